@@ -1,0 +1,27 @@
+/** Jest projects: node (services, domain), jsdom (UI packages and front ends), e2e (Chromium). */
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const workspaces = {
+  domain: 'packages/domain', ui: 'packages/ui', api: 'packages/api',
+  core: 'services/core', db: 'services/db', nft: 'services/nft', contest: 'services/contest',
+  market: 'services/market', worker: 'services/worker', server: 'services/server',
+};
+const moduleNameMapper = {
+  '^@nacho/(core|db)/testing$': '<rootDir>/services/$1/src/testing/index.ts',
+  ...Object.fromEntries(Object.entries(workspaces).map(([name, dir]) => [`^@nacho/${name}$`, `<rootDir>/${dir}/src/index.ts`])),
+  '\\.(css)$': '<rootDir>/packages/ui/test/style-stub.js',
+};
+const common = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper, testPathIgnorePatterns: ['/node_modules/', '/dist/', '/build/'] };
+
+module.exports = {
+  projects: [
+    { ...common, displayName: 'node', testEnvironment: 'node',
+      globalSetup: '<rootDir>/services/core/src/testing/global-setup.ts',
+      testMatch: ['<rootDir>/packages/domain/src/**/*.test.ts', '<rootDir>/services/*/src/**/*.test.ts', '<rootDir>/bench/**/*.test.ts'] },
+    { ...common, displayName: 'jsdom', testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/packages/ui/test/setup-jsdom.ts'],
+      testMatch: ['<rootDir>/packages/{ui,api}/src/**/*.test.{ts,tsx}', '<rootDir>/{shell,mfe-explorer,mfe-contest,mfe-admin}/src/**/*.test.{ts,tsx}'] },
+    { ...common, displayName: 'e2e', testEnvironment: 'node', testTimeout: 60000,
+      globalSetup: '<rootDir>/e2e/global-setup.ts', globalTeardown: '<rootDir>/e2e/global-teardown.ts',
+      testMatch: ['<rootDir>/e2e/**/*.e2e.ts'] },
+  ],
+};

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// `npm test`: type check, lint, the node + jsdom suites, then the browser suite; ends with one
+// "N passed, N failed, N skipped" line that CI reads. Extra arguments go to both jest runs.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (p) => path.join(root, 'node_modules', p);
+const extra = process.argv.slice(2);
+const step = (title, args) => {
+  console.log(`\n=== ${title}`);
+  return spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env }).status === 0;
+};
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let ok = step('type check (tsc -b)', [bin('typescript/bin/tsc'), '-b']);
+if (!ok) totals.failed += 1;
+const lintOk = step('lint (eslint)', [bin('eslint/bin/eslint.js'), '.', '--max-warnings=0']);
+if (!lintOk) totals.failed += 1;
+ok &&= lintOk;
+
+const jestRun = (title, projectArgs) => {
+  const out = path.join(os.tmpdir(), `nacho-jest-${process.pid}-${title.replace(/\W+/g, '-')}.json`);
+  const passed = step(title, [bin('jest/bin/jest.js'), ...projectArgs, '--json', `--outputFile=${out}`, ...extra]);
+  try {
+    const r = JSON.parse(fs.readFileSync(out, 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+    totals.skipped += r.numPendingTests + r.numTodoTests;
+    fs.rmSync(out, { force: true });
+  } catch {
+    totals.failed += 1; // jest died before writing results
+  }
+  return passed;
+};
+ok = jestRun('unit and integration tests (node + jsdom)', ['--selectProjects', 'node', 'jsdom']) && ok;
+ok = jestRun('browser tests (Chromium)', ['--selectProjects', 'e2e', '--runInBand']) && ok;
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);

@@ -1,0 +1,28 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import { parseInput, type Config, type Db } from '@nacho/core';
+import { contestMonth, PAGE_SIZES } from '@nacho/domain';
+import { hallOfFameHistory, latestWinner, topLikedThisMonth } from './queries';
+
+const topQuery = z.object({
+  limit: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').default(PAGE_SIZES.hallOfFameTop),
+});
+
+export function createHallOfFameRouter({ config, db, now = Date.now }: { config: Pick<Config, 'contestTz'>; db: Db; now?: () => number }) {
+  const router = new Router({ prefix: '/api/hall-of-fame' });
+  router.get('/top', async (ctx) => {
+    const { limit } = parseInput(topQuery, ctx.query);
+    const ym = contestMonth(now(), config.contestTz);
+    ctx.body = { ...(await topLikedThisMonth(db, ym, limit)), month: ym.month, year: ym.year };
+  });
+  router.get('/nft-of-the-month', async (ctx) => {
+    const winner = await latestWinner(db);
+    ctx.body = {
+      nft: winner && { tokenId: winner.tokenId, likeCount: winner.likeCount, resetMonth: winner.resetMonth, resetYear: winner.resetYear },
+    };
+  });
+  router.get('/history', async (ctx) => {
+    ctx.body = await hallOfFameHistory(db);
+  });
+  return router;
+}

@@ -1,0 +1,118 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Thrown at start-up when an environment variable is invalid; names the variable and why. */
+export class ConfigError extends Error {
+  constructor(readonly variable: string, reason: string) {
+    super(`Invalid configuration: ${variable} ${reason}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const DEFAULT_GATEWAYS = ['https://ipfs.io/ipfs/', 'https://dweb.link/ipfs/', 'https://gateway.pinata.cloud/ipfs/'];
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const csv = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
+const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  COLLECTION_SOURCE: z.enum(['demo', 'krc721']).default('demo'),
+  KRC721_API_URL: httpUrl.default('https://mainnet.krc721.stream'),
+  KRC721_NETWORK: z.enum(['mainnet', 'testnet-10']).default('mainnet'),
+  COLLECTION_TICK: z.string().regex(/^[A-Za-z0-9]{1,10}$/, 'must be 1-10 letters or digits').default('NACHO'),
+  IPFS_GATEWAYS: z
+    .string()
+    .optional()
+    .transform((v) => (v ? csv(v) : DEFAULT_GATEWAYS))
+    .pipe(z.array(httpUrl).min(1, 'must list at least one gateway')),
+  CONTEST_TZ: z.string().default('Europe/Berlin').refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin'),
+  DAILY_LIKE_LIMIT: z.coerce.number().int().min(1).max(10000).default(100),
+  ADMIN_PASSCODE_HASH: z
+    .string()
+    .regex(/^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/, 'must be scrypt$N$r$p$salt$hash (see README)')
+    .optional(),
+  SESSION_KEYS: z
+    .string()
+    .optional()
+    .transform((v) => (v ? csv(v) : undefined))
+    .pipe(z.array(z.string().min(32, 'each key must be at least 32 characters')).optional()),
+  SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  collectionSource: 'demo' | 'krc721';
+  krc721ApiUrl: string;
+  krc721Network: 'mainnet' | 'testnet-10';
+  collectionTick: string;
+  ipfsGateways: string[];
+  contestTz: string;
+  dailyLikeLimit: number;
+  adminPasscodeHash?: string;
+  sessionKeys?: string[];
+  syncIntervalMinutes: number;
+  trustProxy: boolean;
+  logLevel: string;
+  /** One process on SQLite with inline jobs: neither DATABASE_URL nor REDIS_URL is set. */
+  embedded: boolean;
+}
+
+/** Parses and validates the environment once. Unset or empty variables take their defaults. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(variable, `${issue.message} (got ${JSON.stringify(present[variable] ?? '')})`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.SESSION_KEYS) {
+    throw new ConfigError('SESSION_KEYS', 'is required when NODE_ENV=production (comma-separated, 32+ characters each)');
+  }
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    collectionSource: e.COLLECTION_SOURCE,
+    krc721ApiUrl: e.KRC721_API_URL.replace(/\/+$/, ''),
+    krc721Network: e.KRC721_NETWORK,
+    collectionTick: e.COLLECTION_TICK.toUpperCase(),
+    ipfsGateways: e.IPFS_GATEWAYS.map((g) => (g.endsWith('/') ? g : `${g}/`)),
+    contestTz: e.CONTEST_TZ,
+    dailyLikeLimit: e.DAILY_LIKE_LIMIT,
+    adminPasscodeHash: e.ADMIN_PASSCODE_HASH,
+    sessionKeys: e.SESSION_KEYS,
+    syncIntervalMinutes: e.SYNC_INTERVAL_MINUTES,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    embedded: !e.DATABASE_URL && !e.REDIS_URL,
+  };
+}

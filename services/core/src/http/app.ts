@@ -1,0 +1,47 @@
+import Koa from 'koa';
+import type Router from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import helmet from 'koa-helmet';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import type { Logger } from '../logger';
+import { errorHandler } from './error-handler';
+import { createHealthRouter } from './health';
+import { requestContext } from './request-context';
+
+export interface AppOptions {
+  config: Pick<Config, 'trustProxy' | 'nodeEnv'>;
+  logger: Logger;
+  db: Db;
+  routers?: Router[];
+}
+
+/** The Koa app every service shares: request id, JSON errors, security headers, JSON bodies, health. */
+export function createApp({ config, logger, db, routers = [] }: AppOptions): Koa {
+  const app = new Koa({ proxy: config.trustProxy });
+  app.silent = true;
+  app.use(requestContext(logger));
+  app.use(errorHandler());
+  app.use(
+    helmet({
+      // Remotes load at runtime from origins named in runtime-config.json, so a static CSP would break them.
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    }),
+  );
+  app.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: '64kb',
+      onError: () => {
+        throw Object.assign(new Error('Request body is not valid JSON'), { status: 400, code: 'invalid_json', expose: true });
+      },
+    }),
+  );
+  for (const router of [createHealthRouter(db), ...routers]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+  return app;
+}

@@ -1,0 +1,3 @@
+export * from './services';
+export { testConfig, tempDir } from './test-config';
+export { jsonOf } from './json-of';

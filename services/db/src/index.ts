@@ -1,0 +1,1 @@
+export { migrateLatest, migrateRollbackAll, pendingMigrations } from './migrate';

@@ -1,0 +1,62 @@
+import { eachDatabase } from './testing';
+import { migrateLatest, migrateRollbackAll, pendingMigrations } from './migrate';
+
+const TABLES = [
+  'users', 'sessions', 'nft_likes', 'nft_like_counts', 'user_like_limits', 'hall_of_fame_history', 'market_data_history',
+  'admin_audit_log', 'collection_info', 'tokens', 'token_transfers', 'nft_metadata', 'trait_stats', 'nft_rarity',
+  'special_nfts', 'holders', 'sync_state', 'market_sales',
+];
+
+eachDatabase('migrations', (ctx) => {
+  it('creates every table, rolls all of it back, and re-applies cleanly', async () => {
+    const db = ctx.db();
+    expect(await migrateLatest(db)).toEqual(['001_contest_and_accounts', '002_collection']);
+    expect(await pendingMigrations(db)).toEqual([]);
+    for (const t of TABLES) expect(await db.schema.hasTable(t)).toBe(true);
+
+    expect(await migrateLatest(db)).toEqual([]);
+
+    expect((await migrateRollbackAll(db)).sort()).toEqual(['001_contest_and_accounts', '002_collection']);
+    for (const t of TABLES) expect(await db.schema.hasTable(t)).toBe(false);
+
+    await migrateLatest(db);
+    for (const t of TABLES) expect(await db.schema.hasTable(t)).toBe(true);
+  });
+
+  it('migrates once when two clients race (knex migration lock)', async () => {
+    const db = ctx.db();
+    await migrateRollbackAll(db);
+    const results = await Promise.allSettled([migrateLatest(db), migrateLatest(db)]);
+    const applied = results.flatMap((r) => (r.status === 'fulfilled' ? r.value : []));
+    expect(applied.sort()).toEqual(['001_contest_and_accounts', '002_collection']);
+    expect(await pendingMigrations(db)).toEqual([]);
+  });
+}, { migrate: false });
+
+eachDatabase('constraints', (ctx) => {
+  const now = Date.UTC(2026, 10, 21);
+  beforeAll(async () => {
+    await ctx.db()('users').insert({ id: 'u1', created_at: now, updated_at: now });
+  });
+
+  it('rejects a second like by the same user for the same token on the same day', async () => {
+    const like = { user_id: 'u1', token_id: 42, created_at: now, like_date: '2026-11-21', contest_month: '2026-11' };
+    await ctx.db()('nft_likes').insert(like);
+    await expect(ctx.db()('nft_likes').insert({ ...like, created_at: now + 1000 })).rejects.toThrow(/unique/i);
+    await ctx.db()('nft_likes').insert({ ...like, like_date: '2026-11-22' });
+    await ctx.db()('nft_likes').insert({ ...like, token_id: 43 });
+    expect(Number((await ctx.db()('nft_likes').count({ n: '*' }))[0]!.n)).toBe(3);
+  });
+
+  it('rejects a duplicate Hall of Fame entry for the same token, month and year', async () => {
+    const entry = { token_id: 7, like_count: 12, reset_month: 10, reset_year: 2026, created_at: now, updated_at: now };
+    await ctx.db()('hall_of_fame_history').insert(entry);
+    await expect(ctx.db()('hall_of_fame_history').insert(entry)).rejects.toThrow(/unique/i);
+    await ctx.db()('hall_of_fame_history').insert({ ...entry, reset_month: 11 });
+  });
+
+  it('enforces the likes -> users foreign key', async () => {
+    const orphan = { user_id: 'nobody', token_id: 1, created_at: now, like_date: '2026-11-21', contest_month: '2026-11' };
+    await expect(ctx.db()('nft_likes').insert(orphan)).rejects.toThrow(/foreign key/i);
+  });
+});

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import knex from 'knex';
+import { createDb, type Db } from '@nacho/core';
+import { describeIfAvailable, postgresAvailability, tempDir, TEST_PG_URL } from '@nacho/core/testing';
+import { migrateLatest } from '../migrate';
+
+export type Dialect = 'sqlite' | 'postgres';
+export interface DatabaseContext {
+  dialect: Dialect;
+  /** The migrated database of the current block; valid inside tests and hooks. */
+  db(): Db;
+  /** Connection settings for a second client (e.g. a service under test) on the same database. */
+  databaseUrl(): string | undefined;
+  dataDir(): string;
+}
+
+interface Options { migrate?: boolean }
+
+/**
+ * Runs the same describe body once on a fresh SQLite file and once on a fresh PostgreSQL database
+ * (created for this block and dropped after it).
+ */
+export function eachDatabase(title: string, body: (ctx: DatabaseContext) => void, options: Options = {}): void {
+  const migrate = options.migrate ?? true;
+  for (const dialect of ['sqlite', 'postgres'] as const) {
+    let db: Db | undefined;
+    let url: string | undefined;
+    let dir = '';
+    let dbName = '';
+    const ctx: DatabaseContext = {
+      dialect,
+      db: () => {
+        if (!db) throw new Error('database not ready: use ctx.db() inside tests or hooks');
+        return db;
+      },
+      databaseUrl: () => url,
+      dataDir: () => dir,
+    };
+    const run = () => {
+      beforeAll(async () => {
+        dir = tempDir('nacho-db-');
+        if (dialect === 'postgres') {
+          dbName = `nacho_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+          const admin = knex({ client: 'pg', connection: TEST_PG_URL });
+          await admin.raw(`create database ${dbName}`);
+          await admin.destroy();
+          const u = new URL(TEST_PG_URL);
+          u.pathname = `/${dbName}`;
+          url = u.toString();
+        }
+        db = createDb({ databaseUrl: url, dataDir: dir });
+        if (migrate) await migrateLatest(db);
+      }, 30000);
+      afterAll(async () => {
+        await db?.destroy();
+        if (dialect === 'postgres' && dbName) {
+          const admin = knex({ client: 'pg', connection: TEST_PG_URL });
+          await admin.raw(`drop database if exists ${dbName} with (force)`);
+          await admin.destroy();
+        }
+        fs.rmSync(dir, { recursive: true, force: true });
+      }, 30000);
+      body(ctx);
+    };
+    if (dialect === 'sqlite') describe(`${title} [sqlite]`, run);
+    else describeIfAvailable(postgresAvailability(), 'PostgreSQL', `${title} [postgres]`, run);
+  }
+}

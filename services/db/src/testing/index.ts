@@ -1,0 +1,1 @@
+export { eachDatabase, type DatabaseContext, type Dialect } from './each-database';

@@ -1,0 +1,2 @@
+export { mountFrontends, frontendsMiddleware, type MountFrontendsOptions } from './mount-frontends';
+export { defaultRuntimeConfig, mergeRuntimeConfig, runtimeConfigFromEnv, REMOTE_NAMES, type RemoteName, type RuntimeConfig } from './runtime-config';

@@ -1,0 +1,56 @@
+import { readFile } from 'node:fs/promises';
+import { loadConfig } from '@nacho/core';
+
+export const REMOTE_NAMES = ['explorer', 'contest', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** What the shell reads from /runtime-config.json at boot (and again on Retry). */
+export interface RuntimeConfig {
+  apiBase: string;
+  collectionName: string;
+  imageGateways: string[];
+  /** mf-manifest.json URL of each remote; relative URLs resolve against the page. */
+  remotes: Record<RemoteName, string>;
+}
+
+const REMOTE_URL_VARIABLES: Record<RemoteName, string> = {
+  explorer: 'REMOTE_EXPLORER_URL',
+  contest: 'REMOTE_CONTEST_URL',
+  admin: 'REMOTE_ADMIN_URL',
+};
+
+/** Remotes served by this process under /mfe/{name}/, unless REMOTE_{NAME}_URL points elsewhere. */
+export function defaultRuntimeConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
+  const config = loadConfig(env);
+  const remotes = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, env[REMOTE_URL_VARIABLES[name]] || `/mfe/${name}/mf-manifest.json`]),
+  ) as Record<RemoteName, string>;
+  return { apiBase: '/api', collectionName: config.collectionTick, imageGateways: config.ipfsGateways, remotes };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Overrides replace values; nested objects (remotes) merge key by key. */
+export function mergeRuntimeConfig(base: RuntimeConfig, overrides: unknown): RuntimeConfig {
+  if (!isPlainObject(overrides)) throw new Error('RUNTIME_CONFIG_FILE must hold a JSON object');
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(overrides)) {
+    const current = merged[key];
+    merged[key] = isPlainObject(current) && isPlainObject(value) ? { ...current, ...value } : value;
+  }
+  return merged as unknown as RuntimeConfig;
+}
+
+/**
+ * The runtime config provider of the all-in-one server: the defaults, with the JSON of
+ * RUNTIME_CONFIG_FILE (when set) merged over them on every call, so the file can change
+ * without a restart.
+ */
+export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): () => Promise<RuntimeConfig> {
+  const defaults = defaultRuntimeConfig(env);
+  const file = env.RUNTIME_CONFIG_FILE;
+  if (!file) return async () => defaults;
+  return async () => mergeRuntimeConfig(defaults, JSON.parse(await readFile(file, 'utf8')));
+}

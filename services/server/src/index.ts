@@ -1,0 +1,1 @@
+export { startServer, type RunningServer } from './start-server';

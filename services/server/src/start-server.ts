@@ -1,0 +1,53 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { createApp, createDb, createLogger, createRedis, type Config, type Logger } from '@nacho/core';
+import { migrateLatest } from '@nacho/db';
+import { createContestRouters } from '@nacho/contest';
+import { resolveSessionKeys } from './session-keys';
+
+export interface RunningServer {
+  server: Server;
+  logger: Logger;
+  url: string;
+  stop(): Promise<void>;
+}
+
+const REPO_ROOT = path.resolve(__dirname, '../../..');
+
+/** Migrates, mounts every service router and the front ends, starts the jobs, listens on PORT. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const started = Date.now();
+  const logger = createLogger(config, 'server');
+  const db = createDb(config);
+  const applied = await migrateLatest(db);
+  if (applied.length) logger.info({ applied }, 'migrations applied');
+  const redis = createRedis(config);
+  resolveSessionKeys(config);
+
+  const app = createApp({ config, logger, db, routers: [...createContestRouters({ config, logger, db })] });
+  void REPO_ROOT;
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(config.port, () => resolve(s));
+    s.once('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://localhost:${port}`;
+  logger.info({ url, ms: Date.now() - started, database: config.databaseUrl ? 'postgres' : 'sqlite', redis: Boolean(redis) }, 'listening');
+
+  return {
+    server,
+    logger,
+    url,
+    async stop() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await redis?.quit();
+      await db.destroy();
+      logger.info('stopped');
+    },
+  };
+}
