@@ -1,0 +1,2 @@
+export { renderNftSvg } from './render-nft-svg';
+export type { NftAttribute } from './render-nft-svg';
