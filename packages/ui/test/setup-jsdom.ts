@@ -14,6 +14,21 @@ if (typeof window !== 'undefined') {
     }
     Object.assign(window, { ResizeObserver: ResizeObserverStub });
   }
+  if (!('PointerEvent' in window)) {
+    // Keeps clientX/button on fireEvent.pointer*() so swipe and hover logic sees real values.
+    class PointerEventStub extends window.MouseEvent {
+      readonly pointerId: number;
+      readonly pointerType: string;
+      readonly isPrimary: boolean;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 1;
+        this.pointerType = init.pointerType ?? 'mouse';
+        this.isPrimary = init.isPrimary ?? true;
+      }
+    }
+    Object.assign(window, { PointerEvent: PointerEventStub });
+  }
   const elementProto = window.Element.prototype as Element & Record<string, unknown>;
   elementProto.hasPointerCapture ??= () => false;
   elementProto.setPointerCapture ??= () => undefined;

@@ -1,0 +1,49 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { apiBaseQuery } from './base-query';
+import { DEFAULT_KEEP_UNUSED_SECONDS } from './cache-policy';
+
+/** Cache tags shared by every remote, so one remote's mutation can refresh another's reads. */
+export const API_TAG_TYPES = [
+  'CollectionInfo',
+  'SyncStatus',
+  'Tokens',
+  'Token',
+  'Wallet',
+  'Metadata',
+  'Holders',
+  'StakingPowers',
+  'RarityRank',
+  'Traits',
+  'TraitStats',
+  'SpecialNfts',
+  'TraitSearch',
+  'MarketStats',
+  'AuthUser',
+  'LikeStatus',
+  'LikeLimit',
+  'HallOfFameTop',
+  'NftOfTheMonth',
+  'HallOfFameHistory',
+  'AdminSession',
+  'AdminStats',
+  'LikeLogs',
+] as const;
+
+export type ApiTagType = (typeof API_TAG_TYPES)[number];
+
+/**
+ * The one RTK Query api of the site. It has no endpoints of its own: each remote adds its
+ * endpoints with api.injectEndpoints({ endpoints: (build) => ({...}) }).
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: apiBaseQuery,
+  tagTypes: API_TAG_TYPES,
+  keepUnusedDataFor: DEFAULT_KEEP_UNUSED_SECONDS,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  refetchOnMountOrArgChange: false,
+  endpoints: () => ({}),
+});
+
+export type Api = typeof api;

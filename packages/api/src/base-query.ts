@@ -1,0 +1,51 @@
+import {
+  fetchBaseQuery,
+  retry,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query';
+import { toApiError, type ApiError } from './api-error';
+import { resolveApiUrl } from './api-config';
+
+const fetchWithCookies = fetchBaseQuery({
+  credentials: 'include',
+  // Error bodies stay raw text (SPEC 8 puts them in the message); successful replies are
+  // parsed by content type, JSON or text.
+  responseHandler: async (response) => {
+    const text = await response.text();
+    if (!response.ok) return text;
+    if (!text) return null;
+    return /\bjson\b/i.test(response.headers.get('content-type') ?? '') ? JSON.parse(text) : text;
+  },
+});
+
+const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
+
+function toFetchArgs(args: string | FetchArgs): FetchArgs {
+  const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
+  request.url = resolveApiUrl(request.url);
+  const method = (request.method ?? 'GET').toUpperCase();
+  // The services accept mutations only with a JSON content type (DESIGN 5), body or not.
+  if (!BODYLESS_METHODS.has(method) && request.body === undefined) {
+    const headers = new Headers(request.headers as HeadersInit | undefined);
+    if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+    request.headers = headers;
+  }
+  return request;
+}
+
+export type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta>;
+
+/** fetch with the session cookie against the configured base URL; every failure is an ApiError. */
+export const normalisingBaseQuery: ApiBaseQuery = async (args, api, extraOptions) => {
+  const result = await fetchWithCookies(toFetchArgs(args), api, extraOptions);
+  if (result.error) return { error: toApiError(result.error, result.meta?.response), meta: result.meta };
+  return { data: result.data, meta: result.meta };
+};
+
+/**
+ * The base query of the one api: normalisingBaseQuery with no retries unless an endpoint asks
+ * for them through extraOptions (see cache-policy.ts), e.g. extraOptions: { maxRetries: 3 }.
+ */
+export const apiBaseQuery = retry(normalisingBaseQuery, { maxRetries: 0 });

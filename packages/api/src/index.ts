@@ -1,0 +1,23 @@
+/*
+ * @nacho/api: the one RTK Query api, the store factory and the reply types.
+ * Remotes add endpoints with api.injectEndpoints; the shell calls configureApi and createAppStore.
+ */
+export { api, API_TAG_TYPES, type Api, type ApiTagType } from './api';
+export { configureApi, getApiBaseUrl, resolveApiUrl, type ApiConfig } from './api-config';
+export { apiBaseQuery, normalisingBaseQuery, type ApiBaseQuery } from './base-query';
+export { errorMessage, httpError, isApiError, toApiError, type ApiError } from './api-error';
+export { nullOn401 } from './null-on-401';
+export {
+  cachePolicy,
+  DEFAULT_KEEP_UNUSED_SECONDS,
+  endpointCacheOptions,
+  fixedBackoff,
+  PROGRESSIVE_POLLING_MS,
+  subscriptionCacheOptions,
+  type CachePolicy,
+  type CachePolicyName,
+  type RetryExtraOptions,
+} from './cache-policy';
+export { createAppStore, rootReducer, type AppDispatch, type AppStore, type LazyLoadedSlices, type RootState } from './store';
+export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
+export * from './types';

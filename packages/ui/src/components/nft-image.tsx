@@ -1,0 +1,106 @@
+import * as React from 'react';
+import { ImageOff } from 'lucide-react';
+import { cn } from '../lib/cn';
+import { Skeleton } from './skeleton';
+
+export const IMAGE_FAILED_TEXT = 'Failed to load image';
+
+export type NftImageFallback = 'placeholder' | 'message';
+
+export type NftImageProps = {
+  tokenId: number | string;
+  alt: string;
+  /** Image URLs tried in order (e.g. /api/nft/image/{id}.svg, then IPFS gateways). */
+  sources: readonly string[];
+  /** Shown on the generated placeholder: "{collectionName} #{tokenId}". */
+  collectionName: string;
+  /** What to show when every source failed: a generated placeholder or "Failed to load image". */
+  onAllFailed?: NftImageFallback;
+  /** CSS aspect ratio of the frame; square by default. */
+  aspectRatio?: string;
+  /** Load before it scrolls into view (e.g. the main image of the detail page). */
+  eager?: boolean;
+  className?: string;
+  imgClassName?: string;
+};
+
+/** An NFT picture in a fixed-ratio frame: shimmer while loading, then the next source on error. */
+export function NftImage({ sources, ...props }: NftImageProps) {
+  // A new source list starts over from its first URL.
+  return <NftImageFrame key={sources.join('\n')} sources={sources} {...props} />;
+}
+
+function NftImageFrame({
+  tokenId,
+  alt,
+  sources,
+  collectionName,
+  onAllFailed = 'placeholder',
+  aspectRatio = '1 / 1',
+  eager = false,
+  className,
+  imgClassName,
+}: NftImageProps) {
+  const [sourceIndex, setSourceIndex] = React.useState(0);
+  const [loaded, setLoaded] = React.useState(false);
+  const source = sources[sourceIndex];
+
+  return (
+    <div
+      data-slot="nft-image"
+      className={cn('relative w-full overflow-hidden rounded-md bg-muted', className)}
+      style={{ aspectRatio }}
+    >
+      {source === undefined ? (
+        onAllFailed === 'placeholder' ? (
+          <NftPlaceholder tokenId={tokenId} collectionName={collectionName} alt={alt} />
+        ) : (
+          <div role="img" aria-label={alt} className="flex h-full w-full flex-col items-center justify-center gap-2 p-2 text-center text-sm text-muted-foreground">
+            <ImageOff aria-hidden="true" className="size-6" />
+            <span>{IMAGE_FAILED_TEXT}</span>
+          </div>
+        )
+      ) : (
+        <>
+          {loaded ? null : <Skeleton data-testid="nft-image-skeleton" className="absolute inset-0 rounded-none" />}
+          <img
+            src={source}
+            alt={alt}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            draggable={false}
+            onLoad={() => setLoaded(true)}
+            onError={() => {
+              setLoaded(false);
+              setSourceIndex((index) => index + 1);
+            }}
+            className={cn(
+              'h-full w-full object-cover transition-opacity duration-300',
+              loaded ? 'opacity-100' : 'opacity-0',
+              imgClassName,
+            )}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+type NftPlaceholderProps = { tokenId: number | string; collectionName: string; alt: string };
+
+/** The generated stand-in picture: the collection name and #id on a brand gradient. */
+function NftPlaceholder({ tokenId, collectionName, alt }: NftPlaceholderProps) {
+  return (
+    <div
+      role="img"
+      aria-label={alt}
+      data-slot="nft-placeholder"
+      className="flex h-full w-full flex-col items-center justify-center gap-1 bg-[radial-gradient(circle_at_30%_20%,color-mix(in_oklab,var(--color-primary)_35%,transparent),transparent_60%),radial-gradient(circle_at_80%_90%,color-mix(in_oklab,var(--color-secondary)_30%,transparent),transparent_55%)] bg-card p-2 text-center"
+    >
+      <p className="flex flex-col">
+        <span className="text-sm font-semibold text-primary">{collectionName}</span>{' '}
+        <span className="text-lg font-bold text-foreground">#{tokenId}</span>
+      </p>
+    </div>
+  );
+}

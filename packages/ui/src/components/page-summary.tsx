@@ -1,0 +1,22 @@
+import * as React from 'react';
+import { cn } from '../lib/cn';
+import { pageRange } from '../lib/pagination';
+
+export type PageSummaryProps = {
+  page: number;
+  pageSize: number;
+  total: number;
+  /** Plural noun for the items, e.g. "holders" or "results". */
+  noun: string;
+  className?: string;
+};
+
+/** "Showing 26 to 50 of 312 holders". */
+export function pageSummaryText(page: number, pageSize: number, total: number, noun: string): string {
+  const { from, to } = pageRange(page, pageSize, total);
+  return `Showing ${from} to ${to} of ${Math.max(0, total)} ${noun}`;
+}
+
+export function PageSummary({ page, pageSize, total, noun, className }: PageSummaryProps) {
+  return <p className={cn('text-sm text-muted-foreground', className)}>{pageSummaryText(page, pageSize, total, noun)}</p>;
+}

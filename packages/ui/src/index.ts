@@ -1,0 +1,124 @@
+/*
+ * @nacho/ui: the design system. Import the stylesheet once in the shell:
+ *   import '@nacho/ui/src/styles.css';
+ */
+export { cn } from './lib/cn';
+export { focusRing } from './lib/focus-ring';
+export { clampPage, pageCountFor, pageRange, pageWindow, PAGE_WINDOW_SIZE, type PageRange } from './lib/pagination';
+
+export { Button, buttonVariants, type ButtonProps } from './components/button';
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card';
+export { Badge, badgeVariants, type BadgeProps, type BadgeVariant } from './components/badge';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogOverlay,
+  DialogPortal,
+  DialogTitle,
+  DialogTrigger,
+  type DialogContentProps,
+} from './components/dialog';
+export {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from './components/alert-dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+} from './components/select';
+export { Switch } from './components/switch';
+export { Checkbox } from './components/checkbox';
+export { Collapsible, CollapsibleContent, CollapsibleTrigger } from './components/collapsible';
+export {
+  SimpleTooltip,
+  Tooltip,
+  TooltipContent,
+  TooltipProvider,
+  TooltipTrigger,
+  TOOLTIP_DELAY_MS,
+  TOOLTIP_SKIP_DELAY_MS,
+  type SimpleTooltipProps,
+  type TooltipProviderProps,
+} from './components/tooltip';
+export { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from './components/popover';
+export {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from './components/dropdown-menu';
+
+export { Toaster, type ToasterProps } from './components/toast/toaster';
+export { useToast, type UseToastResult } from './components/toast/use-toast';
+export {
+  clearToasts,
+  dismissToast,
+  toast,
+  TOAST_LIMIT,
+  type ToastHandle,
+  type ToastOptions,
+  type ToastRecord,
+} from './components/toast/toast-store';
+export {
+  ToastAction,
+  TOAST_DURATION_MS,
+  TOAST_SWIPE_THRESHOLD_PX,
+  type ToastActionElement,
+  type ToastVariant,
+} from './components/toast/toast-primitives';
+
+export { Skeleton } from './components/skeleton';
+export { Spinner, type SpinnerProps } from './components/spinner';
+export {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from './components/table';
+export { SortableHeader, type SortableHeaderProps, type SortDirection } from './components/sortable-header';
+export { Pagination, type PaginationProps, type PaginationVariant } from './components/pagination';
+export { PageSummary, pageSummaryText, type PageSummaryProps } from './components/page-summary';
+export { ProgressBar, type ProgressBarProps } from './components/progress-bar';
+export {
+  CopyButton,
+  COPY_FAILURE_TEXTS,
+  COPY_FAILURE_TEXTS_DIALOG,
+  COPY_FEEDBACK_MS,
+  COPY_SUCCESS_TEXTS,
+  type CopyButtonProps,
+  type CopyToastTexts,
+} from './components/copy-button';
+export { NftImage, IMAGE_FAILED_TEXT, type NftImageFallback, type NftImageProps } from './components/nft-image';
+export { EmptyState, type EmptyStateProps } from './components/empty-state';
+export { ErrorState, type ErrorStateProps } from './components/error-state';
+export { Input, type InputProps } from './components/input';
+export { Label } from './components/label';
+export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './components/segmented-control';
+export { VisuallyHidden } from './components/visually-hidden';
