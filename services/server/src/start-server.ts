@@ -3,6 +3,9 @@ import path from 'node:path';
 import { createApp, createDb, createLogger, createRedis, type Config, type Logger } from '@nacho/core';
 import { migrateLatest } from '@nacho/db';
 import { createContestRouters } from '@nacho/contest';
+import { createNftService } from '@nacho/nft';
+import { createJobRunner } from '@nacho/worker';
+import { mountFrontends } from './frontends';
 import { resolveSessionKeys } from './session-keys';
 
 export interface RunningServer {
@@ -24,8 +27,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const redis = createRedis(config);
   resolveSessionKeys(config);
 
-  const app = createApp({ config, logger, db, routers: [...createContestRouters({ config, logger, db })] });
-  void REPO_ROOT;
+  const nft = createNftService({ config, logger, db });
+  const app = createApp({ config, logger, db, routers: [nft.router, ...createContestRouters({ config, logger, db })] });
+  mountFrontends(app, { rootDir: REPO_ROOT });
 
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, () => resolve(s));
@@ -35,6 +39,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
   logger.info({ url, ms: Date.now() - started, database: config.databaseUrl ? 'postgres' : 'sqlite', redis: Boolean(redis) }, 'listening');
+  // Jobs start after the port is open, so the first demo sync shows as progress in the UI.
+  const jobs = createJobRunner({ config, logger, db, redis });
+  await jobs.start();
 
   return {
     server,
@@ -45,6 +52,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await jobs.stop();
+      await nft.close();
       await redis?.quit();
       await db.destroy();
       logger.info('stopped');
