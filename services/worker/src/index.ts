@@ -1,0 +1,11 @@
+export { createJobRunner, type JobRunnerDeps } from './jobs/create-job-runner';
+export type { JobDefinition, JobRunner } from './jobs/job-definition';
+export { UnknownJobError } from './jobs/job-definition';
+export { COLLECTION_SYNC_JOB } from './jobs/collection-sync-job';
+export { runCollectionSync, type CollectionSyncDeps, type CollectionSyncResult } from './sync/run-collection-sync';
+export { readSyncStatus, type SyncPhase, type SyncStatus } from './sync/sync-state';
+export { createCollectionSource } from './sources/create-collection-source';
+export { createDemoSource } from './sources/demo-source';
+export { createKrc721Source } from './sources/krc721';
+export type { CollectionInfo, CollectionSource, NftMetadataDoc, SaleRecord, TokenRecord } from './sources/types';
+export { rankOpenRarity, type RarityRow } from './derive/open-rarity';

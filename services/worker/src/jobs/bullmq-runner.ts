@@ -1,0 +1,60 @@
+import type { Logger, Redis } from '@nacho/core';
+import { Queue, Worker } from 'bullmq';
+import { findJob, type JobDefinition, type JobRunner } from './job-definition';
+
+export interface BullmqRunnerOptions {
+  jobs: JobDefinition[];
+  logger: Logger;
+  connection: Redis;
+  /** Redis key prefix of every queue; default 'nacho'. */
+  prefix?: string;
+}
+
+const KEEP = { removeOnComplete: 100, removeOnFail: 100 };
+
+/**
+ * Distributed mode: a BullMQ queue and job scheduler per job, and a worker with concurrency 1.
+ * Every worker process runs this; the scheduler (upserted by id) exists once in Redis.
+ */
+export function createBullmqRunner(options: BullmqRunnerOptions): JobRunner {
+  const { jobs, logger, connection } = options;
+  const prefix = options.prefix ?? 'nacho';
+  const controller = new AbortController();
+  const queues = new Map(jobs.map((job) => [job.name, new Queue(job.name, { connection, prefix, defaultJobOptions: KEEP })]));
+  const workers: Worker[] = [];
+  const queueOf = (name: string) => queues.get(findJob(jobs, name).name)!;
+
+  return {
+    async start() {
+      for (const job of jobs) {
+        const queue = queues.get(job.name)!;
+        // Upserted only when new or changed, so that restarts keep the schedule; the first run is one
+        // interval away (a new `every` scheduler would otherwise run at once, besides the run at start).
+        const scheduler = await queue.getJobScheduler(job.name);
+        if (scheduler?.every !== job.everyMs) {
+          await queue.upsertJobScheduler(job.name, { every: job.everyMs, startDate: Date.now() + job.everyMs }, { name: job.name, opts: KEEP });
+        }
+        const worker = new Worker(job.name, () => job.run({ signal: controller.signal }), { connection, prefix, concurrency: 1 });
+        worker.on('failed', (failed, error) => logger.error({ err: error, job: job.name, id: failed?.id }, 'job failed'));
+        worker.on('error', (error) => logger.error({ err: error, job: job.name }, 'job worker error'));
+        workers.push(worker);
+        await worker.waitUntilReady();
+        // Deduplicated: replicas starting together queue one run.
+        if (await job.runAtStart()) await queue.add(job.name, {}, { deduplication: { id: `${job.name}-at-start` } });
+      }
+    },
+    async stop() {
+      controller.abort(new Error('job runner stopping'));
+      await Promise.all(workers.map((worker) => worker.close()));
+      await Promise.all([...queues.values()].map((queue) => queue.close()));
+    },
+    async trigger(jobName) {
+      // While a triggered run is still waiting or running, further triggers are folded into it.
+      await queueOf(jobName).add(jobName, {}, { deduplication: { id: `${jobName}-triggered` } });
+    },
+    async nextRunAt(jobName) {
+      const scheduler = await queueOf(jobName).getJobScheduler(jobName);
+      return scheduler?.next ?? null;
+    },
+  };
+}

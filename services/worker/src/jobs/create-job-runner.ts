@@ -1,0 +1,27 @@
+import type { Config, Db, Logger, Redis } from '@nacho/core';
+import type { CollectionSource } from '../sources/types';
+import { createBullmqRunner } from './bullmq-runner';
+import { collectionSyncJob } from './collection-sync-job';
+import { createInlineRunner } from './inline-runner';
+import type { JobDefinition, JobRunner } from './job-definition';
+
+export interface JobRunnerDeps {
+  config: Config;
+  logger: Logger;
+  db: Db;
+  /** With a connection: BullMQ queues, workers and job schedulers; without: inline on croner. */
+  redis?: Redis;
+  /** More jobs next to collection-sync (e.g. contest-crown, market-snapshot). */
+  jobs?: JobDefinition[];
+  /** A fresh collection source per sync; default: the configured one. */
+  createSource?: () => CollectionSource;
+  /** BullMQ key prefix; default 'nacho'. */
+  queuePrefix?: string;
+}
+
+export function createJobRunner(deps: JobRunnerDeps): JobRunner {
+  const logger = deps.logger.child({ component: 'jobs' });
+  const jobs = [collectionSyncJob({ ...deps, logger }), ...(deps.jobs ?? [])];
+  if (deps.redis) return createBullmqRunner({ jobs, logger, connection: deps.redis, prefix: deps.queuePrefix });
+  return createInlineRunner({ jobs, logger });
+}

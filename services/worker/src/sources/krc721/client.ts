@@ -1,0 +1,73 @@
+import type { CollectionInfo, TokenRecord } from '../types';
+import { collectionInfoSchema, envelopeSchema, ownerItemSchema, type Envelope } from './envelope';
+import { discardBody, fetchWithRetry, HttpStatusError, type RetryPolicy } from './retry';
+
+export class Krc721Error extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'Krc721Error';
+  }
+}
+
+export interface Krc721ClientOptions {
+  /** e.g. https://mainnet.krc721.stream (no trailing slash) */
+  apiUrl: string;
+  network: 'mainnet' | 'testnet-10';
+  timeoutMs: number;
+  retry: RetryPolicy;
+}
+
+export interface OwnersPage {
+  tokens: TokenRecord[];
+  /** Offset of the next page; null on the last page. */
+  next: string | null;
+}
+
+/** The public KRC-721 indexer REST API: envelope {message, result?, next?}, a missing item is a 404. */
+export function createKrc721Client(options: Krc721ClientOptions) {
+  const base = `${options.apiUrl}/api/v1/krc721/${options.network}`;
+
+  /** The envelope of a successful answer, or null for 404 "not found". */
+  async function get(path: string, query: Record<string, string | undefined>, signal?: AbortSignal): Promise<Envelope | null> {
+    const url = new URL(base + path);
+    for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, value);
+    const response = await fetchWithRetry(url.toString(), { policy: options.retry, timeoutMs: options.timeoutMs, signal });
+    if (response.status === 404) {
+      await discardBody(response);
+      return null;
+    }
+    if (!response.ok) {
+      await discardBody(response);
+      throw new HttpStatusError(url.toString(), response.status);
+    }
+    const parsed = envelopeSchema.safeParse(await response.json());
+    if (!parsed.success) throw new Krc721Error(`unexpected answer from ${path}: ${parsed.error.issues[0]?.message}`);
+    if (parsed.data.message !== 'success') throw new Krc721Error(`indexer answered "${parsed.data.message}" for ${path}`);
+    return parsed.data;
+  }
+
+  return {
+    async getCollection(tick: string, signal?: AbortSignal): Promise<CollectionInfo | null> {
+      const envelope = await get(`/nfts/${encodeURIComponent(tick)}`, {}, signal);
+      if (!envelope) return null;
+      const info = collectionInfoSchema.safeParse(envelope.result);
+      if (!info.success) throw new Krc721Error(`invalid collection info for ${tick}: ${info.error.issues[0]?.message}`);
+      return info.data;
+    },
+
+    async getOwnersPage(tick: string, page: { offset?: string; limit: number }, signal?: AbortSignal): Promise<OwnersPage> {
+      const envelope = await get(`/owners/${encodeURIComponent(tick)}`, { offset: page.offset, limit: String(page.limit) }, signal);
+      if (!envelope) return { tokens: [], next: null };
+      const items = Array.isArray(envelope.result) ? envelope.result : [];
+      const tokens = items.map((raw, index) => {
+        const item = ownerItemSchema.safeParse(raw);
+        if (!item.success) throw new Krc721Error(`invalid owner item ${index} of ${tick}: ${item.error.issues[0]?.message}`);
+        return { ...item.data, tick: item.data.tick ?? tick, stakingPower: null };
+      });
+      const next = envelope.next === undefined || envelope.next === null || envelope.next === '' ? null : String(envelope.next);
+      return { tokens, next };
+    },
+  };
+}
+
+export type Krc721Client = ReturnType<typeof createKrc721Client>;

@@ -1,0 +1,101 @@
+import { createIpfsMetadataFetcher, metadataUrls, MetadataUnavailableError } from './ipfs-metadata';
+import { resolveRetryPolicy } from './retry';
+import { serveMetadata, startFakeGateway, type FakeGateway, type GatewayAnswer } from './testing/fake-gateway';
+
+const CID = 'bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi';
+const DOC = { name: 'NACHO #42', description: 'd', image: 'ipfs://img/42.png', attributes: [{ trait_type: 'Realm', value: 3 }] };
+const metadata = new Map([[42, DOC]]);
+
+describe('metadataUrls', () => {
+  it('puts ipfs://CID/{tokenId} behind every gateway in order, and uses http(s) buris as they are', () => {
+    expect(metadataUrls(`ipfs://${CID}`, 7, ['https://a.example/ipfs/', 'https://b.example/ipfs/'])).toEqual([
+      `https://a.example/ipfs/${CID}/7`,
+      `https://b.example/ipfs/${CID}/7`,
+    ]);
+    expect(metadataUrls(`ipfs://ipfs/${CID}/meta/`, 7, ['https://a.example/ipfs/'])).toEqual([`https://a.example/ipfs/${CID}/meta/7`]);
+    expect(metadataUrls('https://host/meta', 7, ['https://a.example/ipfs/'])).toEqual(['https://host/meta/7']);
+  });
+});
+
+describe('IPFS metadata through gateways', () => {
+  const log: string[] = [];
+  const sleeps: number[] = [];
+  const plans: Record<string, GatewayAnswer[]> = { first: [], second: [], third: [] };
+  let gateways: FakeGateway[];
+  // Each gateway answers from its plan first, then serves the metadata.
+  const planned = (name: string) => (cidPath: string, tokenId: number) =>
+    plans[name].shift() ?? serveMetadata(CID, metadata)(cidPath, tokenId);
+
+  const fetcher = () => createIpfsMetadataFetcher({
+    gateways: gateways.map((g) => g.gatewayUrl),
+    timeoutMs: 200,
+    retry: resolveRetryPolicy({
+      attempts: 3, baseDelayMs: 10, maxDelayMs: 100, random: () => 1,
+      sleep: async (ms) => {
+        sleeps.push(ms);
+      },
+    }),
+  });
+  const order = () => log.map((line) => line.split(' ')[0]);
+
+  beforeAll(async () => {
+    gateways = [
+      await startFakeGateway('first', planned('first'), log),
+      await startFakeGateway('second', planned('second'), log),
+      await startFakeGateway('third', planned('third'), log),
+    ];
+  });
+  afterAll(() => Promise.all(gateways.map((g) => g.close())));
+  beforeEach(() => {
+    log.length = 0;
+    sleeps.length = 0;
+    for (const name of Object.keys(plans)) plans[name] = [];
+  });
+
+  it('reads from the first gateway when it answers', async () => {
+    expect(await fetcher()(`ipfs://${CID}`, 42)).toEqual({ ...DOC, attributes: [{ trait_type: 'Realm', value: '3' }] });
+    expect(log).toEqual([`first /ipfs/${CID}/42`]);
+  });
+
+  it('falls back to the next gateway when the first fails with 500', async () => {
+    plans.first = [{ kind: 'status', status: 500 }];
+    expect(await fetcher()(`ipfs://${CID}`, 42)).toMatchObject({ name: 'NACHO #42' });
+    expect(order()).toEqual(['first', 'second']);
+    expect(sleeps).toEqual([]);
+  });
+
+  it('falls back to the next gateway when the first does not answer within its timeout', async () => {
+    plans.first = [{ kind: 'hang' }];
+    expect(await fetcher()(`ipfs://${CID}`, 42)).toMatchObject({ name: 'NACHO #42' });
+    expect(order()).toEqual(['first', 'second']);
+  });
+
+  it('retries the round after a backoff that honours Retry-After when every gateway fails', async () => {
+    plans.first = [{ kind: 'status', status: 502 }, { kind: 'status', status: 500 }];
+    plans.second = [{ kind: 'status', status: 429, headers: { 'retry-after': '1' } }];
+    plans.third = [{ kind: 'hang' }];
+    expect(await fetcher()(`ipfs://${CID}`, 42)).toMatchObject({ name: 'NACHO #42' });
+    expect(order()).toEqual(['first', 'second', 'third', 'first', 'second']);
+    expect(sleeps).toEqual([1000]);
+  });
+
+  it('answers null when every gateway says 404 not found', async () => {
+    expect(await fetcher()(`ipfs://${CID}`, 43)).toBeNull();
+    expect(order()).toEqual(['first', 'second', 'third']);
+  });
+
+  it('treats a document that is not JSON metadata as a failure of that gateway', async () => {
+    plans.first = [{ kind: 'json', body: 'not an object' }];
+    expect(await fetcher()(`ipfs://${CID}`, 42)).toMatchObject({ name: 'NACHO #42' });
+    expect(order()).toEqual(['first', 'second']);
+  });
+
+  it('gives up after the configured rounds, naming the last failures', async () => {
+    for (const name of Object.keys(plans)) plans[name] = Array.from({ length: 3 }, () => ({ kind: 'status', status: 503 }) as GatewayAnswer);
+    const attempt = fetcher()(`ipfs://${CID}`, 42);
+    await expect(attempt).rejects.toThrow(MetadataUnavailableError);
+    await expect(attempt).rejects.toThrow(/HTTP 503/);
+    expect(log).toHaveLength(9);
+    expect(sleeps).toEqual([10, 20]);
+  });
+});

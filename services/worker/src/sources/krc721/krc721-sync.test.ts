@@ -1,0 +1,82 @@
+import { createLogger } from '@nacho/core';
+import { testConfig } from '@nacho/core/testing';
+import { eachDatabase } from '@nacho/db/testing';
+import { DEFAULT_STAKING_POWER } from '@nacho/domain';
+import { rankOpenRarity } from '../../derive/open-rarity';
+import { countedTraits } from '../../derive/traits';
+import { runCollectionSync } from '../../sync/run-collection-sync';
+import { readSyncStatus } from '../../sync/sync-state';
+import { countRows, tableRows } from '../../testing/table-snapshot';
+import { generateDemoCollection } from '../demo';
+import { demoSnapshot } from '../demo-source';
+import { createKrc721Source } from './krc721-source';
+import { serveMetadata, startFakeGateway, type FakeGateway } from './testing/fake-gateway';
+import { startFakeIndexer, type FakeIndexer } from './testing/fake-indexer';
+
+const collection = demoSnapshot(generateDemoCollection({ seed: 'krc721-e2e', endAt: Date.UTC(2025, 0, 1) }));
+const CID = collection.info.buri!.slice('ipfs://'.length);
+const MISSING = 4242;
+const FLAKY_ON_FIRST_GATEWAY = (tokenId: number) => tokenId % 100 === 0;
+
+/** Acceptance: the krc721 source syncs a 10,000-token collection end to end from local servers. */
+eachDatabase('krc721 collection sync of 10,000 NFTs', (ctx) => {
+  let indexer: FakeIndexer;
+  let gateways: FakeGateway[];
+  const config = testConfig({ COLLECTION_SOURCE: 'krc721' });
+
+  beforeAll(async () => {
+    indexer = await startFakeIndexer({
+      info: collection.info,
+      // Mixed-case owners as a source might send them; the sync stores them lower-case.
+      tokens: collection.tokens.map((t) => ({ tokenId: t.tokenId, owner: t.owner.replace('kaspa:q', 'kaspa:Q'), opScoreMod: t.opScoreMod })),
+    });
+    const metadata = new Map([...collection.metadata].filter(([id]) => id !== MISSING));
+    const serve = serveMetadata(CID, metadata);
+    gateways = [
+      await startFakeGateway('first', (cid, id) => (FLAKY_ON_FIRST_GATEWAY(id) ? { kind: 'status', status: 500 } : serve(cid, id))),
+      await startFakeGateway('second', serve),
+    ];
+  });
+  afterAll(() => Promise.all([indexer.close(), ...gateways.map((g) => g.close())]));
+
+  it('stores tokens, owners, metadata and derived tables, surviving a 429, a failing gateway and a missing token', async () => {
+    indexer.inject('/owners/NACHO?offset=', { status: 429, headers: { 'retry-after': '0' } });
+    const source = createKrc721Source({
+      apiUrl: indexer.url,
+      network: 'mainnet',
+      tick: 'NACHO',
+      ipfsGateways: gateways.map((g) => g.gatewayUrl),
+      retry: { baseDelayMs: 1, maxDelayMs: 5 },
+    });
+    const result = await runCollectionSync({ config, logger: createLogger(config), db: ctx.db(), source, metadataConcurrency: 64 });
+
+    expect(result).toMatchObject({
+      outcome: 'synced',
+      collectionVersion: 1,
+      tokens: { listed: 10000, inserted: 10000 },
+      metadata: { needed: 10000, fetched: 9999, missing: 1, failed: 0 },
+    });
+    expect(indexer.requests.filter((r) => r.includes('/owners/'))).toHaveLength(200 + 1);
+    expect(gateways[1].requests).toHaveLength(100 + 1);
+    expect(gateways[1].requests).toContain(`/ipfs/${CID}/${MISSING}`);
+
+    const db = ctx.db();
+    expect(await readSyncStatus(db)).toMatchObject({ phase: 'done', done: 10000, total: 10000 });
+    expect(await db('collection_info').first()).toMatchObject({ tick: 'NACHO', buri: collection.info.buri, minted: '10000' });
+    const tokens = await tableRows(db, 'tokens');
+    expect(tokens).toHaveLength(10000);
+    expect(tokens.every((t, i) => t.owner === collection.tokens[i].owner && t.staking_power === null)).toBe(true);
+    expect(await countRows(db, 'nft_metadata')).toBe(9999);
+
+    const expected = rankOpenRarity([...collection.metadata]
+      .filter(([tokenId]) => tokenId !== MISSING)
+      .map(([tokenId, m]) => ({ tokenId, traits: countedTraits(m.attributes) })));
+    const ranks = new Map((await tableRows(db, 'nft_rarity')).map((r) => [r.token_id, r.rank]));
+    expect(ranks.size).toBe(9999);
+    expect(expected.every((r) => ranks.get(r.token_id) === r.rank)).toBe(true);
+
+    const holders = await tableRows(db, 'holders');
+    expect(holders.reduce((n, h) => n + (h.token_count as number), 0)).toBe(10000);
+    expect(holders.every((h) => h.total_power === (h.token_count as number) * DEFAULT_STAKING_POWER)).toBe(true);
+  }, 120_000);
+});

@@ -1,0 +1,51 @@
+import { sendJson, sendNotFound, sendText, startLocalServer, type LocalServer } from './local-server';
+
+/** How a gateway answers one request: a document, an HTTP error, a 404, or never (a hang). */
+export type GatewayAnswer =
+  | { kind: 'json'; body: unknown }
+  | { kind: 'status'; status: number; headers?: Record<string, string> }
+  | { kind: 'not-found' }
+  | { kind: 'hang' };
+
+export interface FakeGateway extends LocalServer {
+  /** Base URL to put in IPFS_GATEWAYS: http://127.0.0.1:port/ipfs/ */
+  gatewayUrl: string;
+}
+
+/**
+ * A local IPFS gateway serving /ipfs/{cid}/{tokenId}. `answer` decides per request; every request
+ * is also appended to `log` as "name /path" so tests can assert the order across gateways.
+ */
+export async function startFakeGateway(
+  name: string,
+  answer: (cidPath: string, tokenId: number) => GatewayAnswer,
+  log: string[] = [],
+): Promise<FakeGateway> {
+  const server = await startLocalServer(
+    (_request, response, url) => {
+      const match = /^\/ipfs\/(.+)\/(\d+)$/.exec(url.pathname);
+      if (!match) return sendNotFound(response);
+      const result = answer(match[1], Number(match[2]));
+      switch (result.kind) {
+        case 'json':
+          return sendJson(response, 200, result.body);
+        case 'status':
+          return sendText(response, result.status, result.status === 429 ? 'Too Many Requests' : 'Bad Gateway', result.headers);
+        case 'not-found':
+          return sendNotFound(response);
+        case 'hang':
+          return undefined;
+      }
+    },
+    (path) => log.push(`${name} ${path}`),
+  );
+  return { ...server, gatewayUrl: `${server.url}/ipfs/` };
+}
+
+/** Serves metadata documents under one CID; unknown tokens are 404 "not found". */
+export function serveMetadata(cid: string, metadata: ReadonlyMap<number, unknown>) {
+  return (cidPath: string, tokenId: number): GatewayAnswer => {
+    const doc = cidPath === cid ? metadata.get(tokenId) : undefined;
+    return doc ? { kind: 'json', body: doc } : { kind: 'not-found' };
+  };
+}

@@ -1,0 +1,234 @@
+import { createLogger } from '@nacho/core';
+import { testConfig } from '@nacho/core/testing';
+import { eachDatabase } from '@nacho/db/testing';
+import { DEFAULT_STAKING_POWER } from '@nacho/domain';
+import { rankOpenRarity } from '../derive/open-rarity';
+import { countedTraits } from '../derive/traits';
+import { generateDemoCollection } from '../sources/demo';
+import { demoSnapshot } from '../sources/demo-source';
+import { createInMemorySource, type CollectionSnapshot } from '../sources/in-memory-source';
+import type { CollectionSource } from '../sources/types';
+import { changedRows, countRows, tableRows } from '../testing/table-snapshot';
+import { runCollectionSync } from './run-collection-sync';
+import { readSyncStatus, type SyncStatus } from './sync-state';
+
+const END_AT = Date.UTC(2025, 5, 1);
+const collection = generateDemoCollection({ seed: 'sync-test', endAt: END_AT });
+const config = testConfig();
+const logger = createLogger(config);
+const MISSING_AT_FIRST = 7;
+// Each test syncs 10,000 NFTs; a loaded machine needs more than the default 5 s.
+jest.setTimeout(60_000);
+
+function holdersBySize(snapshot: CollectionSnapshot): string[] {
+  const counts = new Map<string, number>();
+  for (const t of snapshot.tokens) counts.set(t.owner, (counts.get(t.owner) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([owner]) => owner);
+}
+
+eachDatabase('runCollectionSync', (ctx) => {
+  let snapshot: CollectionSnapshot;
+  const sourceOf = (data: CollectionSnapshot, overrides: Partial<CollectionSource> = {}): CollectionSource => ({
+    ...createInMemorySource('demo', () => data),
+    ...overrides,
+  });
+  const sync = (source: CollectionSource, extra: Partial<Parameters<typeof runCollectionSync>[0]> = {}) =>
+    runCollectionSync({ config, logger, db: ctx.db(), source, ...extra });
+
+  beforeAll(() => {
+    snapshot = demoSnapshot(collection);
+  });
+
+  it('fills every table on the first sync, reporting each phase, and leaves out metadata the source lacks', async () => {
+    const seen: SyncStatus[] = [];
+    const base = sourceOf(snapshot);
+    const source: CollectionSource = {
+      ...base,
+      async fetchCollectionInfo() {
+        seen.push(await readSyncStatus(ctx.db()));
+        return base.fetchCollectionInfo();
+      },
+      async *listTokens() {
+        seen.push(await readSyncStatus(ctx.db()));
+        yield* base.listTokens();
+      },
+      async fetchMetadata(tokenId, info) {
+        if (tokenId === 5000) seen.push(await readSyncStatus(ctx.db()));
+        return tokenId === MISSING_AT_FIRST ? null : base.fetchMetadata(tokenId, info);
+      },
+    };
+    const result = await sync(source, { progressIntervalMs: 0 });
+
+    expect(seen.map((s) => [s.phase, s.total])).toEqual([['collection', 1], ['tokens', 10000], ['metadata', 10000]]);
+    expect(seen[2].done).toBeGreaterThan(0);
+    expect(seen[2].done).toBeLessThan(10000);
+    expect(result).toMatchObject({
+      outcome: 'synced',
+      changed: true,
+      collectionVersion: 1,
+      tokens: { listed: 10000, inserted: 10000, updated: 0, removed: 0, transfers: 0 },
+      metadata: { needed: 10000, fetched: 9999, missing: 1, failed: 0 },
+      newSales: collection.sales.length,
+    });
+    const status = await readSyncStatus(ctx.db());
+    expect(status).toMatchObject({ phase: 'done', collectionVersion: 1, done: 10000, total: 10000, lastError: null });
+    expect(status.finishedAt).toBeGreaterThanOrEqual(status.startedAt!);
+
+    const db = ctx.db();
+    expect(await countRows(db, 'tokens')).toBe(10000);
+    expect(await countRows(db, 'nft_metadata')).toBe(9999);
+    expect(await db('nft_metadata').where({ token_id: MISSING_AT_FIRST }).first()).toBeUndefined();
+    expect(await countRows(db, 'token_transfers')).toBe(0);
+    const info = await db('collection_info').first();
+    expect(info).toMatchObject({ tick: 'NACHO', buri: collection.info.buri, royalty_to: collection.info.royaltyTo, max: '10000' });
+  });
+
+  it('derives rarity, trait stats, specials and holders from what was stored', async () => {
+    const db = ctx.db();
+    const withMetadata = collection.metadata.filter((m) => m.tokenId !== MISSING_AT_FIRST);
+    const expectedRarity = rankOpenRarity(withMetadata.map((m) => ({ tokenId: m.tokenId, traits: countedTraits(m.attributes) })));
+    const storedRarity = await tableRows(db, 'nft_rarity');
+    expect(storedRarity).toHaveLength(9999);
+    const byId = new Map(storedRarity.map((r) => [r.token_id, r]));
+    for (const row of expectedRarity) {
+      const stored = byId.get(row.token_id)!;
+      expect(stored.rank).toBe(row.rank);
+      expect(stored.score).toBeCloseTo(row.score, 12);
+    }
+
+    const roles = await db('trait_stats').where({ trait_type: 'Role' }).orderBy('count', 'desc');
+    expect(roles.reduce((n: number, r: { count: number }) => n + r.count, 0)).toBe(9999);
+    expect(roles[0].percentage).toBeCloseTo((roles[0].count / 9999) * 100, 12);
+    expect(await db('trait_stats').where({ trait_type: 'Edition' })).toEqual([]);
+    const kinds = (await db('special_nfts').select('kind').count({ n: '*' }).groupBy('kind').orderBy('kind')) as { kind: string; n: number | string }[];
+    expect(kinds.map((k) => [k.kind, Number(k.n)])).toEqual([['rare', 50], ['unique', 10]]);
+
+    const holders = await tableRows(db, 'holders');
+    const owners = new Set(collection.tokens.map((t) => t.owner));
+    expect(holders).toHaveLength(owners.size);
+    const top = holders.find((h) => h.power_rank === 1)!;
+    const topTokens = collection.tokens.filter((t) => t.owner === top.address);
+    expect(top.token_count).toBe(topTokens.length);
+    expect(top.total_power).toBe(topTokens.reduce((n, t) => n + t.stakingPower, 0));
+    expect(top.op_score_total).toBe(topTokens.reduce((n, t) => n + BigInt(t.opScoreMod), 0n).toString());
+    expect(Math.max(...holders.map((h) => h.total_power as number))).toBe(top.total_power);
+  });
+
+  it('fetches metadata that was missing and bumps the version once', async () => {
+    const result = await sync(sourceOf(snapshot));
+    expect(result).toMatchObject({ changed: true, collectionVersion: 2, metadata: { needed: 1, fetched: 1 } });
+    expect(await countRows(ctx.db(), 'nft_rarity')).toBe(10000);
+  });
+
+  it('changes nothing and keeps the version when nothing changed at the source', async () => {
+    const db = ctx.db();
+    const tables = ['tokens', 'nft_metadata', 'trait_stats', 'nft_rarity', 'special_nfts', 'holders', 'collection_info', 'token_transfers', 'market_sales'];
+    const before = await Promise.all(tables.map((t) => tableRows(db, t)));
+    const result = await sync(sourceOf(snapshot));
+    expect(result).toMatchObject({ changed: false, collectionVersion: 2, newSales: 0 });
+    expect(result.derived).toEqual({ traitStats: 0, rarity: 0, specials: 0, holders: 0 });
+    expect(await Promise.all(tables.map((t) => tableRows(db, t)))).toEqual(before);
+    expect(await readSyncStatus(db)).toMatchObject({ phase: 'done', collectionVersion: 2 });
+  });
+
+  it('turns one transfer into one token row, one transfer row and exactly two holder rows', async () => {
+    const db = ctx.db();
+    const [biggest, second] = holdersBySize(snapshot);
+    const moved = snapshot.tokens.find((t) => t.owner === biggest)!;
+    const tokensBefore = await tableRows(db, 'tokens');
+    const holdersBefore = await tableRows(db, 'holders');
+    const rarityBefore = await tableRows(db, 'nft_rarity');
+
+    const transferred: CollectionSnapshot = {
+      ...snapshot,
+      // Upper case at the source; stored lower-case.
+      tokens: snapshot.tokens.map((t) => (t === moved ? { ...t, owner: second.toUpperCase() } : t)),
+    };
+    const result = await sync(sourceOf(transferred), { now: () => END_AT + 1 });
+
+    expect(result).toMatchObject({ changed: true, collectionVersion: 3, tokens: { updated: 1, inserted: 0, transfers: 1 } });
+    expect(result.derived).toEqual({ traitStats: 0, rarity: 0, specials: 0, holders: 2 });
+    const tokenChanges = changedRows(tokensBefore, await tableRows(db, 'tokens'), 'token_id');
+    expect(tokenChanges).toEqual([expect.objectContaining({ token_id: moved.tokenId, owner: second, updated_at: END_AT + 1 })]);
+
+    const holderChanges = changedRows(holdersBefore, await tableRows(db, 'holders'), 'address');
+    expect(holderChanges.map((h) => h.address).sort()).toEqual([biggest, second].sort());
+    const from = holderChanges.find((h) => h.address === biggest)!;
+    const old = holdersBefore.find((h) => h.address === biggest)!;
+    expect(from.token_count).toBe((old.token_count as number) - 1);
+    expect(from.total_power).toBe((old.total_power as number) - (moved.stakingPower ?? DEFAULT_STAKING_POWER));
+    expect(await tableRows(db, 'nft_rarity')).toEqual(rarityBefore);
+
+    expect(await tableRows(db, 'token_transfers')).toEqual([
+      expect.objectContaining({ token_id: moved.tokenId, from_owner: biggest, to_owner: second, observed_at: END_AT + 1 }),
+    ]);
+    snapshot = transferred;
+  });
+
+  it('removes a holder whose last token left and adds the new one', async () => {
+    const db = ctx.db();
+    const smallest = holdersBySize(snapshot).at(-1)!;
+    const theirs = snapshot.tokens.filter((t) => t.owner === smallest);
+    const newcomer = 'kaspa:qqnewcomer0000000000000000000000000000000000000000000000000';
+    const next: CollectionSnapshot = {
+      ...snapshot,
+      tokens: snapshot.tokens.map((t) => (t.owner === smallest ? { ...t, owner: newcomer } : t)),
+    };
+    const result = await sync(sourceOf(next));
+    expect(result.tokens).toMatchObject({ updated: theirs.length, transfers: theirs.length });
+    expect(await db('holders').where({ address: smallest }).first()).toBeUndefined();
+    expect(await db('holders').where({ address: newcomer }).first()).toMatchObject({ token_count: theirs.length });
+    snapshot = next;
+  });
+
+  it('records a failure as the error phase, keeps the data and version, and recovers on the next run', async () => {
+    const db = ctx.db();
+    const holdersBefore = await tableRows(db, 'holders');
+    const { collectionVersion } = await readSyncStatus(db);
+    const broken = sourceOf(snapshot, {
+      // eslint-disable-next-line require-yield
+      async *listTokens() {
+        throw new Error('indexer unreachable');
+      },
+    });
+    await expect(sync(broken)).rejects.toThrow('indexer unreachable');
+    expect(await readSyncStatus(db)).toMatchObject({ phase: 'error', lastError: 'indexer unreachable', collectionVersion });
+    expect(await tableRows(db, 'holders')).toEqual(holdersBefore);
+
+    const result = await sync(sourceOf(snapshot));
+    expect(result.outcome).toBe('synced');
+    expect(await readSyncStatus(db)).toMatchObject({ phase: 'done', lastError: null, collectionVersion });
+  });
+
+  it('refuses to wipe the tokens when the source lists none', async () => {
+    await expect(sync(sourceOf({ ...snapshot, tokens: [] }))).rejects.toThrow(/listed no tokens/);
+    expect(await countRows(ctx.db(), 'tokens')).toBe(10000);
+  });
+
+  it('skips while another sync holds a fresh lease and takes over a stale one', async () => {
+    const db = ctx.db();
+    const now = Date.now();
+    await db('sync_state').where({ id: 'collection' }).update({ phase: 'metadata', updated_at: now - 1000 });
+    expect(await sync(sourceOf(snapshot), { now: () => now })).toMatchObject({ outcome: 'skipped', changed: false });
+    expect(await sync(sourceOf(snapshot), { now: () => now, staleLeaseMs: 500 })).toMatchObject({ outcome: 'synced' });
+  });
+
+  it('stops fetching when aborted and records the interruption', async () => {
+    const db = ctx.db();
+    await db('nft_metadata').whereIn('token_id', [1, 2, 3, 4]).delete();
+    const controller = new AbortController();
+    const base = sourceOf(snapshot);
+    const fetched: number[] = [];
+    const source: CollectionSource = {
+      ...base,
+      async fetchMetadata(tokenId, info) {
+        fetched.push(tokenId);
+        if (tokenId === 2) controller.abort(new Error('shutting down'));
+        return base.fetchMetadata(tokenId, info);
+      },
+    };
+    await expect(sync(source, { signal: controller.signal, metadataConcurrency: 1 })).rejects.toThrow();
+    expect(fetched).toEqual([1, 2]);
+    expect(await readSyncStatus(db)).toMatchObject({ phase: 'error', lastError: 'interrupted: shutting down' });
+  });
+});
