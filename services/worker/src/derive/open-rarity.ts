@@ -34,7 +34,7 @@ function entropy(counts: Iterable<number>, total: number): number {
 }
 
 /**
- * OpenRarity (see OPENRARITY.md): per token, the sum over trait types (a missing trait is the
+ * OpenRarity (method in the README): per token, the sum over trait types (a missing trait is the
  * value "Null") plus the "trait count" meta trait of -log2(p(value)), divided by the collection
  * entropy. Ranked by unique trait count, then score. Linear in tokens x trait types.
  */
