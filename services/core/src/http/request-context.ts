@@ -11,14 +11,21 @@ declare module 'koa' {
   }
 }
 
-/** Takes a well-formed X-Request-Id from a proxy or makes one; every log line of the request carries it. */
+/**
+ * Takes a well-formed X-Request-Id from a proxy or makes one; every log line of the request
+ * carries it. The child logger is made only when something logs: on a hot read path nothing does,
+ * and pino children are not free.
+ */
 export function requestContext(logger: Logger): Middleware {
+  const logRequests = logger.isLevelEnabled('debug');
   return async (ctx, next) => {
     const incoming = ctx.get('x-request-id');
     const requestId = VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
-    ctx.state.log = logger.child({ requestId });
+    let child: Logger | undefined;
+    Object.defineProperty(ctx.state, 'log', { get: () => (child ??= logger.child({ requestId })), configurable: true, enumerable: false });
     ctx.set('X-Request-Id', requestId);
+    if (!logRequests) return next();
     const started = process.hrtime.bigint();
     try {
       await next();
