@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Koa from 'koa';
 import { mountFrontends } from './mount-frontends';
-import { runtimeConfigFromEnv } from './runtime-config';
+import { runtimeConfigFromEnv, type RuntimeConfig } from './runtime-config';
 
 function writeFiles(root: string, files: Record<string, string>): void {
   for (const [name, content] of Object.entries(files)) {
@@ -85,13 +85,14 @@ describe('mountFrontends', () => {
     expect(chunk.headers.get('access-control-allow-origin')).toBe('*');
     expect((await fetch(`${base}/mfe/contest/missing.js`)).status).toBe(404);
     expect((await fetch(`${base}/mfe/explorer/remoteEntry.js`)).status).toBe(404);
-    expect((await fetch(`${base}/mfe/contest/../../runtime-config.json`)).status).not.toBe(200);
+    const escape = await fetch(`${base}/mfe/contest/..%2f..%2fshell%2fdist%2fmain.0123abcd.js`);
+    expect(await escape.text()).not.toContain('shell');
   });
 
   it('serves /runtime-config.json: defaults, env overrides, and the file re-read on every request', async () => {
-    const first = await (await fetch(`${base}/runtime-config.json`)).json();
+    const first = (await (await fetch(`${base}/runtime-config.json`)).json()) as RuntimeConfig;
     expect(first).toEqual({
-      apiBase: '/api',
+      apiBase: '',
       collectionName: 'NACHO',
       imageGateways: expect.arrayContaining([expect.stringMatching(/^https:\/\//)]),
       remotes: {
@@ -105,9 +106,9 @@ describe('mountFrontends', () => {
     renameSync(`${configFile}.tmp`, configFile);
     const res = await fetch(`${base}/runtime-config.json`);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const changed = await res.json();
+    const changed = (await res.json()) as RuntimeConfig;
     expect(changed.remotes).toEqual({ ...first.remotes, contest: 'http://127.0.0.1:9/mf-manifest.json' });
-    expect(changed.apiBase).toBe('/api');
+    expect(changed.apiBase).toBe('');
   });
 });
 

@@ -6,6 +6,7 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** What the shell reads from /runtime-config.json at boot (and again on Retry). */
 export interface RuntimeConfig {
+  /** Origin (and path prefix) of the HTTP API; '' means the page's own origin. */
   apiBase: string;
   collectionName: string;
   imageGateways: string[];
@@ -25,7 +26,7 @@ export function defaultRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runt
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, env[REMOTE_URL_VARIABLES[name]] || `/mfe/${name}/mf-manifest.json`]),
   ) as Record<RemoteName, string>;
-  return { apiBase: '/api', collectionName: config.collectionTick, imageGateways: config.ipfsGateways, remotes };
+  return { apiBase: '', collectionName: config.collectionTick, imageGateways: config.ipfsGateways, remotes };
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+/**
+ * Gzipped size budgets of the production front-end builds (node scripts/build-frontends.mjs first).
+ *
+ * - shell initial JS: the entry chunks index.html loads, which hold the webpack and Module
+ *   Federation runtimes. Budget 120 KB.
+ * - each remote's first route: remoteEntry.js, the exposed ./routes chunk and the chunks of the
+ *   first route, without the shared singletons the shell already provides. Budget 150 KB.
+ *
+ * Also shown, not budgeted: everything the shell downloads before its first render (entry, the
+ * bootstrap chunk and the shared libraries it provides to the remotes).
+ *
+ * Prints a table; exits 1 when a budget is exceeded, 2 when a build is missing.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const KB = 1024;
+const SHELL_BUDGET = 120 * KB;
+const REMOTE_BUDGET = 150 * KB;
+
+/** The first route of each remote and the chunk group its lazy page is named by (see its routes.ts). */
+const remotes = [
+  { app: 'mfe-explorer', route: '/', chunkGroup: 'route-dashboard' },
+  { app: 'mfe-contest', route: '/hall-of-fame', chunkGroup: 'route-hall-of-fame' },
+  { app: 'mfe-admin', route: '/admin', chunkGroup: 'route-admin' },
+];
+
+/** Shared singletons: provided by the shell, never downloaded from a remote. */
+const isSharedSingleton = (file) => file.startsWith('shared-');
+const isJs = (file) => file.endsWith('.js');
+
+function readStats(app) {
+  const file = path.join(root, app, 'build', 'bundle-stats.json');
+  if (!existsSync(file)) {
+    console.error(`bundle-budget: ${path.relative(root, file)} is missing; run "node scripts/build-frontends.mjs" first`);
+    process.exit(2);
+  }
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+function gzippedSize(app, files) {
+  return [...new Set(files)].reduce((total, file) => total + gzipSync(readFileSync(path.join(root, app, 'dist', file)), { level: 9 }).length, 0);
+}
+
+function group(stats, name, kind = 'chunkGroups') {
+  const files = stats[kind][name];
+  if (!files) throw new Error(`no ${kind} "${name}" in the build stats`);
+  return files.filter(isJs);
+}
+
+const rows = [];
+
+const shellStats = readStats('shell');
+const shellEntry = group(shellStats, 'main', 'entrypoints');
+rows.push({ what: 'shell initial JS (index.html entry + runtime)', files: shellEntry.length, bytes: gzippedSize('shell', shellEntry), budget: SHELL_BUDGET });
+const shellBoot = readdirSync(path.join(root, 'shell', 'dist')).filter(isJs);
+rows.push({ what: 'shell boot total (+ bootstrap + shared libraries)', files: shellBoot.length, bytes: gzippedSize('shell', shellBoot) });
+
+for (const { app, route, chunkGroup } of remotes) {
+  const stats = readStats(app);
+  const files = ['remoteEntry.js', ...group(stats, '__federation_expose_routes'), ...group(stats, chunkGroup)].filter((file) => !isSharedSingleton(file));
+  rows.push({ what: `${app} first route (${route})`, files: new Set(files).size, bytes: gzippedSize(app, files), budget: REMOTE_BUDGET });
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+console.log(['what'.padEnd(52), 'files'.padStart(5), 'gzipped'.padStart(10), 'budget'.padStart(10), ''].join('  '));
+let over = false;
+for (const row of rows) {
+  const fails = row.budget !== undefined && row.bytes > row.budget;
+  over ||= fails;
+  const verdict = row.budget === undefined ? '(info)' : fails ? 'OVER' : 'ok';
+  console.log([row.what.padEnd(52), String(row.files).padStart(5), kb(row.bytes).padStart(10), (row.budget ? kb(row.budget) : '-').padStart(10), verdict].join('  '));
+}
+process.exit(over ? 1 : 0);

@@ -1,0 +1,10 @@
+import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { stopServer } from './support/all-in-one-server';
+import { readHarnessState } from './support/harness-state';
+
+export default async function globalTeardown(): Promise<void> {
+  const server = (globalThis as { nachoE2eServer?: ChildProcess }).nachoE2eServer;
+  if (server) await stopServer(server);
+  rmSync(readHarnessState().workDir, { recursive: true, force: true });
+}

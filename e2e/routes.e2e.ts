@@ -1,0 +1,72 @@
+import type { Request } from 'playwright-core';
+import { describeInBrowser, useBrowser } from './support/browser';
+
+const routes = [
+  { path: '/', remote: 'explorer', heading: 'NACHO Dashboard' },
+  { path: '/all-holders', remote: 'explorer', heading: 'All NACHO NFT Holders' },
+  { path: '/search-nacho', remote: 'explorer', heading: 'NFT Search' },
+  { path: '/wallet/kaspa:qqe2etestwallet', remote: 'explorer', heading: 'Wallet Details' },
+  { path: '/nft/7', remote: 'explorer', heading: 'NACHO #7' },
+  { path: '/special-nfts', remote: 'explorer', heading: 'Special NFTs' },
+  { path: '/traits', remote: 'explorer', heading: 'Trait Statistics' },
+  { path: '/test', remote: 'explorer', heading: 'API Diagnostic' },
+  { path: '/hall-of-fame', remote: 'contest', heading: 'NACHO Hall of Fame' },
+  { path: '/all-liked-nfts', remote: 'contest', heading: 'Current Rankings' },
+  { path: '/admin', remote: 'admin', heading: 'Admin Panel' },
+  { path: '/market-data-reset', remote: 'admin', heading: 'Market Data Reset' },
+];
+
+describeInBrowser('routes', () => {
+  const session = useBrowser();
+
+  it.each(routes)('$path is rendered by the $remote remote', async ({ path, remote, heading }) => {
+    const page = session.page();
+    const manifests: string[] = [];
+    page.on('request', (request: Request) => {
+      if (request.url().endsWith('/mf-manifest.json')) manifests.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    expect(manifests).toContain(`/mfe/${remote}/mf-manifest.json`);
+    // The layout is the shell's, around every remote.
+    await page.getByRole('link', { name: 'Hall of Fame' }).waitFor();
+    await page.getByText(`© ${new Date().getFullYear()}`).waitFor();
+  });
+
+  it('/test shows the token count from GET /api/nft/tokens, or its HTTP error', async () => {
+    const page = session.page();
+    const reply = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/nft/tokens');
+    await page.goto('/test');
+    const response = await reply;
+    if (response.ok()) {
+      const body = (await response.json()) as { result: unknown[] };
+      await page.getByText(`Success: ${body.result.length} tokens loaded`).waitFor();
+    } else {
+      await page.getByText(`HTTP error! status: ${response.status()}`).waitFor();
+    }
+  });
+
+  it('/hall-of-fame shows the empty texts of a fresh database', async () => {
+    const page = session.page();
+    await page.goto('/hall-of-fame');
+    await page.getByText('No NFTs have received any likes yet this month').waitFor();
+    await page.getByRole('tab', { name: 'Hall of Fame History' }).click();
+    await page.getByText('The Hall of Fame history is currently empty').waitFor();
+  });
+
+  it('/admin asks for the passcode when the admin session is not authenticated', async () => {
+    const page = session.page();
+    const session$ = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/session');
+    await page.goto('/admin');
+    expect(await (await session$).json()).toEqual({ authenticated: false });
+    await page.getByText('Admin Access').waitFor();
+    await page.getByLabel('Passcode').waitFor();
+  });
+
+  it('an unknown route shows the 404 card', async () => {
+    const page = session.page();
+    await page.goto('/this/page/does-not-exist');
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.getByText('Did you forget to add the page to the router?').waitFor();
+  });
+});

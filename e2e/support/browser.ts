@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { readHarnessState } from './harness-state';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+const E2E_TEST_TIMEOUT_MS = 60_000;
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** Why the browser tests cannot run here, or undefined when they can. */
+export function browserSkipReason(): string | undefined {
+  return existsSync(CHROMIUM_PATH) ? undefined : `Chromium is not installed at ${CHROMIUM_PATH} (apt-get install -y chromium)`;
+}
+
+/**
+ * describe() for browser tests: skipped, with the reason printed, when global setup found no
+ * browser (global setup already failed the run when CI=true).
+ */
+export function describeInBrowser(name: string, body: () => void): void {
+  // jest ignores testTimeout inside a `projects` entry, so the e2e project's 60 s is set here.
+  jest.setTimeout(E2E_TEST_TIMEOUT_MS);
+  const { skipReason } = readHarnessState();
+  if (skipReason) {
+    console.warn(`Skipping "${name}": ${skipReason}`);
+    const skipped = describe.skip;
+    skipped(`${name} [skipped: ${skipReason}]`, body);
+  } else {
+    describe(name, body);
+  }
+}
+
+export interface BrowserSession {
+  baseUrl: string;
+  browser: () => Browser;
+  /** A fresh context and page per test, closed after it. */
+  page: () => Page;
+}
+
+/** Launches one browser for the describe block and a fresh page for each test. */
+export function useBrowser(viewport = { width: 1280, height: 900 }): BrowserSession {
+  const { baseUrl } = readHarnessState();
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser!.newContext({ viewport, baseURL: baseUrl });
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  return { baseUrl, browser: () => browser!, page: () => page! };
+}

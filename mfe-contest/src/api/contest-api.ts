@@ -1,0 +1,31 @@
+import {
+  api,
+  cachePolicy,
+  endpointCacheOptions,
+  nullOn401,
+  type DailyLimit,
+  type HallOfFameEntry,
+  type HallOfFameTop,
+  type LikeStatus,
+} from '@nacho/api';
+
+export const contestApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getHallOfFameHistory: build.query<HallOfFameEntry[], void>({
+      query: () => '/api/hall-of-fame/history',
+      ...endpointCacheOptions(cachePolicy.hallOfFameHistory),
+    }),
+    getTopLikedNfts: build.query<HallOfFameTop & { month?: number; year?: number }, number>({
+      query: (limit) => `/api/hall-of-fame/top?limit=${limit}`,
+      ...endpointCacheOptions(cachePolicy.hallOfFameTop),
+    }),
+    /** null when signed out. */
+    getLikeLimit: build.query<DailyLimit | null, void>({
+      queryFn: nullOn401<DailyLimit>(() => '/api/likes/user/limit'),
+      ...endpointCacheOptions(cachePolicy.likeLimit),
+    }),
+    getNftLikes: build.query<LikeStatus, number>({ query: (tokenId) => `/api/likes/nft/${tokenId}` }),
+  }),
+});
+
+export const { useGetHallOfFameHistoryQuery, useGetTopLikedNftsQuery, useGetLikeLimitQuery, useGetNftLikesQuery } = contestApi;

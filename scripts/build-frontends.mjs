@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+/**
+ * Builds the shell and the three remotes (webpack, production), one at a time, skipping any
+ * whose dist is newer than all of its inputs. `--force` rebuilds all of them.
+ *
+ *   node scripts/build-frontends.mjs [--force]
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Inputs every front end is bundled from, besides its own folder. */
+const sharedInputs = ['packages/ui/src', 'packages/api/src', 'packages/domain/src', 'shell/webpack', 'package-lock.json'];
+const remoteDirs = ['mfe-explorer', 'mfe-contest', 'mfe-admin'];
+
+export const frontends = [
+  {
+    name: 'shell',
+    output: 'shell/dist/index.html',
+    // Tailwind scans every remote's sources for class names, so their changes restyle the shell.
+    inputs: ['shell/src', 'shell/webpack.config.js', ...remoteDirs.map((dir) => `${dir}/src`)],
+  },
+  ...remoteDirs.map((dir) => ({
+    name: dir,
+    output: `${dir}/dist/mf-manifest.json`,
+    inputs: [`${dir}/src`, `${dir}/webpack.config.js`],
+  })),
+];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+export function isStale(frontend) {
+  const output = path.join(root, frontend.output);
+  if (!existsSync(output)) return true;
+  const inputs = [...frontend.inputs, ...sharedInputs].map((input) => path.join(root, input));
+  return Math.max(...inputs.map(newestMtime)) > statSync(output).mtimeMs;
+}
+
+function runWebpack(frontend) {
+  const result = spawnSync('npx', ['--no-install', 'webpack', '--mode', 'production'], {
+    cwd: path.join(root, frontend.name),
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`webpack failed for ${frontend.name} (exit ${result.status ?? result.signal})`);
+}
+
+/** Builds what is missing or stale; returns the names it built. */
+export function buildFrontends({ force = false, log = console.log } = {}) {
+  const built = [];
+  const started = performance.now();
+  for (const frontend of frontends) {
+    if (!force && !isStale(frontend)) {
+      log(`build-frontends: ${frontend.name} is up to date`);
+      continue;
+    }
+    const t0 = performance.now();
+    runWebpack(frontend);
+    built.push(frontend.name);
+    log(`build-frontends: built ${frontend.name} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  }
+  log(`build-frontends: ${built.length ? `built ${built.join(', ')}` : 'nothing to build'} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  return built;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    buildFrontends({ force: process.argv.includes('--force') });
+  } catch (error) {
+    console.error(`build-frontends: ${error.message}`);
+    process.exit(1);
+  }
+}

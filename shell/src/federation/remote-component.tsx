@@ -1,0 +1,32 @@
+import { Suspense, use, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import type { RemoteName } from '../runtime-config/runtime-config';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { loadRemoteModule, remoteGeneration, subscribeToRemoteReloads } from './remote-modules';
+
+interface RemoteComponentProps<P extends object> {
+  remote: RemoteName;
+  /** The exposed module without "./", e.g. "LikesLeft"; its default export is the component. */
+  expose: string;
+  props: P;
+  /** Shown while loading and when the remote is down (nothing by default). */
+  fallback?: ReactNode;
+}
+
+function LoadedComponent<P extends object>({ remote, expose, props }: RemoteComponentProps<P>) {
+  const Component = use(loadRemoteModule<{ default: ComponentType<P> }>(remote, expose)).default;
+  return <Component {...props} />;
+}
+
+/** A component exposed by a remote, used inside a shell-owned area (header slot, dialog). */
+export function RemoteComponent<P extends object>(componentProps: RemoteComponentProps<P>) {
+  const fallback = componentProps.fallback ?? null;
+  // A Retry elsewhere on the page (say on a contest route) brings this component back too.
+  const generation = useSyncExternalStore(subscribeToRemoteReloads, () => remoteGeneration(componentProps.remote));
+  return (
+    <RemoteErrorBoundary key={generation} fallback={() => fallback}>
+      <Suspense fallback={fallback}>
+        <LoadedComponent {...componentProps} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

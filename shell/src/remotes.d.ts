@@ -1,0 +1,65 @@
+/**
+ * Hand-written types of the modules the remotes expose (Module Federation dts generation is
+ * off). Keep in step with each remote's webpack.config.js `exposes`.
+ */
+declare module 'nacho-remote-contracts' {
+  import type { ComponentType } from 'react';
+
+  /** A react-router route object as the remotes export it: an absolute path and a lazy page. */
+  export interface RemoteRouteObject {
+    path: string;
+    Component?: ComponentType;
+    lazy?: () => Promise<{ Component: ComponentType }>;
+  }
+
+  export type SearchTab = 'address' | 'nft';
+
+  export interface SearchDialogProps {
+    open: boolean;
+    onOpenChange: (open: boolean) => void;
+    initialTab: SearchTab;
+    initialQuery: string;
+  }
+
+  export interface LikeButtonProps {
+    tokenId: number;
+  }
+}
+
+declare module 'explorer/routes' {
+  import type { RemoteRouteObject } from 'nacho-remote-contracts';
+  const routes: RemoteRouteObject[];
+  export default routes;
+}
+
+declare module 'explorer/SearchDialog' {
+  import type { ComponentType } from 'react';
+  import type { SearchDialogProps } from 'nacho-remote-contracts';
+  const SearchDialog: ComponentType<SearchDialogProps>;
+  export default SearchDialog;
+}
+
+declare module 'contest/routes' {
+  import type { RemoteRouteObject } from 'nacho-remote-contracts';
+  const routes: RemoteRouteObject[];
+  export default routes;
+}
+
+declare module 'contest/LikeButton' {
+  import type { ComponentType } from 'react';
+  import type { LikeButtonProps } from 'nacho-remote-contracts';
+  const LikeButton: ComponentType<LikeButtonProps>;
+  export default LikeButton;
+}
+
+declare module 'contest/LikesLeft' {
+  import type { ComponentType } from 'react';
+  const LikesLeft: ComponentType;
+  export default LikesLeft;
+}
+
+declare module 'admin/routes' {
+  import type { RemoteRouteObject } from 'nacho-remote-contracts';
+  const routes: RemoteRouteObject[];
+  export default routes;
+}

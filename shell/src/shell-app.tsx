@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { Provider as StoreProvider } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { Toaster, TooltipProvider } from '@nacho/ui';
+import type { createAppStore } from '@nacho/api';
+import { RuntimeConfigProvider } from './runtime-config/runtime-config-context';
+import type { RuntimeConfig } from './runtime-config/runtime-config';
+import { appRoutes } from './routing/app-routes';
+import { ThemeProvider } from './theme/theme-provider';
+
+export interface ShellAppProps {
+  config: RuntimeConfig;
+  store: ReturnType<typeof createAppStore>;
+}
+
+export function ShellApp({ config, store }: ShellAppProps) {
+  const [router] = useState(() => createBrowserRouter(appRoutes));
+  return (
+    <StoreProvider store={store}>
+      <RuntimeConfigProvider config={config}>
+        <ThemeProvider forcedTheme="dark">
+          <TooltipProvider>
+            <RouterProvider router={router} />
+            <Toaster />
+          </TooltipProvider>
+        </ThemeProvider>
+      </RuntimeConfigProvider>
+    </StoreProvider>
+  );
+}

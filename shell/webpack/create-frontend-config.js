@@ -1,0 +1,117 @@
+/**
+ * One webpack configuration for the shell (Module Federation host) and the three remotes, so
+ * that they agree on loaders, chunk naming and the share scope.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+require('./webpack-internals-compat');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons, workspaceAliases } = require('./shared-singletons');
+
+/** Shared libraries get stable, recognisable chunk names (the e2e tests count their downloads). */
+const namedSharedChunks = {
+  'shared-react-dom': /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+  'shared-react': /[\\/]node_modules[\\/]react[\\/]/,
+  'shared-react-router': /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
+  'shared-redux': /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|reselect|immer|use-sync-external-store)[\\/]/,
+  'shared-nacho-ui': /[\\/]packages[\\/]ui[\\/]src[\\/].*\.tsx?$/,
+  'shared-nacho-api': /[\\/]packages[\\/]api[\\/]src[\\/].*\.ts$/,
+  'shared-nacho-domain': /[\\/]packages[\\/]domain[\\/]src[\\/].*\.ts$/,
+};
+
+function sharedChunkGroups() {
+  return Object.fromEntries(
+    Object.entries(namedSharedChunks).map(([name, test], index) => [
+      name,
+      { test, name, chunks: 'async', enforce: true, priority: 40 - index, reuseExistingChunk: true },
+    ]),
+  );
+}
+
+/**
+ * Writes {app}/build/bundle-stats.json: the files of each entry point and named chunk group,
+ * which bench/bundle-budget.mjs weighs.
+ */
+class BundleStatsPlugin {
+  constructor(file) {
+    this.file = file;
+  }
+
+  apply(compiler) {
+    compiler.hooks.done.tap('BundleStatsPlugin', (stats) => {
+      const { entrypoints, namedChunkGroups } = stats.toJson({ all: false, entrypoints: true, chunkGroups: true });
+      const files = (groups) =>
+        Object.fromEntries(Object.entries(groups ?? {}).map(([name, group]) => [name, group.assets.map((asset) => asset.name)]));
+      fs.mkdirSync(path.dirname(this.file), { recursive: true });
+      fs.writeFileSync(this.file, JSON.stringify({ entrypoints: files(entrypoints), chunkGroups: files(namedChunkGroups) }, null, 2));
+    });
+  }
+}
+
+function swcRule() {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * @param {{ dir: string; name: string; exposes?: Record<string, string>; host?: boolean; plugins?: unknown[]; cssRule?: unknown }} app
+ */
+function createFrontendConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      // A remote has no page of its own: its only entry is the container (remoteEntry.js).
+      entry: app.host ? { main: './src/index.ts' } : {},
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // The shell is served from the site root (deep links need absolute asset URLs); a remote
+        // works from whatever URL its manifest was fetched from.
+        publicPath: app.host ? '/' : 'auto',
+        // Initial chunks cannot carry a hash: the federation runtime module resolves their file name
+        // before hashes exist (webpack 5.112). They are small and served with no-cache instead.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs'],
+        alias: workspaceAliases(),
+      },
+      module: { rules: [swcRule(), ...(app.cssRule ? [app.cssRule] : [])] },
+      optimization: {
+        splitChunks: { chunks: 'async', cacheGroups: sharedChunkGroups() },
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          ...(app.host ? {} : { filename: 'remoteEntry.js', exposes: app.exposes, manifest: true }),
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          dts: false,
+        }),
+        new BundleStatsPlugin(path.join(app.dir, 'build', 'bundle-stats.json')),
+        ...(app.plugins ?? []),
+      ],
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createFrontendConfig };
