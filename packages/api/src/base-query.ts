@@ -44,8 +44,18 @@ export const normalisingBaseQuery: ApiBaseQuery = async (args, api, extraOptions
   return { data: result.data, meta: result.meta };
 };
 
+/** Worth another try: the network failed, or the server was overloaded or broken. A 4xx will not change. */
+export function isRetryable(error: ApiError): boolean {
+  if (typeof error.status === 'number') return error.status >= 500 || error.status === 429;
+  return error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR';
+}
+
 /**
  * The base query of the one api: normalisingBaseQuery with no retries unless an endpoint asks
- * for them through extraOptions (see cache-policy.ts), e.g. extraOptions: { maxRetries: 3 }.
+ * for them through extraOptions (see cache-policy.ts), e.g. extraOptions: { maxRetries: 3 },
+ * and then only for retryable failures (a signed-out 401 is answered at once).
  */
-export const apiBaseQuery = retry(normalisingBaseQuery, { maxRetries: 0 });
+export const apiBaseQuery = retry(normalisingBaseQuery, {
+  retryCondition: (error, _args, { attempt, extraOptions }) =>
+    attempt <= ((extraOptions as { maxRetries?: number } | undefined)?.maxRetries ?? 0) && isRetryable(error as ApiError),
+});

@@ -4,7 +4,7 @@
  */
 export { api, API_TAG_TYPES, type Api, type ApiTagType } from './api';
 export { configureApi, getApiBaseUrl, resolveApiUrl, type ApiConfig } from './api-config';
-export { apiBaseQuery, normalisingBaseQuery, type ApiBaseQuery } from './base-query';
+export { apiBaseQuery, isRetryable, normalisingBaseQuery, type ApiBaseQuery } from './base-query';
 export { errorMessage, httpError, isApiError, toApiError, type ApiError } from './api-error';
 export { nullOn401 } from './null-on-401';
 export {

@@ -43,6 +43,10 @@ const testApi = api.injectEndpoints({
       extraOptions: { maxRetries: 3, backoff: fixedBackoff(5) },
     }),
     flakyWithoutRetries: build.query<{ ok: boolean }, void>({ query: () => '/api/flaky' }),
+    signedOutWithRetries: build.query<{ ok: boolean }, void>({
+      query: () => '/api/signed-out',
+      extraOptions: { maxRetries: 3, backoff: fixedBackoff(5) },
+    }),
     like: build.mutation<{ likeCount: number }, number>({
       query: (tokenId) => ({ url: `/api/likes/nft/${tokenId}`, method: 'POST' }),
       invalidatesTags: ['Holders'],
@@ -152,6 +156,17 @@ describe('retries', () => {
     const result = await store.dispatch(testApi.endpoints.flakyWithRetries.initiate());
     expect(result.data).toEqual({ ok: true });
     expect(calls).toBe(3);
+  });
+
+  test('a client error is not retried even when the endpoint allows retries', async () => {
+    let signedOutCalls = 0;
+    server.route('GET /api/signed-out', () => {
+      signedOutCalls += 1;
+      return { status: 401, body: 'Sign in first', contentType: 'text/plain' };
+    });
+    const result = await store.dispatch(testApi.endpoints.signedOutWithRetries.initiate());
+    expect(result.error).toEqual({ status: 401, message: '401: Sign in first' });
+    expect(signedOutCalls).toBe(1);
   });
 
   test('by default a failure is not retried', async () => {
