@@ -1,0 +1,14 @@
+/** Starts a server script in its own process and resolves with its port once it listens. */
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export function startChildServer(script, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(here, script), [], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child.once('message', (message) => resolve({ port: message.port, stop: () => child.kill('SIGTERM') }));
+    child.once('exit', (code) => reject(new Error(`${script} exited with code ${code} before listening`)));
+  });
+}

@@ -1,0 +1,50 @@
+/** Writes the results tables to bench/results/api.md. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from './compiled.mjs';
+
+const fmt = (n, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const met = (row) => (row.reference ? '(no target)' : row.ratio >= 0.5 && row.p99 < 25 ? 'met' : 'MISSED');
+
+function table({ mode, rows }) {
+  return [
+    `### ${mode}`,
+    '',
+    '| endpoint | req/s | bare Koa req/s | ratio | p50 ms | p99 ms | bytes/reply | targets |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
+    ...rows.map((r) =>
+      `| ${r.name} | ${fmt(r.rps)} | ${fmt(r.bareRps)} | ${fmt(r.ratio, 2)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.bytes)} | ${met(r)} |`),
+    '',
+  ];
+}
+
+export function writeReport({ tables, settings, seededBy, targets, loadBefore }) {
+  const lines = [
+    '# API benchmark: /api/nft',
+    '',
+    `Command: \`npx tsc -b && node bench/api/run.mjs\`, run ${new Date().toISOString().slice(0, 10)} on Node ${process.version},`,
+    `${os.cpus().length} CPU cores (${os.cpus()[0]?.model ?? 'unknown'}) shared by server and load generator.`,
+    `Load average (1 min) ${loadBefore.toFixed(1)} before and ${os.loadavg()[0].toFixed(1)} after the run: other work on the machine`,
+    'competes for the same cores, so single figures move by 10-20 % between runs; compare ratios, not absolute req/s.',
+    '',
+    `- Data: a fresh SQLite database with the demo collection (10,000 NFTs), seeded by ${seededBy}.`,
+    '- Server under test: `services/nft` in the shared `createApp` (request id, pino, helmet, body parser, JSON errors),',
+    '  alone in a child process; baseline: plain Koa answering `ctx.body = {ok: true}` in another child process.',
+    `- Load: autocannon in the parent process, ${settings.connections} connections, ${settings.durationSeconds} s per run, endpoint and`,
+    `  baseline alternating, ${settings.runs} runs each; every figure is the median of its runs (bare Koa measured beside each endpoint).`,
+    `- Largest wallet: ${targets.largestWalletCount} NFTs. 3-trait search: \`${targets.traits}\`.`,
+    '- Targets: requests/s >= 0.5 x bare Koa and p99 < 25 ms. The reference row is the shared `createApp` stack with a',
+    '  route answering `{ok: true}`: the part of the gap to bare Koa that every service pays before any nft code runs.',
+    '',
+    ...tables.flatMap(table),
+    'Paths:',
+    '',
+    ...tables[0].rows.filter((r) => !r.reference).map((r) => `- ${r.name}: \`${r.example}\``),
+    '',
+  ];
+  const file = path.join(root, 'bench/results/api.md');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, lines.join('\n'));
+  return file;
+}

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+/**
+ * Requests/s and latency of the hot /api/nft endpoints beside a bare Koa endpoint, each measured
+ * in alternation in the same run, once as browsers ask (Accept-Encoding: gzip) and once without
+ * compression. Settings: BENCH_RUNS (5), BENCH_DURATION seconds (5), BENCH_CONNECTIONS (32),
+ * BENCH_SEED=direct to skip the worker's sync. Writes bench/results/api.md.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startChildServer } from './child-server.mjs';
+import { measureOnce, median } from './measure.mjs';
+import { writeReport } from './report.mjs';
+import { pickTargets, seedDatabase } from './seed-database.mjs';
+
+const settings = {
+  runs: Number(process.env.BENCH_RUNS ?? 5),
+  durationSeconds: Number(process.env.BENCH_DURATION ?? 5),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
+};
+
+const MODES = [
+  { name: 'as browsers ask (Accept-Encoding: gzip, deflate, br)', headers: { 'accept-encoding': 'gzip, deflate, br' } },
+  { name: 'without compression (no Accept-Encoding)', headers: {} },
+];
+
+async function measureEndpoint({ bare, endpoint, headers }) {
+  const load = { connections: settings.connections, durationSeconds: settings.durationSeconds, headers };
+  const runs = { nft: [], bare: [] };
+  for (let i = 0; i < settings.runs; i++) {
+    runs.bare.push(await measureOnce({ ...load, port: bare.port, paths: ['/'] }));
+    runs.nft.push(await measureOnce({ ...load, port: endpoint.server.port, paths: endpoint.paths }));
+  }
+  const row = {
+    name: endpoint.name,
+    reference: endpoint.reference ?? false,
+    example: endpoint.paths[0],
+    rps: median(runs.nft.map((r) => r.rps)),
+    bareRps: median(runs.bare.map((r) => r.rps)),
+    p50: median(runs.nft.map((r) => r.p50)),
+    p99: median(runs.nft.map((r) => r.p99)),
+    bytes: median(runs.nft.map((r) => r.bytesPerRequest)),
+  };
+  row.ratio = row.rps / row.bareRps;
+  console.log(`  ${row.name}: ${Math.round(row.rps)} req/s (bare ${Math.round(row.bareRps)}, ratio ${row.ratio.toFixed(2)}), p50 ${row.p50} ms, p99 ${row.p99} ms`);
+  return row;
+}
+
+const loadBefore = os.loadavg()[0];
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nacho-bench-api-'));
+const servers = [];
+try {
+  console.log(`seeding ${dataDir} ...`);
+  const seededBy = await seedDatabase(dataDir);
+  const targets = await pickTargets(dataDir);
+  console.log(`seeded by ${seededBy}; largest wallet ${targets.largestWalletCount} NFTs`);
+
+  const nft = await startChildServer('nft-server.mjs', { DATA_DIR: dataDir, SESSION_KEYS: 'bench-only-session-key-0123456789abcdef' });
+  const bare = await startChildServer('bare-server.mjs');
+  const coreApp = await startChildServer('core-app-server.mjs', { DATA_DIR: dataDir, SESSION_KEYS: 'bench-only-session-key-0123456789abcdef' });
+  servers.push(nft, bare, coreApp);
+
+  const endpoints = [
+    { name: 'holder stats', server: nft, paths: ['/api/nft/holders'] },
+    { name: 'holders page', server: nft, paths: ['/api/nft/holders/page?page=2&pageSize=25&sort=power&direction=desc'] },
+    { name: 'largest wallet page', server: nft, paths: [`/api/nft/wallets/${targets.largestWallet}?page=1&pageSize=10&sort=power`] },
+    { name: 'metadata (50 ids in turn)', server: nft, paths: Array.from({ length: 50 }, (_, i) => `/api/nft/metadata/${1 + i * 199}`) },
+    { name: '3-trait search', server: nft, paths: [`/api/nft/search/traits?traits=${encodeURIComponent(targets.traits)}`] },
+    { name: 'reference: createApp + trivial route', server: coreApp, paths: ['/api/reference/ok'], reference: true },
+  ];
+
+  // Warm the servers (JIT, snapshot bodies) before measuring.
+  for (const mode of MODES) {
+    for (const e of endpoints) await measureOnce({ port: e.server.port, paths: e.paths, connections: settings.connections, durationSeconds: 1, headers: mode.headers });
+  }
+  await measureOnce({ port: bare.port, paths: ['/'], connections: settings.connections, durationSeconds: 1 });
+
+  const tables = [];
+  for (const mode of MODES) {
+    console.log(mode.name);
+    const rows = [];
+    for (const endpoint of endpoints) rows.push(await measureEndpoint({ nft, bare, endpoint, headers: mode.headers }));
+    tables.push({ mode: mode.name, rows });
+  }
+  const file = writeReport({ tables, settings, seededBy, targets, loadBefore });
+  console.log(`written ${file}`);
+} finally {
+  for (const s of servers) s.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,67 @@
+import { eachDatabase } from '@nacho/db/testing';
+import { insertFixtureCollection, WALLET_A, WALLET_EMPTY } from '../testing/fixture-collection';
+import { startNftApi, type NftApi } from '../testing/nft-api';
+
+/** At least one request per documented reply of every endpoint. */
+const REQUESTS = [
+  '/holders', '/holders/page?sort=power&search=KASPA', '/holders/page?sort=bogus',
+  '/staking-powers', '/traits', '/trait-stats', '/special',
+  '/search/traits?traits=Head=Crown,Mood=Happy', '/search/traits?traits=Head',
+  '/rarity-rank/all', '/rarity-rank/4', '/rarity-rank/3', '/rarity-rank/x', '/rarity-rank/15',
+  '/tokens', '/tokens?limit=2', '/tokens?limit=0', '/tokens/1', '/tokens/x', '/tokens/15',
+  `/owners/${WALLET_A}`, `/owners/${WALLET_EMPTY}`, '/owners/nope',
+  '/metadata/1', '/metadata/x', '/metadata/12',
+  '/nfts/3/detail', '/nfts/12/detail', '/nfts/x/detail', '/nfts/15/detail',
+  `/wallets/${WALLET_A}?traits=Head=Crown&sort=rarity`, `/wallets/${WALLET_A}?page=9`, '/wallets/nope', `/wallets/${WALLET_EMPTY}`,
+  '/image/3.svg', '/image/x.svg', '/image/15.svg',
+  '/sync-status', '/collection', '/openapi.json',
+];
+
+eachDatabase('nft OpenAPI document', (ctx) => {
+  let api: NftApi;
+  beforeAll(async () => {
+    await insertFixtureCollection(ctx.db());
+    api = await startNftApi(ctx.db());
+  });
+  afterAll(() => api.close());
+
+  it('is an OpenAPI 3.1 document with every endpoint, its parameters and its replies', async () => {
+    const { body: doc } = await api.get('/openapi.json');
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/nft/collection', '/api/nft/holders', '/api/nft/holders/page', '/api/nft/image/{tokenId}.svg',
+      '/api/nft/metadata/{tokenId}', '/api/nft/nfts/{tokenId}/detail', '/api/nft/openapi.json', '/api/nft/owners/{address}',
+      '/api/nft/rarity-rank/all', '/api/nft/rarity-rank/{tokenId}', '/api/nft/search/traits', '/api/nft/special',
+      '/api/nft/staking-powers', '/api/nft/sync-status', '/api/nft/tokens', '/api/nft/tokens/{tokenId}',
+      '/api/nft/trait-stats', '/api/nft/traits', '/api/nft/wallets/{address}',
+    ]);
+    const params = (path: string) =>
+      doc.paths[path].get.parameters.map((p: { in: string; name: string; required?: boolean }) => `${p.in}:${p.name}${p.required ? '!' : ''}`);
+    expect(params('/api/nft/wallets/{address}')).toEqual(['path:address!', 'query:page', 'query:pageSize', 'query:sort', 'query:direction', 'query:traits']);
+    expect(params('/api/nft/search/traits')).toEqual(['query:traits!']);
+    expect(params('/api/nft/tokens/{tokenId}')).toEqual(['path:tokenId!']);
+    for (const [path, item] of Object.entries<{ get: { responses: Record<string, unknown> } }>(doc.paths)) {
+      expect({ path, has200: '200' in item.get.responses }).toEqual({ path, has200: true });
+    }
+  });
+
+  it('describes every actual reply: each endpoint\'s success and documented errors', async () => {
+    for (const path of REQUESTS) await api.get(path);
+    const { body: doc } = await api.get('/openapi.json');
+    const documented = Object.entries<{ get: { responses: Record<string, unknown> } }>(doc.paths).flatMap(([path, item]) =>
+      Object.keys(item.get.responses).filter((status) => status !== '304').map((status) => `${path} ${status}`),
+    );
+    const unchecked = documented.filter((entry) => !api.validator.covered.has(entry) && !entry.endsWith(' 503'));
+    expect(unchecked).toEqual([]);
+  });
+
+  it('rejects replies that break the document (wrong type, extra field, missing field)', () => {
+    const validate = (body: unknown) => () => api.validator.validate('/api/nft/tokens/1', 200, 'application/json', body);
+    const token = { tokenId: 1, owner: WALLET_A, tick: 'NACHO', opScoreMod: '1' };
+    expect(validate({ message: 'success', result: token })).not.toThrow();
+    expect(validate({ message: 'success', result: { ...token, tokenId: '1' } })).toThrow(/tokenId|integer/);
+    expect(validate({ message: 'success', result: { ...token, extra: true } })).toThrow(/additional/);
+    expect(validate({ message: 'success', result: { tokenId: 1 } })).toThrow(/required/);
+    expect(() => api.validator.validate('/api/nft/tokens/1', 418, 'application/json', {})).toThrow(/does not list/);
+  });
+});

@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { CACHE_SECONDS } from '../http/cache-policy';
+import { defineRoute } from '../http/route-definition';
+import { renderNftSvg } from '../images';
+import { API_PREFIX } from '../openapi/build-document';
+import { requireToken } from '../queries/nft-views';
+import { tokenIdPath } from '../schemas/inputs';
+
+export const imagePath = (tokenId: number) => `${API_PREFIX}/image/${tokenId}.svg`;
+
+export const imageRoute = defineRoute({
+  path: '/image/{tokenId}.svg',
+  summary: 'The demo image of an NFT, drawn from its traits',
+  tag: 'nfts',
+  params: tokenIdPath,
+  reply: z.string().meta({ description: 'SVG document' }),
+  replyContentType: 'image/svg+xml',
+  errors: [400, 404, 503],
+  sendsEtag: true,
+  handle({ ctx, snapshot, params }) {
+    const token = requireToken(snapshot, params.tokenId);
+    const svg = renderNftSvg(token.tokenId, token.metadata?.attributes ?? []);
+    // Until its metadata arrives the image is a placeholder that will change, so it must not be kept.
+    ctx.set('Cache-Control', token.metadata ? `public, max-age=${CACHE_SECONDS.image}, immutable` : 'no-cache');
+    ctx.set('ETag', `"${createHash('sha1').update(svg).digest('base64url').slice(0, 20)}"`);
+    ctx.status = 200;
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.type = 'image/svg+xml';
+    ctx.body = svg;
+  },
+});

@@ -1,0 +1,49 @@
+import { CACHE_SECONDS, sendJson, sendSerialized } from '../http/cache-policy';
+import { defineRoute } from '../http/route-definition';
+import { requireToken, tokenView } from '../queries/nft-views';
+import { addressPath, tokenIdPath, tokenListQuery } from '../schemas/inputs';
+import { TokenListReply, TokenReply } from '../schemas/token-replies';
+
+export const tokenListRoute = defineRoute({
+  path: '/tokens',
+  summary: 'The token list (id, owner, tick, opScoreMod) by token id',
+  tag: 'tokens',
+  query: tokenListQuery,
+  reply: TokenListReply,
+  errors: [400, 503],
+  sendsEtag: true,
+  handle({ ctx, snapshot, query }) {
+    const limit = Math.min(query.limit, snapshot.tokens.length);
+    const build = () => ({ message: 'success', result: snapshot.tokens.slice(0, limit).map(tokenView) });
+    // Only the whole list is kept for the snapshot's life; other limits share the bounded cache.
+    const body = limit === snapshot.tokens.length
+      ? snapshot.bodies.pinnedBody('tokens', build)
+      : snapshot.bodies.queryBody(`tokens:${limit}`, build);
+    sendSerialized(ctx, snapshot, body, CACHE_SECONDS.tokenList);
+  },
+});
+
+export const tokenRoute = defineRoute({
+  path: '/tokens/{tokenId}',
+  summary: 'One token',
+  tag: 'tokens',
+  params: tokenIdPath,
+  reply: TokenReply,
+  errors: [400, 404, 503],
+  handle({ ctx, snapshot, params }) {
+    sendJson(ctx, snapshot, { message: 'success', result: tokenView(requireToken(snapshot, params.tokenId)) }, CACHE_SECONDS.perItem);
+  },
+});
+
+export const ownerTokensRoute = defineRoute({
+  path: '/owners/{address}',
+  summary: 'The tokens of one owner (empty for an address that holds none)',
+  tag: 'tokens',
+  params: addressPath,
+  reply: TokenListReply,
+  errors: [400, 503],
+  handle({ ctx, snapshot, params }) {
+    const tokens = snapshot.wallets.get(params.address)?.tokens ?? [];
+    sendJson(ctx, snapshot, { message: 'success', result: tokens.map(tokenView) }, CACHE_SECONDS.perItem);
+  },
+});

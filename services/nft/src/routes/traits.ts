@@ -1,0 +1,68 @@
+import { CACHE_SECONDS, sendSerialized } from '../http/cache-policy';
+import { defineRoute } from '../http/route-definition';
+import { resolveTraitSelection } from '../queries/trait-selection';
+import { traitSearchQuery } from '../schemas/inputs';
+import { SpecialReply, TraitSearchReply, TraitStatsReply, TraitsReply } from '../schemas/trait-replies';
+
+export const traitsRoute = defineRoute({
+  path: '/traits',
+  summary: 'Trait statistics and the special (1 of 1 and 1 of 2) NFTs',
+  tag: 'traits',
+  reply: TraitsReply,
+  errors: [503],
+  sendsEtag: true,
+  handle({ ctx, snapshot }) {
+    const body = snapshot.bodies.pinnedBody('traits', () => ({
+      message: 'success',
+      result: { traitStats: snapshot.traitStats, specialNFTs: snapshot.specials },
+    }));
+    sendSerialized(ctx, snapshot, body, CACHE_SECONDS.traits);
+  },
+});
+
+export const traitStatsRoute = defineRoute({
+  path: '/trait-stats',
+  summary: 'Count and percentage of every trait value (Edition excluded)',
+  tag: 'traits',
+  reply: TraitStatsReply,
+  errors: [503],
+  sendsEtag: true,
+  handle({ ctx, snapshot }) {
+    const body = snapshot.bodies.pinnedBody('trait-stats', () => ({
+      message: 'success',
+      result: { traitStats: snapshot.traitStats, totalNfts: snapshot.tokensWithMetadata },
+    }));
+    sendSerialized(ctx, snapshot, body, CACHE_SECONDS.traits);
+  },
+});
+
+export const traitSearchRoute = defineRoute({
+  path: '/search/traits',
+  summary: 'Token ids having the given traits (values of one type OR, types AND)',
+  tag: 'traits',
+  query: traitSearchQuery,
+  reply: TraitSearchReply,
+  errors: [400, 503],
+  sendsEtag: true,
+  handle({ ctx, snapshot, query }) {
+    // Keyed by the raw query: a cached body exists only if this query resolved without error on this snapshot.
+    const body = snapshot.bodies.queryBody(`trait-search:${ctx.querystring}`, () => {
+      const nfts = snapshot.traitIndex.match(resolveTraitSelection(snapshot.traitIndex, query.traits))?.toIds() ?? [];
+      return { message: 'success', result: { total: nfts.length, nfts } };
+    });
+    sendSerialized(ctx, snapshot, body, CACHE_SECONDS.traitSearch);
+  },
+});
+
+export const specialRoute = defineRoute({
+  path: '/special',
+  summary: 'The unique (1 of 1) and rare (1 of 2) NFTs, rarest first',
+  tag: 'traits',
+  reply: SpecialReply,
+  errors: [503],
+  sendsEtag: true,
+  handle({ ctx, snapshot }) {
+    const body = snapshot.bodies.pinnedBody('special', () => ({ message: 'success', specialNFTs: snapshot.specials }));
+    sendSerialized(ctx, snapshot, body, CACHE_SECONDS.specials);
+  },
+});

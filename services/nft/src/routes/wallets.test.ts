@@ -1,0 +1,96 @@
+import { eachDatabase } from '@nacho/db/testing';
+import { insertFixtureCollection, WALLET_A, WALLET_D, WALLET_EMPTY } from '../testing/fixture-collection';
+import { startNftApi, type NftApi } from '../testing/nft-api';
+
+eachDatabase('nft wallet pages', (ctx) => {
+  let api: NftApi;
+  beforeAll(async () => {
+    await insertFixtureCollection(ctx.db());
+    api = await startNftApi(ctx.db());
+  });
+  afterAll(() => api.close());
+
+  const wallet = async (query = '', address = WALLET_A) => (await api.get(`/wallets/${address}${query}`)).body.result;
+  const ids = async (query: string) => (await wallet(query)).items.map((i: { tokenId: number }) => i.tokenId);
+
+  it('summarises the wallet and lists its NFTs, power high to low by default', async () => {
+    const result = await wallet();
+    expect(result).toMatchObject({
+      address: WALLET_A, count: 5, totalPower: 523500, tier: 'Emerald', powerRank: 1,
+      page: 1, pageSize: 10, total: 5, totalPages: 1, filters: {},
+    });
+    expect(result.items.map((i: { tokenId: number }) => i.tokenId)).toEqual([3, 4, 1, 5, 2]);
+    expect(result.items[0]).toEqual({
+      tokenId: 3, name: 'NACHO #3', image: 'ipfs://images/3.png', stakingPower: 500000, rarityRank: 1, special: 'unique',
+      attributes: [
+        { trait_type: 'Head', value: 'Crown' }, { trait_type: 'Mood', value: 'Sad' }, { trait_type: 'Role', value: 'Seeker' },
+        { trait_type: 'Type', value: 'Unique' }, { trait_type: 'Edition', value: '1 of 1' },
+      ],
+    });
+  });
+
+  it('sorts by id, power and rarity in both directions; a missing rank sorts as 10,000', async () => {
+    expect(await ids('?sort=id')).toEqual([1, 2, 3, 4, 5]);
+    expect(await ids('?sort=id&direction=desc')).toEqual([5, 4, 3, 2, 1]);
+    expect(await ids('?sort=power&direction=asc')).toEqual([2, 5, 1, 4, 3]);
+    expect(await ids('?sort=rarity')).toEqual([3, 2, 5, 1, 4]);
+    expect(await ids('?sort=rarity&direction=desc')).toEqual([4, 1, 5, 2, 3]);
+  });
+
+  it('pages, with an empty page past the end and correct totals', async () => {
+    expect(await wallet('?sort=id&pageSize=2&page=3')).toMatchObject({ items: [expect.objectContaining({ tokenId: 5 })], total: 5, totalPages: 3 });
+    expect(await wallet('?sort=id&pageSize=2&page=4')).toMatchObject({ items: [], page: 4, total: 5, totalPages: 3 });
+  });
+
+  it('analyses the traits of the whole wallet without filters (Edition excluded)', async () => {
+    expect((await wallet()).traitAnalysis).toEqual([
+      { traitType: 'Head', values: [{ value: 'Cap', count: 2, share: 40 }, { value: 'Crown', count: 2, share: 40 }, { value: 'Halo', count: 1, share: 20 }] },
+      { traitType: 'Mood', values: [{ value: 'Happy', count: 2, share: 40 }, { value: 'Sad', count: 2, share: 40 }, { value: 'Angry', count: 1, share: 20 }] },
+      { traitType: 'Type', values: [{ value: 'Random', count: 4, share: 80 }, { value: 'Unique', count: 1, share: 20 }] },
+      { traitType: 'Role', values: [{ value: 'Seeker', count: 3, share: 60 }, { value: 'Keeper', count: 1, share: 20 }, { value: 'Scribe', count: 1, share: 20 }] },
+    ]);
+  });
+
+  it('filters by a trait and narrows the analysis to the filtered NFTs', async () => {
+    const result = await wallet('?traits=Head=Crown');
+    expect(result).toMatchObject({ count: 5, total: 2, totalPages: 1, filters: { Head: ['Crown'] } });
+    expect(result.items.map((i: { tokenId: number }) => i.tokenId)).toEqual([3, 1]);
+    expect(result.traitAnalysis).toEqual([
+      { traitType: 'Head', values: [{ value: 'Crown', count: 2, share: 100 }] },
+      { traitType: 'Mood', values: [{ value: 'Happy', count: 1, share: 50 }, { value: 'Sad', count: 1, share: 50 }] },
+      { traitType: 'Type', values: [{ value: 'Random', count: 1, share: 50 }, { value: 'Unique', count: 1, share: 50 }] },
+      { traitType: 'Role', values: [{ value: 'Seeker', count: 2, share: 100 }] },
+    ]);
+  });
+
+  it('accepts any selected value within a type and requires every selected type', async () => {
+    expect(await ids('?sort=id&traits=Head=Crown,Head=Cap')).toEqual([1, 2, 3, 5]);
+    const both = await wallet('?sort=id&traits=Head=Crown,Head=Cap,Mood=Sad');
+    expect(both.items.map((i: { tokenId: number }) => i.tokenId)).toEqual([3, 5]);
+    expect(both.filters).toEqual({ Head: ['Cap', 'Crown'], Mood: ['Sad'] });
+  });
+
+  it('answers an empty filtered page with an empty analysis when nothing matches', async () => {
+    expect(await wallet('?traits=Head=Halo,Mood=Happy')).toMatchObject({ items: [], total: 0, totalPages: 0, traitAnalysis: [], count: 5 });
+  });
+
+  it('matches the address case-insensitively', async () => {
+    expect((await wallet('', WALLET_A.toUpperCase())).address).toBe(WALLET_A);
+  });
+
+  it('shows NFTs without metadata with empty attributes and leaves them out of the analysis', async () => {
+    const result = await wallet('?sort=id', WALLET_D);
+    expect(result.items).toEqual([
+      expect.objectContaining({ tokenId: 11, name: 'NACHO #11' }),
+      { tokenId: 12, name: null, image: null, stakingPower: 9000, rarityRank: null, special: null, attributes: [] },
+    ]);
+    expect(result.traitAnalysis[0]).toEqual({ traitType: 'Head', values: [{ value: 'Cap', count: 1, share: 50 }] });
+    expect(result.powerRank).toBe(3);
+  });
+
+  it('answers 404 with a clear message for a wallet without NFTs', async () => {
+    const { status, body } = await api.get(`/wallets/${WALLET_EMPTY}`);
+    expect(status).toBe(404);
+    expect(body.error).toEqual({ code: 'wallet_not_found', message: `No NFTs found for wallet ${WALLET_EMPTY}` });
+  });
+});

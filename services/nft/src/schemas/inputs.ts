@@ -1,0 +1,100 @@
+import { decodeKaspaAddress, InvalidKaspaAddressError, isValidKaspaAddress, TOKEN_LIST_LIMIT } from '@nacho/domain';
+import { z } from 'zod';
+
+/** Query and path values arrive as text; a repeated query parameter arrives as a list. */
+const text = () =>
+  z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be given once, as text') });
+
+/** A whole number written in digits (no signs, exponents or hex), checked against a range after parsing. */
+export function wholeNumber(min: number, max?: number) {
+  const range = max === undefined ? z.number().min(min, `must be at least ${min}`) : z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+  return text().regex(/^\d+$/, 'must be a whole number').transform(Number).pipe(range);
+}
+
+export const tokenIdPath = z.object({
+  tokenId: wholeNumber(1).meta({ description: 'Token id, a whole number from 1 to the collection max (10,000)', example: '42' }),
+});
+
+const ADDRESS_PREFIX = /^(kaspa|kaspatest):/i;
+
+function invalidAddressReason(address: string): string {
+  try {
+    decodeKaspaAddress(address);
+    return 'unknown reason';
+  } catch (err) {
+    return err instanceof InvalidKaspaAddressError ? err.message : 'cannot be decoded';
+  }
+}
+
+/** A Kaspa address in any letter case; answered in lower case, as owners are stored. */
+export const kaspaAddress = text()
+  .max(120, 'is too long for a Kaspa address')
+  .superRefine((value, ctx) => {
+    if (!ADDRESS_PREFIX.test(value)) {
+      ctx.addIssue({ code: 'custom', message: 'must start with kaspa: or kaspatest:' });
+      return;
+    }
+    const lower = value.toLowerCase();
+    if (!isValidKaspaAddress(lower)) {
+      ctx.addIssue({ code: 'custom', message: `is not a valid Kaspa address (${invalidAddressReason(lower)})` });
+    }
+  })
+  .transform((value) => value.toLowerCase())
+  .meta({ description: 'Kaspa address (kaspa:... or kaspatest:...), matched case-insensitively', example: 'kaspa:qrunpzspjfvvxyzfx38ct7ya2g5m2vwggkpklxdsscqlzyauuqm0ju6q2fjpa' });
+
+export const addressPath = z.object({ address: kaspaAddress });
+
+export const tokenListQuery = z.object({
+  limit: wholeNumber(1, TOKEN_LIST_LIMIT).prefault(String(TOKEN_LIST_LIMIT)).meta({ description: `How many tokens, by id, 1 to ${TOKEN_LIST_LIMIT} (default ${TOKEN_LIST_LIMIT})` }),
+});
+
+export interface TraitPair { type: string; value: string }
+
+const MAX_TRAIT_PAIRS = 100;
+const TRAITS_FORMAT = 'expected Type=Value pairs separated by commas, e.g. Head=Crown,Mood=Happy';
+
+/** `Type=Value,Type2=Value2`: values of one type are alternatives, different types must all match. */
+export const traitPairs = text()
+  .max(4000, 'is too long')
+  .transform((raw, ctx): TraitPair[] => {
+    const pairs: TraitPair[] = [];
+    for (const piece of raw.split(',')) {
+      const at = piece.indexOf('=');
+      const type = at < 0 ? '' : piece.slice(0, at).trim();
+      const value = at < 0 ? '' : piece.slice(at + 1).trim();
+      if (!type || !value) {
+        ctx.addIssue({ code: 'custom', message: `"${piece.trim()}" is not Type=Value; ${TRAITS_FORMAT}` });
+        return z.NEVER;
+      }
+      pairs.push({ type, value });
+    }
+    if (pairs.length > MAX_TRAIT_PAIRS) {
+      ctx.addIssue({ code: 'custom', message: `at most ${MAX_TRAIT_PAIRS} Type=Value pairs` });
+      return z.NEVER;
+    }
+    return pairs;
+  })
+  .meta({ description: `Trait filters: ${TRAITS_FORMAT}. Values of one type are alternatives (OR); every type must match (AND).`, example: 'Mood=Happy,Role=Seeker,Role=Scribe' });
+
+export const traitSearchQuery = z.object({ traits: traitPairs });
+
+const page = wholeNumber(1, 1_000_000).prefault('1').meta({ description: 'Page number from 1; a page past the end is empty' });
+const pageSize = (byDefault: number) =>
+  wholeNumber(1, 100).prefault(String(byDefault)).meta({ description: `Items per page, 1 to 100 (default ${byDefault})` });
+const direction = z.enum(['asc', 'desc'], { error: 'must be asc or desc' });
+
+export const holdersPageQuery = z.object({
+  page,
+  pageSize: pageSize(25),
+  sort: z.enum(['address', 'count', 'power'], { error: 'must be one of address, count, power' }).default('count'),
+  direction: direction.default('desc'),
+  search: text().max(120, 'is too long').optional().meta({ description: 'Case-insensitive substring of the address' }),
+});
+
+export const walletPageQuery = z.object({
+  page,
+  pageSize: pageSize(10),
+  sort: z.enum(['id', 'power', 'rarity'], { error: 'must be one of id, power, rarity' }).default('power'),
+  direction: direction.optional().meta({ description: 'Default: desc for power (high to low), asc for id and rarity (rarest first)' }),
+  traits: traitPairs.optional(),
+});

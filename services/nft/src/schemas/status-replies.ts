@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { success } from './common-replies';
+
+const epochMsOrNull = z.number().nullable().meta({ description: 'Epoch milliseconds' });
+
+export const SyncStatusReply = z.object({
+  message: success,
+  result: z.object({
+    phase: z.string().meta({ description: 'idle, collection, tokens, metadata, deriving, done or error' }),
+    done: z.number().int(),
+    total: z.number().int(),
+    percent: z.number().min(0).max(100),
+    collectionVersion: z.number().int(),
+    startedAt: epochMsOrNull,
+    finishedAt: epochMsOrNull,
+    lastError: z.string().nullable(),
+    ready: z.boolean().meta({ description: 'Whether the served collection data is complete' }),
+  }),
+});
+
+const infoField = z.string().nullable();
+
+export const CollectionReply = z.object({
+  message: success,
+  result: z.object({
+    tick: z.string(),
+    deployer: infoField, royaltyTo: infoField, buri: infoField, max: infoField, royaltyFee: infoField,
+    daaMintStart: infoField, premint: infoField, txIdRev: infoField, mtsAdd: infoField, minted: infoField,
+    opScoreMod: infoField, state: infoField, mtsMod: infoField, opScoreAdd: infoField,
+    collectionVersion: z.number().int(),
+    totals: z.object({
+      maxTokenId: z.number().int(),
+      tokens: z.number().int(),
+      tokensWithMetadata: z.number().int(),
+      holders: z.number().int(),
+      totalStakingPower: z.number(),
+      uniqueNfts: z.number().int(),
+      rareNfts: z.number().int(),
+      traitTypes: z.number().int(),
+    }),
+  }),
+});
+
+export const OpenApiReply = z.record(z.string(), z.unknown()).meta({ description: 'This OpenAPI 3.1 document' });

@@ -1,0 +1,118 @@
+import { HttpError, type Db, type Logger } from '@nacho/core';
+import { buildSnapshot } from './build-snapshot';
+import { loadCollectionRows } from './load-collection-rows';
+import { readSyncState, toSyncStatus, type SyncStateRow, type SyncStatus } from './sync-state';
+import type { Snapshot } from './types';
+
+export interface SnapshotStoreOptions {
+  db: Db;
+  logger: Logger;
+  collectionTick: string;
+  /** How often at most sync_state is read to notice a new collection_version. */
+  checkIntervalMs?: number;
+  now?: () => number;
+}
+
+const ignore = () => undefined;
+
+/**
+ * Holds the snapshot requests answer from. Requests never wait for a reload: the first request
+ * after the check interval starts a version check in the background, and a changed
+ * collection_version loads a new snapshot (one load at a time) that replaces the old one when done.
+ */
+export class SnapshotStore {
+  private snapshot: Snapshot | undefined;
+  private syncRow: SyncStateRow | undefined;
+  private lastCheckAt = Number.NEGATIVE_INFINITY;
+  private checking: Promise<SyncStateRow> | undefined;
+  private loading: Promise<Snapshot> | undefined;
+  private closed = false;
+  private readonly checkIntervalMs: number;
+  private readonly now: () => number;
+
+  constructor(private readonly options: SnapshotStoreOptions) {
+    this.checkIntervalMs = options.checkIntervalMs ?? 1000;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The snapshot to answer from; waits only for the very first load. */
+  current(): Promise<Snapshot> | Snapshot {
+    this.checkIfDue();
+    return this.snapshot ?? this.load();
+  }
+
+  /** The latest sync progress (at most one check interval old) and whether the served data is ready. */
+  async syncStatus(): Promise<SyncStatus> {
+    const snapshot = await this.current();
+    // A check started by this very request is one small query: wait for it rather than answer a second late.
+    const pending = this.checking?.catch(() => this.syncRow);
+    const row = (await pending) ?? this.syncRow ?? (await this.check());
+    return toSyncStatus(row, snapshot.ready);
+  }
+
+  /** Reads collection_version now and, if it changed, waits for the new snapshot. */
+  async refresh(): Promise<Snapshot> {
+    await this.checking?.catch(ignore);
+    const row = await this.check();
+    let snapshot = this.snapshot ?? (await this.load());
+    // A load already under way may have read an older version; one more load then catches up.
+    for (let attempt = 0; attempt < 3 && snapshot.version !== row.collection_version; attempt++) {
+      await this.loading?.catch(ignore);
+      snapshot = this.snapshot?.version === row.collection_version ? this.snapshot : await this.load();
+    }
+    return snapshot;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all([this.checking?.catch(ignore), this.loading?.catch(ignore)]);
+  }
+
+  private checkIfDue(): void {
+    if (this.closed || this.checking || this.now() - this.lastCheckAt < this.checkIntervalMs) return;
+    this.check().catch(ignore);
+  }
+
+  private check(): Promise<SyncStateRow> {
+    if (this.checking) return this.checking;
+    this.lastCheckAt = this.now();
+    this.checking = (async () => {
+      try {
+        const row = await readSyncState(this.options.db);
+        this.syncRow = row;
+        if (!this.closed && this.snapshot && row.collection_version !== this.snapshot.version) this.load().catch(ignore);
+        return row;
+      } catch (err) {
+        this.options.logger.warn({ err }, 'nft: could not read sync_state; serving the current snapshot');
+        throw err;
+      } finally {
+        this.checking = undefined;
+      }
+    })();
+    return this.checking;
+  }
+
+  private load(): Promise<Snapshot> {
+    if (this.loading) return this.loading;
+    this.loading = (async () => {
+      const started = this.now();
+      try {
+        const rows = await loadCollectionRows(this.options.db);
+        const snapshot = buildSnapshot(rows, { collectionTick: this.options.collectionTick, now: this.now() });
+        this.snapshot = snapshot;
+        this.syncRow ??= rows.syncState;
+        this.options.logger.info(
+          { version: snapshot.version, tokens: snapshot.tokens.length, ms: this.now() - started },
+          'nft: collection snapshot loaded',
+        );
+        return snapshot;
+      } catch (err) {
+        this.options.logger.error({ err }, 'nft: loading the collection snapshot failed');
+        throw new HttpError(503, 'not_ready', 'The collection data could not be loaded yet; try again shortly');
+      } finally {
+        this.loading = undefined;
+      }
+    })();
+    return this.loading;
+  }
+}
