@@ -14,7 +14,8 @@ export type PageSummaryProps = {
 /** "Showing 26 to 50 of 312 holders". */
 export function pageSummaryText(page: number, pageSize: number, total: number, noun: string): string {
   const { from, to } = pageRange(page, pageSize, total);
-  return `Showing ${from} to ${to} of ${Math.max(0, total)} ${noun}`;
+  const n = (value: number) => value.toLocaleString('en-US');
+  return `Showing ${n(from)} to ${n(to)} of ${n(Math.max(0, total))} ${noun}`;
 }
 
 export function PageSummary({ page, pageSize, total, noun, className }: PageSummaryProps) {

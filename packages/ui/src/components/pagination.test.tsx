@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Pagination } from './pagination';
-import { PageSummary } from './page-summary';
+import { PageSummary, pageSummaryText } from './page-summary';
 import { pageWindow } from '../lib/pagination';
 
 function renderPagination(props: Partial<React.ComponentProps<typeof Pagination>> = {}) {
@@ -110,6 +110,10 @@ describe('PageSummary', () => {
     expect(screen.getByText('Showing 26 to 50 of 312 holders')).toBeInTheDocument();
     rerender(<PageSummary page={13} pageSize={25} total={312} noun="holders" />);
     expect(screen.getByText('Showing 301 to 312 of 312 holders')).toBeInTheDocument();
+  });
+
+  test('large totals read with thousands separators like every other figure', () => {
+    expect(pageSummaryText(64, 25, 1592, 'holders')).toBe('Showing 1,576 to 1,592 of 1,592 holders');
   });
 
   test('an empty list reads "Showing 0 to 0 of 0"', () => {
