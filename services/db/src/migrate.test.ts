@@ -1,4 +1,4 @@
-import { eachDatabase } from './testing';
+import { eachDatabase, expectDbError } from './testing';
 import { migrateLatest, migrateRollbackAll, pendingMigrations } from './migrate';
 
 const TABLES = [
@@ -42,7 +42,7 @@ eachDatabase('constraints', (ctx) => {
   it('rejects a second like by the same user for the same token on the same day', async () => {
     const like = { user_id: 'u1', token_id: 42, created_at: now, like_date: '2026-11-21', contest_month: '2026-11' };
     await ctx.db()('nft_likes').insert(like);
-    await expect(ctx.db()('nft_likes').insert({ ...like, created_at: now + 1000 })).rejects.toThrow(/unique/i);
+    await expectDbError(ctx.db()('nft_likes').insert({ ...like, created_at: now + 1000 }), /unique/i);
     await ctx.db()('nft_likes').insert({ ...like, like_date: '2026-11-22' });
     await ctx.db()('nft_likes').insert({ ...like, token_id: 43 });
     expect(Number((await ctx.db()('nft_likes').count({ n: '*' }))[0]!.n)).toBe(3);
@@ -51,12 +51,12 @@ eachDatabase('constraints', (ctx) => {
   it('rejects a duplicate Hall of Fame entry for the same token, month and year', async () => {
     const entry = { token_id: 7, like_count: 12, reset_month: 10, reset_year: 2026, created_at: now, updated_at: now };
     await ctx.db()('hall_of_fame_history').insert(entry);
-    await expect(ctx.db()('hall_of_fame_history').insert(entry)).rejects.toThrow(/unique/i);
+    await expectDbError(ctx.db()('hall_of_fame_history').insert(entry), /unique/i);
     await ctx.db()('hall_of_fame_history').insert({ ...entry, reset_month: 11 });
   });
 
   it('enforces the likes -> users foreign key', async () => {
     const orphan = { user_id: 'nobody', token_id: 1, created_at: now, like_date: '2026-11-21', contest_month: '2026-11' };
-    await expect(ctx.db()('nft_likes').insert(orphan)).rejects.toThrow(/foreign key/i);
+    await expectDbError(ctx.db()('nft_likes').insert(orphan), /foreign key/i);
   });
 });
