@@ -1,0 +1,68 @@
+import type { Page } from 'playwright-core';
+import { describeInBrowser, useBrowser } from './support/browser';
+
+const numbers = (texts: string[]) => texts.map((text) => Number(text.replace(/[,%]/g, '')));
+const ascending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1] <= v);
+const descending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1] >= v);
+
+async function openHead(page: Page) {
+  await page.goto('/traits');
+  await page.getByRole('heading', { level: 1, name: 'Trait Statistics' }).waitFor();
+  await page.getByRole('button', { name: /^Head \d+ values$/ }).click();
+  const table = page.getByRole('table', { name: 'Head values' });
+  await table.waitFor();
+  return table;
+}
+
+/** The demo collection syncs when the server starts; these checks need it complete. */
+async function waitForSync(baseUrl: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const reply = (await (await fetch(`${baseUrl}/api/nft/sync-status`)).json()) as { result: { ready: boolean } };
+    if (reply.result.ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the demo collection did not finish its first sync within 60 s');
+}
+
+describeInBrowser('Trait Statistics page', () => {
+  const session = useBrowser();
+  beforeAll(() => waitForSync(session.baseUrl), 70_000);
+
+  it('Head is sorted by Rarity % descending first; Count sorts descending, then ascending', async () => {
+    const table = await openHead(session.page());
+    const counts = async () => numbers(await table.getByTestId('trait-value-count').allTextContents());
+    const percentages = numbers(await table.getByTestId('trait-value-percentage').allTextContents());
+    expect(percentages.length).toBe(37);
+    expect(descending(percentages)).toBe(true);
+    expect(ascending(percentages)).toBe(false);
+
+    await table.getByRole('button', { name: 'Count' }).click();
+    expect(await table.getByRole('columnheader', { name: 'Count' }).getAttribute('aria-sort')).toBe('descending');
+    const down = await counts();
+    expect(descending(down)).toBe(true);
+    expect(down[0]).toBeGreaterThan(down[down.length - 1]);
+
+    await table.getByRole('button', { name: 'Count' }).click();
+    expect(await table.getByRole('columnheader', { name: 'Count' }).getAttribute('aria-sort')).toBe('ascending');
+    const up = await counts();
+    expect(ascending(up)).toBe(true);
+    expect(up).toEqual([...down].reverse());
+  });
+
+  it('a suggestion chosen with the keyboard filters to that value and opens its row', async () => {
+    const page = session.page();
+    await page.goto('/traits');
+    const search = page.getByRole('combobox', { name: 'Search trait values' });
+    await search.fill('beret');
+    const options = page.getByRole('listbox', { name: 'Trait value suggestions' }).getByRole('option');
+    await options.first().waitFor();
+    expect(await options.count()).toBeLessThanOrEqual(10);
+    await search.press('ArrowDown');
+    const chosen = (await options.first().locator('span').first().textContent())!;
+    await search.press('Enter');
+    expect(await search.inputValue()).toBe(chosen);
+    expect(await page.getByTestId('trait-type-row').count()).toBe(1);
+    expect(await page.getByTestId('trait-value').allTextContents()).toEqual([chosen]);
+  });
+});

@@ -1,0 +1,83 @@
+import { api, cachePolicy, endpointCacheOptions } from '@nacho/api';
+import type {
+  HallOfFameEntry, HolderStats, HoldersPage, HoldersPageArgs, MarketStats, MarketTimeFrame, NftDetail, NftOfTheMonth,
+  SpecialNftLists, SyncStatus, Token, TraitStats, WalletPage, WalletPageArgs,
+} from './explorer-types';
+
+type Envelope<T> = { message: string; result: T };
+const unwrap = <T>(reply: Envelope<T>) => reply.result;
+
+/** `{Head: ['crown'], Mood: ['happy','sleepy']}` -> `Head=crown,Mood=happy,Mood=sleepy` (the service's traits query). */
+export function traitsQuery(traits: Record<string, string[]> | undefined): string | undefined {
+  const pairs = Object.entries(traits ?? {}).flatMap(([type, values]) => values.map((v) => `${type}=${v}`));
+  return pairs.length ? pairs.join(',') : undefined;
+}
+
+function withQuery(path: string, params: Record<string, string | number | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') q.set(k, String(v));
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+/** Every read the explorer screens make. Lists are filtered, sorted and paged by the nft service. */
+export const explorerApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSyncStatus: build.query<SyncStatus, void>({ query: () => '/api/nft/sync-status', transformResponse: unwrap<SyncStatus> }),
+    getHolderStats: build.query<HolderStats, void>({
+      query: () => '/api/nft/holders',
+      transformResponse: unwrap<HolderStats>,
+      ...endpointCacheOptions(cachePolicy.holders),
+    }),
+    getHoldersPage: build.query<HoldersPage, HoldersPageArgs>({
+      query: ({ page, pageSize, sort, direction, search }) => withQuery('/api/nft/holders/page', { page, pageSize, sort, direction, search: search?.trim() }),
+      transformResponse: unwrap<HoldersPage>,
+      ...endpointCacheOptions(cachePolicy.holders),
+    }),
+    getTraitStats: build.query<TraitStats, void>({
+      query: () => '/api/nft/trait-stats',
+      transformResponse: unwrap<TraitStats>,
+      ...endpointCacheOptions(cachePolicy.traitStats),
+    }),
+    getSpecialNfts: build.query<SpecialNftLists, void>({
+      query: () => '/api/nft/special',
+      transformResponse: (reply: { specialNFTs: SpecialNftLists }) => reply.specialNFTs,
+      ...endpointCacheOptions(cachePolicy.specialNfts),
+    }),
+    getWalletPage: build.query<WalletPage, WalletPageArgs>({
+      query: ({ address, page, pageSize, sort, direction, traits }) =>
+        withQuery(`/api/nft/wallets/${encodeURIComponent(address)}`, { page, pageSize, sort, direction, traits: traitsQuery(traits) }),
+      transformResponse: unwrap<WalletPage>,
+      ...endpointCacheOptions(cachePolicy.traitSearch),
+    }),
+    getToken: build.query<Token, number>({
+      query: (tokenId) => `/api/nft/tokens/${tokenId}`,
+      transformResponse: unwrap<Token>,
+      ...endpointCacheOptions(cachePolicy.tokens),
+    }),
+    getNftDetail: build.query<NftDetail, number>({
+      query: (tokenId) => `/api/nft/nfts/${tokenId}/detail`,
+      transformResponse: unwrap<NftDetail>,
+      ...endpointCacheOptions(cachePolicy.rarityRanks),
+    }),
+    getMarketStats: build.query<MarketStats, MarketTimeFrame>({
+      query: (timeFrame) => `/api/market/dashboard-stats?timeFrame=${timeFrame}`,
+      transformResponse: unwrap<MarketStats>,
+      ...endpointCacheOptions(cachePolicy.marketStats),
+    }),
+    getNftOfTheMonth: build.query<NftOfTheMonth, void>({
+      query: () => '/api/hall-of-fame/nft-of-the-month',
+      ...endpointCacheOptions(cachePolicy.nftOfTheMonth),
+    }),
+    getHallOfFameHistory: build.query<HallOfFameEntry[], void>({
+      query: () => '/api/hall-of-fame/history',
+      ...endpointCacheOptions(cachePolicy.hallOfFameHistory),
+    }),
+  }),
+});
+
+export const {
+  useGetSyncStatusQuery, useGetHolderStatsQuery, useGetHoldersPageQuery, useGetTraitStatsQuery, useGetSpecialNftsQuery,
+  useGetWalletPageQuery, useGetTokenQuery, useLazyGetTokenQuery, useGetNftDetailQuery, useGetMarketStatsQuery,
+  useGetNftOfTheMonthQuery, useGetHallOfFameHistoryQuery, useLazyGetWalletPageQuery,
+} = explorerApi;

@@ -1,0 +1,71 @@
+import { Heart, Trophy } from 'lucide-react';
+import { Link } from 'react-router';
+import { cachePolicy, subscriptionCacheOptions } from '@nacho/api';
+import { COLLECTION_NAME, formatNumber, monthYearLabel } from '@nacho/domain';
+import { EmptyState, NftImage, Skeleton } from '@nacho/ui';
+import { useGetHallOfFameHistoryQuery } from '../api/explorer-api';
+import type { HallOfFameEntry } from '../api/explorer-types';
+import { CardError, DashboardCard, ViewAllLink } from './dashboard-card';
+import { nftImageSources } from './nft-image-sources';
+
+export const HALL_OF_FAME_HISTORY_ERROR = 'Failed to fetch Hall of Fame history';
+export const HALL_OF_FAME_EMPTY_TEXT = 'The Hall of Fame history is currently empty';
+
+/** Newest month first. */
+function newestFirst(entries: readonly HallOfFameEntry[]): HallOfFameEntry[] {
+  return [...entries].sort((a, b) => b.resetYear - a.resetYear || b.resetMonth - a.resetMonth || b.createdAt - a.createdAt);
+}
+
+function WinnerCard({ entry }: { entry: HallOfFameEntry }) {
+  const name = `${COLLECTION_NAME} #${entry.tokenId}`;
+  return (
+    <li>
+      <Link
+        to={`/nft/${entry.tokenId}`}
+        className="group flex items-center gap-3 rounded-md border border-border/60 bg-muted/40 p-2.5 hover:border-gold/50 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <NftImage
+          tokenId={entry.tokenId}
+          alt={name}
+          sources={nftImageSources(entry.tokenId)}
+          collectionName={COLLECTION_NAME}
+          className="size-14 shrink-0 ring-1 ring-gold/50"
+        />
+        <span className="flex min-w-0 flex-col gap-0.5">
+          <span className="text-xs font-semibold tracking-wide text-gold uppercase">{monthYearLabel(entry.resetMonth, entry.resetYear)}</span>
+          <span className="truncate font-semibold group-hover:text-primary">{name}</span>
+          <span className="flex items-center gap-1 text-xs text-muted-foreground">
+            <Heart aria-hidden="true" className="size-3.5 fill-ruby text-ruby" />
+            {formatNumber(entry.likeCount, 0)} likes
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** Past NFTs of the Month. */
+export function HallOfFameHistorySection() {
+  const { data, error, isLoading, refetch } = useGetHallOfFameHistoryQuery(undefined, subscriptionCacheOptions(cachePolicy.hallOfFameHistory));
+  return (
+    <DashboardCard title="Hall of Fame" icon={<Trophy />} description="Past NFTs of the Month" action={<ViewAllLink to="/hall-of-fame" />}>
+      {isLoading ? (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="card-skeleton">
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} className="h-[4.75rem]" />
+          ))}
+        </ul>
+      ) : error || !data ? (
+        <CardError message={HALL_OF_FAME_HISTORY_ERROR} onRetry={() => void refetch()} />
+      ) : data.length === 0 ? (
+        <EmptyState className="py-6" icon={<Trophy />} title={HALL_OF_FAME_EMPTY_TEXT} hint="The first winner is crowned at the end of this month." />
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {newestFirst(data).map((entry) => (
+            <WinnerCard key={entry.id} entry={entry} />
+          ))}
+        </ul>
+      )}
+    </DashboardCard>
+  );
+}

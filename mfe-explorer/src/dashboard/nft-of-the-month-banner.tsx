@@ -1,0 +1,109 @@
+import { BarChart3, Clock, Crown, Heart, Vote } from 'lucide-react';
+import { Link } from 'react-router';
+import { cachePolicy, subscriptionCacheOptions } from '@nacho/api';
+import { COLLECTION_NAME, formatNumber, monthYearLabel } from '@nacho/domain';
+import { Button, Card, ErrorState, NftImage, Skeleton } from '@nacho/ui';
+import { useGetNftOfTheMonthQuery } from '../api/explorer-api';
+import type { NftOfTheMonth } from '../api/explorer-types';
+import { nftImageSources } from './nft-image-sources';
+import { useMonthEndCountdown } from './use-month-end-countdown';
+
+export const NO_WINNER_TEXT = 'First Contest is Live! Vote for your favorites.';
+export const NFT_OF_THE_MONTH_ERROR = 'Failed to fetch NFT of the month';
+
+type Winner = NonNullable<NftOfTheMonth['nft']>;
+
+function votes(count: number): string {
+  return `${formatNumber(count, 0)} ${count === 1 ? 'vote' : 'votes'}`;
+}
+
+function WinnerSpotlight({ winner }: { winner: Winner }) {
+  const name = `${COLLECTION_NAME} #${winner.tokenId}`;
+  return (
+    <Link
+      to={`/nft/${winner.tokenId}`}
+      className="group flex items-center gap-4 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+      aria-label={`NFT of the Month: ${name}, ${monthYearLabel(winner.resetMonth, winner.resetYear)}, ${votes(winner.likeCount)}`}
+    >
+      <NftImage
+        tokenId={winner.tokenId}
+        alt={name}
+        sources={nftImageSources(winner.tokenId)}
+        collectionName={COLLECTION_NAME}
+        eager
+        className="size-24 shrink-0 rounded-lg ring-2 ring-gold/70 transition-transform group-hover:scale-[1.03] md:size-28"
+      />
+      <div className="flex min-w-0 flex-col gap-1">
+        <span className="text-xs font-semibold tracking-wider text-gold uppercase">
+          {monthYearLabel(winner.resetMonth, winner.resetYear)}
+        </span>
+        <span className="text-xl font-bold group-hover:text-primary md:text-2xl">{name}</span>
+        <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <Heart aria-hidden="true" className="size-4 fill-ruby text-ruby" />
+          {votes(winner.likeCount)}
+        </span>
+      </div>
+    </Link>
+  );
+}
+
+/** Top of the dashboard: last month's winner (or the first-contest call), the countdown and the contest links. */
+export function NftOfTheMonthBanner() {
+  const { data, error, isLoading, refetch } = useGetNftOfTheMonthQuery(undefined, subscriptionCacheOptions(cachePolicy.nftOfTheMonth));
+  const countdown = useMonthEndCountdown();
+  const winner = data?.nft ?? null;
+  return (
+    <Card
+      role="region"
+      aria-label="NFT of the Month"
+      className="relative overflow-hidden border-primary/30 bg-[radial-gradient(ellipse_at_top_left,color-mix(in_oklab,var(--color-primary)_18%,transparent),transparent_60%),radial-gradient(ellipse_at_bottom_right,color-mix(in_oklab,var(--color-secondary)_14%,transparent),transparent_55%)] p-5 md:p-7"
+    >
+      <div className="flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex min-w-0 flex-col gap-3">
+          <h2 className="flex items-center gap-2 text-sm font-semibold tracking-wider text-primary uppercase">
+            <Crown aria-hidden="true" className="size-4" />
+            NFT of the Month
+          </h2>
+          {isLoading ? (
+            <div className="flex items-center gap-4" data-testid="banner-skeleton">
+              <Skeleton className="size-24 rounded-lg md:size-28" />
+              <div className="flex flex-col gap-2">
+                <Skeleton className="h-3 w-24" />
+                <Skeleton className="h-6 w-40" />
+                <Skeleton className="h-4 w-20" />
+              </div>
+            </div>
+          ) : error ? (
+            <ErrorState className="py-4" message={NFT_OF_THE_MONTH_ERROR} onRetry={() => void refetch()} />
+          ) : winner ? (
+            <WinnerSpotlight winner={winner} />
+          ) : (
+            <p className="max-w-xl text-xl font-bold text-balance md:text-2xl">{NO_WINNER_TEXT}</p>
+          )}
+        </div>
+        <div className="flex flex-col gap-3 lg:items-end">
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Clock aria-hidden="true" className="size-4 text-primary" />
+            <span>
+              This month&apos;s contest: <span data-testid="month-end-countdown" className="font-semibold text-foreground tabular-nums">{countdown}</span>
+            </span>
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild>
+              <Link to="/hall-of-fame">
+                <Vote aria-hidden="true" />
+                Vote Now
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/all-liked-nfts">
+                <BarChart3 aria-hidden="true" />
+                Rankings
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+/* Replies in the services' real shapes (services/nft/src/schemas, services/contest hall-of-fame routes). */
+import type { HolderStats, SpecialNftLists, SyncStatus, TraitStats } from '../../api/explorer-types';
+import { success, type FakeApi, type FakeRoute } from './fake-api';
+
+const address = (n: number) => `kaspa:qq${String(n).padStart(4, '0')}${'x'.repeat(52)}`;
+
+export const HOLDER_STATS: HolderStats = {
+  uniqueHolders: 1592,
+  avgHoldings: 6.28140703517588,
+  topHolderCount: 490,
+  totalStakingPower: 115510418,
+  highestWalletPower: 6969535,
+  avgWalletPower: 72556.79522613065,
+  topHolders: [
+    { address: address(1), count: 490, percentage: 4.9 },
+    { address: address(2), count: 239, percentage: 2.39 },
+    { address: address(3), count: 223, percentage: 2.23 },
+    { address: address(4), count: 214, percentage: 2.1399999999999997 },
+    { address: address(5), count: 177, percentage: 1.77 },
+    { address: address(6), count: 171, percentage: 1.71 },
+  ],
+};
+
+export const READY: SyncStatus = {
+  phase: 'done', done: 10000, total: 10000, percent: 100, collectionVersion: 1,
+  startedAt: 1, finishedAt: 2, lastError: null, ready: true,
+};
+
+const specials = (ids: number[]) => ids.map((tokenId, i) => ({ tokenId, rarityRank: i + 1, name: `NACHO #${tokenId}` }));
+export const SPECIALS: SpecialNftLists = {
+  unique: specials([11, 22, 33, 44, 55, 66, 77, 88, 99, 111]),
+  rare: specials(Array.from({ length: 50 }, (_, i) => 1000 + i)),
+};
+
+const traitValues = (n: number) => Array.from({ length: n }, (_, i) => ({ value: `v${i}`, count: 10, percentage: 0.1 }));
+export const TRAIT_STATS: TraitStats = {
+  totalNfts: 10000,
+  traitStats: Object.entries({ Head: 37, Face: 34, Mood: 6, Collar: 10, Outfit: 29, Tail: 10, Base: 39, Type: 3, Role: 5, Realm: 9 })
+    .map(([name, n]) => ({ name, values: traitValues(n) })),
+};
+
+export const MARKET = { floorPrice: 1250.5, volume24h: 98765.4321, avgPrice: 1500, totalSales: 42 };
+
+/** A dashboard whose every read answers; the market service is missing, as it is today. */
+export function dashboardRoutes(): Record<string, FakeRoute> {
+  return {
+    '/api/nft/sync-status': success(READY),
+    '/api/nft/holders': success(HOLDER_STATS),
+    '/api/nft/special': { body: { message: 'success', specialNFTs: SPECIALS } },
+    '/api/nft/trait-stats': success(TRAIT_STATS),
+    '/api/hall-of-fame/nft-of-the-month': { body: { nft: null } },
+    '/api/hall-of-fame/history': { body: [] },
+  };
+}
+
+export function routeMarket(api: FakeApi): void {
+  api.route('/api/market/dashboard-stats', success(MARKET));
+}

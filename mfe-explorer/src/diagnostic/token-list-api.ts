@@ -1,0 +1,10 @@
+import { api, cachePolicy, endpointCacheOptions, type TokensReply } from '@nacho/api';
+
+export const tokenListApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // SPEC "/test": the diagnostic page asks without a limit.
+    getTokenList: build.query<TokensReply, void>({ query: () => '/api/nft/tokens', ...endpointCacheOptions(cachePolicy.tokens) }),
+  }),
+});
+
+export const { useGetTokenListQuery } = tokenListApi;

@@ -1,0 +1,107 @@
+import { useEffect } from 'react';
+import { ArrowLeft, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { cachePolicy, errorMessage, subscriptionCacheOptions } from '@nacho/api';
+import { COLLECTION_NAME, formatNumber, PAGE_SIZES } from '@nacho/domain';
+import { Button, Card, EmptyState, ErrorState, PageSummary, Pagination, Skeleton } from '@nacho/ui';
+import { useGetHoldersPageQuery } from '../api/explorer-api';
+import { ScreenContainer, ScreenHeader } from '../layout/screen-header';
+import { HoldersStackedList, HoldersTable } from './holders-table';
+import { HoldersToolbar } from './holders-toolbar';
+import { useHoldersView } from './use-holders-view';
+import { useNarrowScreen } from './use-narrow-screen';
+
+export const HOLDERS_EMPTY_TEXT = 'No tokens found matching your criteria.';
+const PAGE_SIZE = PAGE_SIZES.holders;
+
+function RowsSkeleton() {
+  return (
+    <div className="flex flex-col gap-2 py-2" data-testid="holders-skeleton">
+      {Array.from({ length: 8 }, (_, index) => (
+        <Skeleton key={index} className="h-10" />
+      ))}
+    </div>
+  );
+}
+
+/** /all-holders: every holder, searched, sorted and paged by the nft service; the view lives in the URL. */
+export function AllHoldersScreen() {
+  const { view, sortBy, toggleDirection, setPage, setSearch } = useHoldersView();
+  const narrow = useNarrowScreen();
+  const { data, error, isLoading, isFetching, refetch } = useGetHoldersPageQuery(
+    { page: view.page, pageSize: PAGE_SIZE, sort: view.sort, direction: view.direction, search: view.search || undefined },
+    subscriptionCacheOptions(cachePolicy.holders),
+  );
+
+  // A page past the end (an old link, or fewer holders after a sync) shows the last page instead.
+  const lastPage = data?.totalPages ?? 0;
+  useEffect(() => {
+    if (lastPage > 0 && view.page > lastPage) setPage(lastPage, { replace: true });
+  }, [lastPage, view.page, setPage]);
+
+  const rows = data?.items ?? [];
+  return (
+    <ScreenContainer>
+      <Button asChild variant="ghost" size="sm" className="-ml-2 self-start text-muted-foreground">
+        <Link to="/">
+          <ArrowLeft aria-hidden="true" />
+          Back to Dashboard
+        </Link>
+      </Button>
+      <ScreenHeader
+        title={`All ${COLLECTION_NAME} NFT Holders`}
+        description="Every wallet holding the collection, with its token count and staking power. Click an address to open the wallet."
+      />
+
+      <Card className="flex flex-col gap-4 p-3 md:p-5">
+        <HoldersToolbar
+          search={view.search}
+          sort={view.sort}
+          direction={view.direction}
+          offerPower={data?.hasPowerData ?? false}
+          onSearch={setSearch}
+          onSort={sortBy}
+          onToggleDirection={toggleDirection}
+        />
+
+        {isLoading ? (
+          <RowsSkeleton />
+        ) : error ? (
+          <ErrorState message={`Failed to fetch holders (${errorMessage(error)})`} onRetry={() => void refetch()} />
+        ) : rows.length === 0 ? (
+          <EmptyState
+            icon={<Users />}
+            title={HOLDERS_EMPTY_TEXT}
+            hint={view.search ? `No holder address contains "${view.search}".` : undefined}
+            action={view.search ? <Button variant="outline" size="sm" onClick={() => setSearch('')}>Clear search</Button> : undefined}
+          />
+        ) : (
+          <div aria-busy={isFetching} className={isFetching ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+            {narrow ? (
+              <HoldersStackedList rows={rows} search={view.search} />
+            ) : (
+              <HoldersTable
+                rows={rows}
+                search={view.search}
+                sort={view.sort}
+                direction={view.direction}
+                hasPowerData={data?.hasPowerData ?? false}
+                onSort={sortBy}
+              />
+            )}
+          </div>
+        )}
+
+        {data && data.total > 0 && !error ? (
+          <div className="flex flex-col items-center gap-3 border-t border-border pt-4 md:flex-row md:justify-between">
+            <PageSummary page={data.page} pageSize={data.pageSize} total={data.total} noun="holders" />
+            <Pagination variant="simple" label="Holders pages" page={view.page} pageCount={data.totalPages} onPageChange={(page) => setPage(page)} />
+          </div>
+        ) : null}
+      </Card>
+      {data && !view.search ? (
+        <p className="text-xs text-muted-foreground">{formatNumber(data.total, 0)} wallets hold at least one {COLLECTION_NAME} NFT.</p>
+      ) : null}
+    </ScreenContainer>
+  );
+}

@@ -1,0 +1,102 @@
+import { Link } from 'react-router';
+import { formatNumber } from '@nacho/domain';
+import { CopyButton, SortableHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, VisuallyHidden } from '@nacho/ui';
+import type { HolderRow, HolderSort, SortDirection } from '../api/explorer-types';
+import { HighlightedAddress } from './highlighted-address';
+import { StakingPower } from './staking-power';
+
+export interface HoldersListProps {
+  rows: readonly HolderRow[];
+  search: string;
+  sort: HolderSort;
+  direction: SortDirection;
+  hasPowerData: boolean;
+  onSort: (column: HolderSort) => void;
+}
+
+/** Columns #, Address, Token Count, Staking Power; the headers sort. */
+export function HoldersTable({ rows, search, sort, direction, hasPowerData, onSort }: HoldersListProps) {
+  const sorted = (column: HolderSort) => (sort === column ? direction : false);
+  return (
+    <Table aria-label="Holders">
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead className="w-16">#</TableHead>
+          <SortableHeader sorted={sorted('address')} onSort={() => onSort('address')}>
+            Address
+          </SortableHeader>
+          <SortableHeader sorted={sorted('count')} onSort={() => onSort('count')} className="w-36">
+            Token Count
+          </SortableHeader>
+          {hasPowerData ? (
+            <SortableHeader sorted={sorted('power')} onSort={() => onSort('power')} className="w-52">
+              Staking Power
+            </SortableHeader>
+          ) : (
+            <TableHead className="w-52">Staking Power</TableHead>
+          )}
+          <TableHead className="w-12">
+            <VisuallyHidden>Copy</VisuallyHidden>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.address}>
+            <TableCell className="text-muted-foreground tabular-nums">{row.rank}</TableCell>
+            <TableCell className="max-w-0 w-full">
+              <Link
+                to={`/wallet/${row.address}`}
+                className="block truncate font-mono text-[13px] hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                title={row.address}
+              >
+                <HighlightedAddress address={row.address} search={search} />
+              </Link>
+            </TableCell>
+            <TableCell className="font-semibold tabular-nums">{formatNumber(row.tokenCount, 0)}</TableCell>
+            <TableCell>
+              <StakingPower power={row.stakingPower} />
+            </TableCell>
+            <TableCell>
+              <CopyButton value={row.address} iconOnly label="Copy address" variant="ghost" />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Below 768 px: one stacked entry per holder, the full address wrapped, nothing scrolls sideways. */
+export function HoldersStackedList({ rows, search }: Pick<HoldersListProps, 'rows' | 'search'>) {
+  return (
+    <ol className="flex flex-col divide-y divide-border" aria-label="Holders">
+      {rows.map((row) => (
+        <li key={row.address} className="flex flex-col gap-2 py-3">
+          <div className="flex items-start gap-3">
+            <span className="mt-0.5 min-w-8 text-sm text-muted-foreground tabular-nums">#{row.rank}</span>
+            <Link
+              to={`/wallet/${row.address}`}
+              className="min-w-0 flex-1 font-mono text-[13px] leading-snug break-all hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <HighlightedAddress address={row.address} search={search} />
+            </Link>
+            <CopyButton value={row.address} iconOnly label="Copy address" variant="ghost" className="-mt-1 shrink-0" />
+          </div>
+          <dl className="flex flex-wrap items-center gap-x-5 gap-y-1 pl-11 text-sm">
+            <div className="flex items-center gap-1.5">
+              <dt className="text-muted-foreground">Tokens</dt>
+              <dd className="font-semibold tabular-nums">{formatNumber(row.tokenCount, 0)}</dd>
+            </div>
+            <div className="flex items-center gap-1.5">
+              <dt className="text-muted-foreground">Power</dt>
+              <dd>
+                <StakingPower power={row.stakingPower} />
+              </dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,56 @@
+import { ArrowDownWideNarrow, ArrowUpNarrowWide } from 'lucide-react';
+import { Button, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@nacho/ui';
+import type { HolderSort, SortDirection } from '../api/explorer-types';
+import { HolderSearchInput } from './holder-search-input';
+
+export const SORT_LABELS: Record<HolderSort, string> = { address: 'Address', count: 'Token Count', power: 'Staking Power' };
+
+export interface HoldersToolbarProps {
+  search: string;
+  sort: HolderSort;
+  direction: SortDirection;
+  /** Staking Power is offered only when some holder has power data. */
+  offerPower: boolean;
+  onSearch: (search: string) => void;
+  onSort: (column: HolderSort) => void;
+  onToggleDirection: () => void;
+}
+
+export function HoldersToolbar({ search, sort, direction, offerPower, onSearch, onSort, onToggleDirection }: HoldersToolbarProps) {
+  const columns: HolderSort[] = offerPower || sort === 'power' ? ['address', 'count', 'power'] : ['address', 'count'];
+  const descending = direction === 'desc';
+  return (
+    <div className="flex flex-col gap-2 md:flex-row md:items-center">
+      <div className="md:flex-1">
+        <HolderSearchInput value={search} onSearch={onSearch} />
+      </div>
+      <div className="flex gap-2">
+        <Select value={sort} onValueChange={(value) => onSort(value as HolderSort)}>
+          <SelectTrigger aria-label="Sort by" className="min-w-0 flex-1 md:w-48 md:flex-none">
+            <span className="flex min-w-0 items-center gap-1.5">
+              <span className="text-muted-foreground">Sort:</span>
+              <SelectValue />
+            </span>
+          </SelectTrigger>
+          <SelectContent>
+            {columns.map((column) => (
+              <SelectItem key={column} value={column}>
+                {SORT_LABELS[column]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <Button
+          variant="outline"
+          onClick={onToggleDirection}
+          aria-label={`Sort direction: ${descending ? 'descending' : 'ascending'}`}
+          title={descending ? 'Descending: click for ascending' : 'Ascending: click for descending'}
+          className="shrink-0"
+        >
+          {descending ? <ArrowDownWideNarrow aria-hidden="true" /> : <ArrowUpNarrowWide aria-hidden="true" />}
+          <span aria-hidden="true">{descending ? 'Desc' : 'Asc'}</span>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { COLLECTION_NAME } from '@nacho/domain';
+import { cn, focusRing, NftImage } from '@nacho/ui';
+import type { WalletNft } from '../api/explorer-types';
+import { IdBadge, PowerBadge, RankBadge, SpecialBadge } from './nft-badges';
+import { nftImageSources } from './nft-image-sources';
+import { traitValue } from './trait-lines';
+import { TraitOverlay } from './trait-overlay';
+
+export interface NftCardProps {
+  nft: WalletNft;
+  /** Called when the card is opened (the search dialog closes itself then). */
+  onOpen?: () => void;
+  className?: string;
+}
+
+export function nftTitle(tokenId: number): string {
+  return `${COLLECTION_NAME} #${tokenId}`;
+}
+
+/** One NFT in a grid: picture with ID, edition and rank badges, power, Role and Realm; links to /nft/{id}. */
+export function NftCard({ nft, onOpen, className }: NftCardProps) {
+  const overlayId = useId();
+  const title = nftTitle(nft.tokenId);
+  const role = traitValue(nft.attributes, 'Role');
+  const realm = traitValue(nft.attributes, 'Realm');
+  return (
+    <li className={cn('list-none', className)} data-testid="nft-card" data-token-id={nft.tokenId}>
+      <Link
+        to={`/nft/${nft.tokenId}`}
+        onClick={onOpen}
+        aria-label={title}
+        aria-describedby={overlayId}
+        className={cn(
+          'group flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card shadow-sm transition-[border-color,box-shadow,transform] duration-200',
+          'hover:-translate-y-0.5 hover:border-primary/60 hover:shadow-lg hover:shadow-primary/5',
+          focusRing,
+        )}
+      >
+        <div className="relative">
+          <NftImage tokenId={nft.tokenId} alt={title} sources={nftImageSources(nft.tokenId)} collectionName={COLLECTION_NAME} className="rounded-none" />
+          <div className="pointer-events-none absolute inset-x-2 top-2 flex items-start justify-between gap-1">
+            <IdBadge tokenId={nft.tokenId} />
+            <SpecialBadge special={nft.special} />
+          </div>
+          <div className="pointer-events-none absolute bottom-2 left-2">
+            <RankBadge rank={nft.rarityRank} />
+          </div>
+          <TraitOverlay id={overlayId} attributes={nft.attributes} />
+        </div>
+        <div className="flex flex-1 flex-col gap-2 p-3">
+          <span className="truncate text-sm font-semibold">{title}</span>
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-2 gap-y-1 text-xs">
+            <dt className="text-muted-foreground">Power</dt>
+            <dd className="flex justify-end">
+              <PowerBadge power={nft.stakingPower} />
+            </dd>
+            <dt className="text-muted-foreground">Role</dt>
+            <dd className="truncate text-right capitalize" data-testid="nft-role">{role ?? '—'}</dd>
+            <dt className="text-muted-foreground">Realm</dt>
+            <dd className="truncate text-right" data-testid="nft-realm">{realm ?? '—'}</dd>
+          </dl>
+        </div>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+
+/** Where the shell serves its runtime config; it lists the IPFS gateways of this deployment. */
+const RUNTIME_CONFIG_URL = '/runtime-config.json';
+
+let gatewaysPromise: Promise<string[]> | undefined;
+let loadedGateways: string[] | undefined;
+
+function readGateways(config: unknown): string[] {
+  const gateways = (config as { imageGateways?: unknown } | null)?.imageGateways;
+  return Array.isArray(gateways) ? gateways.filter((g): g is string => typeof g === 'string' && g !== '') : [];
+}
+
+/**
+ * The IPFS gateways from /runtime-config.json, read once per page. The shell keeps its parsed
+ * copy in its own React context, which a remote cannot reach. No gateways when it fails.
+ */
+export function loadImageGateways(): Promise<string[]> {
+  gatewaysPromise ??= Promise.resolve()
+    .then(() => fetch(RUNTIME_CONFIG_URL, { headers: { accept: 'application/json' } }))
+    .then((response) => (response.ok ? response.json() : null))
+    .then(readGateways, () => [])
+    .then((gateways) => {
+      loadedGateways = gateways;
+      return gateways;
+    });
+  return gatewaysPromise;
+}
+
+/** The gateways, or undefined until they are known. */
+export function useImageGateways(): string[] | undefined {
+  const [gateways, setGateways] = useState(loadedGateways);
+  useEffect(() => {
+    if (gateways) return;
+    let active = true;
+    void loadImageGateways().then((loaded) => {
+      if (active) setGateways(loaded);
+    });
+    return () => {
+      active = false;
+    };
+  }, [gateways]);
+  return gateways;
+}

@@ -1,0 +1,24 @@
+import { ExternalLink, Wallet } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@nacho/ui';
+import { marketplaceNftUrl } from './marketplace-link';
+
+/** "View on Marketplace" (new tab) and "View Owner's Wallet". */
+export function NftDetailActions({ tokenId, owner }: { tokenId: number; owner: string }) {
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row">
+      <Button asChild className="sm:flex-1">
+        <a href={marketplaceNftUrl(tokenId)} target="_blank" rel="noopener noreferrer">
+          <ExternalLink aria-hidden="true" />
+          View on Marketplace
+        </a>
+      </Button>
+      <Button asChild variant="outline" className="sm:flex-1">
+        <Link to={`/wallet/${owner}`}>
+          <Wallet aria-hidden="true" />
+          View Owner&apos;s Wallet
+        </Link>
+      </Button>
+    </div>
+  );
+}

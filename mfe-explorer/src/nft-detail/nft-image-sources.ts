@@ -1,0 +1,21 @@
+import { resolveApiUrl } from '@nacho/api';
+
+const IPFS_SCHEME = 'ipfs://';
+
+/** "ipfs://CID/7.png" on each gateway ("https://ipfs.io/ipfs/" + "CID/7.png"); nothing for other URIs. */
+export function ipfsGatewayUrls(image: string | null | undefined, gateways: readonly string[]): string[] {
+  if (!image?.startsWith(IPFS_SCHEME)) return [];
+  const path = image.slice(IPFS_SCHEME.length).replace(/^ipfs\//, '');
+  if (!path) return [];
+  return gateways.map((gateway) => `${gateway.endsWith('/') ? gateway : `${gateway}/`}${path}`);
+}
+
+/** The service's own picture of an NFT (the demo art). */
+export function serviceImageUrl(tokenId: number): string {
+  return resolveApiUrl(`/api/nft/image/${tokenId}.svg`);
+}
+
+/** Sources NftImage tries in order: the service's picture, then the NFT's IPFS image on each gateway. */
+export function nftImageSources(tokenId: number, ipfsImage?: string | null, gateways: readonly string[] = []): string[] {
+  return [serviceImageUrl(tokenId), ...ipfsGatewayUrls(ipfsImage, gateways)];
+}

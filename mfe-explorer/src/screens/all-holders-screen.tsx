@@ -1,0 +1,1 @@
+export { AllHoldersScreen as Component } from '../holders/all-holders-screen';

@@ -1,0 +1,1 @@
+export { DashboardScreen as Component } from '../dashboard/dashboard-screen';

@@ -1,0 +1,1 @@
+export { NftDetailScreen as Component } from '../nft-detail/nft-detail-screen';

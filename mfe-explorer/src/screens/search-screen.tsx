@@ -1,0 +1,1 @@
+export { SearchScreen as Component } from '../search/search-screen';

@@ -1,0 +1,1 @@
+export { SpecialNftsScreen as Component } from '../specials/special-nfts-screen';

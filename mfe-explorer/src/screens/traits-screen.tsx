@@ -1,0 +1,1 @@
+export { TraitsScreen as Component } from '../traits/traits-screen';

@@ -1,0 +1,1 @@
+export { WalletScreen as Component } from '../wallet/wallet-screen';

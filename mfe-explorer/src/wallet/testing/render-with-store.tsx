@@ -1,0 +1,32 @@
+import { StrictMode, type ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { createAppStore } from '@nacho/api';
+import { Toaster, TooltipProvider } from '@nacho/ui';
+
+/**
+ * Renders a screen with a real store and a memory router at `path`; any other route renders
+ * "route: {pathname}" so navigation can be asserted. Returns the router to read its location.
+ */
+export function renderRoute(routePath: string, element: ReactElement, path: string, options: { strict?: boolean } = {}) {
+  const routes: RouteObject[] = [
+    { path: routePath, element },
+    { path: '*', element: <LocationProbe /> },
+  ];
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const app = (
+    <Provider store={createAppStore()}>
+      <TooltipProvider>
+        <RouterProvider router={router} />
+        <Toaster />
+      </TooltipProvider>
+    </Provider>
+  );
+  const result = render(options.strict ? <StrictMode>{app}</StrictMode> : app);
+  return { ...result, router };
+}
+
+function LocationProbe() {
+  return <p data-testid="location">route: {useLocation().pathname}</p>;
+}

@@ -1,0 +1,167 @@
+import { installFakeFetch, success, type FakeFetch } from './testing/fake-fetch';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearToasts } from '@nacho/ui';
+import { hasTrait, INVALID_ADDRESS, nftService, OTHER_OWNER, WALLET_A, WALLET_A_NFTS, walletReply } from './testing/fake-nft-service';
+import { renderRoute } from './testing/render-with-store';
+import { WalletScreen } from './wallet-screen';
+
+// Wallet flows re-render pages of cards after each filter: slower than the default 5 s.
+jest.setTimeout(20_000);
+
+let service: FakeFetch;
+beforeEach(() => {
+  service = installFakeFetch(...nftService);
+});
+afterEach(() => {
+  service.uninstall();
+  act(() => clearToasts());
+});
+
+function renderWallet(query = '', address = WALLET_A) {
+  return renderRoute('/wallet/:address', <WalletScreen />, `/wallet/${address}${query}`);
+}
+
+const lastWalletRequest = () => service.requestsTo('/api/nft/wallets/').at(-1)!;
+const cards = () => within(screen.getByRole('list', { name: 'Wallet NFTs' })).getAllByTestId('nft-card');
+const shownIds = () => cards().map((card) => Number(card.dataset.tokenId));
+const summary = (text: string) => screen.findByText(text);
+
+async function openFilterMenu() {
+  await userEvent.click(screen.getByRole('button', { name: /Filter by trait/ }));
+  return screen.findByRole('menu');
+}
+
+async function toggleTrait(type: string, value: string) {
+  const menu = await openFilterMenu();
+  await userEvent.click(within(within(menu).getByRole('group', { name: type })).getByRole('menuitemcheckbox', { name: new RegExp(`^${value}\\b`) }));
+  await userEvent.keyboard('{Escape}');
+}
+
+describe('wallet page', () => {
+  it('shows Wallet Details with the count, total power and tier, and the first 10 NFTs by power', async () => {
+    renderWallet();
+    expect(screen.getByRole('heading', { level: 1, name: 'Wallet Details' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('wallet-count')).toHaveTextContent('30'));
+    expect(screen.getByTestId('wallet-power')).toHaveTextContent('196,500');
+    expect(screen.getByTestId('wallet-power')).toHaveTextContent('Silver');
+    expect(screen.getByRole('tab', { name: 'NFTs (30)' })).toHaveAttribute('aria-selected', 'true');
+    expect(shownIds()).toEqual([30, 29, 28, 27, 26, 25, 24, 23, 22, 21]);
+    expect(screen.getByText('Showing 1 to 10 of 30 NFTs')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Wallet NFT pages' })).toHaveTextContent('Page 1 of 3');
+    expect(lastWalletRequest().searchParams.get('pageSize')).toBe('10');
+  });
+
+  it('intersects trait filters across types, ORs values within a type, and narrows the options to the filtered set', async () => {
+    const { router } = renderWallet();
+    await summary('Showing 1 to 10 of 30 NFTs');
+
+    await toggleTrait('Head', 'crown');
+    await summary('Showing 1 to 10 of 10 NFTs');
+    expect(lastWalletRequest().searchParams.get('traits')).toBe('Head=crown');
+    expect(shownIds().every((id) => hasTrait(WALLET_A_NFTS[id - 1], 'Head', 'crown'))).toBe(true);
+
+    // The options now come from the 10 crowned NFTs: their realms are only 1, 4 and 7.
+    const menu = await openFilterMenu();
+    const realms = within(within(menu).getByRole('group', { name: 'Realm' })).getAllByRole('menuitemcheckbox');
+    // Each item reads value then count: Realm 4 (4 NFTs), Realm 1 (3), Realm 7 (3).
+    expect(realms.map((item) => item.textContent)).toEqual(['4' + '4', '1' + '3', '7' + '3']);
+    expect(within(within(menu).getByRole('group', { name: 'Head' })).getAllByRole('menuitemcheckbox')).toHaveLength(1);
+    await userEvent.keyboard('{Escape}');
+
+    await toggleTrait('Mood', 'happy');
+    await summary('Showing 1 to 5 of 5 NFTs');
+    expect(lastWalletRequest().searchParams.get('traits')).toBe('Head=crown,Mood=happy');
+    expect(shownIds().every((id) => hasTrait(WALLET_A_NFTS[id - 1], 'Head', 'crown') && hasTrait(WALLET_A_NFTS[id - 1], 'Mood', 'happy'))).toBe(true);
+    expect(new URLSearchParams(router.state.location.search).getAll('trait')).toEqual(['Head:crown', 'Mood:happy']);
+    expect(screen.getByRole('list', { name: 'Selected filters' })).toHaveTextContent('Head:crown');
+
+    // Removing the last value of a type removes that filter.
+    await toggleTrait('Head', 'crown');
+    await summary('Showing 1 to 10 of 15 NFTs');
+    expect(lastWalletRequest().searchParams.get('traits')).toBe('Mood=happy');
+    expect(new URLSearchParams(router.state.location.search).getAll('trait')).toEqual(['Mood:happy']);
+  });
+
+  it('goes back to page 1 when a filter changes', async () => {
+    const { router } = renderWallet('?page=3');
+    const pager = await screen.findByRole('navigation', { name: 'Wallet NFT pages' });
+    await waitFor(() => expect(pager).toHaveTextContent('Page 3 of 3'));
+    expect(screen.getByText('Showing 21 to 30 of 30 NFTs')).toBeInTheDocument();
+
+    await toggleTrait('Mood', 'sleepy');
+    await waitFor(() => expect(pager).toHaveTextContent('Page 1 of 2'));
+    expect(lastWalletRequest().searchParams.get('page')).toBe('1');
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBeNull();
+  });
+
+  it('pages with First, Prev, "Page X of Y", Next, Last and keeps the page in the URL', async () => {
+    const { router } = renderWallet();
+    const pager = await screen.findByRole('navigation', { name: 'Wallet NFT pages' });
+    await waitFor(() => expect(pager).toHaveTextContent('Page 1 of 3'));
+    expect(within(pager).getByRole('button', { name: /First/ })).toBeDisabled();
+    await userEvent.click(within(pager).getByRole('button', { name: /Next/ }));
+    await waitFor(() => expect(pager).toHaveTextContent('Page 2 of 3'));
+    await summary('Showing 11 to 20 of 30 NFTs');
+    await userEvent.click(within(pager).getByRole('button', { name: /Last/ }));
+    await waitFor(() => expect(pager).toHaveTextContent('Page 3 of 3'));
+    expect(within(pager).getByRole('button', { name: /Next/ })).toBeDisabled();
+    expect(router.state.location.search).toBe('?page=3');
+  });
+
+  it('"No NFTs match the selected filters" with a Clear Filters button', async () => {
+    renderWallet('?trait=Head:crown&trait=Realm:2');
+    expect(await screen.findByText('No NFTs match the selected filters')).toBeInTheDocument();
+    const clear = screen.getAllByRole('button', { name: 'Clear Filters' });
+    await userEvent.click(clear[clear.length - 1]);
+    await summary('Showing 1 to 10 of 30 NFTs');
+  });
+
+  it('switches to the list view and keeps it in the URL', async () => {
+    const { router } = renderWallet();
+    await summary('Showing 1 to 10 of 30 NFTs');
+    await userEvent.click(screen.getByRole('radio', { name: 'List view' }));
+    expect(within(screen.getByRole('list', { name: 'Wallet NFTs' })).getAllByTestId('nft-row')).toHaveLength(10);
+    expect(router.state.location.search).toBe('?view=list');
+  });
+
+  it('shows the trait analysis of the whole wallet, counts and shares', async () => {
+    renderWallet('?tab=traits');
+    const table = await screen.findByRole('table', { name: 'Mood values in this wallet' });
+    expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['happy1550.0%', 'sleepy1550.0%']);
+  });
+
+  it('"No trait data available for this wallet" when no NFT has metadata', async () => {
+    service.uninstall();
+    service = installFakeFetch((url) => {
+      if (!url.pathname.startsWith('/api/nft/wallets/')) return undefined;
+      const bare = WALLET_A_NFTS.slice(0, 3).map((nft) => ({ ...nft, attributes: [] }));
+      return success({ ...walletReply(url, bare, WALLET_A), traitAnalysis: [] });
+    });
+    renderWallet('?tab=traits');
+    expect(await screen.findByText('No trait data available for this wallet')).toBeInTheDocument();
+  });
+
+  it('"No NFTs found for this wallet" for an address that holds none (404)', async () => {
+    renderWallet('', OTHER_OWNER);
+    expect(await screen.findByText('No NFTs found for this wallet')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Wallet Details' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('a clear message for an invalid address (400), never a blank page', async () => {
+    renderWallet('', INVALID_ADDRESS);
+    expect(await screen.findByText('This is not a valid Kaspa wallet address')).toBeInTheDocument();
+    expect(screen.getByText(/bad checksum/)).toBeInTheDocument();
+    expect(screen.getByTestId('wallet-address')).toHaveTextContent(INVALID_ADDRESS);
+  });
+
+  it('shows "n / total NFTs analyzed" while the filtered NFTs load', async () => {
+    renderWallet();
+    await summary('Showing 1 to 10 of 30 NFTs');
+    service.uninstall();
+    service = installFakeFetch((url) => (url.pathname.startsWith('/api/nft/wallets/') ? { pending: true } : undefined));
+    await toggleTrait('Head', 'cap');
+    expect(await screen.findByText('0 / 30 NFTs analyzed')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import { LayoutGrid, List } from 'lucide-react';
+import type { TraitFilters } from '@nacho/domain';
+import { SegmentedControl, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@nacho/ui';
+import type { WalletTraitAnalysis } from '../api/explorer-types';
+import { TraitFilterMenu } from './trait-filter-menu';
+import { WALLET_SORT_OPTIONS, type WalletSortOption } from './wallet-sort-options';
+import type { WalletLayout } from './wallet-view-state';
+
+const LAYOUT_OPTIONS = [
+  { value: 'grid', label: 'Grid view', icon: <LayoutGrid />, iconOnly: true },
+  { value: 'list', label: 'List view', icon: <List />, iconOnly: true },
+] as const;
+
+export interface WalletToolbarProps {
+  analysis: readonly WalletTraitAnalysis[];
+  filters: TraitFilters;
+  onFiltersChange: (filters: TraitFilters) => void;
+  sort: WalletSortOption;
+  onSortChange: (sort: WalletSortOption) => void;
+  layout: WalletLayout;
+  onLayoutChange: (layout: WalletLayout) => void;
+  disabled?: boolean;
+}
+
+export function WalletToolbar(props: WalletToolbarProps) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <TraitFilterMenu analysis={props.analysis} filters={props.filters} onChange={props.onFiltersChange} disabled={props.disabled} />
+      <Select value={props.sort} onValueChange={(value) => props.onSortChange(value as WalletSortOption)}>
+        <SelectTrigger aria-label="Sort NFTs" className="h-9 w-auto min-w-44 flex-1 sm:flex-none">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {WALLET_SORT_OPTIONS.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <SegmentedControl aria-label="View" options={LAYOUT_OPTIONS} value={props.layout} onValueChange={props.onLayoutChange} className="ml-auto" />
+    </div>
+  );
+}
