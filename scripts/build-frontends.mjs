@@ -6,7 +6,7 @@
  *   node scripts/build-frontends.mjs [--force]
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -39,11 +39,18 @@ function newestMtime(target) {
   return newest;
 }
 
+/**
+ * Written after every successful build. The outputs' own mtimes cannot serve: webpack does not
+ * rewrite a file whose content is unchanged, so a touched input would look newer forever.
+ */
+const stampOf = (frontend) => path.join(root, path.dirname(frontend.output), '.build-stamp');
+
 export function isStale(frontend) {
   const output = path.join(root, frontend.output);
-  if (!existsSync(output)) return true;
+  const stamp = stampOf(frontend);
+  if (!existsSync(output) || !existsSync(stamp)) return true;
   const inputs = [...frontend.inputs, ...sharedInputs].map((input) => path.join(root, input));
-  return Math.max(...inputs.map(newestMtime)) > statSync(output).mtimeMs;
+  return Math.max(...inputs.map(newestMtime)) > statSync(stamp).mtimeMs;
 }
 
 function runWebpack(frontend) {
@@ -65,6 +72,7 @@ export function buildFrontends({ force = false, log = console.log } = {}) {
     }
     const t0 = performance.now();
     runWebpack(frontend);
+    writeFileSync(stampOf(frontend), `${new Date().toISOString()}\n`);
     built.push(frontend.name);
     log(`build-frontends: built ${frontend.name} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
