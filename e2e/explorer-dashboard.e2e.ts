@@ -1,4 +1,5 @@
 import { describeInBrowser, useBrowser } from './support/browser';
+import { waitForSyncedCollection } from './support/demo-collection';
 
 interface HolderStats {
   uniqueHolders: number;
@@ -11,17 +12,6 @@ async function getJson<T>(baseUrl: string, path: string): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`);
   if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
   return (await response.json()) as T;
-}
-
-/** The demo collection syncs when the server starts; the dashboard's numbers are final once it is done. */
-async function waitForSyncedCollection(baseUrl: string): Promise<void> {
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    const { result } = await getJson<{ result: { ready: boolean } }>(baseUrl, '/api/nft/sync-status');
-    if (result.ready) return;
-    if (Date.now() > deadline) throw new Error('the demo collection did not finish syncing within 45 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 describeInBrowser('explorer dashboard on the demo collection', () => {

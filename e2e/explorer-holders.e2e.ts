@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describeInBrowser, useBrowser } from './support/browser';
+import { waitForSyncedCollection } from './support/demo-collection';
 
 interface HoldersPage {
   items: Array<{ rank: number; address: string; tokenCount: number }>;
@@ -11,16 +12,6 @@ async function holdersPage(baseUrl: string, query: string): Promise<HoldersPage>
   const response = await fetch(`${baseUrl}/api/nft/holders/page?${query}`);
   if (!response.ok) throw new Error(`GET /api/nft/holders/page?${query}: ${response.status}`);
   return ((await response.json()) as { result: HoldersPage }).result;
-}
-
-async function waitForSyncedCollection(baseUrl: string): Promise<void> {
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    const reply = (await (await fetch(`${baseUrl}/api/nft/sync-status`)).json()) as { result: { ready: boolean } };
-    if (reply.result.ready) return;
-    if (Date.now() > deadline) throw new Error('the demo collection did not finish syncing within 45 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 const tableRows = (page: Page) => page.getByRole('table', { name: 'Holders' }).locator('tbody tr');

@@ -1,6 +1,7 @@
 import { describeInBrowser, useBrowser } from './support/browser';
 import { freePort } from './support/free-port';
 import { resetRuntimeConfig, writeRuntimeConfigOverrides } from './support/runtime-config-file';
+import { waitForSyncedCollection } from './support/demo-collection';
 
 interface NftDetailReply {
   result: {
@@ -12,20 +13,9 @@ interface NftDetailReply {
   };
 }
 
-/** The demo collection syncs when the server starts; these checks need it complete. */
-async function waitForSync(baseUrl: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const reply = (await (await fetch(`${baseUrl}/api/nft/sync-status`)).json()) as { result: { ready: boolean } };
-    if (reply.result.ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the demo collection did not finish its first sync within 60 s');
-}
-
 describeInBrowser('NFT detail page', () => {
   const session = useBrowser();
-  beforeAll(() => waitForSync(session.baseUrl), 70_000);
+  beforeAll(() => waitForSyncedCollection(session.baseUrl), 70_000);
   const getJson = async <T>(path: string): Promise<T> => (await (await fetch(`${session.baseUrl}${path}`)).json()) as T;
 
   it('shows the title, the owner, the rank badge and each trait with its share of the collection', async () => {

@@ -1,4 +1,5 @@
 import { describeInBrowser, useBrowser } from './support/browser';
+import { waitForSyncedCollection } from './support/demo-collection';
 
 interface NftDetail {
   tokenId: number;
@@ -11,14 +12,6 @@ async function getJson<T>(baseUrl: string, path: string): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`);
   if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
   return ((await response.json()) as { result: T }).result;
-}
-
-async function waitForSyncedCollection(baseUrl: string): Promise<void> {
-  const deadline = Date.now() + 45_000;
-  while (!(await getJson<{ ready: boolean }>(baseUrl, '/api/nft/sync-status')).ready) {
-    if (Date.now() > deadline) throw new Error('the demo collection did not finish syncing within 45 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 describeInBrowser('search on the demo collection', () => {

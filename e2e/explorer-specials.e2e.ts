@@ -1,19 +1,9 @@
 import { describeInBrowser, useBrowser } from './support/browser';
-
-/** The demo collection syncs when the server starts; these checks need it complete. */
-async function waitForSync(baseUrl: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const reply = (await (await fetch(`${baseUrl}/api/nft/sync-status`)).json()) as { result: { ready: boolean } };
-    if (reply.result.ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the demo collection did not finish its first sync within 60 s');
-}
+import { waitForSyncedCollection } from './support/demo-collection';
 
 describeInBrowser('Special NFTs page', () => {
   const session = useBrowser();
-  beforeAll(() => waitForSync(session.baseUrl), 70_000);
+  beforeAll(() => waitForSyncedCollection(session.baseUrl), 70_000);
   const tiles = () => session.page().getByTestId('special-nft-tile');
 
   it('?type=rare opens the 1-of-2 tab with its 50 NFTs; both tab labels carry their counts', async () => {

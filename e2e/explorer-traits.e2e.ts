@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describeInBrowser, useBrowser } from './support/browser';
+import { waitForSyncedCollection } from './support/demo-collection';
 
 const numbers = (texts: string[]) => texts.map((text) => Number(text.replace(/[,%]/g, '')));
 const ascending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1] <= v);
@@ -14,20 +15,9 @@ async function openHead(page: Page) {
   return table;
 }
 
-/** The demo collection syncs when the server starts; these checks need it complete. */
-async function waitForSync(baseUrl: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const reply = (await (await fetch(`${baseUrl}/api/nft/sync-status`)).json()) as { result: { ready: boolean } };
-    if (reply.result.ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the demo collection did not finish its first sync within 60 s');
-}
-
 describeInBrowser('Trait Statistics page', () => {
   const session = useBrowser();
-  beforeAll(() => waitForSync(session.baseUrl), 70_000);
+  beforeAll(() => waitForSyncedCollection(session.baseUrl), 70_000);
 
   it('Head is sorted by Rarity % descending first; Count sorts descending, then ascending', async () => {
     const table = await openHead(session.page());
