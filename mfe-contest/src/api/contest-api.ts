@@ -4,17 +4,12 @@ import {
   endpointCacheOptions,
   nullOn401,
   type DailyLimit,
-  type HallOfFameEntry,
   type HallOfFameTop,
   type LikeStatus,
 } from '@nacho/api';
 
 export const contestApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getHallOfFameHistory: build.query<HallOfFameEntry[], void>({
-      query: () => '/api/hall-of-fame/history',
-      ...endpointCacheOptions(cachePolicy.hallOfFameHistory),
-    }),
     getTopLikedNfts: build.query<HallOfFameTop & { month?: number; year?: number }, number>({
       query: (limit) => `/api/hall-of-fame/top?limit=${limit}`,
       ...endpointCacheOptions(cachePolicy.hallOfFameTop),
@@ -28,4 +23,5 @@ export const contestApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetHallOfFameHistoryQuery, useGetTopLikedNftsQuery, useGetLikeLimitQuery, useGetNftLikesQuery } = contestApi;
+export { useGetHallOfFameHistoryQuery } from '@nacho/api';
+export const { useGetTopLikedNftsQuery, useGetLikeLimitQuery, useGetNftLikesQuery } = contestApi;

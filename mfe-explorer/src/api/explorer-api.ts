@@ -1,6 +1,6 @@
 import { api, cachePolicy, endpointCacheOptions } from '@nacho/api';
 import type {
-  HallOfFameEntry, HolderStats, HoldersPage, HoldersPageArgs, MarketStats, MarketTimeFrame, NftDetail, NftOfTheMonth,
+  HolderStats, HoldersPage, HoldersPageArgs, MarketStats, MarketTimeFrame, NftDetail,
   SpecialNftLists, SyncStatus, Token, TraitStats, WalletPage, WalletPageArgs,
 } from './explorer-types';
 
@@ -65,19 +65,14 @@ export const explorerApi = api.injectEndpoints({
       transformResponse: unwrap<MarketStats>,
       ...endpointCacheOptions(cachePolicy.marketStats),
     }),
-    getNftOfTheMonth: build.query<NftOfTheMonth, void>({
-      query: () => '/api/hall-of-fame/nft-of-the-month',
-      ...endpointCacheOptions(cachePolicy.nftOfTheMonth),
-    }),
-    getHallOfFameHistory: build.query<HallOfFameEntry[], void>({
-      query: () => '/api/hall-of-fame/history',
-      ...endpointCacheOptions(cachePolicy.hallOfFameHistory),
-    }),
   }),
 });
 
 export const {
   useGetSyncStatusQuery, useGetHolderStatsQuery, useGetHoldersPageQuery, useGetTraitStatsQuery, useGetSpecialNftsQuery,
   useGetWalletPageQuery, useGetTokenQuery, useLazyGetTokenQuery, useGetNftDetailQuery, useGetMarketStatsQuery,
-  useGetNftOfTheMonthQuery, useGetHallOfFameHistoryQuery, useLazyGetWalletPageQuery,
+  useLazyGetWalletPageQuery,
 } = explorerApi;
+
+/** Hall of Fame reads are shared with the contest remote, so they live in @nacho/api. */
+export { useGetHallOfFameHistoryQuery, useGetNftOfTheMonthQuery } from '@nacho/api';

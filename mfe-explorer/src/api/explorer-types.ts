@@ -97,5 +97,4 @@ export interface NftDetail {
 export type MarketTimeFrame = '15m' | '1h' | '6h' | '1d' | '7d' | '30d';
 export interface MarketStats { floorPrice: number | null; volume24h: number; avgPrice: number | null; totalSales: number }
 
-export interface HallOfFameEntry { id: number; tokenId: number; resetMonth: number; resetYear: number; likeCount: number; createdAt: number }
-export interface NftOfTheMonth { nft: { tokenId: number; likeCount: number; resetMonth: number; resetYear: number } | null }
+export type { HallOfFameEntry, NftOfTheMonthReply as NftOfTheMonth } from '@nacho/api';

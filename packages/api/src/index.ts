@@ -21,3 +21,4 @@ export {
 export { createAppStore, rootReducer, type AppDispatch, type AppStore, type LazyLoadedSlices, type RootState } from './store';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 export * from './types';
+export { hallOfFameReadsApi, useGetHallOfFameHistoryQuery, useGetNftOfTheMonthQuery } from './endpoints/hall-of-fame-reads';

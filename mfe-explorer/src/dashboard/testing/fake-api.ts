@@ -1,13 +1,11 @@
 /*
- * Test support: jsdom has no fetch, Request or Response, so RTK Query's fetchBaseQuery cannot
- * run there. installFakeApi() puts minimal stand-ins on the global object that answer from a
- * route table with the services' real reply shapes, and records every request.
+ * Test support: installFakeApi() answers the explorer's requests from a route table with the
+ * services' real reply shapes, and records every request.
  */
-import { TextDecoder, TextEncoder } from 'node:util';
+import { FakeResponse, installFetchStandIns, JSON_CONTENT_TYPE, type FakeRequest } from '../../testing/fetch-stand-ins';
 
-// Import this module first: react-router needs TextEncoder at import time, and RTK Query warns
-// when fetch is missing as @nacho/api loads. Until installFakeApi() runs, any request fails.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+// Import this module first: RTK Query warns when fetch is missing as @nacho/api loads. Until
+// installFakeApi() runs, any request fails.
 if (typeof globalThis.fetch !== 'function') {
   globalThis.fetch = () => Promise.reject(new TypeError('fetch: no fake api is installed'));
 }
@@ -31,50 +29,9 @@ export interface FakeApi {
   uninstall: () => void;
 }
 
-class FakeResponse {
-  readonly ok: boolean;
-  readonly statusText: string;
-  readonly headers: Headers;
-  constructor(
-    private readonly bodyText: string,
-    readonly status: number,
-    contentType: string,
-  ) {
-    this.ok = status >= 200 && status <= 299;
-    this.statusText = this.ok ? 'OK' : 'Error';
-    this.headers = new Headers({ 'content-type': contentType });
-  }
-  clone(): FakeResponse {
-    return new FakeResponse(this.bodyText, this.status, this.headers.get('content-type') ?? '');
-  }
-  async text(): Promise<string> {
-    return this.bodyText;
-  }
-  async json(): Promise<unknown> {
-    return JSON.parse(this.bodyText);
-  }
-}
-
-class FakeRequest {
-  readonly url: string;
-  readonly method: string;
-  readonly headers: Headers;
-  readonly signal: AbortSignal | undefined;
-  constructor(input: string | FakeRequest, init: { method?: string; headers?: HeadersInit; signal?: AbortSignal } = {}) {
-    this.url = new URL(typeof input === 'string' ? input : input.url, 'http://localhost').toString();
-    this.method = (init.method ?? 'GET').toUpperCase();
-    this.headers = new Headers(init.headers);
-    this.signal = init.signal ?? undefined;
-  }
-  clone(): FakeRequest {
-    return new FakeRequest(this.url, { method: this.method, headers: this.headers, signal: this.signal });
-  }
-}
-
 export function installFakeApi(routes: Record<string, FakeRoute> = {}): FakeApi {
   const table = new Map<string, FakeRoute>(Object.entries(routes));
   const requests: URL[] = [];
-  const saved = { fetch: globalThis.fetch, Request: globalThis.Request, Response: globalThis.Response };
 
   const fakeFetch = (input: FakeRequest | string): Promise<FakeResponse> => {
     const url = new URL(typeof input === 'string' ? input : input.url, 'http://localhost');
@@ -85,15 +42,15 @@ export function installFakeApi(routes: Record<string, FakeRoute> = {}): FakeApi 
       : typeof route === 'function' ? route(url) : route;
     if (reply.pending) return new Promise(() => undefined);
     const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
-    return Promise.resolve(new FakeResponse(text, reply.status ?? 200, 'application/json; charset=utf-8'));
+    return Promise.resolve(new FakeResponse(text, reply.status ?? 200, JSON_CONTENT_TYPE));
   };
 
-  Object.assign(globalThis, { fetch: fakeFetch, Request: FakeRequest, Response: FakeResponse });
+  const uninstall = installFetchStandIns(fakeFetch);
   return {
     route: (path, reply) => void table.set(path, reply),
     requests,
     requestsTo: (path) => requests.filter((url) => url.pathname === path),
-    uninstall: () => Object.assign(globalThis, saved),
+    uninstall,
   };
 }
 
