@@ -58,6 +58,26 @@ const schema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) => (v ? csv(v) : []))
+    .pipe(z.array(z.url({ protocol: /^https?$/, message: 'must list http(s) origins' }))),
+  ADMIN_WALLETS: z
+    .string()
+    .optional()
+    .transform((v) => (v ? csv(v).map((a) => a.toLowerCase()) : []))
+    .pipe(z.array(z.string().regex(/^kaspa(test)?:[a-z0-9]{40,100}$/, 'must list kaspa: addresses'))),
+  OIDC_ISSUER: httpUrl.optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  CONTEST_HOLDERS_ONLY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  MARKET_SOURCE: z.enum(['demo', 'kaspacom']).default('demo'),
+  KASPACOM_API_URL: httpUrl.default('https://api.kaspa.com'),
+  STACK_PORT: z.coerce.number().int().min(1).max(65535).default(8080),
 });
 
 export interface Config {
@@ -78,6 +98,16 @@ export interface Config {
   syncIntervalMinutes: number;
   trustProxy: boolean;
   logLevel: string;
+  /** Origins besides the site's own that may send mutating requests (Origin check). */
+  allowedOrigins: string[];
+  /** Lower-cased Kaspa addresses whose wallet sign-in is an admin session. */
+  adminWallets: string[];
+  /** OpenID Connect sign-in; undefined when OIDC_ISSUER/OIDC_CLIENT_ID are unset. */
+  oidc?: { issuer: string; clientId: string; clientSecret?: string };
+  contestHoldersOnly: boolean;
+  marketSource: 'demo' | 'kaspacom';
+  kaspacomApiUrl: string;
+  stackPort: number;
   /** One process on SQLite with inline jobs: neither DATABASE_URL nor REDIS_URL is set. */
   embedded: boolean;
 }
@@ -113,6 +143,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     syncIntervalMinutes: e.SYNC_INTERVAL_MINUTES,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    allowedOrigins: e.ALLOWED_ORIGINS.map((o) => new URL(o).origin),
+    adminWallets: e.ADMIN_WALLETS,
+    oidc: e.OIDC_ISSUER && e.OIDC_CLIENT_ID ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET } : undefined,
+    contestHoldersOnly: e.CONTEST_HOLDERS_ONLY,
+    marketSource: e.MARKET_SOURCE,
+    kaspacomApiUrl: e.KASPACOM_API_URL.replace(/\/+$/, ''),
+    stackPort: e.STACK_PORT,
     embedded: !e.DATABASE_URL && !e.REDIS_URL,
   };
 }

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createApp, createLogger } from '@nacho/core';
-import { jsonOf, testConfig } from '@nacho/core/testing';
+import { jsonOf, sameOriginJson, testConfig } from '@nacho/core/testing';
 import { eachDatabase } from '@nacho/db/testing';
 import { createContestRouters } from '../index';
 
@@ -65,7 +65,7 @@ eachDatabase('hall of fame reads', (ctx) => {
 
   it('refuses admin calls on the server without an admin session', async () => {
     expect(await jsonOf(await fetch(`${base}/api/admin/session`))).toEqual({ authenticated: false });
-    const res = await fetch(`${base}/api/admin/delete-all-likes`, { method: 'POST' });
+    const res = await fetch(`${base}/api/admin/delete-all-likes`, { method: 'POST', headers: sameOriginJson(base) });
     expect(res.status).toBe(401);
     expect((await jsonOf(res)).error.code).toBe('admin_required');
   });

@@ -4,7 +4,7 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import { createDb, type Db } from '../db';
 import { createLogger } from '../logger';
-import { jsonOf, testConfig } from '../testing';
+import { jsonOf, sameOriginJson, testConfig } from '../testing';
 import { createApp } from './app';
 import { badRequest, parseInput } from './errors';
 
@@ -87,9 +87,36 @@ describe('createApp', () => {
   });
 
   it('rejects malformed JSON bodies with a 400', async () => {
-    const res = await fetch(`${base}/api/demo/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' });
+    const res = await fetch(`${base}/api/demo/echo`, { method: 'POST', headers: sameOriginJson(base), body: '{"a":' });
     expect(res.status).toBe(400);
     expect((await jsonOf(res)).error.code).toBe('invalid_json');
+  });
+
+  it('refuses mutations without the site Origin (403) and bodies that are not JSON (415)', async () => {
+    const noOrigin = await fetch(`${base}/api/demo/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(noOrigin.status).toBe(403);
+    expect((await jsonOf(noOrigin)).error.code).toBe('origin_required');
+    const foreign = await fetch(`${base}/api/demo/echo`, { method: 'POST', headers: { ...sameOriginJson(base), Origin: 'https://evil.example' }, body: '{}' });
+    expect(foreign.status).toBe(403);
+    expect((await jsonOf(foreign)).error.code).toBe('origin_not_allowed');
+    const form = await fetch(`${base}/api/demo/echo`, { method: 'POST', headers: { Origin: new URL(base).origin, 'content-type': 'text/plain' }, body: 'a=1' });
+    expect(form.status).toBe(415);
+    const ok = await fetch(`${base}/api/demo/echo`, { method: 'POST', headers: sameOriginJson(base), body: '{"a":1}' });
+    expect(ok.status).toBe(200);
+    const noBody = await fetch(`${base}/api/demo/echo`, { method: 'POST', headers: { Origin: new URL(base).origin } });
+    expect(noBody.status).not.toBe(415);
+  });
+
+  it('lets configured extra origins mutate', async () => {
+    const config = testConfig({ ALLOWED_ORIGINS: 'https://shell.example' });
+    const router = new Router();
+    router.post('/api/x', (ctx) => { ctx.body = { ok: true }; });
+    const app = createApp({ config, logger: createLogger(config), db: createDb(config), routers: [router] });
+    const s = app.listen(0);
+    const url = `http://127.0.0.1:${(s.address() as AddressInfo).port}/api/x`;
+    const res = await fetch(url, { method: 'POST', headers: { Origin: 'https://shell.example' } });
+    await new Promise((r) => s.close(r));
+    expect(res.status).toBe(200);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -6,11 +6,12 @@ import type { Config } from '../config';
 import type { Db } from '../db';
 import type { Logger } from '../logger';
 import { errorHandler } from './error-handler';
+import { mutationGuard } from './guards';
 import { createHealthRouter } from './health';
 import { requestContext } from './request-context';
 
 export interface AppOptions {
-  config: Pick<Config, 'trustProxy' | 'nodeEnv'>;
+  config: Pick<Config, 'trustProxy' | 'nodeEnv'> & Partial<Pick<Config, 'allowedOrigins'>>;
   logger: Logger;
   db: Db;
   routers?: Router[];
@@ -30,6 +31,7 @@ export function createApp({ config, logger, db, routers = [] }: AppOptions): Koa
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     }),
   );
+  app.use(mutationGuard(config.allowedOrigins));
   app.use(
     bodyParser({
       enableTypes: ['json'],

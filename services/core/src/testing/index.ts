@@ -1,3 +1,4 @@
 export * from './services';
 export { testConfig, tempDir } from './test-config';
 export { jsonOf } from './json-of';
+export { sameOriginJson } from './same-origin';
