@@ -1,5 +1,6 @@
 import Koa from 'koa';
 import type Router from '@koa/router';
+import type { Middleware } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import helmet from 'koa-helmet';
 import type { Config } from '../config';
@@ -15,10 +16,15 @@ export interface AppOptions {
   logger: Logger;
   db: Db;
   routers?: Router[];
+  /**
+   * Runs after the guard and body parser, before the routers: the session middleware that fills
+   * ctx.state.user / ctx.state.isAdmin goes here (tests may pass a stand-in that sets them).
+   */
+  middleware?: Middleware[];
 }
 
 /** The Koa app every service shares: request id, JSON errors, security headers, JSON bodies, health. */
-export function createApp({ config, logger, db, routers = [] }: AppOptions): Koa {
+export function createApp({ config, logger, db, routers = [], middleware = [] }: AppOptions): Koa {
   const app = new Koa({ proxy: config.trustProxy });
   app.silent = true;
   app.use(requestContext(logger));
@@ -41,6 +47,7 @@ export function createApp({ config, logger, db, routers = [] }: AppOptions): Koa
       },
     }),
   );
+  for (const m of middleware) app.use(m);
   for (const router of [createHealthRouter(db), ...routers]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
