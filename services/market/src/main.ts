@@ -1,19 +1,10 @@
-import { createApp, createDb, createLogger, loadConfig } from '@nacho/core';
+import { runService } from '@nacho/core';
+import { migrateLatest } from '@nacho/db';
 import { createMarketRouters } from './index';
 
 /** The market service alone (behind the edge in the distributed deployment). */
-async function main() {
-  const config = loadConfig();
-  const logger = createLogger(config, 'market');
-  const db = createDb(config);
-  const app = createApp({ config, logger, db, routers: createMarketRouters() });
-  const server = app.listen(config.port, () => logger.info({ port: config.port }, 'market service listening'));
-  const stop = () => server.close(() => void db.destroy().then(() => process.exit(0)));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
+void runService({
+  name: 'market',
+  migrate: migrateLatest,
+  build: () => ({ routers: createMarketRouters() }),
 });

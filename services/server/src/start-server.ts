@@ -1,6 +1,5 @@
-import type { Server } from 'node:http';
 import path from 'node:path';
-import { createApp, createDb, createLogger, createRedis, type Config, type Logger } from '@nacho/core';
+import { createRedis, startService, type Config, type RunningService, type StartServiceOptions } from '@nacho/core';
 import { migrateLatest } from '@nacho/db';
 import { createContestRouters } from '@nacho/contest';
 import { createNftService } from '@nacho/nft';
@@ -8,55 +7,36 @@ import { createJobRunner } from '@nacho/worker';
 import { mountFrontends } from './frontends';
 import { resolveSessionKeys } from './session-keys';
 
-export interface RunningServer {
-  server: Server;
-  logger: Logger;
-  url: string;
-  stop(): Promise<void>;
-}
+export type RunningServer = RunningService;
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 
-/** Migrates, mounts every service router and the front ends, starts the jobs, listens on PORT. */
-export async function startServer(config: Config): Promise<RunningServer> {
-  const started = Date.now();
-  const logger = createLogger(config, 'server');
-  const db = createDb(config);
-  const applied = await migrateLatest(db);
-  if (applied.length) logger.info({ applied }, 'migrations applied');
-  const redis = createRedis(config);
-  resolveSessionKeys(config);
-
-  const nft = createNftService({ config, logger, db });
-  const app = createApp({ config, logger, db, routers: [nft.router, ...createContestRouters({ config, logger, db })] });
-  mountFrontends(app, { rootDir: REPO_ROOT });
-
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(config.port, () => resolve(s));
-    s.once('error', reject);
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const url = `http://localhost:${port}`;
-  logger.info({ url, ms: Date.now() - started, database: config.databaseUrl ? 'postgres' : 'sqlite', redis: Boolean(redis) }, 'listening');
-  // Jobs start after the port is open, so the first demo sync shows as progress in the UI.
-  const jobs = createJobRunner({ config, logger, db, redis });
-  await jobs.start();
-
+/** What the all-in-one process runs: every service router, the front ends, and the jobs once the port is open. */
+export function allInOneService(): StartServiceOptions {
   return {
-    server,
-    logger,
-    url,
-    async stop() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-      await jobs.stop();
-      await nft.close();
-      await redis?.quit();
-      await db.destroy();
-      logger.info('stopped');
+    name: 'server',
+    migrate: migrateLatest,
+    build: ({ config, logger, db }) => {
+      const redis = createRedis(config);
+      resolveSessionKeys(config);
+      const nft = createNftService({ config, logger, db });
+      const jobs = createJobRunner({ config, logger, db, redis });
+      return {
+        routers: [nft.router, ...createContestRouters({ config, logger, db })],
+        extendApp: (app) => mountFrontends(app, { rootDir: REPO_ROOT }),
+        // Jobs start after the port is open, so the first demo sync shows as progress in the UI.
+        started: () => jobs.start(),
+        close: async () => {
+          await jobs.stop();
+          await nft.close();
+          await redis?.quit();
+        },
+      };
     },
   };
+}
+
+/** Migrates, mounts every service router and the front ends, starts the jobs, listens on PORT. */
+export function startServer(config: Config): Promise<RunningServer> {
+  return startService({ ...allInOneService(), config });
 }

@@ -1,11 +1,11 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { parseInput, type Config, type Db } from '@nacho/core';
+import { parseInput, wholeNumberParam, type Config, type Db } from '@nacho/core';
 import { contestMonth, PAGE_SIZES } from '@nacho/domain';
 import { hallOfFameHistory, latestWinner, topLikedThisMonth } from './queries';
 
 const topQuery = z.object({
-  limit: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').default(PAGE_SIZES.hallOfFameTop),
+  limit: wholeNumberParam(1, 100).prefault(String(PAGE_SIZES.hallOfFameTop)),
 });
 
 export function createHallOfFameRouter({ config, db, now = Date.now }: { config: Pick<Config, 'contestTz'>; db: Db; now?: () => number }) {

@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { parseInput, unauthorized, type Config, type Db } from '@nacho/core';
+import { parseInput, wholeNumberParam, unauthorized, type Config, type Db } from '@nacho/core';
 import { COLLECTION_SIZE, contestMonth } from '@nacho/domain';
 
 const tokenParams = z.object({
-  tokenId: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(COLLECTION_SIZE, `must be at most ${COLLECTION_SIZE}`),
+  tokenId: wholeNumberParam(1, COLLECTION_SIZE),
 });
 
 /** Read side of likes. Liking itself needs sign-in and arrives with the contest work. */

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { request, type Server } from 'node:http';
 import Router from '@koa/router';
 import { z } from 'zod';
 import { createDb, type Db } from '../db';
@@ -57,11 +57,60 @@ describe('createApp', () => {
     expect(replaced.headers.get('x-request-id')).not.toBe('bad id<script>');
   });
 
-  it('sets security headers', async () => {
-    const res = await fetch(`${base}/healthz`);
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  it('sets helmet\'s security headers, a CSP that loads nothing and a same-origin resource policy', async () => {
+    const res = await fetch(`${base}/api/demo/items?limit=1`);
+    const headers = Object.fromEntries(res.headers);
+    expect(headers).toMatchObject({
+      'content-security-policy': "default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
     expect(res.headers.get('x-powered-by')).toBeNull();
+    expect(res.headers.get('cross-origin-embedder-policy')).toBeNull();
+  });
+
+  it('keeps the security headers on error answers', async () => {
+    const res = await fetch(`${base}/api/demo/boom`);
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers a method a path does not have with a JSON 405 naming the allowed ones', async () => {
+    const res = await fetch(`${base}/api/demo/items`, { method: 'PUT', headers: sameOriginJson(base), body: '{}' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('HEAD, GET');
+    expect(await jsonOf(res)).toEqual({ error: { code: 'method_not_allowed', message: 'PUT is not supported here; use HEAD, GET' } });
+  });
+
+  it('answers a method no route implements with a JSON 501', async () => {
+    const res = await fetch(`${base}/api/demo/items`, { method: 'PROPFIND' });
+    expect(res.status).toBe(501);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect((await jsonOf(res)).error.code).toBe('not_implemented');
+  });
+
+  it('answers a 10 MB body with 413 payload_too_large', async () => {
+    const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(`${base}/api/demo/echo`, { method: 'POST', headers: { ...sameOriginJson(base), 'content-length': String(10 * 1024 * 1024) } }, (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      });
+      // The server answers before reading the whole body; the rest of the upload may be cut off.
+      req.on('error', (err) => (err as NodeJS.ErrnoException).code === 'EPIPE' || (err as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(err));
+      req.end(Buffer.alloc(10 * 1024 * 1024, 0x20));
+    });
+    expect(status).toBe(413);
+    expect(JSON.parse(body)).toEqual({ error: { code: 'payload_too_large', message: 'The request body is larger than 64kb' } });
   });
 
   it('turns an unexpected error into a JSON 500 without internals', async () => {

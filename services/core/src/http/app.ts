@@ -2,14 +2,16 @@ import Koa from 'koa';
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
-import helmet from 'koa-helmet';
+import type { HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { Logger } from '../logger';
 import { errorHandler } from './error-handler';
+import { HttpError } from './errors';
 import { mutationGuard } from './guards';
 import { createHealthRouter } from './health';
 import { requestContext } from './request-context';
+import { API_HELMET_OPTIONS, securityHeaders } from './security-headers';
 
 export interface AppOptions {
   config: Pick<Config, 'trustProxy' | 'nodeEnv'> & Partial<Pick<Config, 'allowedOrigins'>>;
@@ -21,32 +23,27 @@ export interface AppOptions {
    * ctx.state.user / ctx.state.isAdmin goes here (tests may pass a stand-in that sets them).
    */
   middleware?: Middleware[];
+  /** Helmet options for every answer (default: the API's; pages served later override the CSP). */
+  helmet?: HelmetOptions;
+}
+
+export const JSON_BODY_LIMIT = '64kb';
+
+/** A body over the limit is 413; anything else the JSON parser refuses is 400. */
+function bodyError(err: Error & { status?: number }): never {
+  if (err.status === 413) throw new HttpError(413, 'payload_too_large', `The request body is larger than ${JSON_BODY_LIMIT}`);
+  throw new HttpError(400, 'invalid_json', 'Request body is not valid JSON');
 }
 
 /** The Koa app every service shares: request id, JSON errors, security headers, JSON bodies, health. */
-export function createApp({ config, logger, db, routers = [], middleware = [] }: AppOptions): Koa {
+export function createApp({ config, logger, db, routers = [], middleware = [], helmet = API_HELMET_OPTIONS }: AppOptions): Koa {
   const app = new Koa({ proxy: config.trustProxy });
   app.silent = true;
   app.use(requestContext(logger));
   app.use(errorHandler());
-  app.use(
-    helmet({
-      // Remotes load at runtime from origins named in runtime-config.json, so a static CSP would break them.
-      contentSecurityPolicy: false,
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-    }),
-  );
+  app.use(securityHeaders(helmet));
   app.use(mutationGuard(config.allowedOrigins));
-  app.use(
-    bodyParser({
-      enableTypes: ['json'],
-      jsonLimit: '64kb',
-      onError: () => {
-        throw Object.assign(new Error('Request body is not valid JSON'), { status: 400, code: 'invalid_json', expose: true });
-      },
-    }),
-  );
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT, onError: bodyError }));
   for (const m of middleware) app.use(m);
   for (const router of [createHealthRouter(db), ...routers]) {
     app.use(router.routes());

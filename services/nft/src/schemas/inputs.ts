@@ -1,15 +1,6 @@
+import { textParam as text, wholeNumberParam as wholeNumber } from '@nacho/core';
 import { decodeKaspaAddress, InvalidKaspaAddressError, isValidKaspaAddress, TOKEN_LIST_LIMIT } from '@nacho/domain';
 import { z } from 'zod';
-
-/** Query and path values arrive as text; a repeated query parameter arrives as a list. */
-const text = () =>
-  z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be given once, as text') });
-
-/** A whole number written in digits (no signs, exponents or hex), checked against a range after parsing. */
-export function wholeNumber(min: number, max?: number) {
-  const range = max === undefined ? z.number().min(min, `must be at least ${min}`) : z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
-  return text().regex(/^\d+$/, 'must be a whole number').transform(Number).pipe(range);
-}
 
 export const tokenIdPath = z.object({
   tokenId: wholeNumber(1).meta({ description: 'Token id, a whole number from 1 to the collection max (10,000)', example: '42' }),

@@ -1,0 +1,54 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { Middleware } from 'koa';
+
+export type HeaderList = ReadonlyArray<readonly [name: string, value: string]>;
+
+/** The Content-Security-Policy of JSON (and SVG) answers: they load nothing and may not be framed. */
+export const API_CONTENT_SECURITY_POLICY = {
+  'default-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** Helmet's defaults, with the API's CSP and CORP (see docs/internals.md, "Security headers"). */
+export const API_HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: API_CONTENT_SECURITY_POLICY },
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+};
+
+/**
+ * The headers helmet sets for these options. Helmet's output does not depend on the request (no
+ * nonces here), so it is computed once by running helmet against a recording response.
+ */
+export function helmetHeaders(options: HelmetOptions): HeaderList {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+      return recorder;
+    },
+    removeHeader(name: string) {
+      headers.delete(name);
+    },
+    getHeader: (name: string) => headers.get(name),
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    failure = err;
+  });
+  if (failure) throw failure;
+  return [...headers];
+}
+
+/** Sets a fixed header list on every answer: helmet's work done once at start instead of per request. */
+export function securityHeaders(options: HelmetOptions = API_HELMET_OPTIONS): Middleware {
+  const headers = helmetHeaders(options);
+  return (ctx, next) => {
+    const res = ctx.res;
+    for (const [name, value] of headers) res.setHeader(name, value);
+    return next();
+  };
+}
