@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { EncodedBody, SerializedBody } from '../snapshot/serialized-bodies';
+import { SerializedBody, type EncodedBody } from '../snapshot/serialized-bodies';
 import type { Snapshot } from '../snapshot/types';
 
 const MINUTE = 60;
@@ -20,29 +20,28 @@ export const CACHE_SECONDS = {
 } as const;
 
 /**
- * Public caching only once the collection is ready: while the first sync runs the UI polls every
- * 2 s and must see the data arrive.
+ * Public caching only once the collection is ready. A reply built before the first sync completed
+ * must not be stored anywhere (browser or proxy): it would keep showing "no holders yet".
  */
 export function setCachePolicy(ctx: Context, snapshot: Snapshot, maxAgeSeconds: number): void {
-  ctx.set('Cache-Control', snapshot.ready ? `public, max-age=${maxAgeSeconds}` : 'no-cache');
+  ctx.set('Cache-Control', snapshot.ready ? `public, max-age=${maxAgeSeconds}` : 'no-store');
 }
 
-/** gzip listed without q=0 (the full negotiator is measurably slower on the hottest path). */
-export function acceptsGzip(acceptEncoding: string): boolean {
-  const match = /(?:^|,)\s*(?:gzip|\*)\s*(?:;\s*q\s*=\s*([0-9.]+))?\s*(?=,|$)/i.exec(acceptEncoding);
-  return match !== null && (match[1] === undefined || Number(match[1]) > 0);
+/** Whether the client prefers gzip to no encoding (Koa's negotiator: q-values, `*`, parameters). */
+export function acceptsGzip(ctx: Pick<Context, 'acceptsEncodings'>): boolean {
+  return ctx.acceptsEncodings('gzip', 'identity') === 'gzip';
 }
 
 /**
  * Sends a pre-serialized JSON body (gzipped once and kept, when the client accepts gzip) with its
- * ETag, or 304 when the client already has it.
+ * ETag, which carries the collection version, or 304 when the client already has it.
  */
-export function sendSerialized(ctx: Context, snapshot: Snapshot, body: SerializedBody, maxAgeSeconds: number): void {
+export function sendSerialized(ctx: Context, snapshot: Snapshot, body: SerializedBody | EncodedBody, maxAgeSeconds: number): void {
   setCachePolicy(ctx, snapshot, maxAgeSeconds);
   let encoded: EncodedBody = body;
-  if (body.compressible) {
+  if (body instanceof SerializedBody && body.compressible) {
     ctx.vary('Accept-Encoding');
-    if (acceptsGzip(ctx.get('Accept-Encoding'))) {
+    if (acceptsGzip(ctx)) {
       encoded = body.gzip();
       ctx.set('Content-Encoding', 'gzip');
     }

@@ -25,8 +25,8 @@ export const holdersPageRoute = defineRoute({
   reply: HoldersPageReply,
   errors: [400, 503],
   sendsEtag: true,
-  handle({ ctx, snapshot, query }) {
-    const body = snapshot.bodies.queryBody(`holders-page?${ctx.querystring}`, () => ({ message: 'success', result: holdersPage(snapshot, query) }));
+  handle({ ctx, snapshot, query, inputKey }) {
+    const body = snapshot.bodies.queryBody(inputKey, () => ({ message: 'success', result: holdersPage(snapshot, query) }));
     sendSerialized(ctx, snapshot, body, CACHE_SECONDS.perItem);
   },
 });

@@ -23,6 +23,9 @@ export const imageRoute = defineRoute({
     const svg = renderNftSvg(token.tokenId, token.metadata?.attributes ?? []);
     // Until its metadata arrives the image is a placeholder that will change, so it must not be kept.
     ctx.set('Cache-Control', token.metadata ? `public, max-age=${CACHE_SECONDS.image}, immutable` : 'no-cache');
+    // Artwork may be shown by a page on another origin (a shell elsewhere, a marketplace): not same-origin only.
+    ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
     ctx.set('ETag', `"${createHash('sha1').update(svg).digest('base64url').slice(0, 20)}"`);
     ctx.status = 200;
     if (ctx.fresh) {

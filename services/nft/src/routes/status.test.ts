@@ -66,7 +66,7 @@ eachDatabase('nft before the first sync', (ctx) => {
     expect(holders.body.result).toEqual({
       uniqueHolders: 0, avgHoldings: 0, topHolderCount: 0, totalStakingPower: 0, highestWalletPower: 0, avgWalletPower: 0, topHolders: [],
     });
-    expect(holders.headers.get('cache-control')).toBe('no-cache');
+    expect(holders.headers.get('cache-control')).toBe('no-store');
     expect((await api.get('/tokens')).body.result).toEqual([]);
     expect((await api.get('/holders/page')).body.result).toMatchObject({ items: [], total: 0, totalPages: 0, hasPowerData: false });
     expect((await api.get('/search/traits?traits=Head=Crown')).body.result).toEqual({ total: 0, nfts: [] });

@@ -1,5 +1,6 @@
 import { CACHE_SECONDS, sendJson, sendSerialized } from '../http/cache-policy';
 import { defineRoute } from '../http/route-definition';
+import { tokenListReply } from '../http/token-list-slices';
 import { requireToken, tokenView } from '../queries/nft-views';
 import { addressPath, tokenIdPath, tokenListQuery } from '../schemas/inputs';
 import { TokenListReply, TokenReply } from '../schemas/token-replies';
@@ -13,13 +14,7 @@ export const tokenListRoute = defineRoute({
   errors: [400, 503],
   sendsEtag: true,
   handle({ ctx, snapshot, query }) {
-    const limit = Math.min(query.limit, snapshot.tokens.length);
-    const build = () => ({ message: 'success', result: snapshot.tokens.slice(0, limit).map(tokenView) });
-    // Only the whole list is kept for the snapshot's life; other limits share the bounded cache.
-    const body = limit === snapshot.tokens.length
-      ? snapshot.bodies.pinnedBody('tokens', build)
-      : snapshot.bodies.queryBody(`tokens:${limit}`, build);
-    sendSerialized(ctx, snapshot, body, CACHE_SECONDS.tokenList);
+    sendSerialized(ctx, snapshot, tokenListReply(snapshot, query.limit, tokenView), CACHE_SECONDS.tokenList);
   },
 });
 

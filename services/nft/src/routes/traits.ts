@@ -44,9 +44,9 @@ export const traitSearchRoute = defineRoute({
   reply: TraitSearchReply,
   errors: [400, 503],
   sendsEtag: true,
-  handle({ ctx, snapshot, query }) {
-    // Keyed by the raw query: a cached body exists only if this query resolved without error on this snapshot.
-    const body = snapshot.bodies.queryBody(`trait-search:${ctx.querystring}`, () => {
+  handle({ ctx, snapshot, query, inputKey }) {
+    // A cached body exists only if this input resolved without error on this snapshot.
+    const body = snapshot.bodies.queryBody(inputKey, () => {
       const nfts = snapshot.traitIndex.match(resolveTraitSelection(snapshot.traitIndex, query.traits))?.toIds() ?? [];
       return { message: 'success', result: { total: nfts.length, nfts } };
     });

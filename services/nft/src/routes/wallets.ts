@@ -15,11 +15,11 @@ export const walletRoute = defineRoute({
   reply: WalletPageReply,
   errors: [400, 404, 503],
   sendsEtag: true,
-  handle({ ctx, snapshot, params, query }) {
+  handle({ ctx, snapshot, params, query, inputKey }) {
     const wallet = snapshot.wallets.get(params.address);
     if (!wallet) throw notFound(`No NFTs found for wallet ${params.address}`, 'wallet_not_found');
-    // Keyed by the raw query: a cached body exists only if this query resolved without error on this snapshot.
-    const body = snapshot.bodies.queryBody(`wallet:${wallet.address}?${ctx.querystring}`, () => ({
+    // A cached body exists only if this input resolved without error on this snapshot.
+    const body = snapshot.bodies.queryBody(inputKey, () => ({
       message: 'success',
       result: walletPage(snapshot, wallet, { ...query, selection: resolveTraitSelection(snapshot.traitIndex, query.traits ?? []) }),
     }));

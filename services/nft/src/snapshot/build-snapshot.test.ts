@@ -37,13 +37,21 @@ describe('SerializedBodies', () => {
   });
 
   it('forgets the least recently used query bodies beyond its byte budget', () => {
-    const bodies = new SerializedBodies(1, 30);
+    // Each body here counts 2 x 12 JSON characters + 2 x 12 bytes + 64 + its key: two fit in 250.
+    const bodies = new SerializedBodies(1, 250);
     const a = bodies.queryBody('a', () => 'x'.repeat(10));
     bodies.queryBody('b', () => 'y'.repeat(10));
     expect(bodies.queryBody('a', () => 'rebuilt')).toBe(a);
     bodies.queryBody('c', () => 'z'.repeat(10));
     expect(bodies.queryBody('a', () => 'rebuilt')).toBe(a);
     expect(bodies.queryBody('b', () => 'rebuilt').json).toBe('"rebuilt"');
+  });
+
+  it('counts keys against the budget, so long keys cannot grow it without bound', () => {
+    const bodies = new SerializedBodies(1, 64 * 1024);
+    for (let i = 0; i < 2000; i++) bodies.queryBody(`${i}:${'k'.repeat(4000)}`, () => i);
+    expect(bodies.cachedBytes).toBeLessThanOrEqual(64 * 1024);
+    expect(bodies.cachedBytes).toBeGreaterThan(32 * 1024);
   });
 });
 

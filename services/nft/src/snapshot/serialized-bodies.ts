@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 
 /** Below this many bytes gzip saves too little to be worth a Vary and a second representation. */
 export const GZIP_MIN_BYTES = 1024;
@@ -33,19 +34,33 @@ export class SerializedBody implements EncodedBody {
 }
 
 /**
+ * Bytes a cached body may hold: its JSON text (two bytes a character at worst), its UTF-8 bytes,
+ * its gzip form (never larger than the bytes it compresses, plus a header) and its key.
+ */
+function cachedSize(body: SerializedBody, key: string): number {
+  return 2 * body.json.length + 2 * body.bytes.length + 64 + 2 * key.length;
+}
+
+/**
  * JSON bodies serialized once per snapshot. Whole-collection answers are kept for the snapshot's life;
- * per-query answers (searches, pages, single NFTs) live in a bounded cache that forgets the least
- * recently used first.
+ * per-query answers (searches, pages, single NFTs) live in a cache bounded by bytes, keys included,
+ * that forgets the least recently used first.
  */
 export class SerializedBodies {
   private readonly pinned = new Map<string, SerializedBody>();
-  private readonly recent = new Map<string, SerializedBody>();
-  private recentBytes = 0;
+  private readonly recent: LRUCache<string, SerializedBody>;
 
   constructor(
     private readonly version: number,
-    private readonly maxRecentBytes = 16 * 1024 * 1024,
-  ) {}
+    maxRecentBytes = 32 * 1024 * 1024,
+  ) {
+    this.recent = new LRUCache({ maxSize: maxRecentBytes, sizeCalculation: cachedSize });
+  }
+
+  /** Bytes held by the per-query cache (as counted against its bound). */
+  get cachedBytes(): number {
+    return this.recent.calculatedSize;
+  }
 
   /** A whole-collection body, built on first use. */
   pinnedBody(key: string, build: () => unknown): SerializedBody {
@@ -57,22 +72,12 @@ export class SerializedBodies {
     return body;
   }
 
-  /** A per-query body, built on first use and kept while the cache has room. */
+  /** A per-query body, built on first use and kept while the cache has room (a body over the bound is not kept). */
   queryBody(key: string, build: () => unknown): SerializedBody {
     const hit = this.recent.get(key);
-    if (hit) {
-      this.recent.delete(key);
-      this.recent.set(key, hit);
-      return hit;
-    }
+    if (hit) return hit;
     const body = new SerializedBody(JSON.stringify(build()), this.version);
     this.recent.set(key, body);
-    this.recentBytes += body.bytes.length;
-    for (const [oldKey, old] of this.recent) {
-      if (this.recentBytes <= this.maxRecentBytes || oldKey === key) break;
-      this.recent.delete(oldKey);
-      this.recentBytes -= old.bytes.length;
-    }
     return body;
   }
 }
