@@ -49,7 +49,7 @@ describe('mountFrontends', () => {
   });
 
   it('serves index.html for page paths (history fallback) without caching it', async () => {
-    for (const page of ['/', '/nft/42', '/wallet/kaspa:qq123', '/no/such/page']) {
+    for (const page of ['/', '/nft/42', '/wallet/kaspa:qq123', '/no/such/page', '/nft/42.5', '/some.page', '/wallet/v1.2.3']) {
       const res = await fetch(base + page);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
@@ -58,13 +58,26 @@ describe('mountFrontends', () => {
     }
   });
 
+  it('sends the page with a CSP allowing the configured remote origins and image gateways, no inline script', async () => {
+    const csp = (await fetch(`${base}/nft/42`)).headers.get('content-security-policy')!;
+    const directives = Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['script-src']).toEqual(["'self'", 'https://admin.example.org']);
+    expect(directives['connect-src']).toEqual(["'self'", 'https://admin.example.org']);
+    expect(directives['img-src']).toEqual(expect.arrayContaining(["'self'", 'https://ipfs.io', 'https://dweb.link']));
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(csp).not.toMatch(/unsafe-eval/);
+  });
+
   it('never answers API paths or missing files with the page', async () => {
     expect((await fetch(`${base}/api/nope`)).status).toBe(404);
     expect(await (await fetch(`${base}/api/ping`)).json()).toEqual({ pong: true });
     expect(await (await fetch(`${base}/readyz`)).json()).toEqual({ ok: true });
-    const missingAsset = await fetch(`${base}/main.ffffffff.js`);
-    expect(missingAsset.status).toBe(404);
-    expect(await missingAsset.text()).not.toContain('id="root"');
+    for (const asset of ['/main.ffffffff.js', '/styles.css', '/favicon.ico', '/robots.txt']) {
+      const missingAsset = await fetch(`${base}${asset}`);
+      expect(missingAsset.status).toBe(404);
+      expect(await missingAsset.text()).not.toContain('id="root"');
+    }
   });
 
   it('caches hashed shell assets for a year', async () => {
@@ -77,6 +90,7 @@ describe('mountFrontends', () => {
     const manifest = await fetch(`${base}/mfe/contest/mf-manifest.json`);
     expect(manifest.status).toBe(200);
     expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+    expect(manifest.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
     const entry = await fetch(`${base}/mfe/contest/remoteEntry.js`);
     expect(entry.headers.get('cache-control')).toBe('no-cache');

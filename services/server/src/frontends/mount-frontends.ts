@@ -4,7 +4,8 @@ import type Koa from 'koa';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
-import { REMOTE_NAMES, runtimeConfigFromEnv } from './runtime-config';
+import { pageContentSecurityPolicy } from './content-security-policy';
+import { REMOTE_NAMES, runtimeConfigFromEnv, type RuntimeConfig } from './runtime-config';
 
 export interface MountFrontendsOptions {
   /** The repository root: dists are read from shell/dist and mfe-{name}/dist. */
@@ -14,8 +15,11 @@ export interface MountFrontendsOptions {
 }
 
 const REMOTE_PATH = new RegExp(`^/mfe/(${REMOTE_NAMES.join('|')})(/.*)?$`);
-/** A last path segment with an extension is a file request: never answered with index.html. */
-const FILE_REQUEST = /\/[^/]*\.[A-Za-z0-9]+$/;
+/**
+ * Names of build outputs and other static files: a missing one is a plain 404 (a script tag must
+ * not get the page). Any other path, dots included (/nft/42.5, /some.page), is a page route.
+ */
+const ASSET_REQUEST = /\.(?:m?js|css|map|json|wasm|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|txt|xml|webmanifest)$/i;
 
 function isApiPath(requestPath: string): boolean {
   return requestPath === '/api' || requestPath.startsWith('/api/');
@@ -37,7 +41,7 @@ async function sendFile(ctx: Context, root: string, relativePath: string): Promi
   }
 }
 
-async function sendShellIndex(ctx: Context, shellDist: string): Promise<void> {
+async function sendShellIndex(ctx: Context, shellDist: string, csp: string): Promise<void> {
   if (!existsSync(path.join(shellDist, 'index.html'))) {
     ctx.status = 503;
     ctx.type = 'text/plain';
@@ -46,6 +50,7 @@ async function sendShellIndex(ctx: Context, shellDist: string): Promise<void> {
   }
   await sendFile(ctx, shellDist, 'index.html');
   ctx.set('Cache-Control', REVALIDATE);
+  ctx.set('Content-Security-Policy', csp);
 }
 
 /**
@@ -56,6 +61,15 @@ async function sendShellIndex(ctx: Context, shellDist: string): Promise<void> {
 export function frontendsMiddleware({ rootDir, runtimeConfig = runtimeConfigFromEnv(process.env) }: MountFrontendsOptions): Middleware {
   const shellDist = path.join(rootDir, 'shell', 'dist');
   const remoteDist = (name: string) => path.join(rootDir, `mfe-${name}`, 'dist');
+
+  // A broken config file fails /runtime-config.json (the shell shows why); the page still loads under 'self'.
+  const pageRuntimeConfig = async (): Promise<Partial<RuntimeConfig>> => {
+    try {
+      return (await runtimeConfig()) as Partial<RuntimeConfig>;
+    } catch {
+      return {};
+    }
+  };
 
   return async (ctx, next) => {
     await next();
@@ -70,15 +84,17 @@ export function frontendsMiddleware({ rootDir, runtimeConfig = runtimeConfigFrom
 
     const remote = REMOTE_PATH.exec(ctx.path);
     if (remote) {
+      // A shell on another origin loads these with <script>: CORS and a cross-origin resource policy.
       ctx.set('Access-Control-Allow-Origin', '*');
+      ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
       const [, name, file = '/'] = remote;
       if (file !== '/') await sendFile(ctx, remoteDist(name), file);
       return;
     }
 
     if (ctx.path !== '/' && (await sendFile(ctx, shellDist, ctx.path))) return;
-    if (FILE_REQUEST.test(ctx.path)) return;
-    await sendShellIndex(ctx, shellDist);
+    if (ASSET_REQUEST.test(ctx.path)) return;
+    await sendShellIndex(ctx, shellDist, pageContentSecurityPolicy(await pageRuntimeConfig()));
   };
 }
 
