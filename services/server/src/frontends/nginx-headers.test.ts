@@ -42,6 +42,14 @@ describe('the nginx configs send the services\' security headers', () => {
     for (const name of Object.keys(SERVICE_HEADERS)) expect(text).toContain(`proxy_hide_header ${name};`);
   });
 
+  it('edge: a body over the limit is the services\' JSON 413, not nginx\'s HTML page', () => {
+    const text = conf('edge.conf');
+    expect(text).toMatch(/client_max_body_size 64k;/);
+    expect(text).toMatch(/error_page 413 @payload_too_large;/);
+    const reply = /location @payload_too_large \{[^}]*return 413 '([^']*)';/.exec(text)?.[1];
+    expect(JSON.parse(reply!)).toEqual({ error: { code: 'payload_too_large', message: 'The request body is larger than 64kb' } });
+  });
+
   it('static hosts answer a missing asset with 404, not the page', () => {
     expect(conf('static.conf')).toMatch(/location ~\* "\\\.\(m\?js\|css\|map\|json[^"]*"\s*\{\s*try_files \$uri =404;/);
   });
