@@ -6,7 +6,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config, 'market');
   const db = createDb(config);
-  const app = createApp({ config, logger, db, routers: createMarketRouters() });
+  const app = createApp({ config, logger, db, routers: createMarketRouters({ config, logger, db }) });
   const server = app.listen(config.port, () => logger.info({ port: config.port }, 'market service listening'));
   const stop = () => server.close(() => void db.destroy().then(() => process.exit(0)));
   process.on('SIGTERM', stop);

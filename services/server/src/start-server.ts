@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createApp, createDb, createLogger, createRedis, type Config, type Logger } from '@nacho/core';
 import { migrateLatest } from '@nacho/db';
 import { createContestRouters } from '@nacho/contest';
+import { createMarketRouters } from '@nacho/market';
 import { createNftService } from '@nacho/nft';
 import { createJobRunner } from '@nacho/worker';
 import { mountFrontends } from './frontends';
@@ -28,7 +29,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   resolveSessionKeys(config);
 
   const nft = createNftService({ config, logger, db });
-  const app = createApp({ config, logger, db, routers: [nft.router, ...createContestRouters({ config, logger, db })] });
+  const app = createApp({ config, logger, db, routers: [nft.router, ...createContestRouters({ config, logger, db }), ...createMarketRouters({ config, logger, db })] });
   mountFrontends(app, { rootDir: REPO_ROOT });
 
   const server = await new Promise<Server>((resolve, reject) => {
