@@ -33,10 +33,9 @@ async function countSlotRows(db: Db, slotAt: number): Promise<number> {
 /** One market_data_history row per time frame for the 15-minute slot of `now`; a slot already taken is left as it is. */
 export async function writeMarketSnapshot(db: Db, options: SnapshotOptions): Promise<SnapshotResult> {
   const rows = await rowsAt(db, options);
-  const slotAt = slotStart(options.now);
-  const before = await countSlotRows(db, slotAt);
-  await db('market_data_history').insert(rows).onConflict(['slot_at', 'time_frame']).ignore();
-  return { slotAt, written: (await countSlotRows(db, slotAt)) - before };
+  // ON CONFLICT DO NOTHING returns only the rows this call inserted
+  const inserted = await db('market_data_history').insert(rows).onConflict(['slot_at', 'time_frame']).ignore().returning('id');
+  return { slotAt: slotStart(options.now), written: inserted.length };
 }
 
 /** Whether every frame has a row for the slot of `now` (the job then has nothing to do at start). */
@@ -77,11 +76,12 @@ export async function backfillMarketHistory(db: Db, options: SnapshotOptions & {
   const any = await db('market_data_history').first('id');
   if (any) return 0;
   const stepMs = 4 * SNAPSHOT_SLOT_MS;
-  const newest = slotStart(options.now) - stepMs;
-  const oldest = newest - options.days * 86_400_000;
-  const sales = await loadSalesForStats(db, options.source, oldest - STATS_LOOKBACK_MS, newest);
+  const newest = Math.floor((slotStart(options.now) - 1) / stepMs) * stepMs;
+  const points = options.days * 24;
+  const sales = await loadSalesForStats(db, options.source, newest - points * stepMs - STATS_LOOKBACK_MS, newest);
   const rows: HistoryRow[] = [];
-  for (let at = Math.ceil(oldest / stepMs) * stepMs; at <= newest; at += stepMs) {
+  for (let i = points - 1; i >= 0; i--) {
+    const at = newest - i * stepMs;
     for (const stats of allFrameStats(sales, at)) rows.push(historyRow(stats, { timestamp: at, slotAt: at }, null));
   }
   for (let i = 0; i < rows.length; i += 200) {
