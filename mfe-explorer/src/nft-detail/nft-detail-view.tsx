@@ -1,6 +1,7 @@
 import { Zap } from 'lucide-react';
 import { COLLECTION_NAME, formatNumber } from '@nacho/domain';
 import type { NftDetail } from '../api/explorer-types';
+import { TokenSalesSection } from '../market/token-sales-section';
 import { NftDetailActions } from './nft-detail-actions';
 import { NftDetailImage } from './nft-detail-image';
 import { NftDetailLayout } from './nft-detail-layout';
@@ -33,7 +34,12 @@ export function NftDetailView({ nft, gateways }: { nft: NftDetail; gateways: rea
           <NftDetailActions tokenId={nft.tokenId} owner={nft.owner} />
         </>
       }
-      traits={<NftTraitsGrid traits={nft.traits} />}
+      traits={
+        <>
+          <NftTraitsGrid traits={nft.traits} />
+          <TokenSalesSection tokenId={nft.tokenId} />
+        </>
+      }
     />
   );
 }

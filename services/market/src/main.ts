@@ -6,5 +6,5 @@ import { createMarketRouters } from './index';
 void runService({
   name: 'market',
   migrate: migrateLatest,
-  build: () => ({ routers: createMarketRouters() }),
+  build: ({ config, logger, db }) => ({ routers: createMarketRouters({ config, logger, db }) }),
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createRedis, startService, type Config, type RunningService, type StartServiceOptions } from '@nacho/core';
 import { migrateLatest } from '@nacho/db';
 import { createContestRouters } from '@nacho/contest';
+import { createMarketRouters } from '@nacho/market';
 import { createNftService } from '@nacho/nft';
 import { createJobRunner } from '@nacho/worker';
 import { mountFrontends } from './frontends';
@@ -22,7 +23,7 @@ export function allInOneService(): StartServiceOptions {
       const nft = createNftService({ config, logger, db });
       const jobs = createJobRunner({ config, logger, db, redis });
       return {
-        routers: [nft.router, ...createContestRouters({ config, logger, db })],
+        routers: [nft.router, ...createContestRouters({ config, logger, db }), ...createMarketRouters({ config, logger, db })],
         extendApp: (app) => mountFrontends(app, { rootDir: REPO_ROOT }),
         // Jobs start after the port is open, so the first demo sync shows as progress in the UI.
         started: () => jobs.start(),

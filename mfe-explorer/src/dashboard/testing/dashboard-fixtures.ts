@@ -1,5 +1,6 @@
 /* Replies in the services' real shapes (services/nft/src/schemas, services/contest hall-of-fame routes). */
 import type { HolderStats, SpecialNftLists, SyncStatus, TraitStats } from '../../api/explorer-types';
+import type { MarketDashboardStats, MarketHistory } from '../../market/market-types';
 import { success, type FakeApi, type FakeRoute } from './fake-api';
 
 const address = (n: number) => `kaspa:qq${String(n).padStart(4, '0')}${'x'.repeat(52)}`;
@@ -39,7 +40,17 @@ export const TRAIT_STATS: TraitStats = {
     .map(([name, n]) => ({ name, values: traitValues(n) })),
 };
 
-export const MARKET = { floorPrice: 1250.5, volume24h: 98765.4321, avgPrice: 1500, totalSales: 42 };
+export const MARKET: MarketDashboardStats = {
+  timeFrame: '1d', floorPrice: 1250.5, volume24h: 98765.4321, volumeUsd: null, avgPrice: 1500, highestPrice: 9800, totalSales: 42,
+  uniqueBuyers: 31, uniqueSellers: 29, floorPriceChange: 12.345, volumeChange: -4.04, listingFloor: null, asOf: Date.UTC(2026, 10, 23, 12, 0),
+};
+
+const HOUR = 3_600_000;
+export const MARKET_HISTORY: MarketHistory = {
+  timeFrame: '1d',
+  days: 30,
+  points: [0, 1, 2, 3].map((i) => ({ at: MARKET.asOf - (3 - i) * 24 * HOUR, floorPrice: 1100 + 50 * i, volumeKas: 40_000 + 10_000 * i, totalSales: 30 + i })),
+};
 
 /** A dashboard whose every read answers; the market service is missing, as it is today. */
 export function dashboardRoutes(): Record<string, FakeRoute> {
@@ -54,5 +65,6 @@ export function dashboardRoutes(): Record<string, FakeRoute> {
 }
 
 export function routeMarket(api: FakeApi): void {
-  api.route('/api/market/dashboard-stats', success(MARKET));
+  api.route('/api/market/dashboard-stats', { body: { result: MARKET } });
+  api.route('/api/market/history', { body: { result: MARKET_HISTORY } });
 }

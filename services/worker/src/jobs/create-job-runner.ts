@@ -4,6 +4,7 @@ import { createBullmqRunner } from './bullmq-runner';
 import { collectionSyncJob } from './collection-sync-job';
 import { createInlineRunner } from './inline-runner';
 import type { JobDefinition, JobRunner } from './job-definition';
+import { marketSnapshotJob } from './market-snapshot-job';
 
 export interface JobRunnerDeps {
   config: Config;
@@ -21,7 +22,7 @@ export interface JobRunnerDeps {
 
 export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   const logger = deps.logger.child({ component: 'jobs' });
-  const jobs = [collectionSyncJob({ ...deps, logger }), ...(deps.jobs ?? [])];
+  const jobs = [collectionSyncJob({ ...deps, logger }), marketSnapshotJob({ ...deps, logger }), ...(deps.jobs ?? [])];
   if (deps.redis) return createBullmqRunner({ jobs, logger, connection: deps.redis, prefix: deps.queuePrefix });
   return createInlineRunner({ jobs, logger });
 }

@@ -1,0 +1,28 @@
+import { api, cachePolicy, endpointCacheOptions } from '@nacho/api';
+import type { TimeFrame } from '@nacho/domain';
+import type { MarketDashboardStats, MarketHistory, TokenSale } from './market-types';
+
+type Result<T> = { result: T };
+
+/** The market reads: dashboard figures per frame, the chart series, a token's last sales. */
+export const marketApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMarketDashboardStats: build.query<MarketDashboardStats, TimeFrame>({
+      query: (timeFrame) => `/api/market/dashboard-stats?timeFrame=${timeFrame}`,
+      transformResponse: (reply: Result<MarketDashboardStats>) => reply.result,
+      ...endpointCacheOptions(cachePolicy.marketStats),
+    }),
+    getMarketHistory: build.query<MarketHistory, { timeFrame: TimeFrame; days: number }>({
+      query: ({ timeFrame, days }) => `/api/market/history?timeFrame=${timeFrame}&days=${days}`,
+      transformResponse: (reply: Result<MarketHistory>) => reply.result,
+      ...endpointCacheOptions(cachePolicy.marketStats),
+    }),
+    getTokenSales: build.query<TokenSale[], number>({
+      query: (tokenId) => `/api/market/sales?tokenId=${tokenId}&limit=5`,
+      transformResponse: (reply: Result<{ sales: TokenSale[] }>) => reply.result.sales,
+      ...endpointCacheOptions(cachePolicy.marketStats),
+    }),
+  }),
+});
+
+export const { useGetMarketDashboardStatsQuery, useGetMarketHistoryQuery, useGetTokenSalesQuery } = marketApi;

@@ -1,0 +1,77 @@
+// First: the browser APIs jsdom lacks.
+import { installFakeApi, type FakeApi } from '../dashboard/testing/fake-api';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { createAppStore } from '@nacho/api';
+import { MarketDataCard } from '../dashboard/market-data-card';
+import { MARKET, routeMarket } from '../dashboard/testing/dashboard-fixtures';
+
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi();
+});
+afterEach(() => api.uninstall());
+
+const renderCard = () =>
+  render(
+    <Provider store={createAppStore()}>
+      <MemoryRouter>
+        <MarketDataCard />
+      </MemoryRouter>
+    </Provider>,
+  );
+
+describe('Market Data card', () => {
+  it('shows a skeleton while loading, then figures, signed and coloured changes, traders, USD as "—" and the as-of time', async () => {
+    routeMarket(api);
+    renderCard();
+    const market = screen.getByRole('region', { name: 'Market Data' });
+    // the request is under way on the first render
+    expect(within(market).getByTestId('card-skeleton')).toBeInTheDocument();
+
+    await waitFor(() => expect(within(market).getByTestId('floor-price')).toHaveTextContent('1,250.5 KAS'));
+    const floorChange = within(market).getByTestId('floor-change');
+    expect(floorChange).toHaveTextContent('+12.3%');
+    expect(floorChange).toHaveAttribute('data-trend', 'up');
+    expect(floorChange).toHaveClass('text-success');
+    const volumeChange = within(market).getByTestId('volume-change');
+    expect(volumeChange).toHaveTextContent('-4%');
+    expect(volumeChange).toHaveClass('text-destructive');
+    expect(within(market).getByTestId('volume-usd')).toHaveTextContent('—');
+    expect(within(market).getByTestId('traders')).toHaveTextContent('31 buyers · 29 sellers');
+    expect(within(market).getByTestId('market-as-of')).toHaveTextContent(/^as of .*\d\d:\d\d/);
+    expect(await within(market).findByTestId('market-history-summary')).toHaveTextContent(
+      'Over the last 30 days the 24h floor went from 1,100 KAS to 1,250 KAS (lowest 1,100 KAS, highest 1,250 KAS); 24h volume ranged from 40,000 KAS to 70,000 KAS.',
+    );
+  });
+
+  it('shows "—" for changes without a baseline and prices without sales', async () => {
+    routeMarket(api);
+    api.route('/api/market/dashboard-stats', { body: { result: { ...MARKET, floorPrice: null, avgPrice: null, highestPrice: null, totalSales: 0, floorPriceChange: null, volumeChange: null } } });
+    renderCard();
+    const market = screen.getByRole('region', { name: 'Market Data' });
+    await waitFor(() => expect(within(market).getByTestId('floor-price')).toHaveTextContent('—'));
+    expect(within(market).getByTestId('floor-change')).toHaveTextContent('—');
+    expect(within(market).getByTestId('volume-change')).toHaveTextContent('—');
+  });
+
+  it('asks for the chosen frame\'s figures and chart series', async () => {
+    const user = userEvent.setup();
+    routeMarket(api);
+    renderCard();
+    const market = screen.getByRole('region', { name: 'Market Data' });
+    await within(market).findByTestId('floor-price');
+    await user.click(within(market).getByRole('radio', { name: '15min' }));
+    await waitFor(() => expect(api.requestsTo('/api/market/history').map((u) => u.searchParams.get('timeFrame'))).toEqual(['1d', '15m']));
+    expect(api.requestsTo('/api/market/dashboard-stats').map((u) => u.searchParams.get('timeFrame'))).toEqual(['1d', '15m']);
+    expect(api.requestsTo('/api/market/history')[0].searchParams.get('days')).toBe('30');
+  });
+
+  it('says "Failed to fetch market data" when the service fails', async () => {
+    api.route('/api/market/dashboard-stats', { status: 500, body: { error: { code: 'internal', message: 'boom' } } });
+    renderCard();
+    expect(await screen.findByText('Failed to fetch market data')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
+import type { NameType, ValueType } from 'recharts/types/component/DefaultTooltipContent';
+import { formatNumber } from '@nacho/domain';
+import { formatSaleDate } from './market-format';
+import type { MarketHistoryPoint } from './market-types';
+
+const DAY = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
+const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
+
+function HistoryTooltip({ active, payload }: TooltipContentProps<ValueType, NameType>) {
+  const point = active ? (payload?.[0]?.payload as MarketHistoryPoint | undefined) : undefined;
+  if (!point) return null;
+  return (
+    <div className="rounded-md border border-border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-md">
+      <p className="mb-1 font-medium">{formatSaleDate(point.at)}</p>
+      <p>Floor: {point.floorPrice === null ? '—' : `${formatNumber(point.floorPrice, 2)} KAS`}</p>
+      <p>Volume: {formatNumber(point.volumeKas, 0)} KAS</p>
+      <p>Sales: {point.totalSales}</p>
+    </div>
+  );
+}
+
+/** Floor (line, left axis) and volume (bars, right axis) of one frame over time; its own chunk, so recharts loads only with it. */
+export default function MarketHistoryChart({ points, label }: { points: readonly MarketHistoryPoint[]; label: string }) {
+  return (
+    <div className="h-48 w-full md:h-56" role="img" aria-label={label} data-testid="market-history-chart">
+      <ResponsiveContainer width="100%" height="100%">
+        <ComposedChart data={points as MarketHistoryPoint[]} margin={{ top: 4, right: 0, bottom: 0, left: 0 }}>
+          <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
+          <XAxis
+            dataKey="at"
+            type="number"
+            scale="time"
+            domain={['dataMin', 'dataMax']}
+            tickFormatter={(at: number) => DAY.format(at)}
+            tick={{ fontSize: 11, fill: 'var(--color-muted-foreground)' }}
+            tickLine={false}
+            axisLine={false}
+            minTickGap={24}
+          />
+          <YAxis
+            yAxisId="floor"
+            tickFormatter={(v: number) => compact.format(v)}
+            tick={{ fontSize: 11, fill: 'var(--color-muted-foreground)' }}
+            tickLine={false}
+            axisLine={false}
+            width={40}
+            domain={['auto', 'auto']}
+          />
+          <YAxis
+            yAxisId="volume"
+            orientation="right"
+            tickFormatter={(v: number) => compact.format(v)}
+            tick={{ fontSize: 11, fill: 'var(--color-muted-foreground)' }}
+            tickLine={false}
+            axisLine={false}
+            width={40}
+          />
+          <Tooltip content={HistoryTooltip} cursor={{ stroke: 'var(--color-muted-foreground)', strokeDasharray: '3 3' }} isAnimationActive={false} />
+          <Bar yAxisId="volume" dataKey="volumeKas" name="Volume" fill="var(--color-primary)" fillOpacity={0.35} isAnimationActive={false} />
+          <Line
+            yAxisId="floor"
+            dataKey="floorPrice"
+            name="Floor"
+            type="monotone"
+            stroke="var(--color-primary)"
+            strokeWidth={2}
+            dot={false}
+            connectNulls={false}
+            isAnimationActive={false}
+          />
+        </ComposedChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { History } from 'lucide-react';
+import { shortenAddress } from '@nacho/domain';
+import { Card } from '@nacho/ui';
+import { useGetTokenSalesQuery } from './market-api';
+import { formatSaleDate, Kas } from './market-format';
+
+function Party({ address }: { address: string | null }) {
+  if (!address) return <span className="text-muted-foreground">—</span>;
+  return (
+    <Link to={`/wallet/${address}`} className="font-mono text-primary hover:underline" title={address}>
+      {shortenAddress(address)}
+    </Link>
+  );
+}
+
+/** The token's last sales on the market; nothing at all while there are none (or the market service is away). */
+export function TokenSalesSection({ tokenId }: { tokenId: number }) {
+  const { data: sales } = useGetTokenSalesQuery(tokenId);
+  if (!sales?.length) return null;
+  return (
+    <Card className="flex flex-col gap-3 p-4 md:p-5" role="region" aria-label="Last Sales">
+      <h2 className="flex items-center gap-2 text-base font-semibold">
+        <History aria-hidden="true" className="size-4 text-primary" />
+        Last Sales
+      </h2>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[28rem] text-sm">
+          <thead className="text-left text-xs text-muted-foreground">
+            <tr>
+              <th scope="col" className="py-1.5 pr-3 font-medium">Date</th>
+              <th scope="col" className="py-1.5 pr-3 text-right font-medium">Price</th>
+              <th scope="col" className="py-1.5 pr-3 font-medium">Seller</th>
+              <th scope="col" className="py-1.5 font-medium">Buyer</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sales.map((sale) => (
+              <tr key={sale.orderId} className="border-t border-border/60" data-testid="token-sale">
+                <td className="py-2 pr-3 whitespace-nowrap">{formatSaleDate(sale.soldAt)}</td>
+                <td className="py-2 pr-3 text-right font-semibold whitespace-nowrap tabular-nums"><Kas value={sale.priceKas} /></td>
+                <td className="py-2 pr-3"><Party address={sale.seller} /></td>
+                <td className="py-2"><Party address={sale.buyer} /></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Db } from '@nacho/core';
+import { TIME_FRAMES } from '@nacho/domain';
+import { allFrameStats, STATS_LOOKBACK_MS } from '../stats/frame-stats';
+import { historyRow, type HistoryRow } from './history-row';
+import { slotStart, SNAPSHOT_SLOT_MS } from './slot';
+import { loadSalesForStats } from './stored-sales';
+
+export interface SnapshotOptions {
+  /** market_sales.source whose sales count (MARKET_SOURCE). */
+  source: string;
+  now: number;
+  /** The marketplace's current lowest ask, when the source reports one. */
+  listingFloor?: number | null;
+}
+
+export interface SnapshotResult {
+  slotAt: number;
+  /** Rows this call wrote: 0 when another worker already took this slot. */
+  written: number;
+}
+
+async function rowsAt(db: Db, options: SnapshotOptions): Promise<HistoryRow[]> {
+  const sales = await loadSalesForStats(db, options.source, options.now - STATS_LOOKBACK_MS, options.now);
+  const at = { timestamp: options.now, slotAt: slotStart(options.now) };
+  return allFrameStats(sales, options.now).map((stats) => historyRow(stats, at, options.listingFloor ?? null));
+}
+
+async function countSlotRows(db: Db, slotAt: number): Promise<number> {
+  const row = (await db('market_data_history').where({ slot_at: slotAt }).count({ n: '*' }).first()) as { n: number | string };
+  return Number(row.n);
+}
+
+/** One market_data_history row per time frame for the 15-minute slot of `now`; a slot already taken is left as it is. */
+export async function writeMarketSnapshot(db: Db, options: SnapshotOptions): Promise<SnapshotResult> {
+  const rows = await rowsAt(db, options);
+  // ON CONFLICT DO NOTHING returns only the rows this call inserted
+  const inserted = await db('market_data_history').insert(rows).onConflict(['slot_at', 'time_frame']).ignore().returning('id');
+  return { slotAt: slotStart(options.now), written: inserted.length };
+}
+
+/** Whether every frame has a row for the slot of `now` (the job then has nothing to do at start). */
+export async function hasSnapshotFor(db: Db, now: number): Promise<boolean> {
+  return (await countSlotRows(db, slotStart(now))) >= TIME_FRAMES.length;
+}
+
+export interface ResetAudit {
+  actor: string;
+  ipAddress: string | null;
+}
+
+/** Deletes all history and writes new baselines for every frame at `now`, with its audit entry, in one transaction. */
+export async function resetMarketHistory(db: Db, options: SnapshotOptions, audit: ResetAudit): Promise<{ deleted: number; baselines: number }> {
+  return db.transaction(async (trx) => {
+    const deleted = await trx('market_data_history').delete();
+    const rows = await rowsAt(trx, options);
+    // A snapshot racing into this slot between the delete and the insert is replaced by the baseline.
+    await trx('market_data_history').insert(rows).onConflict(['slot_at', 'time_frame']).merge();
+    await trx('admin_audit_log').insert({
+      at: options.now,
+      actor: audit.actor,
+      action: 'market.reset-history',
+      target: 'market_data_history',
+      details: JSON.stringify({ deleted, baselines: rows.length }),
+      ip_address: audit.ipAddress,
+    });
+    return { deleted, baselines: rows.length };
+  });
+}
+
+/**
+ * Fills an empty history with what hourly snapshots over the past `days` would have recorded from
+ * the stored sales, so the chart has a past on a fresh install. Does nothing once any history exists
+ * (after a reset, history starts again from the baselines).
+ */
+export async function backfillMarketHistory(db: Db, options: SnapshotOptions & { days: number }): Promise<number> {
+  const any = await db('market_data_history').first('id');
+  if (any) return 0;
+  const stepMs = 4 * SNAPSHOT_SLOT_MS;
+  const newest = Math.floor((slotStart(options.now) - 1) / stepMs) * stepMs;
+  const points = options.days * 24;
+  const sales = await loadSalesForStats(db, options.source, newest - points * stepMs - STATS_LOOKBACK_MS, newest);
+  const rows: HistoryRow[] = [];
+  for (let i = points - 1; i >= 0; i--) {
+    const at = newest - i * stepMs;
+    for (const stats of allFrameStats(sales, at)) rows.push(historyRow(stats, { timestamp: at, slotAt: at }, null));
+  }
+  for (let i = 0; i < rows.length; i += 200) {
+    await db('market_data_history').insert(rows.slice(i, i + 200)).onConflict(['slot_at', 'time_frame']).ignore();
+  }
+  return rows.length;
+}
