@@ -71,7 +71,7 @@ export function NftOwnerResults({ tokenId, owner, onOpenNft }: NftOwnerResultsPr
 
       <div className="grid items-start gap-4 md:grid-cols-[15rem_minmax(0,1fr)]">
         <WalletTraitsSidebar
-          analysis={overview.data?.traitAnalysis}
+          facets={grid.data?.facets}
           filters={filters ?? {}}
           onToggle={(type, value) => changeFilters(toggleSingleFilter(filters ?? {}, type, value))}
           onRemove={(type, value) => changeFilters(toggleFilterValue(filters ?? {}, type, value))}

@@ -29,7 +29,7 @@ export function WalletNftsTab({ data, loading, view, onFiltersChange, onSortChan
   return (
     <div className="flex flex-col gap-4">
       <WalletToolbar
-        analysis={data?.traitAnalysis ?? []}
+        facets={data?.facets ?? []}
         filters={view.filters}
         onFiltersChange={onFiltersChange}
         sort={view.sort}
