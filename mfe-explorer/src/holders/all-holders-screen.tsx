@@ -78,7 +78,7 @@ export function AllHoldersScreen() {
         ) : (
           <div aria-busy={isFetching} className={isFetching ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
             {narrow ? (
-              <HoldersStackedList rows={rows} search={view.search} />
+              <HoldersStackedList rows={rows} search={view.search} sort={view.sort} />
             ) : (
               <HoldersTable
                 rows={rows}
