@@ -40,6 +40,9 @@ function holdersPage(url: URL, hasPowerData = true) {
   });
 }
 
+// Rendering 25 rows per step is slow on a busy machine: more than the default 5 s.
+jest.setTimeout(20_000);
+
 let api: FakeApi;
 beforeEach(() => {
   api = installFakeApi({ '/api/nft/holders/page': (url) => holdersPage(url) });
@@ -155,6 +158,12 @@ describe('All holders', () => {
     expect(medals().slice(0, 4)).toEqual(['gold', 'silver', 'bronze', null]);
     expect(screen.getAllByRole('row')[1]).toHaveTextContent('Gold medal');
     expect(medals().filter(Boolean)).toHaveLength(3);
+  });
+
+  it('titles the page "All holders"', async () => {
+    renderHolders();
+    await screen.findByText('Showing 1 to 25 of 60 holders');
+    expect(document.title).toBe('All holders · NACHO Explorer');
   });
 
   it('shows no medals when sorted by another column', async () => {

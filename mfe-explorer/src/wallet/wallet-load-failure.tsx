@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { ArrowLeft, WalletMinimal } from 'lucide-react';
-import { errorMessage, isApiError } from '@nacho/api';
+import { isApiError } from '@nacho/api';
 import { Button, EmptyState, ErrorState } from '@nacho/ui';
+import { readableError } from '../api/readable-error';
 
 export const WALLET_EMPTY_TEXT = 'No NFTs found for this wallet';
 export const INVALID_ADDRESS_TEXT = 'This is not a valid Kaspa address';
@@ -32,5 +33,5 @@ export function WalletLoadFailure({ error, onRetry }: { error: unknown; onRetry:
       />
     );
   }
-  return <ErrorState message={`Could not load this wallet (${errorMessage(error)})`} onRetry={onRetry} />;
+  return <ErrorState message={`Could not load this wallet. ${readableError(error)}`} onRetry={onRetry} />;
 }

@@ -50,6 +50,7 @@ describe('wallet page', () => {
     expect(screen.getByText('Showing 1 to 10 of 30 NFTs')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Wallet NFT pages' })).toHaveTextContent('Page 1 of 3');
     expect(lastWalletRequest().searchParams.get('pageSize')).toBe('10');
+    expect(document.title).toBe(`Wallet kaspa:…${WALLET_A.slice(-4)} · NACHO Explorer`);
   });
 
   it('intersects trait filters across types, ORs values within a type, and offers faceted options', async () => {
