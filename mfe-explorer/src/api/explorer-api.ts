@@ -1,4 +1,4 @@
-import { api, cachePolicy, endpointCacheOptions } from '@nacho/api';
+import { api, cachePolicy, endpointCacheOptions, fixedBackoff } from '@nacho/api';
 import type {
   HolderStats, HoldersPage, HoldersPageArgs, MarketStats, MarketTimeFrame, NftDetail,
   SpecialNftLists, SyncStatus, Token, TraitStats, WalletPage, WalletPageArgs,
@@ -19,6 +19,9 @@ function withQuery(path: string, params: Record<string, string | number | undefi
   const s = q.toString();
   return s ? `${path}?${s}` : path;
 }
+
+/** One retry after 500 ms for the NFT page's single call. */
+export const NFT_DETAIL_RETRY = { maxRetries: 1, backoff: fixedBackoff(500) };
 
 /** Every read the explorer screens make. Lists are filtered, sorted and paged by the nft service. */
 export const explorerApi = api.injectEndpoints({
@@ -59,6 +62,9 @@ export const explorerApi = api.injectEndpoints({
       query: (tokenId) => `/api/nft/nfts/${tokenId}/detail`,
       transformResponse: unwrap<NftDetail>,
       ...endpointCacheOptions(cachePolicy.rarityRanks),
+      // The whole page waits on this call: one quick retry, so a failure shows within about 2 s
+      // instead of after three exponential backoffs (up to ~7 s of skeleton).
+      extraOptions: NFT_DETAIL_RETRY,
     }),
     getMarketStats: build.query<MarketStats, MarketTimeFrame>({
       query: (timeFrame) => `/api/market/dashboard-stats?timeFrame=${timeFrame}`,

@@ -64,6 +64,8 @@ export interface WalletNft {
   attributes: Attribute[];
 }
 export interface WalletTraitAnalysis { traitType: string; values: Array<{ value: string; count: number; share: number }> }
+/** Filter options of one trait type, counted under the filters of every other type (never its own). */
+export interface TraitFacet { traitType: string; values: Array<{ value: string; count: number }> }
 export interface WalletPage extends Paged {
   address: string;
   count: number;
@@ -72,6 +74,7 @@ export interface WalletPage extends Paged {
   powerRank: number | null;
   items: WalletNft[];
   traitAnalysis: WalletTraitAnalysis[];
+  facets: TraitFacet[];
   filters: Record<string, string[]>;
 }
 

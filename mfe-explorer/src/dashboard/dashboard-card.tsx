@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, Card, cn, ErrorState, Skeleton } from '@nacho/ui';
+import { KeepParenthesesTogether } from '../layout/keep-parentheses-together';
 
 export interface DashboardCardProps {
   title: string;
@@ -23,7 +24,9 @@ export function DashboardCard({ title, icon, action, description, className, chi
             {icon}
           </span>
           <div className="min-w-0">
-            <h2 className="text-base leading-tight font-semibold">{title}</h2>
+            <h2 className="text-base leading-tight font-semibold">
+              <KeepParenthesesTogether text={title} />
+            </h2>
             {description ? <p className="text-xs text-muted-foreground">{description}</p> : null}
           </div>
         </div>

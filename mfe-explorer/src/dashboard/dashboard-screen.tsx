@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { COLLECTION_NAME } from '@nacho/domain';
 import { Button } from '@nacho/ui';
 import { ScreenContainer, ScreenHeader } from '../layout/screen-header';
+import { usePageTitle } from '../layout/use-page-title';
 import { CollectionStatsCard } from './collection-stats-card';
 import { HallOfFameHistorySection } from './hall-of-fame-history-section';
 import { MarketDataCard } from './market-data-card';
@@ -33,6 +34,7 @@ function CollectionCards() {
 
 export function DashboardScreen() {
   const { status, ready } = useCollectionSync();
+  usePageTitle('Dashboard');
   return (
     <ScreenContainer>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { Card, ErrorState, Spinner } from '@nacho/ui';
 import { ScreenContainer, ScreenHeader } from '../layout/screen-header';
+import { usePageTitle } from '../layout/use-page-title';
 import { useGetTokenListQuery } from './token-list-api';
 
 function statusOf(error: unknown): string {
@@ -11,6 +12,7 @@ function statusOf(error: unknown): string {
 /** SPEC "/test": fetches the token list and shows Loading, Error or Success. */
 export function Component() {
   const { data, error, isLoading, refetch } = useGetTokenListQuery();
+  usePageTitle('API Diagnostic');
   return (
     <ScreenContainer>
       <ScreenHeader title="API Diagnostic" description="Checks that the explorer can reach the NFT service." />

@@ -40,6 +40,9 @@ function holdersPage(url: URL, hasPowerData = true) {
   });
 }
 
+// Rendering 25 rows per step is slow on a busy machine: more than the default 5 s.
+jest.setTimeout(20_000);
+
 let api: FakeApi;
 beforeEach(() => {
   api = installFakeApi({ '/api/nft/holders/page': (url) => holdersPage(url) });
@@ -125,6 +128,49 @@ describe('All holders', () => {
     await user.click(within(header('Address')).getByRole('button'));
     await waitFor(() => expect(header('Address')).toHaveAttribute('aria-sort', 'ascending'));
     expect(url()).toBe('/all-holders?sort=address&dir=asc');
+  });
+
+  it('choosing the selected column again in the "Sort:" menu toggles the direction; a new column starts descending', async () => {
+    const user = userEvent.setup();
+    renderHolders();
+    await screen.findByText('Showing 1 to 25 of 60 holders');
+    const choose = async (label: string) => {
+      await user.click(screen.getByRole('button', { name: /^Sort by:/ }));
+      await user.click(await screen.findByRole('menuitemradio', { name: new RegExp(`^${label}`) }));
+    };
+    expect(screen.getByRole('button', { name: 'Sort by: Token Count' })).toBeInTheDocument();
+    await choose('Token Count');
+    await waitFor(() => expect(lastRequest().get('direction')).toBe('asc'));
+    expect(lastRequest().get('sort')).toBe('count');
+    expect(screen.getByRole('button', { name: 'Sort direction: ascending' })).toBeInTheDocument();
+    await choose('Token Count');
+    await waitFor(() => expect(url()).toBe('/all-holders'));
+    expect(screen.getByRole('button', { name: 'Sort direction: descending' })).toBeInTheDocument();
+    await choose('Address');
+    await waitFor(() => expect(url()).toBe('/all-holders?sort=address'));
+    expect(screen.getByRole('button', { name: 'Sort by: Address' })).toBeInTheDocument();
+  });
+
+  it('sorted by staking power, the top 3 by power get gold, silver and bronze medals', async () => {
+    renderHolders('/all-holders?sort=power');
+    await screen.findByText('Showing 1 to 25 of 60 holders');
+    const medals = () => screen.getAllByRole('row').slice(1).map((row) => row.querySelector('[data-medal]')?.getAttribute('data-medal') ?? null);
+    expect(medals().slice(0, 4)).toEqual(['gold', 'silver', 'bronze', null]);
+    expect(screen.getAllByRole('row')[1]).toHaveTextContent('Gold medal');
+    expect(medals().filter(Boolean)).toHaveLength(3);
+  });
+
+  it('titles the page "All holders"', async () => {
+    renderHolders();
+    await screen.findByText('Showing 1 to 25 of 60 holders');
+    expect(document.title).toBe('All holders · NACHO Explorer');
+  });
+
+  it('shows no medals when sorted by another column', async () => {
+    renderHolders('/all-holders?sort=count&dir=asc');
+    await screen.findByText('Showing 1 to 25 of 60 holders');
+    // Ascending token count puts the three most powerful holders first, but this is not the power ranking.
+    expect(document.querySelector('[data-medal]')).toBeNull();
   });
 
   it('the direction toggle flips the direction', async () => {

@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
 import { ArrowLeft, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { cachePolicy, errorMessage, subscriptionCacheOptions } from '@nacho/api';
+import { cachePolicy, subscriptionCacheOptions } from '@nacho/api';
 import { COLLECTION_NAME, formatNumber, PAGE_SIZES } from '@nacho/domain';
-import { Button, Card, EmptyState, ErrorState, PageSummary, Pagination, Skeleton } from '@nacho/ui';
+import { Button, Card, EmptyState, ErrorState, PageSummary, Pagination, Skeleton, useScrollToTopOnChange } from '@nacho/ui';
 import { useGetHoldersPageQuery } from '../api/explorer-api';
 import { ScreenContainer, ScreenHeader } from '../layout/screen-header';
+import { usePageTitle } from '../layout/use-page-title';
 import { HoldersStackedList, HoldersTable } from './holders-table';
 import { HoldersToolbar } from './holders-toolbar';
 import { useHoldersView } from './use-holders-view';
 import { useNarrowScreen } from './use-narrow-screen';
+import { readableError } from '../api/readable-error';
 
 export const HOLDERS_EMPTY_TEXT = 'No tokens found matching your criteria.';
 const PAGE_SIZE = PAGE_SIZES.holders;
@@ -28,6 +30,8 @@ function RowsSkeleton() {
 export function AllHoldersScreen() {
   const { view, sortBy, toggleDirection, setPage, setSearch } = useHoldersView();
   const narrow = useNarrowScreen();
+  usePageTitle('All holders');
+  const listTop = useScrollToTopOnChange<HTMLDivElement>(view.page);
   const { data, error, isLoading, isFetching, refetch } = useGetHoldersPageQuery(
     { page: view.page, pageSize: PAGE_SIZE, sort: view.sort, direction: view.direction, search: view.search || undefined },
     subscriptionCacheOptions(cachePolicy.holders),
@@ -53,7 +57,7 @@ export function AllHoldersScreen() {
         description="Every wallet holding the collection, with its token count and staking power. Click an address to open the wallet."
       />
 
-      <Card className="flex flex-col gap-4 p-3 md:p-5">
+      <Card ref={listTop} className="flex scroll-mt-36 flex-col gap-4 p-3 md:p-5">
         <HoldersToolbar
           search={view.search}
           sort={view.sort}
@@ -67,7 +71,7 @@ export function AllHoldersScreen() {
         {isLoading ? (
           <RowsSkeleton />
         ) : error ? (
-          <ErrorState message={`Failed to fetch holders (${errorMessage(error)})`} onRetry={() => void refetch()} />
+          <ErrorState message={`Failed to fetch holders. ${readableError(error)}`} onRetry={() => void refetch()} />
         ) : rows.length === 0 ? (
           <EmptyState
             icon={<Users />}
@@ -78,7 +82,7 @@ export function AllHoldersScreen() {
         ) : (
           <div aria-busy={isFetching} className={isFetching ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
             {narrow ? (
-              <HoldersStackedList rows={rows} search={view.search} />
+              <HoldersStackedList rows={rows} search={view.search} sort={view.sort} />
             ) : (
               <HoldersTable
                 rows={rows}

@@ -3,6 +3,7 @@ import { formatNumber } from '@nacho/domain';
 import { CopyButton, SortableHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, VisuallyHidden } from '@nacho/ui';
 import type { HolderRow, HolderSort, SortDirection } from '../api/explorer-types';
 import { HighlightedAddress } from './highlighted-address';
+import { powerMedal, RankCell } from './power-medal';
 import { StakingPower } from './staking-power';
 
 export interface HoldersListProps {
@@ -43,7 +44,9 @@ export function HoldersTable({ rows, search, sort, direction, hasPowerData, onSo
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.address}>
-            <TableCell className="text-muted-foreground tabular-nums">{row.rank}</TableCell>
+            <TableCell className="text-muted-foreground tabular-nums">
+              <RankCell rank={row.rank} medal={powerMedal(row, sort)} />
+            </TableCell>
             <TableCell className="max-w-0 w-full">
               <Link
                 to={`/wallet/${row.address}`}
@@ -68,13 +71,15 @@ export function HoldersTable({ rows, search, sort, direction, hasPowerData, onSo
 }
 
 /** Below 768 px: one stacked entry per holder, the full address wrapped, nothing scrolls sideways. */
-export function HoldersStackedList({ rows, search }: Pick<HoldersListProps, 'rows' | 'search'>) {
+export function HoldersStackedList({ rows, search, sort }: Pick<HoldersListProps, 'rows' | 'search' | 'sort'>) {
   return (
     <ol className="flex flex-col divide-y divide-border" aria-label="Holders">
       {rows.map((row) => (
         <li key={row.address} className="flex flex-col gap-2 py-3">
           <div className="flex items-start gap-3">
-            <span className="mt-0.5 min-w-8 text-sm text-muted-foreground tabular-nums">#{row.rank}</span>
+            <span className="mt-0.5 min-w-8 text-sm text-muted-foreground tabular-nums">
+              <RankCell rank={row.rank} medal={powerMedal(row, sort)} prefix="#" />
+            </span>
             <Link
               to={`/wallet/${row.address}`}
               className="min-w-0 flex-1 font-mono text-[13px] leading-snug break-all hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"

@@ -1,5 +1,5 @@
-import { ArrowDownWideNarrow, ArrowUpNarrowWide } from 'lucide-react';
-import { Button, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@nacho/ui';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronDown } from 'lucide-react';
+import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '@nacho/ui';
 import type { HolderSort, SortDirection } from '../api/explorer-types';
 import { HolderSearchInput } from './holder-search-input';
 
@@ -25,21 +25,30 @@ export function HoldersToolbar({ search, sort, direction, offerPower, onSearch, 
         <HolderSearchInput value={search} onSearch={onSearch} />
       </div>
       <div className="flex gap-2">
-        <Select value={sort} onValueChange={(value) => onSort(value as HolderSort)}>
-          <SelectTrigger aria-label="Sort by" className="min-w-0 flex-1 md:w-48 md:flex-none">
-            <span className="flex min-w-0 items-center gap-1.5">
-              <span className="text-muted-foreground">Sort:</span>
-              <SelectValue />
-            </span>
-          </SelectTrigger>
-          <SelectContent>
-            {columns.map((column) => (
-              <SelectItem key={column} value={column}>
-                {SORT_LABELS[column]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        {/* A menu rather than a select: choosing the current column again must reach onSort (it toggles the direction). */}
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="outline" aria-label={`Sort by: ${SORT_LABELS[sort]}`} className="min-w-0 flex-1 justify-between md:w-48 md:flex-none">
+              <span className="flex min-w-0 items-center gap-1.5">
+                <span className="text-muted-foreground">Sort:</span>
+                <span className="truncate">{SORT_LABELS[sort]}</span>
+              </span>
+              <ChevronDown aria-hidden="true" className="opacity-60" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="start" className="w-[var(--radix-dropdown-menu-trigger-width)]">
+            <DropdownMenuRadioGroup value={sort}>
+              {columns.map((column) => (
+                <DropdownMenuRadioItem key={column} value={column} onSelect={() => onSort(column)}>
+                  {SORT_LABELS[column]}
+                  {column === sort ? (
+                    <span className="ml-auto text-xs text-muted-foreground">{descending ? 'reverse: ascending' : 'reverse: descending'}</span>
+                  ) : null}
+                </DropdownMenuRadioItem>
+              ))}
+            </DropdownMenuRadioGroup>
+          </DropdownMenuContent>
+        </DropdownMenu>
         <Button
           variant="outline"
           onClick={onToggleDirection}

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { COLLECTION_NAME } from '@nacho/domain';
 import { cn, focusRing, NftImage } from '@nacho/ui';
@@ -19,9 +18,13 @@ export function nftTitle(tokenId: number): string {
   return `${COLLECTION_NAME} #${tokenId}`;
 }
 
+/** What a screen reader announces for a card link: short, the title and the rank ("NACHO #3660, rank 22"). */
+export function nftCardLabel(nft: Pick<WalletNft, 'tokenId' | 'rarityRank'>): string {
+  return nft.rarityRank === null ? nftTitle(nft.tokenId) : `${nftTitle(nft.tokenId)}, rank ${nft.rarityRank}`;
+}
+
 /** One NFT in a grid: picture with ID, edition and rank badges, power, Role and Realm; links to /nft/{id}. */
 export function NftCard({ nft, onOpen, className }: NftCardProps) {
-  const overlayId = useId();
   const title = nftTitle(nft.tokenId);
   const role = traitValue(nft.attributes, 'Role');
   const realm = traitValue(nft.attributes, 'Realm');
@@ -30,8 +33,7 @@ export function NftCard({ nft, onOpen, className }: NftCardProps) {
       <Link
         to={`/nft/${nft.tokenId}`}
         onClick={onOpen}
-        aria-label={title}
-        aria-describedby={overlayId}
+        aria-label={nftCardLabel(nft)}
         className={cn(
           'group flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card shadow-sm transition-[border-color,box-shadow,transform] duration-200',
           'hover:-translate-y-0.5 hover:border-primary/60 hover:shadow-lg hover:shadow-primary/5',
@@ -39,7 +41,14 @@ export function NftCard({ nft, onOpen, className }: NftCardProps) {
         )}
       >
         <div className="relative">
-          <NftImage tokenId={nft.tokenId} alt={title} sources={nftImageSources(nft.tokenId)} collectionName={COLLECTION_NAME} className="rounded-none" />
+          <NftImage
+            tokenId={nft.tokenId}
+            alt={title}
+            sources={nftImageSources(nft.tokenId)}
+            collectionName={COLLECTION_NAME}
+            onAllFailed="message"
+            className="rounded-none"
+          />
           <div className="pointer-events-none absolute inset-x-2 top-2 flex items-start justify-between gap-1">
             <IdBadge tokenId={nft.tokenId} />
             <SpecialBadge special={nft.special} />
@@ -47,7 +56,7 @@ export function NftCard({ nft, onOpen, className }: NftCardProps) {
           <div className="pointer-events-none absolute bottom-2 left-2">
             <RankBadge rank={nft.rarityRank} />
           </div>
-          <TraitOverlay id={overlayId} attributes={nft.attributes} />
+          <TraitOverlay attributes={nft.attributes} />
         </div>
         <div className="flex flex-1 flex-col gap-2 p-3">
           <span className="truncate text-sm font-semibold">{title}</span>

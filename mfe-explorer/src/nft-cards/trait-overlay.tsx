@@ -4,13 +4,14 @@ import type { Attribute } from '../api/explorer-types';
 
 /**
  * Every trait of the NFT over its picture. Shown while the card is hovered or keyboard-focused
- * (the card link is the `group`); screen readers get it as the link's description.
+ * (the card link is the `group`). Hidden from screen readers: the link's name stays short, and the
+ * NFT page lists the traits properly.
  */
-export function TraitOverlay({ id, attributes, className }: { id: string; attributes: readonly Attribute[]; className?: string }) {
+export function TraitOverlay({ attributes, className }: { attributes: readonly Attribute[]; className?: string }) {
   const traits = visibleTraits(attributes);
   return (
     <div
-      id={id}
+      aria-hidden="true"
       data-testid="trait-overlay"
       className={cn(
         'pointer-events-none absolute inset-0 flex flex-col overflow-hidden bg-background/90 p-3 opacity-0 backdrop-blur-sm transition-opacity duration-200',

@@ -73,7 +73,7 @@ describe('NFT detail', () => {
     expect(marketplace).toHaveAttribute('target', '_blank');
     expect(marketplace.getAttribute('rel')).toContain('noopener');
     expect(screen.getByRole('link', { name: "View Owner's Wallet" })).toHaveAttribute('href', `/wallet/${OWNER}`);
-    expect(document.title).toBe('NACHO #5692');
+    expect(document.title).toBe('NACHO #5692 · NACHO Explorer');
     expect(api.requests.filter((url) => url.pathname.startsWith('/api/nft/')).map((url) => url.pathname)).toEqual(['/api/nft/nfts/5692/detail']);
   });
 
@@ -205,7 +205,7 @@ describe('NFT detail for an id the collection does not have', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'NFT not found' }, RETRIES_DONE)).toBeInTheDocument();
     expect(screen.getByText(`"${id}" is not an NFT id. NACHO ids are whole numbers from 1 to 10,000.`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('NFT not found · NACHO');
+    expect(document.title).toBe('NFT not found · NACHO Explorer');
   });
 
   it.each(['abc', '1.5', '0x10'])('shows the not-found state for /nft/%s without asking the service', async (id) => {
@@ -225,6 +225,33 @@ describe('NFT detail for an id the collection does not have', () => {
     ready = true;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Owned by')).toBeInTheDocument();
+  });
+});
+
+describe('NFT detail when the service fails', () => {
+  it('shows a readable error with Retry within about 2 s (one quick retry), not the raw JSON body', async () => {
+    let healthy = false;
+    api.route('/api/nft/nfts/8/detail', () =>
+      healthy ? success(nftDetail({ tokenId: 8 })) : { status: 500, body: { error: { code: 'internal', message: 'Internal server error' } } },
+    );
+    renderAt('/nft/8');
+    const alert = await screen.findByRole('alert', undefined, { timeout: 2000 });
+    expect(alert).toHaveTextContent('Could not load NACHO #8. Internal server error.');
+    expect(alert.textContent).not.toMatch(/[{}"]|500:/);
+    expect(api.requests.filter((url) => url.pathname === '/api/nft/nfts/8/detail')).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 1, name: 'NACHO #8' })).toBeInTheDocument();
+    healthy = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Owned by')).toBeInTheDocument();
+  });
+});
+
+describe('page titles', () => {
+  it('names the tab after the NFT: "NACHO #42 · NACHO Explorer"', async () => {
+    serveNft(nftDetail({ tokenId: 42 }));
+    renderAt('/nft/42');
+    await findLoaded(42);
+    expect(document.title).toBe('NACHO #42 · NACHO Explorer');
   });
 });
 

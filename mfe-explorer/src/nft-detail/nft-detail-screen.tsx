@@ -3,22 +3,23 @@ import { cachePolicy, isApiError, subscriptionCacheOptions } from '@nacho/api';
 import { COLLECTION_NAME } from '@nacho/domain';
 import { ErrorState } from '@nacho/ui';
 import { useGetNftDetailQuery } from '../api/explorer-api';
+import { readableError } from '../api/readable-error';
 import { ScreenContainer } from '../layout/screen-header';
+import { usePageTitle } from '../layout/use-page-title';
 import { BackToDashboard } from './back-to-dashboard';
 import { useImageGateways } from './image-gateways';
 import { NftDetailSkeleton } from './nft-detail-skeleton';
 import { NftDetailView } from './nft-detail-view';
 import { NFT_NOT_FOUND_TITLE, NftNotFound } from './nft-not-found';
 import { parseTokenIdParam } from './parse-token-id';
-import { useDocumentTitle } from './use-document-title';
 
 function httpStatus(error: unknown): number | undefined {
   return isApiError(error) && typeof error.status === 'number' ? error.status : undefined;
 }
 
-function failureText(status: number | undefined, tokenId: number, message: string): string {
+function failureText(status: number | undefined, tokenId: number, error: unknown): string {
   if (status === 503) return 'The collection is still being indexed. Please try again in a moment.';
-  return `Failed to load ${COLLECTION_NAME} #${tokenId} (${message})`;
+  return `Could not load ${COLLECTION_NAME} #${tokenId}. ${readableError(error)}`;
 }
 
 /** /nft/{tokenId}: picture, owner, power, rarity rank and traits of one NFT. */
@@ -34,7 +35,7 @@ export function NftDetailScreen() {
   const gateways = useImageGateways();
   const status = isFetching ? undefined : httpStatus(error);
   const notFound = tokenId === null || status === 404 || status === 400;
-  useDocumentTitle(notFound ? `${NFT_NOT_FOUND_TITLE} · ${COLLECTION_NAME}` : `${COLLECTION_NAME} #${tokenId}`);
+  usePageTitle(notFound ? NFT_NOT_FOUND_TITLE : `${COLLECTION_NAME} #${tokenId}`);
 
   if (notFound) {
     return (
@@ -56,7 +57,7 @@ export function NftDetailScreen() {
             {COLLECTION_NAME} #{tokenId}
           </h1>
           <ErrorState
-            message={failureText(status, tokenId, isApiError(error) ? error.message : 'no reply')}
+            message={failureText(status, tokenId, error)}
             onRetry={() => void refetch()}
           />
         </>

@@ -21,7 +21,7 @@ export function NftIdBanner({ tokenId, detail, onOpen }: { tokenId: number; deta
       className="flex items-start gap-3 rounded-lg border border-secondary/40 bg-secondary/10 p-3 md:gap-4"
     >
       <Link to={`/nft/${tokenId}`} onClick={onOpen} className="shrink-0 rounded-md" aria-label={`Open ${title}`}>
-        <NftImage tokenId={tokenId} alt={title} sources={nftImageSources(tokenId)} collectionName={COLLECTION_NAME} className="size-16 md:size-20" eager />
+        <NftImage tokenId={tokenId} alt={title} sources={nftImageSources(tokenId)} collectionName={COLLECTION_NAME} onAllFailed="message" className="size-16 md:size-20" eager />
       </Link>
       <div className="flex min-w-0 flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-2">

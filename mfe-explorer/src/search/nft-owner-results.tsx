@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { SearchX } from 'lucide-react';
-import { cachePolicy, errorMessage, subscriptionCacheOptions } from '@nacho/api';
+import { cachePolicy, subscriptionCacheOptions } from '@nacho/api';
 import {
   DEFAULT_DIALOG_SORT, filtersFromAttributes, formatNumber, PAGE_SIZES, toggleFilterValue, toggleSingleFilter,
   type TraitFilters,
 } from '@nacho/domain';
-import { Button, EmptyState, ErrorState, Pagination, ProgressBar } from '@nacho/ui';
+import { Button, EmptyState, ErrorState, Pagination, ProgressBar, useScrollToTopOnChange } from '@nacho/ui';
 import { useGetNftDetailQuery, useGetWalletPageQuery } from '../api/explorer-api';
 import { NftCardGrid, NftCardGridSkeleton } from '../nft-cards/nft-card-grid';
 import { NftIdBanner } from './nft-id-banner';
@@ -14,6 +14,7 @@ import { NftSortControl, type NftSort } from './nft-sort-control';
 import { processingText } from './search-texts';
 import { WalletOverviewCard } from './wallet-overview-card';
 import { WalletTraitsSidebar } from './wallet-traits-sidebar';
+import { readableError } from '../api/readable-error';
 
 const PAGE_SIZE = PAGE_SIZES.searchDialog;
 const DEFAULT_SORT: NftSort = { sort: 'power', direction: DEFAULT_DIALOG_SORT.direction };
@@ -35,6 +36,7 @@ export function NftOwnerResults({ tokenId, owner, onOpenNft }: NftOwnerResultsPr
   const [chosenFilters, setChosenFilters] = useState<TraitFilters | null>(null);
   const [sort, setSort] = useState<NftSort>(DEFAULT_SORT);
   const [page, setPage] = useState(1);
+  const listTop = useScrollToTopOnChange<HTMLElement>(page);
 
   // Until the user changes them, the filters are the searched NFT's traits (none if its detail failed).
   const filters = chosenFilters ?? (detail.data ? filtersFromAttributes(detail.data.attributes) : detail.isError ? {} : null);
@@ -71,14 +73,14 @@ export function NftOwnerResults({ tokenId, owner, onOpenNft }: NftOwnerResultsPr
 
       <div className="grid items-start gap-4 md:grid-cols-[15rem_minmax(0,1fr)]">
         <WalletTraitsSidebar
-          analysis={overview.data?.traitAnalysis}
+          facets={grid.data?.facets}
           filters={filters ?? {}}
           onToggle={(type, value) => changeFilters(toggleSingleFilter(filters ?? {}, type, value))}
           onRemove={(type, value) => changeFilters(toggleFilterValue(filters ?? {}, type, value))}
           onClearAll={() => changeFilters({})}
         />
 
-        <section aria-label="Owner's NFTs" className="flex min-w-0 flex-col gap-3">
+        <section ref={listTop} aria-label="Owner's NFTs" className="flex min-w-0 scroll-mt-4 flex-col gap-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {grid.data ? `${formatNumber(grid.data.total, 0)} of ${formatNumber(grid.data.count, 0)} NFTs match` : 'Loading NFTs…'}
@@ -87,7 +89,7 @@ export function NftOwnerResults({ tokenId, owner, onOpenNft }: NftOwnerResultsPr
           </div>
 
           {grid.error ? (
-            <ErrorState message={`Could not load this wallet's NFTs (${errorMessage(grid.error)})`} onRetry={() => void grid.refetch()} />
+            <ErrorState message={`Could not load this wallet's NFTs. ${readableError(grid.error)}`} onRetry={() => void grid.refetch()} />
           ) : !grid.data ? (
             <NftCardGridSkeleton count={8} />
           ) : grid.data.total === 0 ? (

@@ -188,6 +188,24 @@ describe('NFT-id auto-search', () => {
     expect(within(dialog()).getByRole('button', { name: /^happy/ })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('counts the sidebar values of a type under the other types\' filters only (faceted)', async () => {
+    const { dialog } = renderDialog({ initialQuery: '5' });
+    await within(dialog()).findByRole('list', { name: 'Selected filters' });
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Clear All' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: /^Head/ }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: /^Mood/ }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: /^crown/ }));
+    const values = (type: string) =>
+      within(within(dialog()).getByRole('list', { name: `${type} values` })).getAllByRole('button').map((b) => b.textContent);
+    // Head keeps every value with whole-wallet counts; Mood narrows to the 10 crowned NFTs (5 happy, 5 sleepy).
+    await waitFor(() => expect(values('Mood')).toEqual(['happy5', 'sleepy5']));
+    expect(values('Head')).toEqual(['cap10', 'crown10', 'halo10']);
+    await userEvent.click(within(dialog()).getByRole('button', { name: /^happy/ }));
+    // Now Head counts only happy NFTs (15: 5 of each head); Mood still counts the crowned ones.
+    await waitFor(() => expect(values('Head')).toEqual(['cap5', 'crown5', 'halo5']));
+    expect(values('Mood')).toEqual(['happy5', 'sleepy5']);
+  });
+
   it('pages the unfiltered wallet 24 at a time with First, Prev, "Page X of Y", Next, Last', async () => {
     const { dialog } = renderDialog({ initialQuery: '5' });
     await within(dialog()).findByRole('list', { name: 'Selected filters' });

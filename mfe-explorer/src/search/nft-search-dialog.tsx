@@ -22,6 +22,15 @@ export interface SearchDialogProps {
 export function NftSearchDialog({ open, onOpenChange, initialTab, initialQuery }: SearchDialogProps) {
   const autoSearchPending = useRef(initialQuery !== '');
   const [wide, setWide] = useState(false);
+  // The control that opened the dialog gets the focus back on close (Radix can only do that for a
+  // DialogTrigger; this dialog is opened by buttons and boxes elsewhere, even in the shell). Read
+  // when the dialog opens, before its search box takes the focus.
+  const [opener, setOpener] = useState<Element | null>(() => (open ? document.activeElement : null));
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpener(document.activeElement);
+  }
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -29,6 +38,12 @@ export function NftSearchDialog({ open, onOpenChange, initialTab, initialQuery }
         onOpenAutoFocus={(event) => {
           // The search box focuses itself; Radix would focus the first tab otherwise.
           event.preventDefault();
+        }}
+        onCloseAutoFocus={(event) => {
+          if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body) {
+            event.preventDefault();
+            opener.focus();
+          }
         }}
       >
         <DialogHeader>

@@ -22,9 +22,10 @@ function renderSearchPage() {
 }
 
 describe('search page', () => {
-  it('is titled "NFT Search"; the button is disabled and Enter ignored while the trimmed input is empty', async () => {
+  it('is titled "NFT Search" (also the tab title); the button is disabled and Enter ignored while the trimmed input is empty', async () => {
     const { input, button } = renderSearchPage();
     expect(screen.getByRole('heading', { level: 1, name: 'NFT Search' })).toBeInTheDocument();
+    expect(document.title).toBe('NFT Search · NACHO Explorer');
     expect(button).toBeDisabled();
     await userEvent.type(input, '   {Enter}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -46,6 +47,23 @@ describe('search page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'NFT Search' });
     expect(within(dialog).getByRole('tab', { name: 'Wallet address' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Invalid search')).toBeInTheDocument();
+  });
+
+  it('gives the focus back to the control that opened the dialog after Escape', async () => {
+    const { input, button } = renderSearchPage();
+    await userEvent.type(input, 'kaspa:x');
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'NFT Search' });
+    expect(within(dialog).getByPlaceholderText('Enter wallet address (kaspa:...) or NFT ID')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+
+    // Opened from the box with Enter, the box gets it back.
+    await userEvent.type(input, '{Enter}');
+    await screen.findByRole('dialog', { name: 'NFT Search' });
+    await userEvent.keyboard('{Escape}');
+    expect(input).toHaveFocus();
   });
 
   it('starts over when the dialog is closed and a new search opens it', async () => {

@@ -3,6 +3,7 @@ import { Hash, Search, Wallet } from 'lucide-react';
 import { canSubmitSearch, searchPageTab, type SearchTab } from '@nacho/domain';
 import { Button, Card, Input } from '@nacho/ui';
 import { ScreenContainer, ScreenHeader } from '../layout/screen-header';
+import { usePageTitle } from '../layout/use-page-title';
 import { NftSearchDialog } from './nft-search-dialog';
 
 interface DialogRequest {
@@ -17,6 +18,7 @@ export function SearchScreen() {
   const [request, setRequest] = useState<DialogRequest | null>(null);
   const [open, setOpen] = useState(false);
   const enabled = canSubmitSearch(input);
+  usePageTitle('NFT Search');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

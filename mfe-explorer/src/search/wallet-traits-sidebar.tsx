@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Check, ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { formatNumber, type TraitFilters } from '@nacho/domain';
 import { Badge, Button, cn, Collapsible, CollapsibleContent, CollapsibleTrigger, focusRing, Skeleton } from '@nacho/ui';
-import type { WalletTraitAnalysis } from '../api/explorer-types';
+import type { TraitFacet } from '../api/explorer-types';
 import { FilterChips } from '../nft-cards/filter-chips';
 
 export interface WalletTraitsSidebarProps {
-  /** The trait values over the whole wallet; undefined while loading. */
-  analysis: readonly WalletTraitAnalysis[] | undefined;
+  /** Faceted value counts (each type counted under the other types' filters); undefined while loading. */
+  facets: readonly TraitFacet[] | undefined;
   filters: TraitFilters;
   onToggle: (traitType: string, value: string) => void;
   onRemove: (traitType: string, value: string) => void;
@@ -15,7 +15,7 @@ export interface WalletTraitsSidebarProps {
 }
 
 /** "Wallet Traits": one collapsible group per trait type with value counts, and the selected filters. */
-export function WalletTraitsSidebar({ analysis, filters, onToggle, onRemove, onClearAll }: WalletTraitsSidebarProps) {
+export function WalletTraitsSidebar({ facets, filters, onToggle, onRemove, onClearAll }: WalletTraitsSidebarProps) {
   const selectedCount = Object.values(filters).reduce((n, values) => n + values.length, 0);
   // On phones the groups fold away so the results are not pushed below a long list.
   const [groupsShownOnPhone, setGroupsShownOnPhone] = useState(false);
@@ -50,17 +50,17 @@ export function WalletTraitsSidebar({ analysis, filters, onToggle, onRemove, onC
       </Button>
 
       <div id="wallet-trait-groups" className={cn('flex-col gap-0.5 md:flex', groupsShownOnPhone ? 'flex' : 'hidden')}>
-        {analysis === undefined ? (
+        {facets === undefined ? (
           <div className="flex flex-col gap-2" data-testid="wallet-traits-skeleton">
             {Array.from({ length: 6 }, (_, index) => (
               <Skeleton key={index} className="h-8" />
             ))}
           </div>
-        ) : analysis.length === 0 ? (
+        ) : facets.length === 0 ? (
           <p className="px-1 text-xs text-muted-foreground">No trait data available for this wallet</p>
         ) : (
           <div className="flex flex-col gap-0.5">
-            {analysis.map((group) => (
+            {facets.map((group) => (
               <TraitGroup key={group.traitType} group={group} selected={filters[group.traitType] ?? []} onToggle={onToggle} />
             ))}
           </div>
@@ -70,7 +70,7 @@ export function WalletTraitsSidebar({ analysis, filters, onToggle, onRemove, onC
   );
 }
 
-function TraitGroup({ group, selected, onToggle }: { group: WalletTraitAnalysis; selected: readonly string[]; onToggle: (traitType: string, value: string) => void }) {
+function TraitGroup({ group, selected, onToggle }: { group: TraitFacet; selected: readonly string[]; onToggle: (traitType: string, value: string) => void }) {
   return (
     <Collapsible>
       <CollapsibleTrigger className="px-2">

@@ -8,6 +8,7 @@ import { useGetSpecialNftsQuery } from '../api/explorer-api';
 import { SyncProgressCard, useCollectionSync } from '../dashboard/sync-progress';
 import type { SpecialNftLists } from '../api/explorer-types';
 import { ScreenContainer, ScreenHeader } from '../layout/screen-header';
+import { usePageTitle } from '../layout/use-page-title';
 import { BackToDashboard } from '../nft-detail/back-to-dashboard';
 import { SpecialNftsGrid, SpecialNftsSkeleton } from './special-nfts-grid';
 import { SPECIAL_NFTS_ERROR_TEXT, SPECIAL_TAB_TEXT, specialTabFromQuery } from './special-tab';
@@ -24,6 +25,7 @@ function tabLabel(kind: SpecialKind, lists: SpecialNftLists | undefined): string
 export function SpecialNftsScreen() {
   const [params, setParams] = useSearchParams();
   const tab = specialTabFromQuery(params.get('type'));
+  usePageTitle('Special NFTs');
   const { data, error, isLoading, refetch } = useGetSpecialNftsQuery(undefined, subscriptionCacheOptions(cachePolicy.specialNfts));
   // Until the first sync is done the lists are empty; the hook refetches them once it is.
   const sync = useCollectionSync();

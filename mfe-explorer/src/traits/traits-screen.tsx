@@ -6,6 +6,7 @@ import { Button, Card, ErrorState, Skeleton } from '@nacho/ui';
 import { useGetTraitStatsQuery } from '../api/explorer-api';
 import { SyncProgressCard, useCollectionSync } from '../dashboard/sync-progress';
 import { ScreenContainer, ScreenHeader } from '../layout/screen-header';
+import { usePageTitle } from '../layout/use-page-title';
 import { BackToDashboard } from '../nft-detail/back-to-dashboard';
 import { TraitSearchBox } from './trait-search-box';
 import { TraitTypeFilter } from './trait-type-filter';
@@ -27,6 +28,7 @@ function RowsSkeleton() {
 
 /** /traits: how common every trait value is, per trait type, with a type filter and a value search. */
 export function TraitsScreen() {
+  usePageTitle('Trait statistics');
   const { data, error, isLoading, refetch } = useGetTraitStatsQuery(undefined, subscriptionCacheOptions(cachePolicy.traitStats));
   // Until the first sync is done there are no statistics; the hook refetches them once it is.
   const sync = useCollectionSync();

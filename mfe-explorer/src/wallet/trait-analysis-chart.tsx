@@ -4,6 +4,7 @@ import type { NameType, ValueType } from 'recharts/types/component/DefaultToolti
 import { formatNumber, formatPercentOneDecimal } from '@nacho/domain';
 import { Button, Card, VisuallyHidden } from '@nacho/ui';
 import type { WalletTraitAnalysis } from '../api/explorer-types';
+import { traitValueLabel } from '../nft-cards/trait-lines';
 
 /** Values shown before "Show all": long trait types (Head, Base...) would otherwise fill the screen. */
 export const FIRST_VALUES_SHOWN = 10;
@@ -20,7 +21,7 @@ function RowTooltip({ active, payload }: TooltipContentProps<ValueType, NameType
   if (!row) return null;
   return (
     <div className="rounded-md border border-border bg-popover px-3 py-2 text-xs shadow-lg">
-      <p className="font-semibold capitalize">{row.value}</p>
+      <p className="font-semibold">{traitValueLabel(row.value)}</p>
       <p className="text-muted-foreground">
         {formatNumber(row.count, 0)} NFTs · {formatPercentOneDecimal(row.share)} of the wallet
       </p>
@@ -32,7 +33,7 @@ const MAX_LABEL = 18;
 
 /** A value's name left of its bar, on one line (recharts would wrap it), shortened when long. */
 function ValueTick({ x, y, payload }: { x?: number | string; y?: number | string; payload?: { value: string } }) {
-  const value = payload?.value ?? '';
+  const value = traitValueLabel(payload?.value ?? '');
   return (
     <text x={Number(x) - 6} y={Number(y)} dy="0.35em" textAnchor="end" fontSize={12} fill="var(--color-muted-foreground)">
       {value.length > MAX_LABEL ? `${value.slice(0, MAX_LABEL - 1)}…` : value}
@@ -102,7 +103,7 @@ export function TraitAnalysisChart({ group }: { group: WalletTraitAnalysis }) {
           <tbody>
             {rows.map((row) => (
               <tr key={row.value}>
-                <td>{row.value}</td>
+                <td>{traitValueLabel(row.value)}</td>
                 <td>{row.count}</td>
                 <td>{formatPercentOneDecimal(row.share)}</td>
               </tr>

@@ -4,30 +4,20 @@ import {
   Badge, Button, DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuGroup, DropdownMenuLabel, DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@nacho/ui';
-import type { WalletTraitAnalysis } from '../api/explorer-types';
-
-/** The options: the analysis of the filtered NFTs, plus any selected value it lacks (a filter that matches nothing). */
-export function filterOptions(analysis: readonly WalletTraitAnalysis[], filters: TraitFilters): WalletTraitAnalysis[] {
-  const groups = analysis.map((group) => ({ traitType: group.traitType, values: [...group.values] }));
-  for (const [type, values] of Object.entries(filters)) {
-    let group = groups.find((g) => g.traitType === type);
-    if (!group) groups.push((group = { traitType: type, values: [] }));
-    for (const value of values) if (!group.values.some((v) => v.value === value)) group.values.push({ value, count: 0, share: 0 });
-  }
-  return groups;
-}
+import type { TraitFacet } from '../api/explorer-types';
 
 export interface TraitFilterMenuProps {
-  analysis: readonly WalletTraitAnalysis[];
+  /** Faceted options from the nft service: each type counted under the other types' filters. */
+  facets: readonly TraitFacet[];
   filters: TraitFilters;
   onChange: (filters: TraitFilters) => void;
   disabled?: boolean;
 }
 
 /** Multi-select trait filter: any checked value within a type, every checked type must match. */
-export function TraitFilterMenu({ analysis, filters, onChange, disabled }: TraitFilterMenuProps) {
+export function TraitFilterMenu({ facets, filters, onChange, disabled }: TraitFilterMenuProps) {
   const selected = Object.values(filters).reduce((n, values) => n + values.length, 0);
-  const groups = filterOptions(analysis, filters);
+  const groups = facets;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild disabled={disabled}>

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { toggleFilterValue, type TraitFilters } from '@nacho/domain';
-import { Button, EmptyState, PageSummary, Pagination } from '@nacho/ui';
+import { Button, EmptyState, PageSummary, Pagination, useScrollToTopOnChange } from '@nacho/ui';
 import type { WalletPage } from '../api/explorer-types';
 import { FilterChips } from '../nft-cards/filter-chips';
 import { NftCardGrid, NftCardGridSkeleton } from '../nft-cards/nft-card-grid';
@@ -26,10 +26,11 @@ export interface WalletNftsTabProps {
 
 export function WalletNftsTab({ data, loading, view, onFiltersChange, onSortChange, onLayoutChange, onPageChange }: WalletNftsTabProps) {
   const clear = () => onFiltersChange({});
+  const listTop = useScrollToTopOnChange<HTMLDivElement>(view.page);
   return (
-    <div className="flex flex-col gap-4">
+    <div ref={listTop} className="flex scroll-mt-36 flex-col gap-4">
       <WalletToolbar
-        analysis={data?.traitAnalysis ?? []}
+        facets={data?.facets ?? []}
         filters={view.filters}
         onFiltersChange={onFiltersChange}
         sort={view.sort}

@@ -6,6 +6,7 @@ import { formatNumber } from '@nacho/domain';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@nacho/ui';
 import { useGetWalletPageQuery } from '../api/explorer-api';
 import { ScreenContainer } from '../layout/screen-header';
+import { usePageTitle, walletTitle } from '../layout/use-page-title';
 import { useWalletView } from './use-wallet-view';
 import { WalletHeader } from './wallet-header';
 import { WalletLoadFailure } from './wallet-load-failure';
@@ -19,6 +20,7 @@ const walletCache = subscriptionCacheOptions(cachePolicy.traitSearch);
 export function WalletScreen() {
   const { address = '' } = useParams();
   const { view, setTab, setLayout, setSort, setPage, setFilters } = useWalletView();
+  usePageTitle(walletTitle(address));
   const filtered = Object.keys(view.filters).length > 0;
 
   const page = useGetWalletPageQuery(walletPageArgs(address, view), walletCache);

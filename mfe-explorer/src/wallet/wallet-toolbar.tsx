@@ -1,7 +1,7 @@
 import { LayoutGrid, List } from 'lucide-react';
 import type { TraitFilters } from '@nacho/domain';
 import { SegmentedControl, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@nacho/ui';
-import type { WalletTraitAnalysis } from '../api/explorer-types';
+import type { TraitFacet } from '../api/explorer-types';
 import { TraitFilterMenu } from './trait-filter-menu';
 import { WALLET_SORT_OPTIONS, type WalletSortOption } from './wallet-sort-options';
 import type { WalletLayout } from './wallet-view-state';
@@ -12,7 +12,7 @@ const LAYOUT_OPTIONS = [
 ] as const;
 
 export interface WalletToolbarProps {
-  analysis: readonly WalletTraitAnalysis[];
+  facets: readonly TraitFacet[];
   filters: TraitFilters;
   onFiltersChange: (filters: TraitFilters) => void;
   sort: WalletSortOption;
@@ -25,7 +25,7 @@ export interface WalletToolbarProps {
 export function WalletToolbar(props: WalletToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <TraitFilterMenu analysis={props.analysis} filters={props.filters} onChange={props.onFiltersChange} disabled={props.disabled} />
+      <TraitFilterMenu facets={props.facets} filters={props.filters} onChange={props.onFiltersChange} disabled={props.disabled} />
       <Select value={props.sort} onValueChange={(value) => props.onSortChange(value as WalletSortOption)}>
         <SelectTrigger aria-label="Sort NFTs" className="h-9 w-auto min-w-44 flex-1 sm:flex-none">
           <SelectValue />

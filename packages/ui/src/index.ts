@@ -4,6 +4,7 @@
  */
 export { cn } from './lib/cn';
 export { focusRing } from './lib/focus-ring';
+export { useScrollToTopOnChange } from './lib/use-scroll-to-top-on-change';
 export { clampPage, pageCountFor, pageRange, pageWindow, PAGE_WINDOW_SIZE, type PageRange } from './lib/pagination';
 
 export { Button, buttonVariants, type ButtonProps } from './components/button';
@@ -67,6 +68,8 @@ export {
   DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from './components/dropdown-menu';

@@ -3,7 +3,7 @@
  * real reply shapes (services/nft/src/schemas) from a small fixture collection. Filters, sorting,
  * paging and the trait analysis follow the service's rules, so the screens can be driven end to end.
  */
-import type { Attribute, NftDetail, Token, WalletNft, WalletPage, WalletTraitAnalysis } from '../../api/explorer-types';
+import type { Attribute, NftDetail, Token, TraitFacet, WalletNft, WalletPage, WalletTraitAnalysis } from '../../api/explorer-types';
 import { errorReply, success, type FakeHandler } from './fake-fetch';
 
 export const WALLET_A = 'kaspa:qqwalletafixture00000000000000000000000000000000000000000000';
@@ -73,6 +73,24 @@ function analysisOf(nfts: readonly WalletNft[]): WalletTraitAnalysis[] {
   }));
 }
 
+const matches = (nft: WalletNft, filters: Record<string, string[]>) =>
+  Object.entries(filters).every(([type, values]) => values.some((value) => hasTrait(nft, type, value)));
+
+/** The service's faceted options: each type counted over the NFTs passing the other types' filters. */
+function facetsOf(nfts: readonly WalletNft[], filters: Record<string, string[]>): TraitFacet[] {
+  const types = new Set(nfts.flatMap((nft) => nft.attributes.map((a) => a.trait_type)).filter((t) => t !== 'Edition'));
+  for (const type of Object.keys(filters)) types.add(type);
+  return [...types].flatMap((traitType) => {
+    const others = Object.fromEntries(Object.entries(filters).filter(([type]) => type !== traitType));
+    const counts = new Map<string, number>((filters[traitType] ?? []).map((value) => [value, 0]));
+    for (const nft of nfts.filter((n) => matches(n, others))) {
+      for (const a of nft.attributes) if (a.trait_type === traitType) counts.set(a.value, (counts.get(a.value) ?? 0) + 1);
+    }
+    const values = [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+    return values.length ? [{ traitType, values }] : [];
+  });
+}
+
 const SORT_KEY = { id: (n: WalletNft) => n.tokenId, power: (n: WalletNft) => n.stakingPower, rarity: (n: WalletNft) => n.rarityRank ?? 10000 };
 
 export function walletReply(url: URL, nfts: readonly WalletNft[], address: string): WalletPage {
@@ -82,7 +100,7 @@ export function walletReply(url: URL, nfts: readonly WalletNft[], address: strin
   const sort = (q.get('sort') ?? 'power') as keyof typeof SORT_KEY;
   const direction = q.get('direction') ?? (sort === 'power' ? 'desc' : 'asc');
   const filters = parseTraits(q.get('traits'));
-  const filtered = nfts.filter((nft) => Object.entries(filters).every(([type, values]) => values.some((value) => hasTrait(nft, type, value))));
+  const filtered = nfts.filter((nft) => matches(nft, filters));
   const sorted = [...filtered].sort((a, b) => (SORT_KEY[sort](a) - SORT_KEY[sort](b)) * (direction === 'desc' ? -1 : 1) || a.tokenId - b.tokenId);
   return {
     address,
@@ -96,6 +114,7 @@ export function walletReply(url: URL, nfts: readonly WalletNft[], address: strin
     total: filtered.length,
     totalPages: Math.ceil(filtered.length / pageSize),
     traitAnalysis: filtered.length ? analysisOf(filtered) : [],
+    facets: facetsOf(nfts, filters),
     filters,
   };
 }

@@ -55,8 +55,14 @@ function NftImageFrame({
         onAllFailed === 'placeholder' ? (
           <NftPlaceholder tokenId={tokenId} collectionName={collectionName} alt={alt} />
         ) : (
-          <div role="img" aria-label={alt} className="flex h-full w-full flex-col items-center justify-center gap-2 p-2 text-center text-sm text-muted-foreground">
-            <ImageOff aria-hidden="true" className="size-6" />
+          // Sized by its frame: a list thumbnail gets small print, a card the regular size.
+          <div
+            role="img"
+            aria-label={`${alt}: ${IMAGE_FAILED_TEXT}`}
+            data-slot="nft-image-failed"
+            className="@container flex h-full w-full flex-col items-center justify-center gap-1 p-1 text-center text-[10px] leading-tight text-muted-foreground @min-[7rem]:gap-2 @min-[7rem]:p-2 @min-[7rem]:text-sm"
+          >
+            <ImageOff aria-hidden="true" className="size-4 shrink-0 @min-[7rem]:size-6" />
             <span>{IMAGE_FAILED_TEXT}</span>
           </div>
         )

@@ -4,6 +4,7 @@ import { compareTraitValues, orderTraitTypes } from '../snapshot/trait-index';
 import type { Snapshot, TokenEntry, WalletEntry } from '../snapshot/types';
 import { paginate } from './paginate';
 import { selectionToRecord } from './trait-selection';
+import { walletFacets } from './wallet-facets';
 
 export type WalletSort = 'id' | 'power' | 'rarity';
 
@@ -50,7 +51,10 @@ export function traitAnalysis(tokens: readonly TokenEntry[]) {
   }));
 }
 
-/** One page of a wallet's NFTs after trait filters, with the trait analysis narrowed to the filtered set. */
+/**
+ * One page of a wallet's NFTs after trait filters, with the trait analysis narrowed to the filtered
+ * set and the faceted filter options (each type counted under the other types' filters).
+ */
 export function walletPage(snapshot: Snapshot, wallet: WalletEntry, query: WalletPageQuery) {
   const direction = query.direction ?? DEFAULT_DIRECTION[query.sort];
   const matching = snapshot.traitIndex.match(query.selection);
@@ -73,6 +77,7 @@ export function walletPage(snapshot: Snapshot, wallet: WalletEntry, query: Walle
       attributes: token.metadata?.attributes ?? [],
     })),
     traitAnalysis: traitAnalysis(filtered),
+    facets: walletFacets(wallet.tokens, query.selection),
     filters: selectionToRecord(query.selection),
   };
 }

@@ -74,6 +74,38 @@ eachDatabase('nft wallet pages', (ctx) => {
     expect(await wallet('?traits=Head=Halo,Mood=Happy')).toMatchObject({ items: [], total: 0, totalPages: 0, traitAnalysis: [], count: 5 });
   });
 
+  it('offers filter options per type counted under the other types\' filters only (faceted), so a second value of a type stays selectable', async () => {
+    const oneHead = await wallet('?traits=Head=Crown');
+    expect(oneHead.facets).toEqual([
+      { traitType: 'Head', values: [{ value: 'Cap', count: 2 }, { value: 'Crown', count: 2 }, { value: 'Halo', count: 1 }] },
+      { traitType: 'Mood', values: [{ value: 'Happy', count: 1 }, { value: 'Sad', count: 1 }] },
+      { traitType: 'Type', values: [{ value: 'Random', count: 1 }, { value: 'Unique', count: 1 }] },
+      { traitType: 'Role', values: [{ value: 'Seeker', count: 2 }] },
+    ]);
+    const headAndMood = await wallet('?traits=Head=Crown,Mood=Sad');
+    expect(headAndMood.facets).toEqual([
+      { traitType: 'Head', values: [{ value: 'Cap', count: 1 }, { value: 'Crown', count: 1 }] },
+      { traitType: 'Mood', values: [{ value: 'Happy', count: 1 }, { value: 'Sad', count: 1 }] },
+      { traitType: 'Type', values: [{ value: 'Unique', count: 1 }] },
+      { traitType: 'Role', values: [{ value: 'Seeker', count: 1 }] },
+    ]);
+  });
+
+  it('lists selected values with count 0 when the other filters leave none of them, and equals the analysis without filters', async () => {
+    const none = await wallet('?traits=Head=Halo,Mood=Happy');
+    expect(none.facets).toEqual([
+      { traitType: 'Head', values: [{ value: 'Cap', count: 1 }, { value: 'Crown', count: 1 }, { value: 'Halo', count: 0 }] },
+      { traitType: 'Mood', values: [{ value: 'Angry', count: 1 }, { value: 'Happy', count: 0 }] },
+    ]);
+    const whole = await wallet();
+    expect(whole.facets).toEqual(
+      whole.traitAnalysis.map((group: { traitType: string; values: { value: string; count: number }[] }) => ({
+        traitType: group.traitType,
+        values: group.values.map(({ value, count }) => ({ value, count })),
+      })),
+    );
+  });
+
   it('matches the address case-insensitively', async () => {
     expect((await wallet('', WALLET_A.toUpperCase())).address).toBe(WALLET_A);
   });

@@ -30,6 +30,12 @@ export const WalletPageReply = z.object({
         }),
       )
       .meta({ description: 'Trait values over the filtered NFTs (Edition excluded)' }),
+    facets: z
+      .array(z.object({ traitType: z.string(), values: z.array(z.object({ value: z.string(), count: z.number().int() })) }))
+      .meta({
+        description:
+          'Filter options: the values of each trait type counted over the NFTs passing the filters of every other type (never its own); selected values are always listed',
+      }),
     filters: z.record(z.string(), z.array(z.string())).meta({ description: 'The applied filters: trait type -> accepted values' }),
   }),
 });
