@@ -1,8 +1,11 @@
+import { request } from 'undici';
+
 /** A whole answer: status, headers and the body read to its end. */
 export interface HttpAnswer {
   url: string;
   status: number;
-  headers: Headers;
+  /** Lower-case names. */
+  header(name: string): string | null;
   body: string;
 }
 
@@ -13,7 +16,7 @@ export class RequestTimeoutError extends Error {
   }
 }
 
-/** A connection reset, refused connection, truncated body and the like (fetch reports them as TypeError). */
+/** A connection reset, refused connection, truncated body and the like. */
 export class NetworkError extends Error {
   constructor(readonly url: string, cause: unknown) {
     const detail = cause instanceof Error ? ((cause.cause as Error | undefined)?.message ?? cause.message) : String(cause);
@@ -31,9 +34,10 @@ export interface HttpGetOptions {
 }
 
 /**
- * GET with a deadline that fires on Node 20: a plain setTimeout aborts one AbortController that
- * this function owns and keeps referenced until the body is read. (AbortSignal.timeout inside
- * AbortSignal.any can be collected and never fire there: nodejs/node#57736.)
+ * GET (undici) with a deadline that fires on Node 20: a plain setTimeout aborts one AbortController
+ * that this function owns and keeps referenced until the body is read, so it covers headers and
+ * body together. (AbortSignal.timeout inside AbortSignal.any can be collected and never fire
+ * there: nodejs/node#57736.)
  */
 export async function httpGet(url: string, options: HttpGetOptions): Promise<HttpAnswer> {
   const { signal } = options;
@@ -44,9 +48,24 @@ export async function httpGet(url: string, options: HttpGetOptions): Promise<Htt
   const forwardAbort = () => controller.abort(signal!.reason);
   signal?.addEventListener('abort', forwardAbort, { once: true });
   try {
-    const response = await fetch(url, { signal: controller.signal, headers: { accept: options.accept ?? 'application/json' } });
-    const body = await response.text();
-    return { url, status: response.status, headers: response.headers, body };
+    // undici's own headersTimeout/bodyTimeout as well: inactivity limits inside the client.
+    const response = await request(url, {
+      signal: controller.signal,
+      headers: { accept: options.accept ?? 'application/json' },
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+    });
+    const body = await response.body.text();
+    const headers = response.headers;
+    return {
+      url,
+      status: response.statusCode,
+      header: (name) => {
+        const value = headers[name.toLowerCase()];
+        return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+      },
+      body,
+    };
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
     if (controller.signal.aborted) throw timeout;

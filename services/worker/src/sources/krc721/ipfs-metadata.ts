@@ -53,7 +53,7 @@ async function tryGateway(url: string, timeoutMs: number, signal: AbortSignal): 
     const answer = await httpGet(url, { timeoutMs, signal });
     if (answer.status >= 200 && answer.status <= 299) return { kind: 'found', doc: parseNftMetadata(parseJsonBody(answer)) };
     if (answer.status === 404) return { kind: 'not-found' };
-    const retryAfterMs = answer.status === 429 ? parseRetryAfter(answer.headers.get('retry-after')) : undefined;
+    const retryAfterMs = answer.status === 429 ? parseRetryAfter(answer.header('retry-after')) : undefined;
     const retryable = isRetryableStatus(answer.status) ? '' : ' (not retryable)';
     return { kind: 'failed', reason: `${url}: HTTP ${answer.status}${retryable}`, retryAfterMs };
   } catch (error) {

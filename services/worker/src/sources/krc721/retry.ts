@@ -73,7 +73,7 @@ export function parseJsonBody(answer: HttpAnswer): unknown {
     return JSON.parse(answer.body) as unknown;
   } catch {
     const kind = /^\s*</.test(answer.body) ? 'an HTML page' : `${answer.body.length} bytes that are not JSON`;
-    throw new InvalidAnswerError(answer.url, `${kind} (content-type ${answer.headers.get('content-type') ?? 'none'})`);
+    throw new InvalidAnswerError(answer.url, `${kind} (content-type ${answer.header('content-type') ?? 'none'})`);
   }
 }
 
@@ -99,7 +99,7 @@ export async function getWithRetry<T>(url: string, options: GetWithRetryOptions,
       try {
         const answer = await httpGet(url, { timeoutMs, signal });
         if (isRetryableStatus(answer.status)) {
-          const retryAfterMs = answer.status === 429 ? parseRetryAfter(answer.headers.get('retry-after')) : undefined;
+          const retryAfterMs = answer.status === 429 ? parseRetryAfter(answer.header('retry-after')) : undefined;
           throw new HttpStatusError(url, answer.status, retryAfterMs);
         }
         result = read(answer);
