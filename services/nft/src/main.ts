@@ -1,4 +1,4 @@
-import { createApp, createDb, createLogger, loadConfig } from '@nacho/core';
+import { createApp, createDb, createLogger, createRedis, loadConfig } from '@nacho/core';
 import { migrateLatest } from '@nacho/db';
 import { createNftService } from './service';
 
@@ -8,7 +8,8 @@ async function main(): Promise<void> {
   const logger = createLogger(config, 'nacho-nft');
   const db = createDb(config);
   await migrateLatest(db);
-  const nft = createNftService({ config, logger, db });
+  const redis = createRedis(config);
+  const nft = createNftService({ config, logger, db, redis });
   const app = createApp({ config, logger, db, routers: [nft.router] });
   const server = app.listen(config.port, () => logger.info({ port: config.port }, 'nft service listening'));
 
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'nft service stopping');
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await nft.close();
+    await redis?.quit();
     await db.destroy();
     process.exit(0);
   };

@@ -27,7 +27,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const redis = createRedis(config);
   resolveSessionKeys(config);
 
-  const nft = createNftService({ config, logger, db });
+  const nft = createNftService({ config, logger, db, redis });
   const app = createApp({ config, logger, db, routers: [nft.router, ...createContestRouters({ config, logger, db })] });
   mountFrontends(app, { rootDir: REPO_ROOT });
 
@@ -40,7 +40,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const url = `http://localhost:${port}`;
   logger.info({ url, ms: Date.now() - started, database: config.databaseUrl ? 'postgres' : 'sqlite', redis: Boolean(redis) }, 'listening');
   // Jobs start after the port is open, so the first demo sync shows as progress in the UI.
-  const jobs = createJobRunner({ config, logger, db, redis });
+  const jobs = createJobRunner({ config, logger, db, redis, onCollectionPublished: (version) => nft.snapshot.notifyVersion(version) });
   await jobs.start();
 
   return {
