@@ -9,6 +9,7 @@
  * Checks that all 10,000 tokens and metadata documents are stored. Prints every run and the median
  * of BENCH_RUNS (3). Build first: npx tsc -b services/worker
  */
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -33,44 +34,32 @@ function requireCompiled(relativePath) {
 const { createDb, createLogger, loadConfig } = requireCompiled('services/core/dist/index.js');
 const { migrateLatest } = requireCompiled('services/db/dist/index.js');
 const { runCollectionSync, createKrc721Source } = requireCompiled('services/worker/dist/index.js');
-const { generateDemoCollection, createSeededRandom } = requireCompiled('services/worker/dist/sources/demo/index.js');
+const { generateDemoCollection } = requireCompiled('services/worker/dist/sources/demo/index.js');
 const { demoSnapshot } = requireCompiled('services/worker/dist/sources/demo-source.js');
-const { startFakeIndexer } = requireCompiled('services/worker/dist/sources/krc721/testing/fake-indexer.js');
-const { startFakeGateway, serveMetadata } = requireCompiled('services/worker/dist/sources/krc721/testing/fake-gateway.js');
 
 const collection = demoSnapshot(generateDemoCollection({ seed: 'bench-faults', endAt: Date.UTC(2025, 0, 1) }));
-const CID = collection.info.buri.slice('ipfs://'.length);
 
-const STATUS_FAULTS = [500, 502, 503, 504, 429];
-const TRANSPORT_FAULTS = ['reset', 'hang', 'html', 'truncated'];
-const FAULT_KINDS = STATUS_FAULTS.length + TRANSPORT_FAULTS.length;
-
-/** One of the nine faults, equally likely. */
-function pickFault(random) {
-  const i = random.int(0, FAULT_KINDS - 1);
-  return i < STATUS_FAULTS.length ? { status: STATUS_FAULTS[i] } : { fault: TRANSPORT_FAULTS[i - STATUS_FAULTS.length] };
-}
-
-function gatewayAnswer(fault) {
-  if ('fault' in fault) return { kind: 'fault', fault: fault.fault };
-  return { kind: 'status', status: fault.status, headers: fault.status === 429 ? { 'retry-after': '1' } : undefined };
-}
-
+/** The fake indexer and gateways run in a child process, as remote servers would (fake-upstream.mjs). */
 async function startServers(faulty, run) {
-  const random = createSeededRandom(`faults-${run}`);
-  const indexer = await startFakeIndexer({
-    info: collection.info,
-    tokens: collection.tokens,
-    faults: faulty ? () => (random.next() < 0.1 ? pickFault(random) : undefined) : undefined,
+  const child = spawn(process.execPath, [path.join(path.dirname(fileURLToPath(import.meta.url)), 'fake-upstream.mjs'), faulty ? 'faulty' : 'clean', String(run)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const serve = serveMetadata(CID, collection.metadata);
-  const flaky = (cidPath, tokenId) => (faulty && random.next() < 0.2 ? gatewayAnswer(pickFault(random)) : serve(cidPath, tokenId));
-  const gateways = [
-    await startFakeGateway('down', faulty ? () => ({ kind: 'status', status: 503 }) : serve),
-    await startFakeGateway('second', flaky),
-    await startFakeGateway('third', flaky),
-  ];
-  return { indexer, gateways, close: () => Promise.all([indexer.close(), ...gateways.map((g) => g.close())]) };
+  const urls = await new Promise((resolve, reject) => {
+    let buffer = '';
+    child.stdout.on('data', (chunk) => {
+      buffer += chunk;
+      if (buffer.includes('\n')) resolve(JSON.parse(buffer.split('\n')[0]));
+    });
+    child.once('exit', (code) => reject(new Error(`fake upstream exited with ${code}`)));
+  });
+  return {
+    ...urls,
+    close: () => new Promise((resolve) => {
+      child.removeAllListeners('exit');
+      child.once('exit', resolve);
+      child.kill();
+    }),
+  };
 }
 
 const median = (values) => {
@@ -88,10 +77,10 @@ async function timeSync(faulty, run) {
   try {
     await migrateLatest(db);
     const source = createKrc721Source({
-      apiUrl: servers.indexer.url,
+      apiUrl: servers.indexerUrl,
       network: 'mainnet',
       tick: collection.info.tick,
-      ipfsGateways: servers.gateways.map((g) => g.gatewayUrl),
+      ipfsGateways: servers.gatewayUrls,
     });
     const started = performance.now();
     const result = await runCollectionSync({ config, logger: createLogger(config), db, source });
@@ -99,7 +88,7 @@ async function timeSync(faulty, run) {
     const stored = Number((await db('nft_metadata').count({ n: '*' }).first()).n);
     const tokens = Number((await db('tokens').count({ n: '*' }).first()).n);
     if (tokens !== 10000 || stored !== 10000) throw new Error(`run ${run}: ${tokens} tokens, ${stored} metadata stored (${JSON.stringify(result.metadata)})`);
-    return { elapsed, metadata: result.metadata, indexerRequests: servers.indexer.requests.length };
+    return { elapsed, metadata: result.metadata };
   } finally {
     await db.destroy();
     await servers.close();
@@ -114,7 +103,7 @@ for (const faulty of [false, true]) {
   for (let run = 0; run < RUNS; run++) {
     const outcome = await timeSync(faulty, run);
     runs.push(outcome.elapsed);
-    console.log(`  ${faulty ? 'faulty' : 'clean'} run ${run + 1}: ${seconds(outcome.elapsed)}, indexer requests ${outcome.indexerRequests}, metadata ${JSON.stringify(outcome.metadata)}`);
+    console.log(`  ${faulty ? 'faulty' : 'clean'} run ${run + 1}: ${seconds(outcome.elapsed)}, metadata ${JSON.stringify(outcome.metadata)}`);
   }
   const name = faulty ? 'first krc721 sync, 10,000 NFTs, faults (goal <= 60 s)' : 'first krc721 sync, 10,000 NFTs, clean (goal <= 10 s)';
   console.log(`${name.padEnd(60)} median ${seconds(median(runs)).padStart(8)}   runs: ${runs.map(seconds).join(', ')}`);

@@ -19,7 +19,7 @@ export interface IpfsMetadataOptions {
   timeoutMs: number;
   /** `attempts` = rounds over all gateways; backoff between rounds. */
   retry: RetryPolicy;
-  /** Ask the next gateway too when the current one has not answered within this; default 1.5 s. */
+  /** Ask the next gateway too when the current one has not answered within this; default: adaptive (GatewayHealth.hedgeDelayMs). */
   hedgeDelayMs?: number;
   /** Shared memory of failing gateways; default: one per fetcher. */
   health?: GatewayHealth;
@@ -82,7 +82,7 @@ function askGateways(targets: Target[], options: IpfsMetadataOptions & { health:
   const cancel = () => round.abort(signal!.reason);
   signal?.addEventListener('abort', cancel, { once: true });
   let hedge: NodeJS.Timeout | undefined;
-  const hedgeDelayMs = options.hedgeDelayMs ?? 1500;
+  const hedgeDelayMs = options.hedgeDelayMs ?? options.health.hedgeDelayMs();
 
   return new Promise<NftMetadataDoc | null>((resolve, reject) => {
     let next = 0;
@@ -102,6 +102,7 @@ function askGateways(targets: Target[], options: IpfsMetadataOptions & { health:
       const target = targets[next++];
       pending += 1;
       if (next < targets.length) hedge = setTimeout(launch, hedgeDelayMs);
+      const startedAt = performance.now();
       tryGateway(target.url, options.timeoutMs, round.signal).then((attempt) => {
         pending -= 1;
         if (settled) return;
@@ -110,7 +111,7 @@ function askGateways(targets: Target[], options: IpfsMetadataOptions & { health:
           reasons.push(attempt.reason);
           if (attempt.retryAfterMs !== undefined) retryAfterMs = Math.max(retryAfterMs ?? 0, attempt.retryAfterMs);
         } else {
-          options.health.succeeded(target.gateway);
+          options.health.succeeded(target.gateway, performance.now() - startedAt);
           if (attempt.kind === 'found') return settle(() => resolve(attempt.doc));
           notFound += 1;
         }
