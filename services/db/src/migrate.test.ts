@@ -1,35 +1,46 @@
+import { createDb } from '@nacho/core';
 import { eachDatabase, expectDbError } from './testing';
 import { migrateLatest, migrateRollbackAll, pendingMigrations } from './migrate';
 
 const TABLES = [
   'users', 'sessions', 'nft_likes', 'nft_like_counts', 'user_like_limits', 'hall_of_fame_history', 'market_data_history',
   'admin_audit_log', 'collection_info', 'tokens', 'token_transfers', 'nft_metadata', 'trait_stats', 'nft_rarity',
-  'special_nfts', 'holders', 'sync_state', 'market_sales',
+  'special_nfts', 'holders', 'sync_state', 'market_sales', 'nft_metadata_staged',
 ];
+
+const ALL = ['001_contest_and_accounts', '002_collection', '003_sync_hardening', '007_market'];
 
 eachDatabase('migrations', (ctx) => {
   it('creates every table, rolls all of it back, and re-applies cleanly', async () => {
     const db = ctx.db();
-    expect(await migrateLatest(db)).toEqual(['001_contest_and_accounts', '002_collection', '007_market']);
+    expect(await migrateLatest(db)).toEqual(ALL);
     expect(await pendingMigrations(db)).toEqual([]);
     for (const t of TABLES) expect(await db.schema.hasTable(t)).toBe(true);
 
     expect(await migrateLatest(db)).toEqual([]);
 
-    expect((await migrateRollbackAll(db)).sort()).toEqual(['001_contest_and_accounts', '002_collection', '007_market']);
+    expect((await migrateRollbackAll(db)).sort()).toEqual(ALL);
     for (const t of TABLES) expect(await db.schema.hasTable(t)).toBe(false);
 
     await migrateLatest(db);
     for (const t of TABLES) expect(await db.schema.hasTable(t)).toBe(true);
   });
 
-  it('migrates once when two clients race (knex migration lock)', async () => {
+  it('brings up every replica when several processes migrate a fresh database at once', async () => {
     const db = ctx.db();
     await migrateRollbackAll(db);
-    const results = await Promise.allSettled([migrateLatest(db), migrateLatest(db)]);
-    const applied = results.flatMap((r) => (r.status === 'fulfilled' ? r.value : []));
-    expect(applied.sort()).toEqual(['001_contest_and_accounts', '002_collection', '007_market']);
-    expect(await pendingMigrations(db)).toEqual([]);
+    await db.schema.dropTableIfExists('knex_migrations');
+    await db.schema.dropTableIfExists('knex_migrations_lock');
+    // Separate clients with their own connections, as separate processes have.
+    const replicas = Array.from({ length: 4 }, () => createDb({ databaseUrl: ctx.databaseUrl(), dataDir: ctx.dataDir() }));
+    try {
+      const applied = await Promise.all(replicas.map((replica) => migrateLatest(replica)));
+      expect(applied.flat().sort()).toEqual(ALL);
+      expect(await pendingMigrations(db)).toEqual([]);
+      for (const t of TABLES) expect(await db.schema.hasTable(t)).toBe(true);
+    } finally {
+      await Promise.all(replicas.map((replica) => replica.destroy()));
+    }
   });
 }, { migrate: false });
 

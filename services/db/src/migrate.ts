@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
+import pRetry from 'p-retry';
 import * as contestAndAccounts from './migrations/001_contest_and_accounts';
 import * as collection from './migrations/002_collection';
+import * as syncHardening from './migrations/003_sync_hardening';
 import * as market from './migrations/007_market';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
@@ -8,6 +10,7 @@ type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void
 const MIGRATIONS: Record<string, Migration> = {
   '001_contest_and_accounts': contestAndAccounts,
   '002_collection': collection,
+  '003_sync_hardening': syncHardening,
   '007_market': market,
 };
 
@@ -18,10 +21,35 @@ const migrationSource: Knex.MigrationSource<string> = {
   getMigration: async (name) => MIGRATIONS[name]!,
 };
 
-/** Runs under knex's migration lock, so replicas starting together migrate once. */
-export async function migrateLatest(db: Knex): Promise<string[]> {
-  const [, applied] = (await db.migrate.latest({ migrationSource })) as [number, string[]];
-  return applied;
+/**
+ * What another process migrating at the same moment makes knex throw: its migration lock is held
+ * (MigrationLocked), or both created knex_migrations / knex_migrations_lock at once (the table
+ * exists, its type name is taken on PostgreSQL, or the lock row was inserted twice).
+ */
+export function isConcurrentMigrationError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'MigrationLocked') return true;
+  return /knex_migrations|already exists|duplicate key|database is locked|SQLITE_BUSY/i.test(error.message);
+}
+
+/**
+ * Runs under knex's migration lock. Replicas starting together on a fresh database race to create
+ * knex's own tables and to take the lock: the losers wait and try again until the winner is done
+ * (then nothing is pending for them), so every replica comes up.
+ */
+export async function migrateLatest(db: Knex, options: { retries?: number; minDelayMs?: number } = {}): Promise<string[]> {
+  return pRetry(
+    async () => {
+      try {
+        const [, applied] = (await db.migrate.latest({ migrationSource })) as [number, string[]];
+        return applied;
+      } catch (error) {
+        if (!isConcurrentMigrationError(error)) throw new pRetry.AbortError(error as Error);
+        throw error;
+      }
+    },
+    { retries: options.retries ?? 60, minTimeout: options.minDelayMs ?? 50, maxTimeout: 1000, factor: 1.5, randomize: true },
+  );
 }
 
 export async function migrateRollbackAll(db: Knex): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { runService } from '@nacho/core';
+import { createRedis, runService } from '@nacho/core';
 import { migrateLatest } from '@nacho/db';
 import { createNftService } from './service';
 
@@ -7,7 +7,14 @@ void runService({
   name: 'nft',
   migrate: migrateLatest,
   build: ({ config, logger, db }) => {
-    const nft = createNftService({ config, logger, db });
-    return { routers: [nft.router], close: () => nft.close() };
+    const redis = createRedis(config);
+    const nft = createNftService({ config, logger, db, redis });
+    return {
+      routers: [nft.router],
+      close: async () => {
+        await nft.close();
+        await redis?.quit();
+      },
+    };
   },
 });

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
-import type { Config, Db, Logger } from '@nacho/core';
+import type { Config, Db, Logger, Redis } from '@nacho/core';
+import { subscribeCollectionVersion } from '@nacho/db';
 import { mountRoutes, type NftRoute } from './http/route-definition';
 import { API_PREFIX, buildOpenApiDocument } from './openapi/build-document';
 import { NFT_ROUTES } from './routes';
@@ -14,6 +15,15 @@ export interface NftServiceDeps {
   checkIntervalMs?: number;
   /** Start loading the snapshot now rather than on the first request (default true). */
   warmUp?: boolean;
+  /** With a connection: reload as soon as the worker announces a new collection_version. */
+  redis?: Redis;
+  /** The announcement channel (tests use their own). */
+  versionChannel?: string;
+  /**
+   * Background collection_version poll, the fallback for missed announcements; default 1 s without
+   * Redis, 15 s with it. (The all-in-one server also calls snapshot.notifyVersion in-process.)
+   */
+  pollIntervalMs?: number;
 }
 
 export interface NftService {
@@ -23,19 +33,34 @@ export interface NftService {
   snapshot: SnapshotStore;
   /** Waits for a snapshot load under way; the database stays open (its owner closes it). */
   close(): Promise<void>;
+  /** Resolves once subscribed to version announcements (at once without Redis). */
+  ready(): Promise<void>;
 }
 
 const API_VERSION = '1.0.0';
 
-export function createNftService({ config, logger, db, checkIntervalMs, warmUp = true }: NftServiceDeps): NftService {
-  const snapshot = new SnapshotStore({ db, logger: logger.child({ service: 'nft' }), collectionTick: config.collectionTick, checkIntervalMs });
+export function createNftService({ config, logger, db, checkIntervalMs, warmUp = true, redis, versionChannel, pollIntervalMs }: NftServiceDeps): NftService {
+  const snapshotLogger = logger.child({ service: 'nft' });
+  const snapshot = new SnapshotStore({
+    db, logger: snapshotLogger, collectionTick: config.collectionTick, checkIntervalMs, pollIntervalMs: pollIntervalMs ?? (redis ? 15_000 : 1000),
+  });
+  const unsubscribe = redis
+    ? subscribeCollectionVersion(redis, (version) => snapshot.notifyVersion(version), versionChannel).catch((err: unknown) => {
+      snapshotLogger.warn({ err }, 'nft: no collection_version announcements; polling only');
+      return async () => undefined;
+    })
+    : undefined;
   // A failed warm-up is logged by the store and retried by the first request.
   if (warmUp) snapshot.refresh().catch(() => undefined);
   let document: object | undefined;
   const routes: NftRoute[] = [...NFT_ROUTES, openApiRoute(() => (document ??= buildOpenApiDocument(routes, API_VERSION)))];
   const router = new Router({ prefix: API_PREFIX });
   mountRoutes(router, routes, snapshot);
-  return { router, snapshot, close: () => snapshot.close() };
+  const close = async () => {
+    await (await unsubscribe)?.();
+    await snapshot.close();
+  };
+  return { router, snapshot, close, ready: async () => void (await unsubscribe) };
 }
 
 /** The router alone (as docs/internals.md names it), carrying the service's close(). */

@@ -20,8 +20,8 @@ export function allInOneService(): StartServiceOptions {
     build: ({ config, logger, db }) => {
       const redis = createRedis(config);
       resolveSessionKeys(config);
-      const nft = createNftService({ config, logger, db });
-      const jobs = createJobRunner({ config, logger, db, redis });
+      const nft = createNftService({ config, logger, db, redis });
+      const jobs = createJobRunner({ config, logger, db, redis, onCollectionPublished: (version) => nft.snapshot.notifyVersion(version) });
       return {
         routers: [nft.router, ...createContestRouters({ config, logger, db }), ...createMarketRouters({ config, logger, db })],
         extendApp: (app) => mountFrontends(app, { rootDir: REPO_ROOT }),

@@ -16,7 +16,7 @@ eachDatabase('nft sync status and collection info', (ctx) => {
       message: 'success',
       result: {
         phase: 'done', done: 12, total: 12, percent: 100, collectionVersion: 1,
-        startedAt: expect.any(Number), finishedAt: expect.any(Number), lastError: null, ready: true,
+        startedAt: expect.any(Number), finishedAt: expect.any(Number), lastError: null, metadataMissing: 0, ready: true,
       },
     });
     expect(headers.get('cache-control')).toBe('no-store');
@@ -57,7 +57,7 @@ eachDatabase('nft before the first sync', (ctx) => {
 
   it('reports an idle, not ready collection', async () => {
     expect((await api.get('/sync-status')).body.result).toEqual({
-      phase: 'idle', done: 0, total: 0, percent: 0, collectionVersion: 0, startedAt: null, finishedAt: null, lastError: null, ready: false,
+      phase: 'idle', done: 0, total: 0, percent: 0, collectionVersion: 0, startedAt: null, finishedAt: null, lastError: null, metadataMissing: 0, ready: false,
     });
   });
 

@@ -14,6 +14,7 @@ export const SyncStatusReply = z.object({
     startedAt: epochMsOrNull,
     finishedAt: epochMsOrNull,
     lastError: z.string().nullable(),
+    metadataMissing: z.number().int().meta({ description: 'NFTs of the served version without metadata; the next sync fetches only those' }),
     ready: z.boolean().meta({ description: 'Whether the served collection data is complete' }),
   }),
 });

@@ -56,7 +56,7 @@ describe('SerializedBodies', () => {
 });
 
 const EMPTY_ROWS: CollectionRows = {
-  syncState: { collection_version: 3, phase: 'done', done: 0, total: 0, started_at: null, finished_at: null, last_error: null },
+  syncState: { collectionVersion: 3, phase: 'done', done: 0, total: 0, startedAt: null, finishedAt: null, lastError: null, metadataMissing: 0, updatedAt: null },
   collectionInfo: [], tokens: [], metadata: [], traitStats: [], rarity: [], specials: [], holders: [],
 };
 

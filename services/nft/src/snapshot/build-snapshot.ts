@@ -107,7 +107,7 @@ export function buildSnapshot(rows: CollectionRows, options: BuildOptions): Snap
   specials.unique.sort(bySpecialRank);
   specials.rare.sort(bySpecialRank);
 
-  const version = rows.syncState.collection_version;
+  const version = rows.syncState.collectionVersion;
   return {
     version,
     loadedAt: options.now ?? Date.now(),

@@ -10,6 +10,8 @@ export interface SnapshotStoreOptions {
   collectionTick: string;
   /** How often at most sync_state is read to notice a new collection_version. */
   checkIntervalMs?: number;
+  /** Reads collection_version this often in the background, requests or not (off when unset). */
+  pollIntervalMs?: number;
   now?: () => number;
 }
 
@@ -27,12 +29,31 @@ export class SnapshotStore {
   private checking: Promise<SyncStateRow> | undefined;
   private loading: Promise<Snapshot> | undefined;
   private closed = false;
+  private poller: NodeJS.Timeout | undefined;
   private readonly checkIntervalMs: number;
   private readonly now: () => number;
 
   constructor(private readonly options: SnapshotStoreOptions) {
     this.checkIntervalMs = options.checkIntervalMs ?? 1000;
     this.now = options.now ?? Date.now;
+    if (options.pollIntervalMs) {
+      this.poller = setInterval(() => this.check().catch(ignore), options.pollIntervalMs);
+      this.poller.unref();
+    }
+  }
+
+  /** The version of the snapshot being served (undefined before the first load). */
+  get servedVersion(): number | undefined {
+    return this.snapshot?.version;
+  }
+
+  /**
+   * A sync published `version` (Redis or in-process notification): read sync_state now, whatever
+   * the check interval, and load the new snapshot in the background.
+   */
+  notifyVersion(version: number): void {
+    if (this.closed || version === this.snapshot?.version) return;
+    this.check().catch(ignore);
   }
 
   /** The snapshot to answer from; waits only for the very first load. */
@@ -56,15 +77,16 @@ export class SnapshotStore {
     const row = await this.check();
     let snapshot = this.snapshot ?? (await this.load());
     // A load already under way may have read an older version; one more load then catches up.
-    for (let attempt = 0; attempt < 3 && snapshot.version !== row.collection_version; attempt++) {
+    for (let attempt = 0; attempt < 3 && snapshot.version !== row.collectionVersion; attempt++) {
       await this.loading?.catch(ignore);
-      snapshot = this.snapshot?.version === row.collection_version ? this.snapshot : await this.load();
+      snapshot = this.snapshot?.version === row.collectionVersion ? this.snapshot : await this.load();
     }
     return snapshot;
   }
 
   async close(): Promise<void> {
     this.closed = true;
+    clearInterval(this.poller);
     await Promise.all([this.checking?.catch(ignore), this.loading?.catch(ignore)]);
   }
 
@@ -80,7 +102,7 @@ export class SnapshotStore {
       try {
         const row = await readSyncState(this.options.db);
         this.syncRow = row;
-        if (!this.closed && this.snapshot && row.collection_version !== this.snapshot.version) this.load().catch(ignore);
+        if (!this.closed && this.snapshot && row.collectionVersion !== this.snapshot.version) this.load().catch(ignore);
         return row;
       } catch (err) {
         this.options.logger.warn({ err }, 'nft: could not read sync_state; serving the current snapshot');

@@ -1,16 +1,8 @@
+import { NO_SYNC_YET, readSyncState as readSharedSyncState, type SyncStateRow as SharedSyncStateRow } from '@nacho/db';
 import type { Knex } from 'knex';
 
-export const SYNC_STATE_ID = 'collection';
-
-export interface SyncStateRow {
-  collection_version: number;
-  phase: string;
-  done: number;
-  total: number;
-  started_at: number | null;
-  finished_at: number | null;
-  last_error: string | null;
-}
+/** The row as the snapshot keeps it (the shared @nacho/db reader's shape). */
+export type SyncStateRow = SharedSyncStateRow;
 
 export interface SyncStatus {
   phase: string;
@@ -21,31 +13,14 @@ export interface SyncStatus {
   startedAt: number | null;
   finishedAt: number | null;
   lastError: string | null;
+  /** NFTs of the served version without metadata (still failing at the gateways, or none at the source). */
+  metadataMissing: number;
   ready: boolean;
 }
 
-/** Before the worker's first run there is no row: an idle collection at version 0. */
-export const NO_SYNC_YET: SyncStateRow = {
-  collection_version: 0, phase: 'idle', done: 0, total: 0, started_at: null, finished_at: null, last_error: null,
-};
+export { NO_SYNC_YET };
 
-const asNumberOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-
-export async function readSyncState(db: Knex): Promise<SyncStateRow> {
-  const row = await db('sync_state')
-    .where({ id: SYNC_STATE_ID })
-    .first('collection_version', 'phase', 'done', 'total', 'started_at', 'finished_at', 'last_error');
-  if (!row) return NO_SYNC_YET;
-  return {
-    collection_version: Number(row.collection_version),
-    phase: String(row.phase),
-    done: Number(row.done),
-    total: Number(row.total),
-    started_at: asNumberOrNull(row.started_at),
-    finished_at: asNumberOrNull(row.finished_at),
-    last_error: row.last_error ?? null,
-  };
-}
+export const readSyncState = (db: Knex): Promise<SyncStateRow> => readSharedSyncState(db);
 
 /** The progress the UI shows; percent has one decimal and is 100 once a sync is done. */
 export function toSyncStatus(row: SyncStateRow, ready: boolean): SyncStatus {
@@ -57,10 +32,11 @@ export function toSyncStatus(row: SyncStateRow, ready: boolean): SyncStatus {
     done: row.done,
     total: row.total,
     percent,
-    collectionVersion: row.collection_version,
-    startedAt: row.started_at,
-    finishedAt: row.finished_at,
-    lastError: row.last_error,
+    collectionVersion: row.collectionVersion,
+    startedAt: row.startedAt,
+    finishedAt: row.finishedAt,
+    lastError: row.lastError,
+    metadataMissing: row.metadataMissing,
     ready,
   };
 }

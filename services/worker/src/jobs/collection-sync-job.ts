@@ -12,6 +12,8 @@ export interface CollectionSyncJobDeps {
   db: Db;
   /** A fresh source per run; default: the configured one. */
   createSource?: () => CollectionSource;
+  /** Announces a published collection_version to the readers. */
+  onPublished?: (version: number) => void | Promise<void>;
 }
 
 /** collection-sync: every SYNC_INTERVAL_MINUTES, and at start while the collection was never synced. */
@@ -21,6 +23,6 @@ export function collectionSyncJob(deps: CollectionSyncJobDeps): JobDefinition {
     everyMs: deps.config.syncIntervalMinutes * 60_000,
     runAtStart: async () => (await readSyncStatus(deps.db)).collectionVersion === 0,
     run: ({ signal }) =>
-      runCollectionSync({ config: deps.config, logger: deps.logger, db: deps.db, source: deps.createSource?.(), signal }),
+      runCollectionSync({ config: deps.config, logger: deps.logger, db: deps.db, source: deps.createSource?.(), signal, onPublished: deps.onPublished }),
   };
 }

@@ -1,4 +1,5 @@
 import type { Config, Db, Logger, Redis } from '@nacho/core';
+import { publishCollectionVersion } from '@nacho/db';
 import type { CollectionSource } from '../sources/types';
 import { createBullmqRunner } from './bullmq-runner';
 import { collectionSyncJob } from './collection-sync-job';
@@ -18,11 +19,20 @@ export interface JobRunnerDeps {
   createSource?: () => CollectionSource;
   /** BullMQ key prefix; default 'nacho'. */
   queuePrefix?: string;
+  /** In-process readers to tell about a published collection_version (the all-in-one server's nft service). */
+  onCollectionPublished?: (version: number) => void;
+  /** Redis channel for the announcement (tests use their own). */
+  versionChannel?: string;
 }
 
 export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   const logger = deps.logger.child({ component: 'jobs' });
-  const jobs = [collectionSyncJob({ ...deps, logger }), marketSnapshotJob({ ...deps, logger }), ...(deps.jobs ?? [])];
+  // Readers in other processes hear of a new version over Redis, those in this one directly.
+  const onPublished = async (version: number) => {
+    deps.onCollectionPublished?.(version);
+    if (deps.redis) await publishCollectionVersion(deps.redis, version, deps.versionChannel);
+  };
+  const jobs = [collectionSyncJob({ ...deps, logger, onPublished }), marketSnapshotJob({ ...deps, logger }), ...(deps.jobs ?? [])];
   if (deps.redis) return createBullmqRunner({ jobs, logger, connection: deps.redis, prefix: deps.queuePrefix });
   return createInlineRunner({ jobs, logger });
 }

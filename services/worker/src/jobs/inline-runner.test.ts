@@ -14,9 +14,10 @@ const config = testConfig({ SYNC_INTERVAL_MINUTES: '7' });
 const logger = createLogger(config);
 
 eachDatabase('job runner without Redis (inline on croner)', (ctx) => {
-  it('syncs at start while the collection is empty and schedules the next run one interval later', async () => {
+  it('syncs at start while the collection is empty, tells in-process readers, and schedules the next run one interval later', async () => {
     const startedAt = Date.now();
-    const jobs = createJobRunner({ config, logger, db: ctx.db() });
+    const announced: number[] = [];
+    const jobs = createJobRunner({ config, logger, db: ctx.db(), onCollectionPublished: (version) => announced.push(version) });
     await jobs.start();
     try {
       const next = (await jobs.nextRunAt(COLLECTION_SYNC_JOB))!;
@@ -25,6 +26,8 @@ eachDatabase('job runner without Redis (inline on croner)', (ctx) => {
       await waitFor('the sync at start', async () => (await readSyncStatus(ctx.db())).phase === 'done');
       expect(await readSyncStatus(ctx.db())).toMatchObject({ collectionVersion: 1 });
       expect(await countRows(ctx.db(), 'holders')).toBeGreaterThan(0);
+      await waitFor('the in-process announcement', () => announced.length === 1);
+      expect(announced).toEqual([1]);
     } finally {
       await jobs.stop();
     }
@@ -77,12 +80,21 @@ describe('inline runner scheduling', () => {
         running -= 1;
       },
     };
-    const jobs = createInlineRunner({ jobs: [job], logger });
+    let skipped = 0;
+    // The runner's log line is the event that a run was skipped.
+    const runnerLogger = Object.assign(Object.create(logger) as typeof logger, {
+      info: (_context: unknown, message?: string) => {
+        if (message === 'job already running; this run is skipped') skipped += 1;
+      },
+    });
+    const skips = () => skipped;
+    const jobs = createInlineRunner({ jobs: [job], logger: runnerLogger });
     await jobs.start();
     try {
       await waitFor('the first scheduled run', () => runs === 1, 5000);
       await jobs.trigger('tick');
-      await new Promise((resolve) => setTimeout(resolve, 2500));
+      // The trigger and a later scheduled tick both find the first run still going.
+      await waitFor('the trigger and a scheduled tick to be skipped', () => skips() >= 2, 5000);
       expect(runs).toBe(1);
       release();
       await waitFor('a later scheduled run', () => runs >= 2, 5000);

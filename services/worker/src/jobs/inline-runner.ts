@@ -12,10 +12,11 @@ export function createInlineRunner(options: { jobs: JobDefinition[]; logger: Log
   const crons = new Map<string, Cron>();
   const running = new Map<string, Promise<void>>();
 
+  const skipped = (job: JobDefinition) => logger.info({ job: job.name }, 'job already running; this run is skipped');
   const execute = (job: JobDefinition): Promise<void> => {
     const current = running.get(job.name);
     if (current) {
-      logger.info({ job: job.name }, 'job already running; this run is skipped');
+      skipped(job);
       return current;
     }
     const run = (async () => {
@@ -37,7 +38,7 @@ export function createInlineRunner(options: { jobs: JobDefinition[]; logger: Log
         // Every second, at least `interval` seconds apart, the first run one interval from now.
         const cron = new Cron(
           '* * * * * *',
-          { interval: Math.max(1, Math.round(job.everyMs / 1000)), startAt: new Date(Date.now() + job.everyMs), protect: true },
+          { interval: Math.max(1, Math.round(job.everyMs / 1000)), startAt: new Date(Date.now() + job.everyMs), protect: () => skipped(job) },
           () => execute(job),
         );
         crons.set(job.name, cron);

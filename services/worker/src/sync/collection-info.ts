@@ -1,4 +1,4 @@
-import type { Db } from '@nacho/core';
+import type { Knex } from 'knex';
 import type { CollectionInfo } from '../sources/types';
 
 const COLUMNS: Record<Exclude<keyof CollectionInfo, 'tick'>, string> = {
@@ -19,7 +19,7 @@ const COLUMNS: Record<Exclude<keyof CollectionInfo, 'tick'>, string> = {
 };
 
 /** Upserts the collection_info row when a field changed; true if it did. */
-export async function storeCollectionInfo(db: Db, info: CollectionInfo, now: number): Promise<boolean> {
+export async function storeCollectionInfo(db: Knex.Transaction, info: CollectionInfo, now: number): Promise<boolean> {
   const row: Record<string, string | null> = { tick: info.tick };
   for (const [field, column] of Object.entries(COLUMNS)) row[column] = info[field as keyof typeof COLUMNS] ?? null;
   const stored = (await db('collection_info').where({ tick: info.tick }).first()) as Record<string, unknown> | undefined;

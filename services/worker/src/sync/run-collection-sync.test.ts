@@ -35,9 +35,20 @@ eachDatabase('runCollectionSync', (ctx) => {
   const sync = (source: CollectionSource, extra: Partial<Parameters<typeof runCollectionSync>[0]> = {}) =>
     runCollectionSync({ config, logger, db: ctx.db(), source, ...extra });
 
-  beforeAll(() => {
+  const COLLECTION_TABLES = [
+    'token_transfers', 'nft_metadata', 'nft_metadata_staged', 'trait_stats', 'nft_rarity', 'special_nfts', 'holders',
+    'tokens', 'collection_info', 'market_sales', 'sync_state',
+  ];
+  /** Every test starts from an empty collection; those that need a synced one call syncedOnce(). */
+  beforeEach(async () => {
     snapshot = demoSnapshot(collection);
+    for (const table of COLLECTION_TABLES) await ctx.db()(table).delete();
   });
+  /** The state after a first sync of the demo collection whose source lacked MISSING_AT_FIRST's metadata. */
+  const syncedOnce = async () => {
+    const base = sourceOf(snapshot);
+    await sync({ ...base, fetchMetadata: async (tokenId, info) => (tokenId === MISSING_AT_FIRST ? null : base.fetchMetadata(tokenId, info)) });
+  };
 
   it('fills every table on the first sync, reporting each phase, and leaves out metadata the source lacks', async () => {
     const seen: SyncStatus[] = [];
@@ -71,7 +82,7 @@ eachDatabase('runCollectionSync', (ctx) => {
       newSales: collection.sales.length,
     });
     const status = await readSyncStatus(ctx.db());
-    expect(status).toMatchObject({ phase: 'done', collectionVersion: 1, done: 10000, total: 10000, lastError: null });
+    expect(status).toMatchObject({ phase: 'done', collectionVersion: 1, done: 10000, total: 10000, lastError: null, metadataMissing: 1 });
     expect(status.finishedAt).toBeGreaterThanOrEqual(status.startedAt!);
 
     const db = ctx.db();
@@ -84,6 +95,7 @@ eachDatabase('runCollectionSync', (ctx) => {
   });
 
   it('derives rarity, trait stats, specials and holders from what was stored', async () => {
+    await syncedOnce();
     const db = ctx.db();
     const withMetadata = collection.metadata.filter((m) => m.tokenId !== MISSING_AT_FIRST);
     const expectedRarity = rankOpenRarity(withMetadata.map((m) => ({ tokenId: m.tokenId, traits: countedTraits(m.attributes) })));
@@ -115,12 +127,15 @@ eachDatabase('runCollectionSync', (ctx) => {
   });
 
   it('fetches metadata that was missing and bumps the version once', async () => {
+    await syncedOnce();
     const result = await sync(sourceOf(snapshot));
     expect(result).toMatchObject({ changed: true, collectionVersion: 2, metadata: { needed: 1, fetched: 1 } });
     expect(await countRows(ctx.db(), 'nft_rarity')).toBe(10000);
   });
 
   it('changes nothing and keeps the version when nothing changed at the source', async () => {
+    await syncedOnce();
+    await sync(sourceOf(snapshot));
     const db = ctx.db();
     const tables = ['tokens', 'nft_metadata', 'trait_stats', 'nft_rarity', 'special_nfts', 'holders', 'collection_info', 'token_transfers', 'market_sales'];
     const before = await Promise.all(tables.map((t) => tableRows(db, t)));
@@ -132,6 +147,8 @@ eachDatabase('runCollectionSync', (ctx) => {
   });
 
   it('turns one transfer into one token row, one transfer row and exactly two holder rows', async () => {
+    await syncedOnce();
+    await sync(sourceOf(snapshot));
     const db = ctx.db();
     const [biggest, second] = holdersBySize(snapshot);
     const moved = snapshot.tokens.find((t) => t.owner === biggest)!;
@@ -162,10 +179,10 @@ eachDatabase('runCollectionSync', (ctx) => {
     expect(await tableRows(db, 'token_transfers')).toEqual([
       expect.objectContaining({ token_id: moved.tokenId, from_owner: biggest, to_owner: second, observed_at: END_AT + 1 }),
     ]);
-    snapshot = transferred;
   });
 
   it('removes a holder whose last token left and adds the new one', async () => {
+    await sync(sourceOf(snapshot));
     const db = ctx.db();
     const smallest = holdersBySize(snapshot).at(-1)!;
     const theirs = snapshot.tokens.filter((t) => t.owner === smallest);
@@ -178,10 +195,10 @@ eachDatabase('runCollectionSync', (ctx) => {
     expect(result.tokens).toMatchObject({ updated: theirs.length, transfers: theirs.length });
     expect(await db('holders').where({ address: smallest }).first()).toBeUndefined();
     expect(await db('holders').where({ address: newcomer }).first()).toMatchObject({ token_count: theirs.length });
-    snapshot = next;
   });
 
   it('records a failure as the error phase, keeps the data and version, and recovers on the next run', async () => {
+    await sync(sourceOf(snapshot));
     const db = ctx.db();
     const holdersBefore = await tableRows(db, 'holders');
     const { collectionVersion } = await readSyncStatus(db);
@@ -201,11 +218,104 @@ eachDatabase('runCollectionSync', (ctx) => {
   });
 
   it('refuses to wipe the tokens when the source lists none', async () => {
+    await sync(sourceOf(snapshot));
     await expect(sync(sourceOf({ ...snapshot, tokens: [] }))).rejects.toThrow(/listed no tokens/);
     expect(await countRows(ctx.db(), 'tokens')).toBe(10000);
   });
 
+  describe('publishes each version atomically', () => {
+    /** A sync moving 100 tokens of the biggest holder to a newcomer, whose metadata fetch of token 1 waits for `release`. */
+    const movingSync = (signal?: AbortSignal) => {
+      const [biggest] = holdersBySize(snapshot);
+      const moved = new Set(snapshot.tokens.filter((t) => t.owner === biggest).slice(0, 100).map((t) => t.tokenId));
+      const next: CollectionSnapshot = { ...snapshot, tokens: snapshot.tokens.map((t) => (moved.has(t.tokenId) ? { ...t, owner: NEWCOMER } : t)) };
+      const base = sourceOf(next);
+      let reached!: () => void;
+      const blocked = new Promise<void>((resolve) => (reached = resolve));
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const source: CollectionSource = {
+        ...base,
+        async fetchMetadata(tokenId, info) {
+          if (tokenId === 1) {
+            reached();
+            await Promise.race([released, new Promise((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason)))]);
+          }
+          return base.fetchMetadata(tokenId, info);
+        },
+      };
+      return { run: sync(source, { signal }), blocked, release };
+    };
+    const NEWCOMER = 'kaspa:qqnewwallet000000000000000000000000000000000000000000000000';
+    const published = () => Promise.all(['tokens', 'holders', 'nft_metadata', 'nft_rarity', 'trait_stats', 'collection_info'].map((t) => tableRows(ctx.db(), t)));
+
+    it('shows readers nothing of a sync until it publishes, then tokens, holders and the version together', async () => {
+      await sync(sourceOf(snapshot));
+      await ctx.db()('nft_metadata').where({ token_id: 1 }).delete();
+      const before = await published();
+      const { run, blocked, release } = movingSync();
+      await blocked;
+      // Mid-sync, after the walk and some metadata: the published data and version are the previous ones.
+      expect(await published()).toEqual(before);
+      expect(await readSyncStatus(ctx.db())).toMatchObject({ phase: 'metadata', collectionVersion: 1 });
+      release();
+      expect(await run).toMatchObject({ collectionVersion: 2, tokens: { updated: 100, transfers: 100 } });
+      expect(await countRows(ctx.db(), 'tokens')).toBe(10000);
+      expect((await ctx.db()('tokens').where({ owner: NEWCOMER })).length).toBe(100);
+      expect(await ctx.db()('holders').where({ address: NEWCOMER }).first()).toMatchObject({ token_count: 100 });
+      expect(await ctx.db()('nft_metadata').where({ token_id: 1 }).first()).toBeDefined();
+    });
+
+    it('leaves the published data alone when a sync fails half-way, keeping what it fetched for the next one', async () => {
+      await sync(sourceOf(snapshot));
+      await ctx.db()('nft_metadata').whereIn('token_id', [1, 2, 3]).delete();
+      const before = await published();
+      const controller = new AbortController();
+      const { run, blocked } = movingSync(controller.signal);
+      await blocked;
+      controller.abort(new Error('shutting down'));
+      await expect(run).rejects.toThrow('shutting down');
+      expect(await published()).toEqual(before);
+      expect(await readSyncStatus(ctx.db())).toMatchObject({ phase: 'error', collectionVersion: 1 });
+      const staged = (await tableRows(ctx.db(), 'nft_metadata_staged')).map((r) => r.token_id);
+      expect(staged).not.toContain(1);
+
+      const fetched: number[] = [];
+      const base = sourceOf(snapshot);
+      await sync({ ...base, fetchMetadata: async (id, info) => (fetched.push(id), base.fetchMetadata(id, info)) });
+      expect(fetched.sort()).toEqual([1, 2, 3].filter((id) => !staged.includes(id)));
+      expect(await countRows(ctx.db(), 'nft_metadata')).toBe(10000);
+      expect(await countRows(ctx.db(), 'nft_metadata_staged')).toBe(0);
+    });
+  });
+
+  it('re-tries failed metadata within the sync, reports what is still missing, and fetches only that next time', async () => {
+    const base = sourceOf(snapshot);
+    const attempts = new Map<number, number>();
+    const flaky: CollectionSource = {
+      ...base,
+      async fetchMetadata(tokenId, info) {
+        const attempt = (attempts.get(tokenId) ?? 0) + 1;
+        attempts.set(tokenId, attempt);
+        if (tokenId === 12 || ((tokenId === 10 || tokenId === 11) && attempt === 1)) throw new Error(`gateway down for ${tokenId}`);
+        return base.fetchMetadata(tokenId, info);
+      },
+    };
+    const first = await sync(flaky, { metadataRetryPauseMs: 0 });
+    expect(first).toMatchObject({ metadata: { fetched: 9999, failed: 1, recovered: 2 }, metadataMissing: 1 });
+    expect(attempts.get(12)).toBe(3);
+    const status = await readSyncStatus(ctx.db());
+    expect(status).toMatchObject({ phase: 'done', metadataMissing: 1 });
+    expect(status.lastError).toMatch(/^metadata: 1 NFTs without metadata/);
+
+    const fetched: number[] = [];
+    await sync({ ...base, fetchMetadata: async (id, info) => (fetched.push(id), base.fetchMetadata(id, info)) });
+    expect(fetched).toEqual([12]);
+    expect(await readSyncStatus(ctx.db())).toMatchObject({ metadataMissing: 0, lastError: null });
+  });
+
   it('skips while another sync holds a fresh lease and takes over a stale one', async () => {
+    await sync(sourceOf(snapshot));
     const db = ctx.db();
     const now = Date.now();
     await db('sync_state').where({ id: 'collection' }).update({ phase: 'metadata', updated_at: now - 1000 });
@@ -214,6 +324,7 @@ eachDatabase('runCollectionSync', (ctx) => {
   });
 
   it('stops fetching when aborted and records the interruption', async () => {
+    await sync(sourceOf(snapshot));
     const db = ctx.db();
     await db('nft_metadata').whereIn('token_id', [1, 2, 3, 4]).delete();
     const controller = new AbortController();

@@ -1,13 +1,13 @@
 import type { Config, Db, Logger } from '@nacho/core';
 import { createCollectionSource } from '../sources/create-collection-source';
 import type { CollectionSource } from '../sources/types';
-import { storeCollectionInfo } from './collection-info';
-import { computeDerivedTables, storeDerivedTables } from './derive';
 import { fetchMissingMetadata, type MetadataFetchResult } from './metadata';
 import { createProgressReporter } from './progress';
+import { publishVersion } from './publish';
 import { storeNewSales } from './sales';
+import { syncErrorMessage } from './sync-error';
 import { claimSyncLease, finishSync, readSyncStatus } from './sync-state';
-import { syncTokens, type TokenSyncResult } from './tokens';
+import { listAllTokens, planTokenChanges, type TokenSyncResult } from './tokens';
 
 export interface CollectionSyncDeps {
   config: Pick<Config, 'collectionSource' | 'krc721ApiUrl' | 'krc721Network' | 'collectionTick' | 'ipfsGateways'>;
@@ -19,6 +19,11 @@ export interface CollectionSyncDeps {
   signal?: AbortSignal;
   /** Metadata fetches in flight; default 16. */
   metadataConcurrency?: number;
+  /** Passes over failed metadata within the sync, and the pause before each; default 2 and 2 s. */
+  metadataRetryPasses?: number;
+  metadataRetryPauseMs?: number;
+  /** Called after a sync published a new collection_version (Redis or in-process notification). */
+  onPublished?: (version: number) => void | Promise<void>;
   /** Least time between progress writes; default 250 ms. */
   progressIntervalMs?: number;
   /** A run that has not written progress for this long is considered dead; default 10 min. */
@@ -34,6 +39,8 @@ export interface CollectionSyncResult {
   collectionVersion: number;
   tokens?: TokenSyncResult;
   metadata?: MetadataFetchResult;
+  /** Published tokens without metadata after this sync. */
+  metadataMissing?: number;
   /** Derived rows written per table. */
   derived?: Record<string, number>;
   newSales?: number;
@@ -42,11 +49,16 @@ export interface CollectionSyncResult {
 
 const DEFAULTS = { metadataConcurrency: 16, progressIntervalMs: 250, staleLeaseMs: 10 * 60_000 };
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+function metadataNote(metadata: MetadataFetchResult, missingAfter: number): string | null {
+  if (!metadata.failed && !metadata.skipped) return null;
+  return `metadata: ${missingAfter} NFTs without metadata (${metadata.failed} failed after re-tries, ${metadata.skipped} not tried); the next sync fetches only those`;
+}
 
 /**
- * The collection-sync job: collection info -> tokens and owners -> missing metadata -> derived
- * tables (trait stats, rarity, specials, holders) -> collection_version + 1 if anything changed.
+ * The collection-sync job: collection info -> the complete token list -> missing metadata (staged)
+ * -> publish: token changes, metadata, derived tables (trait stats, rarity, specials, holders) and
+ * collection_version + 1 in one transaction. Any failure before publishing changes nothing readers
+ * see; the next scheduled sync tries again.
  */
 export async function runCollectionSync(deps: CollectionSyncDeps): Promise<CollectionSyncResult> {
   const { db, logger, signal } = deps;
@@ -62,12 +74,15 @@ export async function runCollectionSync(deps: CollectionSyncDeps): Promise<Colle
   try {
     await progress.phase('collection', 1);
     const info = await source.fetchCollectionInfo(signal);
-    const infoChanged = await storeCollectionInfo(db, info, now());
     progress.advance();
 
     const minted = Number(info.minted ?? info.max);
     await progress.phase('tokens', Number.isFinite(minted) ? minted : 0);
-    const tokens = await syncTokens(db, source, { progress, now: now(), signal });
+    const listed = await listAllTokens(source, progress, signal);
+    if (info.minted !== null && Number(info.minted) !== listed.size) {
+      logger.warn({ minted: info.minted, listed: listed.size, source: source.name }, 'the token list and the collection info\'s minted count differ');
+    }
+    const tokenChanges = await planTokenChanges(db, source.name, listed, now());
     const newSales = await storeNewSales(db, source, signal).catch((error: unknown) => {
       if (signal?.aborted) throw error;
       logger.warn({ err: error }, 'storing sales failed; the sync goes on');
@@ -75,45 +90,50 @@ export async function runCollectionSync(deps: CollectionSyncDeps): Promise<Colle
     });
     await progress.flush();
 
-    const metadata = await fetchMissingMetadata(db, source, info, {
+    const metadata = await fetchMissingMetadata(db, source, info, tokenChanges.listedIds, {
       progress,
       concurrency: deps.metadataConcurrency ?? DEFAULTS.metadataConcurrency,
       now,
       logger,
       signal,
+      retryPasses: deps.metadataRetryPasses,
+      retryPauseMs: deps.metadataRetryPauseMs,
     });
     signal?.throwIfAborted();
 
     await progress.phase('deriving', 1);
-    const tables = await computeDerivedTables(db);
-    const upstreamChanged = infoChanged || tokens.inserted + tokens.updated + tokens.removed > 0 || metadata.fetched > 0;
-    const metadataNote = metadata.failed || metadata.skipped
-      ? `metadata: ${metadata.failed} of ${metadata.needed} failed, ${metadata.skipped} left for the next sync (last: ${metadata.lastFailure})`
-      : null;
-    const { derived, changed, collectionVersion } = await db.transaction(async (trx) => {
-      const written = await storeDerivedTables(trx, tables);
-      const anyChange = upstreamChanged || Object.values(written).some((n) => n > 0);
-      const version = await finishSync(
-        trx,
-        { phase: 'done', done: tokens.listed, total: tokens.listed, lastError: metadataNote, bumpVersion: anyChange },
-        now(),
-      );
-      return { derived: written, changed: anyChange, collectionVersion: version };
-    });
+    const published = await publishVersion(db, { info, tokens: tokenChanges, now, note: (missing) => metadataNote(metadata, missing) });
     const result: CollectionSyncResult = {
-      outcome: 'synced', changed, collectionVersion, tokens, metadata, derived, newSales, durationMs: now() - startedAt,
+      outcome: 'synced',
+      changed: published.changed,
+      collectionVersion: published.collectionVersion,
+      tokens: tokenChanges.result,
+      metadata,
+      metadataMissing: published.metadataMissing,
+      derived: published.derived,
+      newSales,
+      durationMs: now() - startedAt,
     };
     logger.info({ source: source.name, ...result }, 'collection sync finished');
+    if (published.changed) await notifyPublished(deps, published.collectionVersion);
     return result;
   } catch (error) {
     await progress.flush().catch(() => undefined);
-    const reason = signal?.aborted ? `interrupted: ${message(signal.reason)}` : message(error);
     await finishSync(
       db,
-      { phase: 'error', done: progress.current.done, total: progress.current.total, lastError: reason, bumpVersion: false },
+      { phase: 'error', done: progress.current.done, total: progress.current.total, lastError: syncErrorMessage(error, signal), bumpVersion: false },
       now(),
     ).catch((writeError: unknown) => logger.error({ err: writeError }, 'could not record the sync failure'));
-    logger.error({ err: error, source: source.name }, 'collection sync failed');
+    logger.error({ err: error, source: source.name }, 'collection sync failed; the published data stays as it was');
     throw error;
+  }
+}
+
+/** Tells readers about the new version; a failure here only delays them until their poll. */
+async function notifyPublished(deps: CollectionSyncDeps, version: number): Promise<void> {
+  try {
+    await deps.onPublished?.(version);
+  } catch (error) {
+    deps.logger.warn({ err: error, version }, 'could not announce the new collection version');
   }
 }

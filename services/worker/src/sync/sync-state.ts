@@ -1,50 +1,17 @@
 import type { Db } from '@nacho/core';
-
-export const SYNC_STATE_ID = 'collection';
+import { readSyncState, SYNC_STATE_ID, type SyncStateRow } from '@nacho/db';
 
 export type SyncPhase = 'idle' | 'collection' | 'tokens' | 'metadata' | 'deriving' | 'done' | 'error';
 const FINISHED_PHASES: SyncPhase[] = ['idle', 'done', 'error'];
 
-export interface SyncStatus {
-  /** +1 after every sync that changed anything and finished deriving; 0 = never synced. */
-  collectionVersion: number;
+export interface SyncStatus extends Omit<SyncStateRow, 'phase'> {
   phase: SyncPhase;
-  /** Items of the current phase done / to do (metadata: NFTs fetched of NFTs needing metadata). */
-  done: number;
-  total: number;
-  startedAt: number | null;
-  finishedAt: number | null;
-  lastError: string | null;
-  updatedAt: number | null;
 }
 
-interface SyncStateRow {
-  collection_version: number;
-  phase: SyncPhase;
-  done: number;
-  total: number;
-  started_at: number | null;
-  finished_at: number | null;
-  last_error: string | null;
-  updated_at: number;
-}
-
-/** The collection sync's state as stored; an idle, never-synced state when there is no row yet. */
+/** The collection sync's state as stored (the shared reader); an idle, never-synced state when there is no row yet. */
 export async function readSyncStatus(db: Db): Promise<SyncStatus> {
-  const row = (await db('sync_state').where({ id: SYNC_STATE_ID }).first()) as SyncStateRow | undefined;
-  if (!row) {
-    return { collectionVersion: 0, phase: 'idle', done: 0, total: 0, startedAt: null, finishedAt: null, lastError: null, updatedAt: null };
-  }
-  return {
-    collectionVersion: Number(row.collection_version),
-    phase: row.phase,
-    done: Number(row.done),
-    total: Number(row.total),
-    startedAt: row.started_at === null ? null : Number(row.started_at),
-    finishedAt: row.finished_at === null ? null : Number(row.finished_at),
-    lastError: row.last_error,
-    updatedAt: Number(row.updated_at),
-  };
+  const row = await readSyncState(db);
+  return { ...row, phase: row.phase as SyncPhase };
 }
 
 /**
@@ -71,7 +38,7 @@ export async function writeSyncProgress(db: Db, progress: { phase: SyncPhase; do
 /** Ends the run: done (with a note about partial failures, or none) or error. */
 export async function finishSync(
   db: Db,
-  outcome: { phase: 'done' | 'error'; done: number; total: number; lastError: string | null; bumpVersion: boolean },
+  outcome: { phase: 'done' | 'error'; done: number; total: number; lastError: string | null; bumpVersion: boolean; metadataMissing?: number },
   now: number,
 ): Promise<number> {
   const update: Record<string, unknown> = {
@@ -83,6 +50,7 @@ export async function finishSync(
   };
   // An error keeps the previous note only if there is no new message; success overwrites it.
   if (outcome.phase === 'done' || outcome.lastError !== null) update.last_error = outcome.lastError;
+  if (outcome.metadataMissing !== undefined) update.metadata_missing = outcome.metadataMissing;
   if (outcome.bumpVersion) update.collection_version = db.raw('collection_version + 1');
   await db('sync_state').where({ id: SYNC_STATE_ID }).update(update);
   const row = (await db('sync_state').where({ id: SYNC_STATE_ID }).first('collection_version')) as { collection_version: number };

@@ -1,6 +1,6 @@
 import type { CollectionInfo, TokenRecord } from '../types';
 import { collectionInfoSchema, envelopeSchema, ownerItemSchema, type Envelope } from './envelope';
-import { discardBody, fetchWithRetry, HttpStatusError, type RetryPolicy } from './retry';
+import { getWithRetry, HttpStatusError, InvalidAnswerError, parseJsonBody, type RetryPolicy } from './retry';
 
 export class Krc721Error extends Error {
   constructor(message: string) {
@@ -27,23 +27,19 @@ export interface OwnersPage {
 export function createKrc721Client(options: Krc721ClientOptions) {
   const base = `${options.apiUrl}/api/v1/krc721/${options.network}`;
 
-  /** The envelope of a successful answer, or null for 404 "not found". */
-  async function get(path: string, query: Record<string, string | undefined>, signal?: AbortSignal): Promise<Envelope | null> {
+  /** The envelope of a successful answer, or null for 404 "not found". Transient failures are retried. */
+  function get(path: string, query: Record<string, string | undefined>, signal?: AbortSignal): Promise<Envelope | null> {
     const url = new URL(base + path);
     for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, value);
-    const response = await fetchWithRetry(url.toString(), { policy: options.retry, timeoutMs: options.timeoutMs, signal });
-    if (response.status === 404) {
-      await discardBody(response);
-      return null;
-    }
-    if (!response.ok) {
-      await discardBody(response);
-      throw new HttpStatusError(url.toString(), response.status);
-    }
-    const parsed = envelopeSchema.safeParse(await response.json());
-    if (!parsed.success) throw new Krc721Error(`unexpected answer from ${path}: ${parsed.error.issues[0]?.message}`);
-    if (parsed.data.message !== 'success') throw new Krc721Error(`indexer answered "${parsed.data.message}" for ${path}`);
-    return parsed.data;
+    const target = url.toString();
+    return getWithRetry(target, { policy: options.retry, timeoutMs: options.timeoutMs, signal }, (answer) => {
+      if (answer.status === 404) return null;
+      if (answer.status < 200 || answer.status > 299) throw new HttpStatusError(target, answer.status);
+      const parsed = envelopeSchema.safeParse(parseJsonBody(answer));
+      if (!parsed.success) throw new InvalidAnswerError(target, `not an indexer envelope (${parsed.error.issues[0]?.message})`);
+      if (parsed.data.message !== 'success') throw new Krc721Error(`indexer answered "${parsed.data.message}" for ${path}`);
+      return parsed.data;
+    });
   }
 
   return {
@@ -55,9 +51,10 @@ export function createKrc721Client(options: Krc721ClientOptions) {
       return info.data;
     },
 
-    async getOwnersPage(tick: string, page: { offset?: string; limit: number }, signal?: AbortSignal): Promise<OwnersPage> {
+    /** null when the indexer answers 404 "not found". */
+    async getOwnersPage(tick: string, page: { offset?: string; limit: number }, signal?: AbortSignal): Promise<OwnersPage | null> {
       const envelope = await get(`/owners/${encodeURIComponent(tick)}`, { offset: page.offset, limit: String(page.limit) }, signal);
-      if (!envelope) return { tokens: [], next: null };
+      if (!envelope) return null;
       const items = Array.isArray(envelope.result) ? envelope.result : [];
       const tokens = items.map((raw, index) => {
         const item = ownerItemSchema.safeParse(raw);

@@ -1,3 +1,4 @@
+import { createGatewayHealth } from './gateway-health';
 import { createIpfsMetadataFetcher, metadataUrls, MetadataUnavailableError } from './ipfs-metadata';
 import { resolveRetryPolicy } from './retry';
 import { serveMetadata, startFakeGateway, type FakeGateway, type GatewayAnswer } from './testing/fake-gateway';
@@ -87,6 +88,29 @@ describe('IPFS metadata through gateways', () => {
   it('treats a document that is not JSON metadata as a failure of that gateway', async () => {
     plans.first = [{ kind: 'json', body: 'not an object' }];
     expect(await fetcher()(`ipfs://${CID}`, 42)).toMatchObject({ name: 'NACHO #42' });
+    expect(order()).toEqual(['first', 'second']);
+  });
+
+  it('asks a gateway that keeps failing last until its cooldown ends', async () => {
+    const clock = { now: 0 };
+    const health = createGatewayHealth({ failuresToCoolDown: 3, cooldownMs: 60_000, now: () => clock.now });
+    const shared = createIpfsMetadataFetcher({ gateways: gateways.map((g) => g.gatewayUrl), timeoutMs: 2000, retry: resolveRetryPolicy({ attempts: 1 }), health });
+    plans.first = Array.from({ length: 10 }, () => ({ kind: 'status', status: 503 }) as GatewayAnswer);
+    for (let i = 0; i < 5; i++) await shared(`ipfs://${CID}`, 42);
+    expect(order()).toEqual(['first', 'second', 'first', 'second', 'first', 'second', 'second', 'second']);
+    clock.now += 60_001;
+    log.length = 0;
+    await shared(`ipfs://${CID}`, 42);
+    expect(order()).toEqual(['first', 'second']);
+  });
+
+  it('asks the next gateway as well when the first has not answered within the hedge delay', async () => {
+    plans.first = [{ kind: 'hang' }];
+    const hedged = createIpfsMetadataFetcher({
+      gateways: gateways.map((g) => g.gatewayUrl), timeoutMs: 60_000, retry: resolveRetryPolicy({ attempts: 1 }), hedgeDelayMs: 20,
+    });
+    // With a one-minute timeout, only the hedge can answer within the test's time.
+    expect(await hedged(`ipfs://${CID}`, 42)).toMatchObject({ name: 'NACHO #42' });
     expect(order()).toEqual(['first', 'second']);
   });
 

@@ -1,6 +1,9 @@
+import pRetry from 'p-retry';
 import { parseNftMetadata } from '../metadata-doc';
 import type { NftMetadataDoc } from '../types';
-import { discardBody, isRetryableStatus, parseRetryAfter, retryDelayMs, sleep, type RetryPolicy } from './retry';
+import { createGatewayHealth, type GatewayHealth } from './gateway-health';
+import { httpGet, NetworkError, RequestTimeoutError } from './http-get';
+import { isRetryableStatus, parseJsonBody, parseRetryAfter, retryDelayMs, sleep, type RetryPolicy } from './retry';
 
 export class MetadataUnavailableError extends Error {
   constructor(readonly tokenId: number, readonly reasons: string[]) {
@@ -10,22 +13,33 @@ export class MetadataUnavailableError extends Error {
 }
 
 export interface IpfsMetadataOptions {
-  /** Base URLs ending in '/', e.g. https://ipfs.io/ipfs/, tried in this order. */
+  /** Base URLs ending in '/', e.g. https://ipfs.io/ipfs/, tried in this order (failing ones last). */
   gateways: string[];
   /** Per gateway request, body included. */
   timeoutMs: number;
   /** `attempts` = rounds over all gateways; backoff between rounds. */
   retry: RetryPolicy;
+  /** Ask the next gateway too when the current one has not answered within this; default: adaptive (GatewayHealth.hedgeDelayMs). */
+  hedgeDelayMs?: number;
+  /** Shared memory of failing gateways; default: one per fetcher. */
+  health?: GatewayHealth;
 }
 
 /** Where `{buri}/{tokenId}` can be read: one URL per gateway for ipfs://, else the URL itself. */
 export function metadataUrls(buri: string, tokenId: number, gateways: readonly string[]): string[] {
+  return metadataTargets(buri, tokenId, gateways).map((t) => t.url);
+}
+
+interface Target { gateway: string; url: string }
+
+function metadataTargets(buri: string, tokenId: number, gateways: readonly string[]): Target[] {
   const base = buri.replace(/\/+$/, '');
   if (base.startsWith('ipfs://')) {
     const path = base.slice('ipfs://'.length).replace(/^ipfs\//, '');
-    return gateways.map((gateway) => `${gateway}${path}/${tokenId}`);
+    return gateways.map((gateway) => ({ gateway, url: `${gateway}${path}/${tokenId}` }));
   }
-  return [`${base}/${tokenId}`];
+  const url = `${base}/${tokenId}`;
+  return [{ gateway: new URL(url).origin, url }];
 }
 
 type Attempt =
@@ -33,50 +47,123 @@ type Attempt =
   | { kind: 'not-found' }
   | { kind: 'failed'; reason: string; retryAfterMs?: number };
 
-async function tryGateway(url: string, timeoutMs: number, signal?: AbortSignal): Promise<Attempt> {
-  const attemptSignal = signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
+/** One gateway, one request; throws only when `signal` aborts. */
+async function tryGateway(url: string, timeoutMs: number, signal: AbortSignal): Promise<Attempt> {
   try {
-    const response = await fetch(url, { signal: attemptSignal, headers: { accept: 'application/json' } });
-    if (response.ok) return { kind: 'found', doc: parseNftMetadata(await response.json()) };
-    await discardBody(response);
-    if (response.status === 404) return { kind: 'not-found' };
-    const retryAfterMs = response.status === 429 ? parseRetryAfter(response.headers.get('retry-after')) : undefined;
-    const retryable = isRetryableStatus(response.status) ? '' : ' (not retryable)';
-    return { kind: 'failed', reason: `${url}: HTTP ${response.status}${retryable}`, retryAfterMs };
+    const answer = await httpGet(url, { timeoutMs, signal });
+    if (answer.status >= 200 && answer.status <= 299) return { kind: 'found', doc: parseNftMetadata(parseJsonBody(answer)) };
+    if (answer.status === 404) return { kind: 'not-found' };
+    const retryAfterMs = answer.status === 429 ? parseRetryAfter(answer.header('retry-after')) : undefined;
+    const retryable = isRetryableStatus(answer.status) ? '' : ' (not retryable)';
+    return { kind: 'failed', reason: `${url}: HTTP ${answer.status}${retryable}`, retryAfterMs };
   } catch (error) {
-    if (signal?.aborted) throw signal.reason;
-    const reason = error instanceof Error ? (error.name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : error.message) : String(error);
+    if (signal.aborted) throw signal.reason;
+    const reason = error instanceof RequestTimeoutError ? `timed out after ${timeoutMs} ms`
+      : error instanceof NetworkError ? 'connection error'
+      : error instanceof Error ? error.message : String(error);
     return { kind: 'failed', reason: `${url}: ${reason}` };
   }
 }
 
+class RoundFailedError extends Error {
+  constructor(readonly reasons: string[], readonly retryAfterMs: number | undefined) {
+    super(reasons.join('; '));
+    this.name = 'RoundFailedError';
+  }
+}
+
 /**
- * Metadata through IPFS gateways: each round tries the gateways in order (each with its own
- * timeout) and stops at the first that answers. When every gateway says 404 the token has no
- * metadata (null). Otherwise the round is repeated after an exponential backoff that honours
- * the longest Retry-After seen, up to `retry.attempts` rounds.
+ * One round: asks the gateways one after another (the next as soon as one fails or says 404, or
+ * when it has not answered within the hedge delay) and takes the first document; the requests
+ * still going are then cancelled. Not found only when every gateway says so.
+ */
+function askGateways(targets: Target[], options: IpfsMetadataOptions & { health: GatewayHealth }, signal?: AbortSignal): Promise<NftMetadataDoc | null> {
+  const round = new AbortController();
+  const cancel = () => round.abort(signal!.reason);
+  signal?.addEventListener('abort', cancel, { once: true });
+  let hedge: NodeJS.Timeout | undefined;
+  const hedgeDelayMs = options.hedgeDelayMs ?? options.health.hedgeDelayMs();
+
+  return new Promise<NftMetadataDoc | null>((resolve, reject) => {
+    let next = 0;
+    let pending = 0;
+    let notFound = 0;
+    let settled = false;
+    let retryAfterMs: number | undefined;
+    const reasons: string[] = [];
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      outcome();
+    };
+    const launch = () => {
+      clearTimeout(hedge);
+      if (settled || next >= targets.length) return;
+      const target = targets[next++];
+      pending += 1;
+      if (next < targets.length) hedge = setTimeout(launch, hedgeDelayMs);
+      const startedAt = performance.now();
+      tryGateway(target.url, options.timeoutMs, round.signal).then((attempt) => {
+        pending -= 1;
+        if (settled) return;
+        if (attempt.kind === 'failed') {
+          options.health.failed(target.gateway);
+          reasons.push(attempt.reason);
+          if (attempt.retryAfterMs !== undefined) retryAfterMs = Math.max(retryAfterMs ?? 0, attempt.retryAfterMs);
+        } else {
+          options.health.succeeded(target.gateway, performance.now() - startedAt);
+          if (attempt.kind === 'found') return settle(() => resolve(attempt.doc));
+          notFound += 1;
+        }
+        if (next < targets.length) return launch();
+        if (pending > 0) return;
+        if (notFound === targets.length) return settle(() => resolve(null));
+        settle(() => reject(new RoundFailedError(reasons, retryAfterMs)));
+      }, (error: unknown) => settle(() => reject(error)));
+    };
+    launch();
+  }).finally(() => {
+    clearTimeout(hedge);
+    signal?.removeEventListener('abort', cancel);
+    round.abort(new Error('round settled'));
+  });
+}
+
+/**
+ * Metadata through IPFS gateways: each round asks the gateways (failing ones last, see
+ * GatewayHealth) and takes the first document. When every gateway says 404 the token has no
+ * metadata (null). Otherwise the round is repeated (p-retry) after an exponential backoff that
+ * honours the longest Retry-After seen, up to `retry.attempts` rounds.
  */
 export function createIpfsMetadataFetcher(options: IpfsMetadataOptions) {
   const pause = options.retry.sleep ?? sleep;
-  return async function fetchMetadata(buri: string, tokenId: number, signal?: AbortSignal): Promise<NftMetadataDoc | null> {
-    const urls = metadataUrls(buri, tokenId, options.gateways);
-    const reasons: string[] = [];
-    for (let round = 0; round < options.retry.attempts; round++) {
-      let notFound = 0;
-      let retryAfterMs: number | undefined;
-      for (const url of urls) {
-        const attempt = await tryGateway(url, options.timeoutMs, signal);
-        if (attempt.kind === 'found') return attempt.doc;
-        if (attempt.kind === 'not-found') {
-          notFound += 1;
-          continue;
+  const health = options.health ?? createGatewayHealth();
+  return function fetchMetadata(buri: string, tokenId: number, signal?: AbortSignal): Promise<NftMetadataDoc | null> {
+    const targets = metadataTargets(buri, tokenId, options.gateways);
+    let lastReasons: string[] = [];
+    return pRetry(
+      async () => {
+        try {
+          return await askGateways(health.order(targets, (t) => t.gateway), { ...options, health }, signal);
+        } catch (error) {
+          if (error instanceof RoundFailedError) {
+            lastReasons = error.reasons;
+            throw error;
+          }
+          throw new pRetry.AbortError(error as Error);
         }
-        reasons.push(attempt.reason);
-        if (attempt.retryAfterMs !== undefined) retryAfterMs = Math.max(retryAfterMs ?? 0, attempt.retryAfterMs);
-      }
-      if (notFound === urls.length) return null;
-      if (round + 1 < options.retry.attempts) await pause(retryDelayMs(round, options.retry, retryAfterMs), signal);
-    }
-    throw new MetadataUnavailableError(tokenId, reasons.slice(-urls.length));
+      },
+      {
+        retries: Math.max(0, options.retry.attempts - 1),
+        minTimeout: 0,
+        maxTimeout: 0,
+        factor: 1,
+        randomize: false,
+        onFailedAttempt: async (error) => {
+          if (error.retriesLeft <= 0) throw new MetadataUnavailableError(tokenId, lastReasons);
+          await pause(retryDelayMs(error.attemptNumber - 1, options.retry, (error as unknown as RoundFailedError).retryAfterMs), signal);
+        },
+      },
+    );
   };
 }

@@ -1,6 +1,7 @@
 import type { CollectionInfo, TokenRecord } from '../types';
 import { Krc721Error } from './client';
 import { CollectionNotFoundError, createKrc721Source } from './krc721-source';
+import { IncompleteWalkError } from './paging';
 import { resolveRetryPolicy } from './retry';
 import { serveMetadata, startFakeGateway, type FakeGateway } from './testing/fake-gateway';
 import { startFakeIndexer, type FakeIndexer, type FakeToken } from './testing/fake-indexer';
@@ -82,6 +83,48 @@ describe('krc721 source against a local indexer', () => {
     expect(indexer.requests.filter((r) => r.includes(second))).toHaveLength(2);
     expect(indexer.requests.filter((r) => r.includes(third))).toHaveLength(2);
     expect(sleeps).toEqual([3000, 5]);
+  });
+
+  describe('a walk that does not reach its last page fails instead of ending early', () => {
+    const second = `offset=${TOKENS[49].opScoreMod}`;
+    const failsAtPage2 = async (reason: RegExp) => {
+      const walk = listAll();
+      await expect(walk).rejects.toThrow(IncompleteWalkError);
+      await expect(walk).rejects.toThrow(reason);
+    };
+
+    it('on a 404 after the first page', async () => {
+      indexer.inject(second, { status: 404, body: 'not found' });
+      await failsAtPage2(/token list of NACHO incomplete: page 2 answered 404 not found/);
+    });
+
+    it('on a page that keeps failing with 5xx, an HTML page or a cut-off body after the retries', async () => {
+      indexer.inject(second, { status: 503 }, 5);
+      await failsAtPage2(/page 2 answered HTTP 503/);
+      indexer.inject(second, { fault: 'html' }, 5);
+      await failsAtPage2(/page 2 failed: not a valid indexer answer/);
+      indexer.inject(second, { fault: 'truncated' }, 5);
+      await failsAtPage2(/page 2 failed/);
+      expect(indexer.requests.filter((r) => r.includes(second))).toHaveLength(15);
+    });
+
+    it('on a page whose next repeats an earlier cursor', async () => {
+      const repeat = JSON.stringify({ message: 'success', result: [], next: TOKENS[49].opScoreMod });
+      indexer.inject(second, { status: 200, headers: { 'content-type': 'application/json' }, body: repeat });
+      await failsAtPage2(/page 2 repeats the cursor/);
+    });
+
+    it('but reads a 404 on the first page as a collection without tokens', async () => {
+      indexer.inject('/owners/NACHO?limit=50', { status: 404, body: 'not found' });
+      expect(await listAll()).toEqual([]);
+    });
+
+    it('and gets through transient HTML and truncated pages by retrying them', async () => {
+      indexer.inject(second, { fault: 'html' });
+      indexer.inject(second, { fault: 'truncated' });
+      indexer.inject(second, { fault: 'reset' });
+      expect((await listAll()).flat()).toHaveLength(120);
+    });
   });
 
   it('fails on an envelope whose message is not success', async () => {

@@ -9,7 +9,7 @@ export interface Krc721SourceOptions {
   network: 'mainnet' | 'testnet-10';
   tick: string;
   ipfsGateways: string[];
-  /** Per indexer request; default 15 s. */
+  /** Per indexer request (a page of 50 owners), body included; default 8 s. */
   requestTimeoutMs?: number;
   /** Per gateway request; default 10 s. */
   gatewayTimeoutMs?: number;
@@ -31,7 +31,7 @@ export function createKrc721Source(options: Krc721SourceOptions): CollectionSour
   const client = createKrc721Client({
     apiUrl: options.apiUrl,
     network: options.network,
-    timeoutMs: options.requestTimeoutMs ?? 15_000,
+    timeoutMs: options.requestTimeoutMs ?? 8_000,
     retry,
   });
   const fetchFromGateways = createIpfsMetadataFetcher({

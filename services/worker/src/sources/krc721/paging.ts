@@ -1,18 +1,56 @@
 import type { TokenRecord } from '../types';
 import { Krc721Error, type Krc721Client } from './client';
+import { HttpStatusError, InvalidAnswerError } from './retry';
+import { NetworkError, RequestTimeoutError } from './http-get';
 
 /** The indexer's maximum page size. */
 export const OWNERS_PAGE_LIMIT = 50;
 
-/** Walks /owners/{tick}: offset = the previous page's `next`, until a page has no `next`. */
+/**
+ * The owners list could not be read to its natural end (a last page without `next`): whatever was
+ * read must not be taken for the whole collection. The message is short and safe to show; the
+ * cause keeps the details for the log.
+ */
+export class IncompleteWalkError extends Error {
+  constructor(readonly tick: string, readonly page: number, readonly reason: string, options?: { cause?: unknown }) {
+    super(`token list of ${tick} incomplete: page ${page} ${reason}`, options);
+    this.name = 'IncompleteWalkError';
+  }
+}
+
+/** A short reason without URLs. */
+function describeFailure(error: unknown): string {
+  if (error instanceof HttpStatusError) return `answered HTTP ${error.status}`;
+  if (error instanceof RequestTimeoutError) return `timed out after ${error.timeoutMs} ms`;
+  if (error instanceof NetworkError) return 'failed: connection error';
+  if (error instanceof InvalidAnswerError) return 'failed: not a valid indexer answer';
+  if (error instanceof Krc721Error) return `failed: ${error.message}`;
+  return 'failed';
+}
+
+/**
+ * Walks /owners/{tick}: offset = the previous page's `next`, until a page has no `next`. Only that
+ * end completes the walk; a 404 after the first page, a page that still fails after the retries or
+ * a repeated `next` throws IncompleteWalkError. A 404 on the first page means no tokens yet.
+ */
 export async function* walkOwners(client: Krc721Client, tick: string, signal?: AbortSignal): AsyncGenerator<TokenRecord[]> {
   const seen = new Set<string>();
   let offset: string | undefined;
-  for (;;) {
-    const page = await client.getOwnersPage(tick, { offset, limit: OWNERS_PAGE_LIMIT }, signal);
+  for (let pageNumber = 1; ; pageNumber++) {
+    let page: Awaited<ReturnType<Krc721Client['getOwnersPage']>>;
+    try {
+      page = await client.getOwnersPage(tick, { offset, limit: OWNERS_PAGE_LIMIT }, signal);
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new IncompleteWalkError(tick, pageNumber, describeFailure(error), { cause: error });
+    }
+    if (page === null) {
+      if (pageNumber === 1) return;
+      throw new IncompleteWalkError(tick, pageNumber, 'answered 404 not found');
+    }
     if (page.tokens.length) yield page.tokens;
     if (page.next === null) return;
-    if (seen.has(page.next)) throw new Krc721Error(`owners paging of ${tick} repeats offset ${page.next}`);
+    if (seen.has(page.next)) throw new IncompleteWalkError(tick, pageNumber, `repeats the cursor ${page.next}`);
     seen.add(page.next);
     offset = page.next;
   }

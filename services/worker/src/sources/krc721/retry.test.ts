@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { startLocalServer, sendJson, sendText, type LocalServer } from './testing/local-server';
-import { fetchWithRetry, HttpStatusError, parseRetryAfter, resolveRetryPolicy, retryDelayMs } from './retry';
+import { getWithRetry, HttpStatusError, parseJsonBody, parseRetryAfter, resolveRetryPolicy, retryDelayMs } from './retry';
 
 describe('retryDelayMs', () => {
   const policy = resolveRetryPolicy({ baseDelayMs: 100, maxDelayMs: 1000, maxRetryAfterMs: 5000 });
@@ -31,7 +31,7 @@ describe('parseRetryAfter', () => {
   });
 });
 
-describe('fetchWithRetry', () => {
+describe('getWithRetry', () => {
   let server: LocalServer;
   let script: ((response: ServerResponse) => void)[] = [];
   const sleeps: number[] = [];
@@ -41,6 +41,8 @@ describe('fetchWithRetry', () => {
       sleeps.push(ms);
     },
   });
+  const getJson = (path: string, extra: { timeoutMs?: number; signal?: AbortSignal } = {}) =>
+    getWithRetry(`${server.url}${path}`, { policy, timeoutMs: 1000, ...extra }, (answer) => ({ status: answer.status, json: answer.status === 200 ? parseJsonBody(answer) : answer.body }));
 
   beforeAll(async () => {
     server = await startLocalServer((_req, res) => {
@@ -61,30 +63,38 @@ describe('fetchWithRetry', () => {
       (res) => sendText(res, 503, 'busy'),
       (res) => sendText(res, 429, 'slow down', { 'retry-after': '2' }),
     ];
-    const response = await fetchWithRetry(`${server.url}/x`, { policy, timeoutMs: 1000 });
-    expect(await response.json()).toEqual({ message: 'success' });
+    expect(await getJson('/x')).toEqual({ status: 200, json: { message: 'success' } });
     expect(server.requests).toEqual(['/x', '/x', '/x']);
     expect(sleeps).toEqual([10, 2000]);
   });
 
-  it('returns 404 and other 4xx answers without retrying', async () => {
+  it('retries an HTML error page and a body cut off mid-way', async () => {
+    script = [
+      (res) => sendText(res, 200, '<html><body>502 Bad Gateway</body></html>', { 'content-type': 'text/html' }),
+      (res) => {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+        res.end('{"message":"succ');
+      },
+    ];
+    expect(await getJson('/flaky')).toEqual({ status: 200, json: { message: 'success' } });
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('hands 404 and other 4xx answers to the reader without retrying', async () => {
     script = [(res) => sendText(res, 404, 'not found')];
-    const response = await fetchWithRetry(`${server.url}/missing`, { policy, timeoutMs: 1000 });
-    expect(response.status).toBe(404);
-    expect(await response.text()).toBe('not found');
+    expect(await getJson('/missing')).toEqual({ status: 404, json: 'not found' });
     expect(server.requests).toHaveLength(1);
   });
 
   it('retries a request that times out', async () => {
     script = [() => undefined];
-    const response = await fetchWithRetry(`${server.url}/slow`, { policy, timeoutMs: 100 });
-    expect(response.status).toBe(200);
+    expect(await getJson('/slow', { timeoutMs: 100 })).toMatchObject({ status: 200 });
     expect(server.requests).toEqual(['/slow', '/slow']);
   });
 
   it('gives up after the configured attempts with the last status', async () => {
     script = Array.from({ length: 4 }, () => (res: ServerResponse) => sendText(res, 500, 'down'));
-    const attempt = fetchWithRetry(`${server.url}/down`, { policy, timeoutMs: 1000 });
+    const attempt = getJson('/down');
     await expect(attempt).rejects.toThrow(HttpStatusError);
     await expect(attempt).rejects.toMatchObject({ status: 500 });
     expect(server.requests).toHaveLength(4);
@@ -97,7 +107,7 @@ describe('fetchWithRetry', () => {
       controller.abort(new Error('shutdown'));
       sendText(res, 503, 'busy');
     }];
-    await expect(fetchWithRetry(`${server.url}/abort`, { policy, timeoutMs: 1000, signal: controller.signal })).rejects.toThrow('shutdown');
+    await expect(getJson('/abort', { signal: controller.signal })).rejects.toThrow('shutdown');
     expect(server.requests).toHaveLength(1);
   });
 });

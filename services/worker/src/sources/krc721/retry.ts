@@ -1,4 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import pRetry from 'p-retry';
+import { httpGet, NetworkError, RequestTimeoutError, type HttpAnswer } from './http-get';
 
 export interface RetryPolicy {
   /** Attempts in all, the first one included. */
@@ -45,18 +47,37 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
 export const isRetryableStatus = (status: number): boolean => status === 429 || status >= 500;
 
 export class HttpStatusError extends Error {
-  constructor(readonly url: string, readonly status: number) {
+  constructor(readonly url: string, readonly status: number, readonly retryAfterMs?: number) {
     super(`HTTP ${status} from ${url}`);
     this.name = 'HttpStatusError';
   }
 }
 
-/** Drops a response body we will not read, so the connection goes back to the pool. */
-export async function discardBody(response: Response): Promise<void> {
-  await response.body?.cancel().catch(() => undefined);
+/** A 2xx answer whose body is not what the API sends (an HTML error page, a truncated JSON): worth another try. */
+export class InvalidAnswerError extends Error {
+  constructor(readonly url: string, detail: string) {
+    super(`invalid answer from ${url}: ${detail}`);
+    this.name = 'InvalidAnswerError';
+  }
 }
 
-export interface FetchWithRetryOptions {
+/** Errors another attempt may cure: 429/5xx, timeouts, network errors, mangled bodies. */
+export function isTransient(error: unknown): boolean {
+  if (error instanceof HttpStatusError) return isRetryableStatus(error.status);
+  return error instanceof RequestTimeoutError || error instanceof NetworkError || error instanceof InvalidAnswerError;
+}
+
+/** The body as JSON, or InvalidAnswerError (HTML error pages and cut-off bodies are transient). */
+export function parseJsonBody(answer: HttpAnswer): unknown {
+  try {
+    return JSON.parse(answer.body) as unknown;
+  } catch {
+    const kind = /^\s*</.test(answer.body) ? 'an HTML page' : `${answer.body.length} bytes that are not JSON`;
+    throw new InvalidAnswerError(answer.url, `${kind} (content-type ${answer.header('content-type') ?? 'none'})`);
+  }
+}
+
+export interface GetWithRetryOptions {
   policy: RetryPolicy;
   /** Per attempt, body included. */
   timeoutMs: number;
@@ -65,28 +86,41 @@ export interface FetchWithRetryOptions {
 }
 
 /**
- * GET that retries 429 (honouring Retry-After), 5xx, network errors and timeouts with backoff.
- * Any other status is returned for the caller to judge; the body must be read or discarded.
+ * GET `url` and hand the whole answer to `read`, retrying with backoff (p-retry) while the failure
+ * is transient: 429 (honouring Retry-After) and 5xx, timeouts, network errors, and answers `read`
+ * rejects with InvalidAnswerError. Other statuses go to `read` to judge. Throws the last error.
  */
-export async function fetchWithRetry(url: string, options: FetchWithRetryOptions): Promise<Response> {
+export async function getWithRetry<T>(url: string, options: GetWithRetryOptions, read: (answer: HttpAnswer) => T): Promise<T> {
   const { policy, timeoutMs, signal } = options;
   const pause = policy.sleep ?? sleep;
-  let lastError: unknown;
-  for (let attempt = 0; attempt < policy.attempts; attempt++) {
-    signal?.throwIfAborted();
-    const attemptSignal = signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
-    let retryAfterMs: number | undefined;
-    try {
-      const response = await fetch(url, { signal: attemptSignal, headers: { accept: 'application/json' } });
-      if (!isRetryableStatus(response.status)) return response;
-      retryAfterMs = response.status === 429 ? parseRetryAfter(response.headers.get('retry-after')) : undefined;
-      await discardBody(response);
-      lastError = new HttpStatusError(url, response.status);
-    } catch (error) {
-      if (signal?.aborted) throw signal.reason;
-      lastError = error;
-    }
-    if (attempt + 1 < policy.attempts) await pause(retryDelayMs(attempt, policy, retryAfterMs), signal);
-  }
-  throw lastError;
+  return pRetry(
+    async () => {
+      let result: T;
+      try {
+        const answer = await httpGet(url, { timeoutMs, signal });
+        if (isRetryableStatus(answer.status)) {
+          const retryAfterMs = answer.status === 429 ? parseRetryAfter(answer.header('retry-after')) : undefined;
+          throw new HttpStatusError(url, answer.status, retryAfterMs);
+        }
+        result = read(answer);
+      } catch (error) {
+        if (signal?.aborted || !isTransient(error)) throw new pRetry.AbortError(error as Error);
+        throw error;
+      }
+      return result;
+    },
+    {
+      retries: Math.max(0, policy.attempts - 1),
+      // The delays are ours (Retry-After aware, injectable for tests): p-retry only orchestrates.
+      minTimeout: 0,
+      maxTimeout: 0,
+      factor: 1,
+      randomize: false,
+      onFailedAttempt: async (error) => {
+        if (error.retriesLeft <= 0) throw error;
+        const retryAfterMs = error instanceof HttpStatusError ? error.retryAfterMs : undefined;
+        await pause(retryDelayMs(error.attemptNumber - 1, policy, retryAfterMs), signal);
+      },
+    },
+  );
 }

@@ -1,11 +1,12 @@
-import { sendJson, sendNotFound, sendText, startLocalServer, type LocalServer } from './local-server';
+import { sendFault, sendJson, sendNotFound, sendText, startLocalServer, type LocalServer, type TransportFault } from './local-server';
 
 /** How a gateway answers one request: a document, an HTTP error, a 404, or never (a hang). */
 export type GatewayAnswer =
   | { kind: 'json'; body: unknown }
   | { kind: 'status'; status: number; headers?: Record<string, string> }
   | { kind: 'not-found' }
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  | { kind: 'fault'; fault: TransportFault };
 
 export interface FakeGateway extends LocalServer {
   /** Base URL to put in IPFS_GATEWAYS: http://127.0.0.1:port/ipfs/ */
@@ -22,7 +23,7 @@ export async function startFakeGateway(
   log: string[] = [],
 ): Promise<FakeGateway> {
   const server = await startLocalServer(
-    (_request, response, url) => {
+    (request, response, url) => {
       const match = /^\/ipfs\/(.+)\/(\d+)$/.exec(url.pathname);
       if (!match) return sendNotFound(response);
       const result = answer(match[1], Number(match[2]));
@@ -35,6 +36,8 @@ export async function startFakeGateway(
           return sendNotFound(response);
         case 'hang':
           return undefined;
+        case 'fault':
+          return sendFault(request, response, result.fault);
       }
     },
     (path) => log.push(`${name} ${path}`),

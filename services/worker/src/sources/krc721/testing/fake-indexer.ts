@@ -1,5 +1,5 @@
 import type { CollectionInfo } from '../../types';
-import { sendJson, sendNotFound, sendText, startLocalServer, type LocalServer } from './local-server';
+import { sendFault, sendJson, sendNotFound, sendText, startLocalServer, type LocalServer, type TransportFault } from './local-server';
 
 export interface FakeToken {
   tokenId: number;
@@ -7,7 +7,9 @@ export interface FakeToken {
   opScoreMod: string;
 }
 
-export interface InjectedAnswer {
+export type InjectedAnswer = InjectedStatus | { fault: TransportFault };
+
+export interface InjectedStatus {
   status: number;
   headers?: Record<string, string>;
   body?: string;
@@ -30,6 +32,8 @@ export async function startFakeIndexer(options: {
   network?: string;
   info: CollectionInfo;
   tokens: FakeToken[];
+  /** Called for each request that nothing was injected for: a fault to answer with, or undefined to answer normally. */
+  faults?: (path: string) => InjectedAnswer | undefined;
 }): Promise<FakeIndexer> {
   const network = options.network ?? 'mainnet';
   const prefix = `/api/v1/krc721/${network}`;
@@ -39,9 +43,11 @@ export async function startFakeIndexer(options: {
 
   const server = await startLocalServer((request, response, url) => {
     const path = url.pathname + url.search;
-    const injection = injected.find((i) => i.left > 0 && path.includes(i.pathPart));
-    if (injection) {
-      injection.left -= 1;
+    const found = injected.find((i) => i.left > 0 && path.includes(i.pathPart));
+    if (found) found.left -= 1;
+    const injection = found ?? (options.faults ? { answer: options.faults(path) } : undefined);
+    if (injection?.answer) {
+      if ('fault' in injection.answer) return sendFault(request, response, injection.answer.fault);
       const { status, headers, body } = injection.answer;
       return sendText(response, status, body ?? (status === 429 ? 'Too Many Requests' : 'Internal Server Error'), headers);
     }

@@ -46,3 +46,29 @@ export function sendText(response: http.ServerResponse, status: number, text: st
 
 /** The indexer's and gateways' answer for a missing item. */
 export const sendNotFound = (response: http.ServerResponse) => sendText(response, 404, 'not found');
+
+/** Ways a real server or the network fails besides an HTTP error status. */
+export type TransportFault = 'reset' | 'hang' | 'html' | 'truncated';
+
+/**
+ * reset: the connection is dropped before any answer; hang: accepted, never answered; html: a 200
+ * HTML error page as proxies send; truncated: a JSON body cut off before its announced length.
+ */
+export function sendFault(request: http.IncomingMessage, response: http.ServerResponse, fault: TransportFault): void {
+  switch (fault) {
+    case 'reset':
+      request.socket.resetAndDestroy();
+      return;
+    case 'hang':
+      return;
+    case 'html':
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end('<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>');
+      return;
+    case 'truncated':
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': '4096' });
+      response.write('{"message":"success","result":[{"tick":"NAC');
+      response.socket?.destroy();
+      return;
+  }
+}

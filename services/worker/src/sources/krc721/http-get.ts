@@ -1,0 +1,77 @@
+import { request } from 'undici';
+
+/** A whole answer: status, headers and the body read to its end. */
+export interface HttpAnswer {
+  url: string;
+  status: number;
+  /** Lower-case names. */
+  header(name: string): string | null;
+  body: string;
+}
+
+export class RequestTimeoutError extends Error {
+  constructor(readonly url: string, readonly timeoutMs: number) {
+    super(`no complete answer from ${url} within ${timeoutMs} ms`);
+    this.name = 'RequestTimeoutError';
+  }
+}
+
+/** A connection reset, refused connection, truncated body and the like. */
+export class NetworkError extends Error {
+  constructor(readonly url: string, cause: unknown) {
+    const detail = cause instanceof Error ? ((cause.cause as Error | undefined)?.message ?? cause.message) : String(cause);
+    super(`network error from ${url}: ${detail}`, { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+export interface HttpGetOptions {
+  /** Deadline for the headers and the whole body together. */
+  timeoutMs: number;
+  /** Cancels the request (shutdown, or a hedged request that lost); its reason is thrown. */
+  signal?: AbortSignal;
+  accept?: string;
+}
+
+/**
+ * GET (undici) with a deadline that fires on Node 20: a plain setTimeout aborts one AbortController
+ * that this function owns and keeps referenced until the body is read, so it covers headers and
+ * body together. (AbortSignal.timeout inside AbortSignal.any can be collected and never fire
+ * there: nodejs/node#57736.)
+ */
+export async function httpGet(url: string, options: HttpGetOptions): Promise<HttpAnswer> {
+  const { signal } = options;
+  signal?.throwIfAborted();
+  const controller = new AbortController();
+  const timeout = new RequestTimeoutError(url, options.timeoutMs);
+  const timer = setTimeout(() => controller.abort(timeout), options.timeoutMs);
+  const forwardAbort = () => controller.abort(signal!.reason);
+  signal?.addEventListener('abort', forwardAbort, { once: true });
+  try {
+    // undici's own headersTimeout/bodyTimeout as well: inactivity limits inside the client.
+    const response = await request(url, {
+      signal: controller.signal,
+      headers: { accept: options.accept ?? 'application/json' },
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+    });
+    const body = await response.body.text();
+    const headers = response.headers;
+    return {
+      url,
+      status: response.statusCode,
+      header: (name) => {
+        const value = headers[name.toLowerCase()];
+        return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+      },
+      body,
+    };
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    if (controller.signal.aborted) throw timeout;
+    throw new NetworkError(url, error);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+}
