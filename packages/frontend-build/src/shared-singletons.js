@@ -5,7 +5,7 @@
  */
 const path = require('node:path');
 
-const repoRoot = path.resolve(__dirname, '..', '..');
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
 const workspacePackages = {
   '@nacho/ui': 'packages/ui',
