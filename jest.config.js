@@ -16,7 +16,7 @@ module.exports = {
   projects: [
     { ...common, displayName: 'node', testEnvironment: 'node',
       globalSetup: '<rootDir>/services/core/src/testing/global-setup.ts',
-      testMatch: ['<rootDir>/packages/domain/src/**/*.test.ts', '<rootDir>/services/*/src/**/*.test.ts', '<rootDir>/bench/**/*.test.ts'] },
+      testMatch: ['<rootDir>/packages/domain/src/**/*.test.ts', '<rootDir>/services/*/src/**/*.test.ts', '<rootDir>/bench/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/packages/frontend-build/test/**/*.test.ts'] },
     { ...common, displayName: 'jsdom', testEnvironment: 'jsdom',
       setupFilesAfterEnv: ['<rootDir>/packages/ui/test/setup-jsdom.ts'],
       testMatch: ['<rootDir>/packages/{ui,api}/src/**/*.test.{ts,tsx}', '<rootDir>/{shell,mfe-explorer,mfe-contest,mfe-admin}/src/**/*.test.{ts,tsx}'] },

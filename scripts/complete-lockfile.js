@@ -6,8 +6,9 @@
  * such as @swc/core-darwin-arm64 or @tailwindcss/oxide-win32-x64-msvc, so npm writes a lockfile
  * without them and `npm ci` then rejects it ("Missing: ... from lock file"). For each optional
  * dependency of a locked package that has no lock entry, this adds one with the exact version the
- * parent pins, `optional: true` and the `os`/`cpu`/`libc` its name declares. npm skips such an
- * entry on any other platform, and fetches it from the public registry on its own platform.
+ * parent pins, `optional: true` (and the parent's dev/peer flags) and the `os`/`cpu`/`libc` its
+ * name declares: npm skips it on any other platform and fetches it on its own. The entries come
+ * out as `npm install` itself rewrites them, so a later install leaves them alone.
  *
  *   node scripts/complete-lockfile.js           rewrite package-lock.json when entries are missing
  *   node scripts/complete-lockfile.js --check   exit 1 when entries are missing (CI)
@@ -66,13 +67,16 @@ function completeLockfile(lock) {
   for (const [from, entry] of Object.entries(lock.packages)) {
     if (entry.link) continue;
     for (const [name, range] of Object.entries(entry.optionalDependencies ?? {})) {
-      if (lookupPath(from, name).some((key) => key in packages)) continue;
+      const nearest = lookupPath(from, name).find((key) => key in packages);
+      const exact = EXACT_VERSION.test(range);
+      if (nearest && (!exact || packages[nearest].version === range)) continue;
       const platform = platformOf(name);
-      if (!platform || !EXACT_VERSION.test(range)) {
+      if (!platform || !exact || nearest === `${from}/node_modules/${name}`) {
         skipped.push(`${name}@${range} (optional dependency of ${from || 'the root'})`);
         continue;
       }
-      const key = `node_modules/${name}` in packages ? `${from}/node_modules/${name}` : `node_modules/${name}`;
+      // Another version already found from here: this one goes next to its parent.
+      const key = nearest ? `${from}/node_modules/${name}` : `node_modules/${name}`;
       // Keys in npm's own order, so that a later `npm install` leaves them as they are.
       packages[key] = {
         version: range,
@@ -81,6 +85,7 @@ function completeLockfile(lock) {
         ...(platform.libc ? { libc: platform.libc } : {}),
         optional: true,
         ...(platform.os ? { os: platform.os } : {}),
+        ...(entry.peer ? { peer: true } : {}),
       };
       added.push(`${key}@${range}`);
     }
