@@ -8,7 +8,7 @@ import { createAppStore } from '@nacho/api';
 import { MemoryRouter } from 'react-router';
 import { DashboardScreen } from './dashboard-screen';
 import { HOLDER_STATS, MARKET, READY, dashboardRoutes, routeMarket } from './testing/dashboard-fixtures';
-import { OPEN_SEARCH_DIALOG_EVENT } from './open-search-dialog';
+import { OPEN_SEARCH_DIALOG_EVENT } from '@nacho/contracts';
 import { COUNTDOWN_PENDING_TEXT, useMonthEndCountdown } from './use-month-end-countdown';
 
 let api: FakeApi;

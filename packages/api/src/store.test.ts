@@ -7,7 +7,7 @@ import { configureApi } from './api-config';
 import { cachePolicy, endpointCacheOptions, fixedBackoff } from './cache-policy';
 import { nullOn401 } from './null-on-401';
 import { createAppStore, rootReducer, type AppStore } from './store';
-import type { AuthUser, HolderStats, HoldersReply } from './types';
+import type { AuthUser, HolderStats, HolderStatsReply as HoldersReply } from '@nacho/contracts';
 import { jsonReply, startHttpTestServer, type HttpTestServer } from './testing/http-test-server';
 
 const HOLDER_STATS: HolderStats = {

@@ -34,10 +34,13 @@ function sharedSingletons() {
   return shared;
 }
 
+/** Bundled from source too, but not shared: contracts are types and a few constants, no state. */
+const bundledWorkspacePackages = { ...workspacePackages, '@nacho/contracts': 'packages/contracts' };
+
 /** Workspace packages are bundled from source (their dist is a tsc by-product, not a bundle). */
 function workspaceAliases() {
   return Object.fromEntries(
-    Object.entries(workspacePackages).map(([name, dir]) => [`${name}$`, path.join(repoRoot, dir, 'src', 'index.ts')]),
+    Object.entries(bundledWorkspacePackages).map(([name, dir]) => [`${name}$`, path.join(repoRoot, dir, 'src', 'index.ts')]),
   );
 }
 

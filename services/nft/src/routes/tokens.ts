@@ -2,7 +2,7 @@ import { CACHE_SECONDS, sendJson, sendSerialized } from '../http/cache-policy';
 import { defineRoute } from '../http/route-definition';
 import { requireToken, tokenView } from '../queries/nft-views';
 import { addressPath, tokenIdPath, tokenListQuery } from '../schemas/inputs';
-import { TokenListReply, TokenReply } from '../schemas/token-replies';
+import { TokenListReply, TokenReply } from '@nacho/contracts';
 
 export const tokenListRoute = defineRoute({
   path: '/tokens',
