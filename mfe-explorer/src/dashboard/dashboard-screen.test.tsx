@@ -57,10 +57,16 @@ describe('Dashboard while the first sync runs', () => {
   }, 15_000);
 
   it('stops polling once the data is ready', async () => {
-    renderDashboard();
-    await findCard('Collection Stats');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 2600)));
-    expect(api.requestsTo('/api/nft/sync-status')).toHaveLength(1);
+    jest.useFakeTimers();
+    try {
+      renderDashboard();
+      await findCard('Collection Stats');
+      // Three polling intervals (2 s each) pass without another status request.
+      await act(() => jest.advanceTimersByTimeAsync(6_100));
+      expect(api.requestsTo('/api/nft/sync-status')).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

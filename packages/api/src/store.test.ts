@@ -29,6 +29,17 @@ const USER: AuthUser = {
   kaspaAddress: 'kaspa:qq1',
 };
 
+/** Resolves on the first store update after which `ready` holds. */
+function untilState(target: AppStore, ready: (state: ReturnType<AppStore['getState']>) => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const unsubscribe = target.subscribe(() => {
+      if (!ready(target.getState())) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /** What a remote does: inject its endpoints into the one api. */
 const testApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -114,8 +125,11 @@ test('a mutation invalidates the tags of injected reads, which then refetch', as
   const subscription = store.dispatch(testApi.endpoints.holders.initiate());
   await subscription;
   const before = hits('/api/nft/holders');
+  const selectHolders = testApi.endpoints.holders.select();
+  const firstFulfilled = selectHolders(store.getState()).fulfilledTimeStamp ?? 0;
+  const refetched = untilState(store, (state) => (selectHolders(state).fulfilledTimeStamp ?? 0) > firstFulfilled);
   await store.dispatch(testApi.endpoints.like.initiate(4));
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await refetched;
   expect(hits('/api/nft/holders')).toBe(before + 1);
   subscription.unsubscribe();
 });

@@ -44,4 +44,4 @@ function workspaceAliases() {
   );
 }
 
-module.exports = { sharedSingletons, workspaceAliases, repoRoot };
+module.exports = { sharedSingletons, workspaceAliases };
