@@ -3,6 +3,7 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY . .
+# npm ci: exactly the lockfile (scripts/complete-lockfile.js keeps every platform's entries in it).
 RUN npm ci --no-audit --no-fund \
  && node node_modules/typescript/bin/tsc -b \
  && node scripts/build-frontends.mjs --force \

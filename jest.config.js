@@ -1,7 +1,7 @@
 /** Jest projects: node (services, domain), jsdom (UI packages and front ends), e2e (Chromium). */
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
 const workspaces = {
-  domain: 'packages/domain', ui: 'packages/ui', api: 'packages/api',
+  domain: 'packages/domain', contracts: 'packages/contracts', ui: 'packages/ui', api: 'packages/api',
   core: 'services/core', db: 'services/db', nft: 'services/nft', contest: 'services/contest',
   market: 'services/market', worker: 'services/worker', server: 'services/server',
 };
@@ -16,10 +16,10 @@ module.exports = {
   projects: [
     { ...common, displayName: 'node', testEnvironment: 'node',
       globalSetup: '<rootDir>/services/core/src/testing/global-setup.ts',
-      testMatch: ['<rootDir>/packages/domain/src/**/*.test.ts', '<rootDir>/services/*/src/**/*.test.ts', '<rootDir>/bench/**/*.test.ts'] },
+      testMatch: ['<rootDir>/packages/domain/src/**/*.test.ts', '<rootDir>/services/*/src/**/*.test.ts', '<rootDir>/bench/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/packages/frontend-build/test/**/*.test.ts'] },
     { ...common, displayName: 'jsdom', testEnvironment: 'jsdom',
       setupFilesAfterEnv: ['<rootDir>/packages/ui/test/setup-jsdom.ts'],
-      testMatch: ['<rootDir>/packages/{ui,api}/src/**/*.test.{ts,tsx}', '<rootDir>/{shell,mfe-explorer,mfe-contest,mfe-admin}/src/**/*.test.{ts,tsx}'] },
+      testMatch: ['<rootDir>/packages/{ui,api,contracts}/src/**/*.test.{ts,tsx}', '<rootDir>/{shell,mfe-explorer,mfe-contest,mfe-admin}/src/**/*.test.{ts,tsx}'] },
     { ...common, displayName: 'e2e', testEnvironment: 'node', testTimeout: 60000,
       globalSetup: '<rootDir>/e2e/global-setup.ts', globalTeardown: '<rootDir>/e2e/global-teardown.ts',
       testMatch: ['<rootDir>/e2e/**/*.e2e.ts'] },

@@ -10,7 +10,11 @@
  * Also shown, not budgeted: everything the shell downloads before its first render (entry, the
  * bootstrap chunk and the shared libraries it provides to the remotes).
  *
- * Prints a table; exits 1 when a budget is exceeded, 2 when a build is missing.
+ * Also checks that no served folder publishes a source map or mf-stats.json (the production
+ * config keeps hidden maps in {app}/build/sourcemaps).
+ *
+ * Prints a table; exits 1 when a budget is exceeded or a dist publishes what it must not, 2 when
+ * a build is missing.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -66,6 +70,14 @@ for (const { app, route, chunkGroup } of remotes) {
   rows.push({ what: `${app} first route (${route})`, files: new Set(files).size, bytes: gzippedSize(app, files), budget: REMOTE_BUDGET });
 }
 
+/** Files a served folder must never hold. */
+const unpublishable = (file) => file.endsWith('.map') || path.basename(file) === 'mf-stats.json';
+const leaked = ['shell', ...remotes.map(({ app }) => app)].flatMap((app) =>
+  readdirSync(path.join(root, app, 'dist'), { recursive: true, encoding: 'utf8' })
+    .filter(unpublishable)
+    .map((file) => `${app}/dist/${file}`),
+);
+
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 console.log(['what'.padEnd(52), 'files'.padStart(5), 'gzipped'.padStart(10), 'budget'.padStart(10), ''].join('  '));
 let over = false;
@@ -75,4 +87,5 @@ for (const row of rows) {
   const verdict = row.budget === undefined ? '(info)' : fails ? 'OVER' : 'ok';
   console.log([row.what.padEnd(52), String(row.files).padStart(5), kb(row.bytes).padStart(10), (row.budget ? kb(row.budget) : '-').padStart(10), verdict].join('  '));
 }
-process.exit(over ? 1 : 0);
+if (leaked.length) console.error(`bundle-budget: served folders publish ${leaked.length} file(s) they must not: ${leaked.slice(0, 5).join(', ')}`);
+process.exit(over || leaked.length ? 1 : 0);

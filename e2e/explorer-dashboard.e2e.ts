@@ -62,17 +62,36 @@ describeInBrowser('explorer dashboard on the demo collection', () => {
     ]);
   });
 
-  it('shows the market data, or "Failed to fetch market data" while the market service does not answer', async () => {
+  /*
+   * The Market Data card's two states, each pinned by answering its request in the browser: the
+   * market service's own replies are tested in services/market.
+   */
+  const MARKET_STATS_URL = '**/api/market/dashboard-stats?*';
+
+  it('shows the market figures of the 1d time frame', async () => {
     const page = session.page();
-    const reply = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/market/dashboard-stats');
+    const timeFrames: Array<string | null> = [];
+    await page.route(MARKET_STATS_URL, (route) => {
+      timeFrames.push(new URL(route.request().url()).searchParams.get('timeFrame'));
+      return route.fulfill({ json: { message: 'success', result: { floorPrice: 1234.5, volume24h: 98765.4321, avgPrice: null, totalSales: 4321 } } });
+    });
     await page.goto('/');
-    const response = await reply;
-    expect(new URL(response.url()).searchParams.get('timeFrame')).toBe('1d');
     const market = page.getByRole('region', { name: 'Market Data' });
-    if (response.ok()) await market.getByTestId('floor-price').waitFor();
-    else await market.getByText('Failed to fetch market data').waitFor();
-    // The other cards are unaffected either way.
-    await page.getByRole('region', { name: 'Collection Stats' }).getByTestId('unique-holders').waitFor();
+    await market.getByTestId('floor-price').getByText('1,234.5', { exact: false }).waitFor();
+    expect(timeFrames).toEqual(['1d']);
+    expect(await market.getByTestId('volume').textContent()).toBe('98,765.43 KAS');
+    expect(await market.getByTestId('avg-price').textContent()).toBe('—');
+    expect(await market.getByTestId('total-sales').textContent()).toBe('4,321');
+  });
+
+  it('shows "Failed to fetch market data" when the market service fails, and the other cards still load', async () => {
+    const page = session.page();
+    await page.route(MARKET_STATS_URL, (route) =>
+      route.fulfill({ status: 503, json: { error: { code: 'market_unavailable', message: 'The market source does not answer' } } }),
+    );
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Market Data' }).getByText('Failed to fetch market data').waitFor();
+    await page.getByRole('region', { name: 'Collection Stats' }).getByTestId('unique-holders').getByText(en(stats.uniqueHolders), { exact: true }).waitFor();
   });
 
   it('shows the NFT of the Month (or the first-contest call) with a month-end countdown and links to voting and rankings', async () => {

@@ -1,6 +1,6 @@
 import { describeInBrowser, useBrowser } from './support/browser';
 
-/** Chunk names come from shell/webpack/create-frontend-config.js (namedSharedChunks). */
+/** Chunk names come from packages/frontend-build/src/create-frontend-config.js (namedSharedChunks). */
 const chunkOf = (url: string) => /\/(shared-react(?:-dom)?)\.[0-9a-f]{8}\.js$/.exec(new URL(url).pathname)?.[1];
 
 describeInBrowser('shared singletons', () => {

@@ -1,4 +1,4 @@
-const { createFrontendConfig } = require('../shell/webpack/create-frontend-config');
+const { createFrontendConfig } = require('@nacho/frontend-build');
 
 module.exports = createFrontendConfig({
   dir: __dirname,

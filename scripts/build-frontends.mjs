@@ -13,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Inputs every front end is bundled from, besides its own folder. */
-const sharedInputs = ['packages/ui/src', 'packages/api/src', 'packages/domain/src', 'shell/webpack', 'package-lock.json'];
+const sharedInputs = ['packages/ui/src', 'packages/api/src', 'packages/domain/src', 'packages/contracts/src', 'packages/frontend-build/src', 'package-lock.json'];
 const remoteDirs = ['mfe-explorer', 'mfe-contest', 'mfe-admin'];
 
 export const frontends = [

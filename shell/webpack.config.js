@@ -1,7 +1,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { createFrontendConfig } = require('./webpack/create-frontend-config');
+const { createFrontendConfig } = require('@nacho/frontend-build');
 
 module.exports = createFrontendConfig({
   dir: __dirname,

@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Toaster, TooltipProvider } from '@nacho/ui';
 import type { createAppStore } from '@nacho/api';
 import { RuntimeConfigProvider } from './runtime-config/runtime-config-context';
-import type { RuntimeConfig } from './runtime-config/runtime-config';
+import type { RuntimeConfig } from '@nacho/contracts';
 import { appRoutes } from './routing/app-routes';
 import { ThemeProvider } from './theme/theme-provider';
 

@@ -1,12 +1,5 @@
-import {
-  api,
-  cachePolicy,
-  endpointCacheOptions,
-  nullOn401,
-  type DailyLimit,
-  type HallOfFameTop,
-  type LikeStatus,
-} from '@nacho/api';
+import { api, cachePolicy, endpointCacheOptions, nullOn401 } from '@nacho/api';
+import type { DailyLimit, HallOfFameTop, LikeStatus } from '@nacho/contracts';
 
 export const contestApi = api.injectEndpoints({
   endpoints: (build) => ({

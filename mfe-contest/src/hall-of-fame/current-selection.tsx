@@ -2,7 +2,7 @@ import { Heart, Medal } from 'lucide-react';
 import { Link } from 'react-router';
 import { COLLECTION_NAME, HOF_PODIUM_SIZE, PAGE_SIZES } from '@nacho/domain';
 import { Button, Card, EmptyState, ErrorState, Skeleton, cn } from '@nacho/ui';
-import type { LikeRankingItem } from '@nacho/api';
+import type { LikeRankingItem } from '@nacho/contracts';
 import { useGetTopLikedNftsQuery } from '../api/contest-api';
 import { monthName } from './month-name';
 

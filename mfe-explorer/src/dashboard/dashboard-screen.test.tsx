@@ -8,7 +8,7 @@ import { createAppStore } from '@nacho/api';
 import { MemoryRouter } from 'react-router';
 import { DashboardScreen } from './dashboard-screen';
 import { HOLDER_STATS, MARKET, READY, dashboardRoutes, routeMarket } from './testing/dashboard-fixtures';
-import { OPEN_SEARCH_DIALOG_EVENT } from './open-search-dialog';
+import { OPEN_SEARCH_DIALOG_EVENT } from '@nacho/contracts';
 import { COUNTDOWN_PENDING_TEXT, useMonthEndCountdown } from './use-month-end-countdown';
 
 let api: FakeApi;
@@ -57,10 +57,16 @@ describe('Dashboard while the first sync runs', () => {
   }, 15_000);
 
   it('stops polling once the data is ready', async () => {
-    renderDashboard();
-    await findCard('Collection Stats');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 2600)));
-    expect(api.requestsTo('/api/nft/sync-status')).toHaveLength(1);
+    jest.useFakeTimers();
+    try {
+      renderDashboard();
+      await findCard('Collection Stats');
+      // Three polling intervals (2 s each) pass without another status request.
+      await act(() => jest.advanceTimersByTimeAsync(6_100));
+      expect(api.requestsTo('/api/nft/sync-status')).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

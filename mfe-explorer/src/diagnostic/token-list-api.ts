@@ -1,4 +1,5 @@
-import { api, cachePolicy, endpointCacheOptions, type TokensReply } from '@nacho/api';
+import { api, cachePolicy, endpointCacheOptions } from '@nacho/api';
+import type { TokenListReply as TokensReply } from '@nacho/contracts';
 
 export const tokenListApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,13 +1,11 @@
+import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@nacho/contracts';
 import { useEffect, useState } from 'react';
-
-/** Where the shell serves its runtime config; it lists the IPFS gateways of this deployment. */
-const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
 let gatewaysPromise: Promise<string[]> | undefined;
 let loadedGateways: string[] | undefined;
 
 function readGateways(config: unknown): string[] {
-  const gateways = (config as { imageGateways?: unknown } | null)?.imageGateways;
+  const gateways: unknown = (config as Partial<RuntimeConfig> | null)?.imageGateways;
   return Array.isArray(gateways) ? gateways.filter((g): g is string => typeof g === 'string' && g !== '') : [];
 }
 
@@ -17,7 +15,7 @@ function readGateways(config: unknown): string[] {
  */
 export function loadImageGateways(): Promise<string[]> {
   gatewaysPromise ??= Promise.resolve()
-    .then(() => fetch(RUNTIME_CONFIG_URL, { headers: { accept: 'application/json' } }))
+    .then(() => fetch(RUNTIME_CONFIG_PATH, { headers: { accept: 'application/json' } }))
     .then((response) => (response.ok ? response.json() : null))
     .then(readGateways, () => [])
     .then((gateways) => {

@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { isApiErrorBody } from './types/api-error';
+import { isApiErrorBody } from '@nacho/contracts';
 
 /** Every failed call rejects with this shape (SPEC 8). */
 export type ApiError = {

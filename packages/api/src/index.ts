@@ -1,5 +1,5 @@
 /*
- * @nacho/api: the one RTK Query api, the store factory and the reply types.
+ * @nacho/api: the one RTK Query api and the store factory (reply types are in @nacho/contracts).
  * Remotes add endpoints with api.injectEndpoints; the shell calls configureApi and createAppStore.
  */
 export { api, API_TAG_TYPES, type Api, type ApiTagType } from './api';
@@ -20,5 +20,4 @@ export {
 } from './cache-policy';
 export { createAppStore, rootReducer, type AppDispatch, type AppStore, type LazyLoadedSlices, type RootState } from './store';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
-export * from './types';
 export { hallOfFameReadsApi, useGetHallOfFameHistoryQuery, useGetNftOfTheMonthQuery } from './endpoints/hall-of-fame-reads';

@@ -7,7 +7,7 @@ import { configureApi } from './api-config';
 import { cachePolicy, endpointCacheOptions, fixedBackoff } from './cache-policy';
 import { nullOn401 } from './null-on-401';
 import { createAppStore, rootReducer, type AppStore } from './store';
-import type { AuthUser, HolderStats, HoldersReply } from './types';
+import type { AuthUser, HolderStats, HolderStatsReply as HoldersReply } from '@nacho/contracts';
 import { jsonReply, startHttpTestServer, type HttpTestServer } from './testing/http-test-server';
 
 const HOLDER_STATS: HolderStats = {
@@ -28,6 +28,17 @@ const USER: AuthUser = {
   profileImageUrl: null,
   kaspaAddress: 'kaspa:qq1',
 };
+
+/** Resolves on the first store update after which `ready` holds. */
+function untilState(target: AppStore, ready: (state: ReturnType<AppStore['getState']>) => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const unsubscribe = target.subscribe(() => {
+      if (!ready(target.getState())) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
 
 /** What a remote does: inject its endpoints into the one api. */
 const testApi = api.injectEndpoints({
@@ -114,8 +125,11 @@ test('a mutation invalidates the tags of injected reads, which then refetch', as
   const subscription = store.dispatch(testApi.endpoints.holders.initiate());
   await subscription;
   const before = hits('/api/nft/holders');
+  const selectHolders = testApi.endpoints.holders.select();
+  const firstFulfilled = selectHolders(store.getState()).fulfilledTimeStamp ?? 0;
+  const refetched = untilState(store, (state) => (selectHolders(state).fulfilledTimeStamp ?? 0) > firstFulfilled);
   await store.dispatch(testApi.endpoints.like.initiate(4));
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await refetched;
   expect(hits('/api/nft/holders')).toBe(before + 1);
   subscription.unsubscribe();
 });

@@ -1,5 +1,5 @@
 import { Suspense, use, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import type { RemoteName } from '../runtime-config/runtime-config';
+import type { RemoteName } from '@nacho/contracts';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { loadRemoteModule, remoteGeneration, subscribeToRemoteReloads } from './remote-modules';
 

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { fetchRuntimeConfig, type RemoteName } from '../runtime-config/runtime-config';
+import type { RemoteName } from '@nacho/contracts';
+import { fetchRuntimeConfig } from '../runtime-config/runtime-config';
 
 export class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RemoteRouteObject } from 'nacho-remote-contracts';
 import type * as ExplorerRoutes from 'explorer/routes';
 import { loadRemoteModule } from './remote-modules';
-import type { RemoteName } from '../runtime-config/runtime-config';
+import type { RemoteName } from '@nacho/contracts';
 
 export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRouteObject[]> {
   // Every remote's ./routes has the same shape as the explorer's.

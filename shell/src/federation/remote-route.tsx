@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react';
-import type { RemoteName } from '../runtime-config/runtime-config';
+import type { RemoteName } from '@nacho/contracts';
 import { NotFoundPage } from '../routing/not-found-page';
 import { PageLoading } from '../routing/page-loading';
 import { RemoteErrorBoundary } from './remote-error-boundary';

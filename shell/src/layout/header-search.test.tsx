@@ -2,7 +2,7 @@ import '../test-support/text-encoder-polyfill';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { onSearchDialogRequest, type SearchDialogRequest } from '../search-dialog/search-dialog-events';
+import { onSearchDialogRequest, type SearchDialogRequest } from '@nacho/contracts';
 import { HeaderSearch } from './header-search';
 
 function CurrentPath() {

@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { headerSearchTarget } from '@nacho/domain';
 import { Button, cn } from '@nacho/ui';
-import { openSearchDialog } from '../search-dialog/search-dialog-events';
+import { openSearchDialog } from '@nacho/contracts';
 
 export const HEADER_SEARCH_PLACEHOLDER = 'NFT ID or kaspa: address';
 

@@ -1,4 +1,4 @@
-import type { RemoteName } from '../runtime-config/runtime-config';
+import type { RemoteName } from '@nacho/contracts';
 
 /** SPEC section 2: every route and the remote that renders it. The shell owns the router. */
 export const ROUTE_TABLE: ReadonlyArray<{ path: string; remote: RemoteName }> = [

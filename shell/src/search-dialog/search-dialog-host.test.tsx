@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { SearchDialogProps } from 'nacho-remote-contracts';
-import { openSearchDialog } from './search-dialog-events';
+import { openSearchDialog } from '@nacho/contracts';
 import { SearchDialogHost } from './search-dialog-host';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));

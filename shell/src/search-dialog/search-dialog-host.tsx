@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SearchDialogProps } from 'nacho-remote-contracts';
 import { RemoteComponent } from '../federation/remote-component';
-import { onSearchDialogRequest, type SearchDialogRequest } from './search-dialog-events';
+import { onSearchDialogRequest, type SearchDialogRequest } from '@nacho/contracts';
 
 /**
  * Renders the explorer's SearchDialog when something asks for it. The remote module is only

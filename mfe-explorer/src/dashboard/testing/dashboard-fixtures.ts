@@ -24,7 +24,7 @@ export const HOLDER_STATS: HolderStats = {
 
 export const READY: SyncStatus = {
   phase: 'done', done: 10000, total: 10000, percent: 100, collectionVersion: 1,
-  startedAt: 1, finishedAt: 2, lastError: null, ready: true,
+  startedAt: 1, finishedAt: 2, lastError: null, metadataMissing: 0, ready: true,
 };
 
 const specials = (ids: number[]) => ids.map((tokenId, i) => ({ tokenId, rarityRank: i + 1, name: `NACHO #${tokenId}` }));

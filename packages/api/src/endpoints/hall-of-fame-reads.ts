@@ -1,6 +1,6 @@
 import { api } from '../api';
 import { cachePolicy, endpointCacheOptions } from '../cache-policy';
-import type { HallOfFameEntry, NftOfTheMonthReply } from '../types';
+import type { HallOfFameEntry, NftOfTheMonthReply } from '@nacho/contracts';
 
 /**
  * Hall of Fame reads used by more than one remote (the explorer's dashboard and the contest

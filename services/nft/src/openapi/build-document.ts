@@ -1,7 +1,7 @@
 import { COLLECTION_NAME } from '@nacho/domain';
 import { createDocument, type ZodOpenApiObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
 import type { ErrorStatus, NftRoute } from '../http/route-definition';
-import { ErrorReply } from '../schemas/common-replies';
+import { ErrorReply } from '@nacho/contracts';
 
 export const API_PREFIX = '/api/nft';
 

@@ -2,7 +2,7 @@ import { CACHE_SECONDS, sendSerialized } from '../http/cache-policy';
 import { defineRoute } from '../http/route-definition';
 import { holdersPage } from '../queries/holders-page';
 import { holdersPageQuery } from '../schemas/inputs';
-import { HolderStatsReply, HoldersPageReply } from '../schemas/holder-replies';
+import { HolderStatsReply, HoldersPageReply } from '@nacho/contracts';
 
 export const holderStatsRoute = defineRoute({
   path: '/holders',

@@ -2,7 +2,7 @@ import { CACHE_SECONDS, sendSerialized } from '../http/cache-policy';
 import { defineRoute } from '../http/route-definition';
 import { metadataView, nftDetailView, requireToken } from '../queries/nft-views';
 import { tokenIdPath } from '../schemas/inputs';
-import { MetadataReply, NftDetailReply } from '../schemas/token-replies';
+import { MetadataReply, NftDetailReply } from '@nacho/contracts';
 import { imagePath } from './images';
 
 export const metadataRoute = defineRoute({

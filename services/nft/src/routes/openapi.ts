@@ -1,5 +1,5 @@
 import { defineRoute, type NftRoute } from '../http/route-definition';
-import { OpenApiReply } from '../schemas/status-replies';
+import { OpenApiReply } from '@nacho/contracts';
 
 /** Serves the document built from the route list it belongs to. */
 export function openApiRoute(document: () => object): NftRoute {

@@ -2,7 +2,7 @@ import { CACHE_SECONDS, sendJson, sendSerialized } from '../http/cache-policy';
 import { defineRoute } from '../http/route-definition';
 import { requireToken } from '../queries/nft-views';
 import { tokenIdPath } from '../schemas/inputs';
-import { RarityRankAllReply, RarityRankReply, StakingPowersReply } from '../schemas/rarity-replies';
+import { RarityRankAllReply, RarityRankReply, StakingPowersReply } from '@nacho/contracts';
 
 export const rarityRankAllRoute = defineRoute({
   path: '/rarity-rank/all',

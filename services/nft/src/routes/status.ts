@@ -1,6 +1,6 @@
 import { CACHE_SECONDS, sendJson } from '../http/cache-policy';
 import { defineRoute } from '../http/route-definition';
-import { CollectionReply, SyncStatusReply } from '../schemas/status-replies';
+import { CollectionReply, SyncStatusReply } from '@nacho/contracts';
 
 export const syncStatusRoute = defineRoute({
   path: '/sync-status',

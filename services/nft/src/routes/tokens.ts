@@ -3,7 +3,7 @@ import { defineRoute } from '../http/route-definition';
 import { tokenListReply } from '../http/token-list-slices';
 import { requireToken, tokenView } from '../queries/nft-views';
 import { addressPath, tokenIdPath, tokenListQuery } from '../schemas/inputs';
-import { TokenListReply, TokenReply } from '../schemas/token-replies';
+import { TokenListReply, TokenReply } from '@nacho/contracts';
 
 export const tokenListRoute = defineRoute({
   path: '/tokens',

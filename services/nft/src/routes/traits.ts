@@ -2,7 +2,7 @@ import { CACHE_SECONDS, sendSerialized } from '../http/cache-policy';
 import { defineRoute } from '../http/route-definition';
 import { resolveTraitSelection } from '../queries/trait-selection';
 import { traitSearchQuery } from '../schemas/inputs';
-import { SpecialReply, TraitSearchReply, TraitStatsReply, TraitsReply } from '../schemas/trait-replies';
+import { SpecialReply, TraitSearchReply, TraitStatsReply, TraitsReply } from '@nacho/contracts';
 
 export const traitsRoute = defineRoute({
   path: '/traits',

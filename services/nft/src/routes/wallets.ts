@@ -4,7 +4,7 @@ import { defineRoute } from '../http/route-definition';
 import { resolveTraitSelection } from '../queries/trait-selection';
 import { walletPage } from '../queries/wallet-page';
 import { addressPath, walletPageQuery } from '../schemas/inputs';
-import { WalletPageReply } from '../schemas/wallet-replies';
+import { WalletPageReply } from '@nacho/contracts';
 
 export const walletRoute = defineRoute({
   path: '/wallets/{address}',

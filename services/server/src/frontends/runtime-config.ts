@@ -1,18 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@nacho/contracts';
 import { loadConfig } from '@nacho/core';
 
-export const REMOTE_NAMES = ['explorer', 'contest', 'admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-/** What the shell reads from /runtime-config.json at boot (and again on Retry). */
-export interface RuntimeConfig {
-  /** Origin (and path prefix) of the HTTP API; '' means the page's own origin. */
-  apiBase: string;
-  collectionName: string;
-  imageGateways: string[];
-  /** mf-manifest.json URL of each remote; relative URLs resolve against the page. */
-  remotes: Record<RemoteName, string>;
-}
+export { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@nacho/contracts';
 
 const REMOTE_URL_VARIABLES: Record<RemoteName, string> = {
   explorer: 'REMOTE_EXPLORER_URL',

@@ -2,10 +2,6 @@ import { z } from 'zod';
 
 export const success = z.literal('success');
 
-export const ErrorReply = z
-  .object({ error: z.object({ code: z.string(), message: z.string() }) })
-  .meta({ id: 'ErrorReply', description: 'Every failure: a stable code and a message that says what is wrong' });
-
 const tokenIdKey = z.string().regex(/^[0-9]+$/);
 /** `{tokenId: number}` maps (staking powers, rarity ranks). */
 export const numberByTokenId = z.record(tokenIdKey, z.number());
@@ -20,3 +16,8 @@ export const paginationFields = {
   total: z.number().int().min(0),
   totalPages: z.number().int().min(0),
 };
+
+/** The `result` of a `{message: 'success', result}` reply, as the browser receives it. */
+export type ResultOf<Reply extends z.ZodType<{ result: unknown }>> = z.output<Reply>['result'];
+export type SpecialKind = z.infer<typeof specialKind>;
+export type Paged = { [Field in keyof typeof paginationFields]: number };

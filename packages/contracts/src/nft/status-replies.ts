@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { success } from './common-replies';
+import { success, type ResultOf } from './common-replies';
 
 const epochMsOrNull = z.number().nullable().meta({ description: 'Epoch milliseconds' });
 
@@ -43,3 +43,6 @@ export const CollectionReply = z.object({
 });
 
 export const OpenApiReply = z.record(z.string(), z.unknown()).meta({ description: 'This OpenAPI 3.1 document' });
+
+export type SyncStatus = ResultOf<typeof SyncStatusReply>;
+export type CollectionStatus = ResultOf<typeof CollectionReply>;

@@ -5,7 +5,7 @@
  */
 const path = require('node:path');
 
-const repoRoot = path.resolve(__dirname, '..', '..');
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
 const workspacePackages = {
   '@nacho/ui': 'packages/ui',
@@ -34,11 +34,14 @@ function sharedSingletons() {
   return shared;
 }
 
+/** Bundled from source too, but not shared: contracts are types and a few constants, no state. */
+const bundledWorkspacePackages = { ...workspacePackages, '@nacho/contracts': 'packages/contracts' };
+
 /** Workspace packages are bundled from source (their dist is a tsc by-product, not a bundle). */
 function workspaceAliases() {
   return Object.fromEntries(
-    Object.entries(workspacePackages).map(([name, dir]) => [`${name}$`, path.join(repoRoot, dir, 'src', 'index.ts')]),
+    Object.entries(bundledWorkspacePackages).map(([name, dir]) => [`${name}$`, path.join(repoRoot, dir, 'src', 'index.ts')]),
   );
 }
 
-module.exports = { sharedSingletons, workspaceAliases, repoRoot };
+module.exports = { sharedSingletons, workspaceAliases };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationFields, success } from './common-replies';
+import { paginationFields, success, type ResultOf } from './common-replies';
 
 export const HolderStatsReply = z.object({
   message: success,
@@ -33,3 +33,8 @@ export const HoldersPageReply = z.object({
     hasPowerData: z.boolean().meta({ description: 'Whether the source gave staking powers (else all are the 5,000 default)' }),
   }),
 });
+
+export type HolderStats = ResultOf<typeof HolderStatsReply>;
+export type HoldersPage = ResultOf<typeof HoldersPageReply>;
+export type HolderRow = HoldersPage['items'][number];
+export type HolderStatsReply = z.infer<typeof HolderStatsReply>;

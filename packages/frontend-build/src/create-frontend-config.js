@@ -4,7 +4,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-require('./webpack-internals-compat');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons, workspaceAliases } = require('./shared-singletons');
 
@@ -48,6 +48,37 @@ class BundleStatsPlugin {
   }
 }
 
+/**
+ * Production source maps are hidden (no sourceMappingURL comment) and written to
+ * {app}/build/sourcemaps, outside the served dist: error reports can be symbolicated from a
+ * build, but the site never publishes its sources.
+ */
+function productionSourceMaps(app) {
+  const mapsDir = path.join(app.dir, 'build', 'sourcemaps');
+  fs.rmSync(mapsDir, { recursive: true, force: true });
+  return new webpack.SourceMapDevToolPlugin({
+    filename: `${path.relative(path.join(app.dir, 'dist'), mapsDir)}/[file].map`,
+    append: false,
+  });
+}
+
+/**
+ * The federation manifest plugin also emits mf-stats.json (module-level build detail the
+ * runtime never reads); only mf-manifest.json is published.
+ */
+class DropFederationStatsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('DropFederationStatsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'DropFederationStatsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          if (compilation.getAsset('mf-stats.json')) compilation.deleteAsset('mf-stats.json');
+        },
+      );
+    });
+  }
+}
+
 function swcRule() {
   return {
     test: /\.[jt]sx?$/,
@@ -76,7 +107,7 @@ function createFrontendConfig(app) {
       context: app.dir,
       // A remote has no page of its own: its only entry is the container (remoteEntry.js).
       entry: app.host ? { main: './src/index.ts' } : {},
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: path.join(app.dir, 'dist'),
         // The shell is served from the site root (deep links need absolute asset URLs); a remote
@@ -107,6 +138,7 @@ function createFrontendConfig(app) {
           dts: false,
         }),
         new BundleStatsPlugin(path.join(app.dir, 'build', 'bundle-stats.json')),
+        ...(production ? [productionSourceMaps(app), new DropFederationStatsPlugin()] : []),
         ...(app.plugins ?? []),
       ],
       stats: 'errors-warnings',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rarityRank, specialKind, success, tokenId } from './common-replies';
+import { rarityRank, specialKind, success, tokenId, type ResultOf } from './common-replies';
 
 export const Token = z
   .object({ tokenId, owner: z.string(), tick: z.string(), opScoreMod: z.string().meta({ description: 'Big integer as text' }) })
@@ -50,3 +50,9 @@ export const NftDetailReply = z.object({
     ownerWallet: z.object({ tokenCount: z.number().int(), totalPower: z.number(), powerRank: z.number().int().nullable() }),
   }),
 });
+
+export type Token = z.infer<typeof Token>;
+export type Attribute = z.infer<typeof Attribute>;
+export type TokenListReply = z.infer<typeof TokenListReply>;
+export type NftMetadata = ResultOf<typeof MetadataReply>;
+export type NftDetail = ResultOf<typeof NftDetailReply>;

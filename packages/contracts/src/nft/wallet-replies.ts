@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationFields, rarityRank, specialKind, success, tokenId } from './common-replies';
+import { paginationFields, rarityRank, specialKind, success, tokenId, type ResultOf } from './common-replies';
 import { Attribute } from './token-replies';
 
 export const WalletPageReply = z.object({
@@ -39,3 +39,9 @@ export const WalletPageReply = z.object({
     filters: z.record(z.string(), z.array(z.string())).meta({ description: 'The applied filters: trait type -> accepted values' }),
   }),
 });
+
+export type WalletPage = ResultOf<typeof WalletPageReply>;
+export type WalletNft = WalletPage['items'][number];
+export type WalletTraitAnalysis = WalletPage['traitAnalysis'][number];
+export type PowerTierName = WalletPage['tier'];
+export type TraitFacet = WalletPage['facets'][number];

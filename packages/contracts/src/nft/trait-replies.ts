@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rarityRank, success, tokenId } from './common-replies';
+import { rarityRank, success, tokenId, type ResultOf } from './common-replies';
 
 export const TraitTypeStats = z
   .object({
@@ -32,3 +32,10 @@ export const TraitSearchReply = z.object({
 });
 
 export const SpecialReply = z.object({ message: success, specialNFTs: SpecialNftLists });
+
+export type TraitTypeStats = z.infer<typeof TraitTypeStats>;
+export type TraitValueStat = TraitTypeStats['values'][number];
+export type SpecialNft = z.infer<typeof SpecialNft>;
+export type SpecialNftLists = z.infer<typeof SpecialNftLists>;
+export type TraitStats = ResultOf<typeof TraitStatsReply>;
+export type TraitSearchResult = ResultOf<typeof TraitSearchReply>;

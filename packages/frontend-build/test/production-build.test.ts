@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import webpack from 'webpack';
+import { createFrontendConfig } from '../src/create-frontend-config';
+
+const appDir = path.join(__dirname, 'fixture-remote');
+const dist = path.join(appDir, 'dist');
+const sourceMaps = path.join(appDir, 'build', 'sourcemaps');
+
+function build(mode: 'production' | 'development'): Promise<webpack.Stats> {
+  const config = createFrontendConfig({ dir: appDir, name: 'fixture', exposes: { './routes': './src/routes.ts' } })({}, { mode });
+  return new Promise((resolve, reject) => {
+    webpack({ ...(config as webpack.Configuration), infrastructureLogging: { level: 'none' } }, (error, stats) => {
+      if (error) reject(error);
+      else if (!stats || stats.hasErrors()) reject(new Error(stats?.toString('errors-only') ?? 'no stats'));
+      else resolve(stats);
+    });
+  });
+}
+
+const filesIn = (dir: string): string[] => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' });
+
+afterAll(() => {
+  fs.rmSync(dist, { recursive: true, force: true });
+  fs.rmSync(path.join(appDir, 'build'), { recursive: true, force: true });
+});
+
+describe('a production build of a remote', () => {
+  beforeAll(() => build('production'), 60_000);
+
+  it('publishes the federation manifest and the container, but no source map and no mf-stats.json', () => {
+    const published = filesIn(dist);
+
+    expect(published).toEqual(expect.arrayContaining(['remoteEntry.js', 'mf-manifest.json']));
+    expect(published.filter((file) => file.endsWith('.map'))).toEqual([]);
+    expect(published).not.toContain('mf-stats.json');
+  });
+
+  it('points no published script at a source map', () => {
+    const scripts = filesIn(dist).filter((file) => file.endsWith('.js'));
+
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const file of scripts) expect(fs.readFileSync(path.join(dist, file), 'utf8')).not.toContain('sourceMappingURL');
+  });
+
+  it('keeps a hidden source map of every script outside the served folder', () => {
+    const scripts = filesIn(dist).filter((file) => file.endsWith('.js'));
+
+    expect(filesIn(sourceMaps).sort()).toEqual(scripts.map((file) => `${file}.map`).sort());
+  });
+});
