@@ -4,19 +4,19 @@ import { migrateLatest, migrateRollbackAll, pendingMigrations } from './migrate'
 const TABLES = [
   'users', 'sessions', 'nft_likes', 'nft_like_counts', 'user_like_limits', 'hall_of_fame_history', 'market_data_history',
   'admin_audit_log', 'collection_info', 'tokens', 'token_transfers', 'nft_metadata', 'trait_stats', 'nft_rarity',
-  'special_nfts', 'holders', 'sync_state', 'market_sales',
+  'special_nfts', 'holders', 'sync_state', 'market_sales', 'contest_crownings',
 ];
 
 eachDatabase('migrations', (ctx) => {
   it('creates every table, rolls all of it back, and re-applies cleanly', async () => {
     const db = ctx.db();
-    expect(await migrateLatest(db)).toEqual(['001_contest_and_accounts', '002_collection']);
+    expect(await migrateLatest(db)).toEqual(['001_contest_and_accounts', '002_collection', '005_contest']);
     expect(await pendingMigrations(db)).toEqual([]);
     for (const t of TABLES) expect(await db.schema.hasTable(t)).toBe(true);
 
     expect(await migrateLatest(db)).toEqual([]);
 
-    expect((await migrateRollbackAll(db)).sort()).toEqual(['001_contest_and_accounts', '002_collection']);
+    expect((await migrateRollbackAll(db)).sort()).toEqual(['001_contest_and_accounts', '002_collection', '005_contest']);
     for (const t of TABLES) expect(await db.schema.hasTable(t)).toBe(false);
 
     await migrateLatest(db);
@@ -28,7 +28,7 @@ eachDatabase('migrations', (ctx) => {
     await migrateRollbackAll(db);
     const results = await Promise.allSettled([migrateLatest(db), migrateLatest(db)]);
     const applied = results.flatMap((r) => (r.status === 'fulfilled' ? r.value : []));
-    expect(applied.sort()).toEqual(['001_contest_and_accounts', '002_collection']);
+    expect(applied.sort()).toEqual(['001_contest_and_accounts', '002_collection', '005_contest']);
     expect(await pendingMigrations(db)).toEqual([]);
   });
 }, { migrate: false });

@@ -2,6 +2,7 @@ import type { Config, Db, Logger, Redis } from '@nacho/core';
 import type { CollectionSource } from '../sources/types';
 import { createBullmqRunner } from './bullmq-runner';
 import { collectionSyncJob } from './collection-sync-job';
+import { contestCrownJob } from './contest-crown-job';
 import { createInlineRunner } from './inline-runner';
 import type { JobDefinition, JobRunner } from './job-definition';
 
@@ -11,7 +12,7 @@ export interface JobRunnerDeps {
   db: Db;
   /** With a connection: BullMQ queues, workers and job schedulers; without: inline on croner. */
   redis?: Redis;
-  /** More jobs next to collection-sync (e.g. contest-crown, market-snapshot). */
+  /** More jobs next to collection-sync and contest-crown (e.g. market-snapshot). */
   jobs?: JobDefinition[];
   /** A fresh collection source per sync; default: the configured one. */
   createSource?: () => CollectionSource;
@@ -21,7 +22,7 @@ export interface JobRunnerDeps {
 
 export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   const logger = deps.logger.child({ component: 'jobs' });
-  const jobs = [collectionSyncJob({ ...deps, logger }), ...(deps.jobs ?? [])];
+  const jobs = [collectionSyncJob({ ...deps, logger }), contestCrownJob({ ...deps, logger }), ...(deps.jobs ?? [])];
   if (deps.redis) return createBullmqRunner({ jobs, logger, connection: deps.redis, prefix: deps.queuePrefix });
   return createInlineRunner({ jobs, logger });
 }
