@@ -16,7 +16,7 @@ const tokenParams = z.object({
 
 type LikesConfig = Pick<Config, 'contestTz' | 'dailyLikeLimit' | 'contestHoldersOnly' | 'embedded' | 'nodeEnv'>;
 
-const withCountdown = (a: Allowance, now: number) => ({ ...a, timeRemaining: likeResetCountdownText(a.nextReset - now) });
+const withCountdown = (a: Allowance, now: number, contestTz: string) => ({ ...a, timeRemaining: likeResetCountdownText(a.nextReset - now), contestTz });
 
 /** /api/likes/* and the spec's midnight-reset test aid. */
 export function createLikesRouter({ config, db, now = Date.now }: { config: LikesConfig; db: Db; now?: () => number }) {
@@ -48,12 +48,12 @@ export function createLikesRouter({ config, db, now = Date.now }: { config: Like
     const c = clock();
     const outcome = await likeNft(db, { userId: user.id, createdAt: user.createdAt, ip: ctx.ip || null }, tokenId, c);
     if (outcome.ok) {
-      ctx.body = { likeCount: outcome.likeCount, liked: true, ...withCountdown(outcome.allowance, c.now) };
+      ctx.body = { likeCount: outcome.likeCount, liked: true, ...withCountdown(outcome.allowance, c.now, c.tz) };
     } else if (outcome.reason === 'already_liked') {
       ctx.status = 400;
       ctx.body = { error: { code: 'already_liked', message: 'You have already liked this NFT today' } };
     } else {
-      const a = withCountdown(outcome.allowance, c.now);
+      const a = withCountdown(outcome.allowance, c.now, c.tz);
       ctx.status = 429;
       ctx.set('Retry-After', String(Math.max(1, Math.ceil((a.nextReset - c.now) / 1000))));
       ctx.body = {
@@ -67,13 +67,13 @@ export function createLikesRouter({ config, db, now = Date.now }: { config: Like
     const tokenId = await knownToken(ctx);
     const c = clock();
     const { likeCount } = await unlikeNft(db, user.id, tokenId, c);
-    ctx.body = { likeCount, liked: false, ...withCountdown(await readAllowance(db, user.id, c), c.now) };
+    ctx.body = { likeCount, liked: false, ...withCountdown(await readAllowance(db, user.id, c), c.now, c.tz) };
   });
 
   router.get('/api/likes/user/limit', requireUser, async (ctx) => {
     const c = clock();
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = withCountdown(await readAllowance(db, ctx.state.user!.id, c), c.now);
+    ctx.body = withCountdown(await readAllowance(db, ctx.state.user!.id, c), c.now, c.tz);
   });
 
   router.post('/api/simulate-midnight-reset', async (ctx) => {
