@@ -7,6 +7,9 @@ import { asUser, seedUsersAndTokens, startContestApp, testUser, type TestApp, ty
 const T0 = Date.UTC(2026, 10, 21, 11, 0, 0);
 const TZ = 'Europe/Berlin';
 
+// Hundreds of parallel requests on a shared 2-core machine: give each test room.
+jest.setTimeout(30_000);
+
 /** Two app instances, each with its own connection pool, on one database. */
 eachDatabase('likes under concurrency (two app instances)', (ctx) => {
   const users: TestUsers = new Map([['racer', testUser('racer', 0)], ...Array.from({ length: 20 }, (_, i) => [`u${i}`, testUser(`u${i}`, 0)] as const)]);
