@@ -18,15 +18,15 @@ function PodiumCard({ nft, rank }: { nft: LikeRankingItem; rank: number }) {
   const style = podium[rank - 1]!;
   const name = `${COLLECTION_NAME} #${nft.tokenId}`;
   return (
-    <Card className={cn('flex h-full flex-col gap-3 p-4', style.ring)} aria-label={`${style.label}: ${name}, ${nft.likeCount} likes`}>
-      <span className={cn('flex items-center gap-2 text-sm font-semibold', style.text)}>
-        <Medal aria-hidden="true" className="size-5" />#{rank} {style.label}
+    <Card className={cn('flex h-full flex-col gap-2 p-2 sm:gap-3 sm:p-4', style.ring)} aria-label={`${style.label}: ${name}, ${nft.likeCount} likes`}>
+      <span className={cn('flex items-center gap-1 text-xs font-semibold sm:gap-2 sm:text-sm', style.text)}>
+        <Medal aria-hidden="true" className="size-4 sm:size-5" />#{rank} <span className="hidden sm:inline">{style.label}</span>
       </span>
       <Link to={`/nft/${nft.tokenId}`} className="block">
         <NftImage tokenId={nft.tokenId} alt={name} sources={nftImageSources(nft.tokenId)} collectionName={COLLECTION_NAME} className={cn('w-full rounded-lg ring-2', style.ring)} />
       </Link>
-      <div className="flex items-center justify-between gap-2">
-        <Link to={`/nft/${nft.tokenId}`} className="font-semibold hover:text-primary">
+      <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <Link to={`/nft/${nft.tokenId}`} className="text-sm font-semibold hover:text-primary sm:text-base">
           {name}
         </Link>
         <LikeButton tokenId={nft.tokenId} />
@@ -78,7 +78,7 @@ export function CurrentSelection({ top }: { top: { data?: ContestTop; error?: un
           </h2>
           {rankingsLink}
         </div>
-        <ol className="grid gap-4 sm:grid-cols-3">
+        <ol className="grid grid-cols-3 gap-2 sm:gap-4">
           {nfts.slice(0, HOF_PODIUM_SIZE).map((nft, index) => (
             <li key={nft.tokenId}>
               <PodiumCard nft={nft} rank={index + 1} />

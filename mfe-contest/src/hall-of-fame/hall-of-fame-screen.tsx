@@ -21,9 +21,9 @@ export function Component() {
       </header>
       <ContestCountdown monthEndsAt={top.data?.monthEndsAt} tz={top.data?.contestTz} />
       <Tabs defaultValue="current">
-        <TabsList>
-          <TabsTrigger value="current">Current Month&apos;s Selection</TabsTrigger>
-          <TabsTrigger value="history">Hall of Fame History</TabsTrigger>
+        <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
+          <TabsTrigger value="current" className="whitespace-normal">Current Month&apos;s Selection</TabsTrigger>
+          <TabsTrigger value="history" className="whitespace-normal">Hall of Fame History</TabsTrigger>
         </TabsList>
         <TabsContent value="current" className="pt-4">
           <CurrentSelection top={top} />

@@ -57,7 +57,7 @@ export function Component() {
           Every {COLLECTION_NAME} liked this month, ranked by its likes. On equal likes, the NFT that reached its count first ranks higher.
         </p>
       </header>
-      <Card className="flex flex-col gap-4 p-4 md:p-6">
+      <Card className="flex flex-col gap-4 p-3 sm:p-4 md:p-6">
         <label className="relative block max-w-sm">
           <span className="sr-only">Search by token ID or like count</span>
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
@@ -98,7 +98,7 @@ export function Component() {
                 <TableHeader>
                   <TableRow>
                     <TableHead className="w-16">Rank</TableHead>
-                    <TableHead className="w-20">NFT</TableHead>
+                    <TableHead className="hidden w-20 sm:table-cell">NFT</TableHead>
                     <TableHead>Token ID</TableHead>
                     <SortableHeader
                       sorted={sort}
@@ -115,10 +115,10 @@ export function Component() {
                 <TableBody>
                   {visible.map((nft) => (
                     <TableRow key={nft.tokenId}>
-                      <TableCell className={cn('text-lg font-bold tabular-nums', rankColours[nft.rank - 1] ?? 'text-muted-foreground')}>
+                      <TableCell className={cn('font-bold tabular-nums sm:text-lg', rankColours[nft.rank - 1] ?? 'text-muted-foreground')}>
                         #{nft.rank}
                       </TableCell>
-                      <TableCell>
+                      <TableCell className="hidden sm:table-cell">
                         <NftImage
                           tokenId={nft.tokenId}
                           alt={`${COLLECTION_NAME} #${nft.tokenId}`}
@@ -136,7 +136,7 @@ export function Component() {
                       <TableCell>
                         <div className="flex items-center justify-end gap-2">
                           <LikeButton tokenId={nft.tokenId} />
-                          <Button asChild variant="ghost" size="sm">
+                          <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
                             <Link to={`/nft/${nft.tokenId}`} aria-label={`Details of ${COLLECTION_NAME} #${nft.tokenId}`}>
                               Details
                             </Link>
