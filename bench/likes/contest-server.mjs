@@ -7,7 +7,7 @@ import { requireCompiled } from '../api/compiled.mjs';
 const { createApp, createDb, createLogger, loadConfig } = requireCompiled('services/core/dist/index.js');
 const { createContestRouters } = requireCompiled('services/contest/dist/index.js');
 
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
+const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent' });
 const logger = createLogger(config);
 const db = createDb(config);
 const session = async (ctx, next) => {

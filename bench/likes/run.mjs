@@ -55,7 +55,7 @@ try {
     const startedAt = Date.now();
     const half = settings.users / 2;
     const results = await Promise.all(servers.map((server, s) => {
-      let next = s * half;
+      let next = 0;
       return autocannon({
         url: `http://127.0.0.1:${server.port}`,
         connections: half,
@@ -63,7 +63,8 @@ try {
         requests: [{
           method: 'POST',
           setupRequest: (req, context) => {
-            context.user ??= userIds[next++];
+            // autocannon's context lives per request here: spread the requests over this instance's users.
+            context.user ??= userIds[s * half + (next++ % half)];
             const token = 1 + Math.floor(Math.random() * 10_000);
             return { ...req, path: `/api/likes/nft/${token}`, headers: { origin: `http://127.0.0.1:${server.port}`, 'x-bench-user': context.user } };
           },
@@ -106,7 +107,7 @@ try {
   const summary = `# Likes under load (\`node bench/likes/run.mjs\`)
 
 ${new Date().toISOString()}, ${os.cpus().length} cores, load average before ${os.loadavg()[0].toFixed(1)}; ${settings.users} signed-in users
-(one per connection, stand-in session header) liking random NFTs of 10,000 through HTTP on two contest service
+(requests spread round-robin over the users, stand-in session header) liking random NFTs of 10,000 through HTTP on two contest service
 instances (separate processes) sharing one PostgreSQL database; DAILY_LIKE_LIMIT ${LIMIT}, a quarter of the users start
 at 95 of 100; ${settings.runs} runs of ${settings.duration} s.
 

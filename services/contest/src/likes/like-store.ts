@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '@nacho/core';
-import { contestDay, contestMonth, contestMonthKey, nextDailyReset } from '@nacho/domain';
+import { contestDayWindow } from './contest-day-window';
 import { rawRows } from './raw-rows';
 import { suspiciousReasons, suspiciousReasonText } from './suspicious-likes';
 
@@ -45,9 +45,7 @@ async function recentActivity(trx: Knex.Transaction, liker: Liker, now: number) 
  */
 export async function likeNft(db: Db, liker: Liker, tokenId: number, clock: ContestClock): Promise<LikeOutcome> {
   const { now, tz, dailyLikeLimit: limit } = clock;
-  const day = contestDay(now, tz);
-  const nextReset = nextDailyReset(now, tz);
-  const ym = contestMonth(now, tz);
+  const { day, nextReset, month: ym, monthKey } = contestDayWindow(now, tz);
   try {
     return await db.transaction(async (trx) => {
       const activity = await recentActivity(trx, liker, now);
@@ -57,7 +55,7 @@ export async function likeNft(db: Db, liker: Liker, tokenId: number, clock: Cont
           `insert into nft_likes (user_id, token_id, created_at, ip_address, like_date, contest_month, suspicious, suspicious_reason)
            values (?, ?, ?, ?, ?, ?, ?, ?)
            on conflict (user_id, token_id, like_date) do nothing returning id`,
-          [liker.userId, tokenId, now, liker.ip, day, contestMonthKey(now, tz), reasons.length > 0 ? 1 : 0, suspiciousReasonText(reasons)],
+          [liker.userId, tokenId, now, liker.ip, day, monthKey, reasons.length > 0 ? 1 : 0, suspiciousReasonText(reasons)],
         ),
       );
       if (!inserted.length) throw new Rollback({ ok: false, reason: 'already_liked' });
@@ -110,11 +108,10 @@ export async function likeNft(db: Db, liker: Liker, tokenId: number, clock: Cont
  */
 export async function unlikeNft(db: Db, userId: string, tokenId: number, clock: ContestClock): Promise<{ likeCount: number; removed: boolean }> {
   const { now, tz } = clock;
-  const ym = contestMonth(now, tz);
-  const monthKey = contestMonthKey(now, tz);
+  const { day, month: ym, monthKey } = contestDayWindow(now, tz);
   return db.transaction(async (trx) => {
     const deleted = rawRows<{ id: number }>(
-      await trx.raw('delete from nft_likes where user_id = ? and token_id = ? and like_date = ? returning id', [userId, tokenId, contestDay(now, tz)]),
+      await trx.raw('delete from nft_likes where user_id = ? and token_id = ? and like_date = ? returning id', [userId, tokenId, day]),
     );
     if (!deleted.length) return { likeCount: await monthCount(trx, tokenId, ym), removed: false };
     // The count now was reached when the latest remaining like arrived (tie rule of the rankings).
@@ -138,14 +135,14 @@ export async function monthCount(db: Knex | Knex.Transaction, tokenId: number, y
 
 /** The user's allowance now; a stored day that has passed its reset reads as unused. */
 export async function readAllowance(db: Knex | Knex.Transaction, userId: string, clock: ContestClock): Promise<Allowance> {
-  const nextReset = nextDailyReset(clock.now, clock.tz);
+  const { nextReset } = contestDayWindow(clock.now, clock.tz);
   const row = await db('user_like_limits').first('daily_likes', 'next_reset_date').where({ user_id: userId });
   const current = row && Number(row.next_reset_date) > clock.now;
   return allowanceOf(current ? Number(row.daily_likes) : 0, clock.dailyLikeLimit, nextReset);
 }
 
 export async function likedToday(db: Db, userId: string, tokenId: number, clock: ContestClock): Promise<boolean> {
-  const row = await db('nft_likes').first('id').where({ user_id: userId, token_id: tokenId, like_date: contestDay(clock.now, clock.tz) });
+  const row = await db('nft_likes').first('id').where({ user_id: userId, token_id: tokenId, like_date: contestDayWindow(clock.now, clock.tz).day });
   return Boolean(row);
 }
 

@@ -2,7 +2,8 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { forbidden, notFound, parseInput, requireUser, type Config, type Db } from '@nacho/core';
-import { COLLECTION_SIZE, contestMonth, likeResetCountdownText } from '@nacho/domain';
+import { COLLECTION_SIZE, likeResetCountdownText } from '@nacho/domain';
+import { contestDayWindow } from './contest-day-window';
 import { assertHolder } from './holders-only';
 import { likedToday, likeNft, monthCount, readAllowance, resetAllAllowances, unlikeNft, type Allowance, type ContestClock } from './like-store';
 
@@ -34,7 +35,7 @@ export function createLikesRouter({ config, db, now = Date.now }: { config: Like
     const c = clock();
     const user = ctx.state.user;
     const [count, liked] = await Promise.all([
-      monthCount(db, tokenId, contestMonth(c.now, c.tz)),
+      monthCount(db, tokenId, contestDayWindow(c.now, c.tz).month),
       user ? likedToday(db, user.id, tokenId, c) : Promise.resolve(false),
     ]);
     ctx.set('Cache-Control', 'no-store');
