@@ -72,7 +72,7 @@ describeInBrowser('Hall of Fame and Current Rankings', () => {
     await page.getByText('Showing 11 to 13 of 13 results').waitFor();
     expect((await firstRowCells())[2]).toBe('#110');
 
-    await page.getByRole('button', { name: 'Likes' }).click();
+    await page.getByRole('button', { name: 'Likes', exact: true }).click();
     await page.getByText('Showing 1 to 10 of 13 results').waitFor();
     expect((await firstRowCells()).slice(0, 4)).toEqual(['#13', expect.any(String), '#112', '1']);
 

@@ -21,7 +21,7 @@ describeInBrowser('liking NFTs', () => {
     const page = session.page();
     await page.goto('/nft/3');
     await page.getByRole('button', { name: /^Like NACHO #3, 0 likes this month$/ }).click();
-    await page.getByText('Sign in to like').waitFor();
+    await page.getByText('Sign in to like', { exact: true }).waitFor();
     await page.getByRole('button', { name: /^Like NACHO #3, 0 likes this month$/ }).waitFor();
     expect(await likesLeft(page).count()).toBe(0);
   });
