@@ -1,24 +1,50 @@
-import { Heart, Medal } from 'lucide-react';
+import { Heart, ListOrdered, Medal } from 'lucide-react';
 import { Link } from 'react-router';
-import { COLLECTION_NAME, HOF_PODIUM_SIZE, PAGE_SIZES } from '@nacho/domain';
-import { Button, Card, EmptyState, ErrorState, Skeleton, cn } from '@nacho/ui';
+import { COLLECTION_NAME, HOF_PODIUM_SIZE, PAGE_SIZES, monthName } from '@nacho/domain';
+import { Button, Card, EmptyState, ErrorState, NftImage, Skeleton, cn } from '@nacho/ui';
 import type { LikeRankingItem } from '@nacho/contracts';
-import { useGetTopLikedNftsQuery } from '../api/contest-api';
-import { monthName } from './month-name';
+import type { ContestTop } from '../api/contest-api';
+import LikeButton from '../likes/like-button';
+import { nftImageSources } from '../shared/nft-image-sources';
+import { NftOfTheMonthCard } from './nft-of-the-month-card';
 
-const podiumColours = ['text-gold', 'text-silver', 'text-bronze'];
+const podium = [
+  { label: 'Gold', text: 'text-gold', ring: 'ring-gold/70 border-gold/40' },
+  { label: 'Silver', text: 'text-silver', ring: 'ring-silver/70 border-silver/40' },
+  { label: 'Bronze', text: 'text-bronze', ring: 'ring-bronze/70 border-bronze/40' },
+];
 
-function EntryCard({ nft, rank }: { nft: LikeRankingItem; rank: number }) {
+function PodiumCard({ nft, rank }: { nft: LikeRankingItem; rank: number }) {
+  const style = podium[rank - 1]!;
+  const name = `${COLLECTION_NAME} #${nft.tokenId}`;
   return (
-    <Card className="flex items-center justify-between gap-3 p-4">
-      <span className="flex items-center gap-3">
-        <Medal aria-hidden="true" className={cn('size-5', podiumColours[rank - 1] ?? 'text-muted-foreground')} />
-        <span className="text-sm text-muted-foreground">#{rank}</span>
-        <Link to={`/nft/${nft.tokenId}`} className="font-semibold hover:text-primary">
-          {COLLECTION_NAME} #{nft.tokenId}
-        </Link>
+    <Card className={cn('flex h-full flex-col gap-2 p-2 sm:gap-3 sm:p-4', style.ring)} aria-label={`${style.label}: ${name}, ${nft.likeCount} likes`}>
+      <span className={cn('flex items-center gap-1 text-xs font-semibold sm:gap-2 sm:text-sm', style.text)}>
+        <Medal aria-hidden="true" className="size-4 sm:size-5" />#{rank} <span className="hidden sm:inline">{style.label}</span>
       </span>
-      <span className="flex items-center gap-1 text-sm" aria-label={`${nft.likeCount} likes`}>
+      <Link to={`/nft/${nft.tokenId}`} className="block">
+        <NftImage tokenId={nft.tokenId} alt={name} sources={nftImageSources(nft.tokenId)} collectionName={COLLECTION_NAME} className={cn('w-full rounded-lg ring-2', style.ring)} />
+      </Link>
+      <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <Link to={`/nft/${nft.tokenId}`} className="text-sm font-semibold hover:text-primary sm:text-base">
+          {name}
+        </Link>
+        <LikeButton tokenId={nft.tokenId} />
+      </div>
+    </Card>
+  );
+}
+
+function RunnerUpCard({ nft, rank }: { nft: LikeRankingItem; rank: number }) {
+  const name = `${COLLECTION_NAME} #${nft.tokenId}`;
+  return (
+    <Card className="flex items-center gap-3 p-3">
+      <span className="w-8 text-sm font-semibold text-muted-foreground tabular-nums">#{rank}</span>
+      <NftImage tokenId={nft.tokenId} alt={name} sources={nftImageSources(nft.tokenId)} collectionName={COLLECTION_NAME} className="size-12 shrink-0 rounded-md" />
+      <Link to={`/nft/${nft.tokenId}`} className="min-w-0 flex-1 truncate font-medium hover:text-primary">
+        {name}
+      </Link>
+      <span className="flex items-center gap-1 text-sm tabular-nums" aria-label={`${nft.likeCount} likes`}>
         <Heart aria-hidden="true" className="size-4 fill-ruby text-ruby" />
         {nft.likeCount}
       </span>
@@ -26,52 +52,58 @@ function EntryCard({ nft, rank }: { nft: LikeRankingItem; rank: number }) {
   );
 }
 
-/** The "Current Month's Selection" tab: this month's top entries, podium first, then runner-ups. */
-export function CurrentSelection() {
-  const { data, error, isLoading, refetch } = useGetTopLikedNftsQuery(PAGE_SIZES.hallOfFameTop);
-  if (isLoading) return <Skeleton className="h-40 w-full" />;
-  if (error) return <ErrorState message="Failed to fetch top NFTs" onRetry={() => void refetch()} />;
-  const nfts = data?.nfts ?? [];
-  if (nfts.length === 0) {
-    return (
-      <EmptyState
-        icon={<Heart />}
-        title="No NFTs have received any likes yet this month"
-        hint="Like your favourite NFTs to crown the next NFT of the Month."
-        action={
-          <Button asChild variant="outline" size="sm">
-            <Link to="/all-liked-nfts">View current rankings</Link>
-          </Button>
-        }
-      />
+/** The "Current Month's Selection" tab: the NFT of the Month, then this month's podium and runner-ups. */
+export function CurrentSelection({ top }: { top: { data?: ContestTop; error?: unknown; isLoading: boolean; refetch: () => unknown } }) {
+  const { data, error, isLoading, refetch } = top;
+  const rankingsLink = (
+    <Button asChild variant="outline" size="sm">
+      <Link to="/all-liked-nfts">
+        <ListOrdered aria-hidden="true" />
+        View all rankings
+      </Link>
+    </Button>
+  );
+  let body;
+  if (isLoading) body = <Skeleton className="h-64 w-full" />;
+  else if (error) body = <ErrorState message="Failed to fetch top NFTs" onRetry={() => void refetch()} />;
+  else if (!data?.nfts.length) body = <EmptyState icon={<Heart />} title="No NFTs have received any likes yet this month" hint="Like your favourite NFTs to crown the next NFT of the Month." action={rankingsLink} />;
+  else {
+    const nfts = data.nfts.slice(0, PAGE_SIZES.hallOfFameTop);
+    const runnerUps = nfts.slice(HOF_PODIUM_SIZE);
+    body = (
+      <section className="flex flex-col gap-4" aria-labelledby="current-top-entries">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="current-top-entries" className="text-lg font-semibold">
+            {data.month && data.year ? `${monthName(data.month)} ${data.year}: ` : ''}Current Top Entries
+          </h2>
+          {rankingsLink}
+        </div>
+        <ol className="grid grid-cols-3 gap-2 sm:gap-4">
+          {nfts.slice(0, HOF_PODIUM_SIZE).map((nft, index) => (
+            <li key={nft.tokenId}>
+              <PodiumCard nft={nft} rank={index + 1} />
+            </li>
+          ))}
+        </ol>
+        {runnerUps.length ? (
+          <>
+            <h3 className="font-semibold text-muted-foreground">Runner Ups</h3>
+            <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {runnerUps.map((nft, index) => (
+                <li key={nft.tokenId}>
+                  <RunnerUpCard nft={nft} rank={HOF_PODIUM_SIZE + index + 1} />
+                </li>
+              ))}
+            </ol>
+          </>
+        ) : null}
+      </section>
     );
   }
-  const podium = nfts.slice(0, HOF_PODIUM_SIZE);
-  const runnerUps = nfts.slice(HOF_PODIUM_SIZE);
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="current-top-entries">
-      <h2 id="current-top-entries" className="text-lg font-semibold">
-        {data?.month && data.year ? `${monthName(data.month)} ${data.year}: ` : ''}Current Top Entries
-      </h2>
-      <ol className="grid gap-3 sm:grid-cols-3">
-        {podium.map((nft, index) => (
-          <li key={nft.tokenId}>
-            <EntryCard nft={nft} rank={index + 1} />
-          </li>
-        ))}
-      </ol>
-      {runnerUps.length ? (
-        <>
-          <h3 className="font-semibold text-muted-foreground">Runner Ups</h3>
-          <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {runnerUps.map((nft, index) => (
-              <li key={nft.tokenId}>
-                <EntryCard nft={nft} rank={HOF_PODIUM_SIZE + index + 1} />
-              </li>
-            ))}
-          </ol>
-        </>
-      ) : null}
-    </section>
+    <div className="flex flex-col gap-6">
+      <NftOfTheMonthCard />
+      {body}
+    </div>
   );
 }

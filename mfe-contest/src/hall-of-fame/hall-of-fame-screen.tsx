@@ -1,10 +1,13 @@
 import { Trophy } from 'lucide-react';
-import { COLLECTION_NAME } from '@nacho/domain';
+import { COLLECTION_NAME, PAGE_SIZES } from '@nacho/domain';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@nacho/ui';
+import { useGetTopLikedNftsQuery } from '../api/contest-api';
+import { ContestCountdown } from './contest-countdown';
 import { CurrentSelection } from './current-selection';
 import { HistoryList } from './history-list';
 
 export function Component() {
+  const top = useGetTopLikedNftsQuery(PAGE_SIZES.hallOfFameTop);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:px-6 md:py-10">
       <header className="flex flex-col gap-2">
@@ -13,18 +16,19 @@ export function Component() {
           {COLLECTION_NAME} Hall of Fame
         </h1>
         <p className="max-w-2xl text-sm text-muted-foreground md:text-base">
-          At the end of each month the NFT with the most likes is crowned NFT of the Month.
+          Like your favourites: at the end of each month the NFT with the most likes is crowned NFT of the Month.
         </p>
       </header>
+      <ContestCountdown monthEndsAt={top.data?.monthEndsAt} tz={top.data?.contestTz} />
       <Tabs defaultValue="current">
-        <TabsList>
-          <TabsTrigger value="current">Current Month&apos;s Selection</TabsTrigger>
-          <TabsTrigger value="history">Hall of Fame History</TabsTrigger>
+        <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
+          <TabsTrigger value="current" className="whitespace-normal">Current Month&apos;s Selection</TabsTrigger>
+          <TabsTrigger value="history" className="whitespace-normal">Hall of Fame History</TabsTrigger>
         </TabsList>
-        <TabsContent value="current">
-          <CurrentSelection />
+        <TabsContent value="current" className="pt-4">
+          <CurrentSelection top={top} />
         </TabsContent>
-        <TabsContent value="history">
+        <TabsContent value="history" className="pt-4">
           <HistoryList />
         </TabsContent>
       </Tabs>

@@ -1,9 +1,9 @@
 import { Heart, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import { COLLECTION_NAME } from '@nacho/domain';
-import { Card, EmptyState, ErrorState, Skeleton } from '@nacho/ui';
+import { COLLECTION_NAME, monthYearLabel } from '@nacho/domain';
+import { Card, EmptyState, ErrorState, NftImage, Skeleton } from '@nacho/ui';
 import { useGetHallOfFameHistoryQuery } from '../api/contest-api';
-import { monthName } from './month-name';
+import { nftImageSources } from '../shared/nft-image-sources';
 
 /** The "Hall of Fame History" tab: one card per past winner. */
 export function HistoryList() {
@@ -12,23 +12,30 @@ export function HistoryList() {
   if (error) return <ErrorState message="Failed to fetch Hall of Fame history" onRetry={() => void refetch()} />;
   if (!data?.length) return <EmptyState icon={<Trophy />} title="The Hall of Fame history is currently empty" />;
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      {data.map((entry) => (
-        <li key={entry.id}>
-          <Card className="flex flex-col gap-2 p-4">
-            <span className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-              {monthName(entry.resetMonth)} {entry.resetYear}
-            </span>
-            <Link to={`/nft/${entry.tokenId}`} className="text-lg font-semibold hover:text-primary">
-              {COLLECTION_NAME} #{entry.tokenId}
-            </Link>
-            <span className="flex items-center gap-1 text-sm text-muted-foreground">
-              <Heart aria-hidden="true" className="size-4 fill-ruby text-ruby" />
-              {entry.likeCount} likes
-            </span>
-          </Card>
-        </li>
-      ))}
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Hall of Fame history">
+      {data.map((entry) => {
+        const name = `${COLLECTION_NAME} #${entry.tokenId}`;
+        return (
+          <li key={entry.id}>
+            <Card className="flex items-center gap-4 p-4">
+              <NftImage tokenId={entry.tokenId} alt={name} sources={nftImageSources(entry.tokenId)} collectionName={COLLECTION_NAME} className="size-20 shrink-0 rounded-lg ring-2 ring-gold/50" />
+              <div className="flex min-w-0 flex-col gap-1">
+                <span className="flex items-center gap-1 text-xs font-semibold tracking-wide text-gold uppercase">
+                  <Trophy aria-hidden="true" className="size-3" />
+                  {monthYearLabel(entry.resetMonth, entry.resetYear)}
+                </span>
+                <Link to={`/nft/${entry.tokenId}`} className="text-lg font-semibold hover:text-primary">
+                  {name}
+                </Link>
+                <span className="flex items-center gap-1 text-sm text-muted-foreground">
+                  <Heart aria-hidden="true" className="size-4 fill-ruby text-ruby" />
+                  {entry.likeCount} {entry.likeCount === 1 ? 'like' : 'likes'}
+                </span>
+              </div>
+            </Card>
+          </li>
+        );
+      })}
     </ul>
   );
 }

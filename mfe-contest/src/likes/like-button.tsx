@@ -1,23 +1,50 @@
 import { Heart } from 'lucide-react';
-import { cn } from '@nacho/ui';
-import { useGetNftLikesQuery } from '../api/contest-api';
+import { COLLECTION_NAME } from '@nacho/domain';
+import { Button, cn } from '@nacho/ui';
+import { useGetNftLikesQuery, useSetLikeMutation } from '../api/contest-api';
+import { toastLikeFailure, toastLikeSuccess } from './like-toasts';
 
 export interface LikeButtonProps {
   tokenId: number;
+  className?: string;
 }
 
-/** Exposed as ./LikeButton: the heart and this month's like count of one NFT (liking arrives with sign-in). */
-export default function LikeButton({ tokenId }: LikeButtonProps) {
+/**
+ * Exposed as ./LikeButton: the heart and this month's like count of one NFT. Pressing it likes
+ * or unlikes (optimistically; the reply's count wins), disabled while the request is on its way.
+ */
+export default function LikeButton({ tokenId, className }: LikeButtonProps) {
   const { data, isError } = useGetNftLikesQuery(tokenId);
+  const [setLike, { isLoading: inFlight }] = useSetLikeMutation();
   if (isError) return null;
+  const liked = data?.liked ?? false;
   const count = data?.count;
+  const name = `${COLLECTION_NAME} #${tokenId}`;
+
+  const onClick = async () => {
+    const like = !liked;
+    try {
+      const reply = await setLike({ tokenId, like }).unwrap();
+      toastLikeSuccess(tokenId, reply.liked);
+    } catch (error) {
+      toastLikeFailure(error, like);
+    }
+  };
+
   return (
-    <span
-      className="inline-flex h-9 items-center gap-2 rounded-md border border-border px-3 text-sm font-medium"
-      aria-label={count === undefined ? 'Likes loading' : `${count} likes this month`}
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      onClick={() => void onClick()}
+      disabled={inFlight || count === undefined}
+      aria-pressed={liked}
+      aria-busy={inFlight}
+      aria-label={`${liked ? 'Unlike' : 'Like'} ${name}${count === undefined ? '' : `, ${count} ${count === 1 ? 'like' : 'likes'} this month`}`}
+      className={cn('min-w-18 justify-center gap-2 tabular-nums', className)}
     >
-      <Heart aria-hidden="true" className={cn('size-4 text-ruby', data?.liked && 'fill-ruby')} />
+      <Heart aria-hidden="true" className={cn('size-4 text-ruby transition-transform', liked && 'scale-110 fill-ruby')} />
       <span aria-hidden="true">{count ?? '–'}</span>
-    </span>
+    </Button>
   );
 }

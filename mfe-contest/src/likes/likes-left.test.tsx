@@ -1,17 +1,21 @@
-import '../test-support/no-network-fetch';
-import { render, screen } from '@testing-library/react';
+import { installFakeContestApi, type FakeContestApi } from '../test-support/fake-contest-api';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createAppStore } from '@nacho/api';
+import { nextDailyReset } from '@nacho/domain';
 import { TooltipProvider } from '@nacho/ui';
-import { contestApi } from '../api/contest-api';
 import LikesLeft from './likes-left';
 
-function renderWithLimit(limit: Parameters<typeof contestApi.util.upsertQueryData<'getLikeLimit'>>[2]) {
-  const store = createAppStore();
-  void store.dispatch(contestApi.util.upsertQueryData('getLikeLimit', undefined, limit));
+const limit = (remainingLikes: number, nextReset: number) => ({ dailyLikesUsed: 100 - remainingLikes, dailyLikeLimit: 100, remainingLikes, nextReset, contestTz: 'Europe/Berlin' });
+
+let api: FakeContestApi;
+afterEach(() => api.uninstall());
+
+function renderLikesLeft() {
   return render(
-    <Provider store={store}>
-      <TooltipProvider>
+    <Provider store={createAppStore()}>
+      <TooltipProvider delayDuration={0}>
         <p data-testid="slot">
           <LikesLeft />
         </p>
@@ -20,16 +24,37 @@ function renderWithLimit(limit: Parameters<typeof contestApi.util.upsertQueryDat
   );
 }
 
+const slot = () => screen.getByTestId('slot');
+
 describe('LikesLeft', () => {
-  it('shows the likes left and the time to the daily reset', async () => {
-    renderWithLimit({ dailyLikesUsed: 58, dailyLikeLimit: 100, remainingLikes: 42, nextReset: Date.now() + (3 * 60 + 5) * 60_000 + 30_000 });
-    expect(await screen.findByText('42')).toBeInTheDocument();
-    expect(screen.getByTestId('slot')).toHaveTextContent(/42 likes left3h 5m/);
+  it('shows the likes left and the time to the reset as "Xh Ym"', async () => {
+    api = installFakeContestApi({ 'GET /api/likes/user/limit': { body: limit(42, Date.now() + (3 * 60 + 5) * 60_000 + 30_000) } });
+    renderLikesLeft();
+    await waitFor(() => expect(slot()).toHaveTextContent(/^42 likes left3h 5m$/));
+  });
+
+  it('switches to "Xm Ys" under an hour and "Ys" under a minute, ticking every second', async () => {
+    api = installFakeContestApi({ 'GET /api/likes/user/limit': { body: limit(3, Date.now() + 61_500) } });
+    renderLikesLeft();
+    await waitFor(() => expect(slot()).toHaveTextContent(/^3 likes left1m [01]s$/));
+    await waitFor(() => expect(slot()).toHaveTextContent(/^3 likes left59s$/), { timeout: 4000 });
+  });
+
+  it('explains the reset time in the contest zone and that unlikes do not give likes back', async () => {
+    api = installFakeContestApi({ 'GET /api/likes/user/limit': { body: limit(7, nextDailyReset(Date.now(), 'Europe/Berlin')) } });
+    const user = userEvent.setup();
+    renderLikesLeft();
+    await user.hover(await screen.findByLabelText(/^7 likes left, resets in /));
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent(/Likes until reset at midnight \(CES?T\)/);
+    expect(tooltip).toHaveTextContent(/Resets \w{3} 00:00 CES?T/);
+    expect(tooltip).toHaveTextContent('93 of 100 used today; removing a like does not give it back.');
   });
 
   it('renders nothing when signed out', async () => {
-    renderWithLimit(null);
-    await screen.findByTestId('slot');
-    expect(screen.getByTestId('slot')).toBeEmptyDOMElement();
+    api = installFakeContestApi({ 'GET /api/likes/user/limit': { status: 401, body: { error: { code: 'sign_in_required', message: 'Sign in to continue' } } } });
+    renderLikesLeft();
+    await waitFor(() => expect(api.calls('GET /api/likes/user/limit')).toBe(1));
+    expect(slot()).toBeEmptyDOMElement();
   });
 });

@@ -49,7 +49,9 @@ function WinnerSpotlight({ winner }: { winner: Winner }) {
 
 /** Top of the dashboard: last month's winner (or the first-contest call), the countdown and the contest links. */
 export function NftOfTheMonthBanner() {
-  const { data, error, isLoading, refetch } = useGetNftOfTheMonthQuery(undefined, subscriptionCacheOptions(cachePolicy.nftOfTheMonth));
+  const { data, error, refetch } = useGetNftOfTheMonthQuery(undefined, subscriptionCacheOptions(cachePolicy.nftOfTheMonth));
+  // Until a reply (or an error) arrives: a skeleton, never the no-winner text of a state not yet known.
+  const waiting = !data && !error;
   const countdown = useMonthEndCountdown();
   const winner = data?.nft ?? null;
   return (
@@ -64,7 +66,7 @@ export function NftOfTheMonthBanner() {
             <Crown aria-hidden="true" className="size-4" />
             NFT of the Month
           </h2>
-          {isLoading ? (
+          {waiting ? (
             <div className="flex items-center gap-4" data-testid="banner-skeleton">
               <Skeleton className="size-24 rounded-lg md:size-28" />
               <div className="flex flex-col gap-2">

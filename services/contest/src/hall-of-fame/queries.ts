@@ -15,13 +15,13 @@ const toEntry = (r: EntryRow): HallOfFameEntry => ({
   id: r.id, tokenId: r.token_id, resetMonth: r.reset_month, resetYear: r.reset_year, likeCount: r.like_count, createdAt: Number(r.created_at),
 });
 
-/** The month's most-liked NFTs: highest count first, lower token id first on ties. */
+/** The month's most-liked NFTs: highest count first; on ties the one that reached its count first, then the lower token id. */
 export async function topLikedThisMonth(db: Db, ym: { year: number; month: number }, limit: number) {
   const rows: Array<{ token_id: number; like_count: number }> = await db('nft_like_counts')
     .select('token_id', 'like_count')
     .where({ reset_year: ym.year, reset_month: ym.month })
     .andWhere('like_count', '>', 0)
-    .orderBy([{ column: 'like_count', order: 'desc' }, { column: 'token_id', order: 'asc' }])
+    .orderBy([{ column: 'like_count', order: 'desc' }, { column: 'count_reached_at', order: 'asc' }, { column: 'token_id', order: 'asc' }])
     .limit(limit);
   const [{ n }] = await db('nft_like_counts').where({ reset_year: ym.year, reset_month: ym.month }).andWhere('like_count', '>', 0).count({ n: '*' });
   return { nfts: rows.map((r) => ({ tokenId: r.token_id, likeCount: r.like_count })), count: Number(n) };

@@ -36,7 +36,7 @@ eachDatabase('hall of fame reads', (ctx) => {
 
   it('ranks this month by likes, lower token id first on ties, ignoring other months and zero counts', async () => {
     const body = await jsonOf(await fetch(`${base}/api/hall-of-fame/top`));
-    expect(body).toEqual({ nfts: [{ tokenId: 9, likeCount: 7 }, { tokenId: 2, likeCount: 3 }, { tokenId: 5, likeCount: 3 }], count: 3, month: 11, year: 2026 });
+    expect(body).toEqual({ nfts: [{ tokenId: 9, likeCount: 7 }, { tokenId: 2, likeCount: 3 }, { tokenId: 5, likeCount: 3 }], count: 3, month: 11, year: 2026, monthEndsAt: Date.UTC(2026, 10, 30, 23, 0, 0), contestTz: 'Europe/Berlin' });
   });
 
   it('honours limit and rejects a bad one', async () => {

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import { parseInput, wholeNumberParam, type Config, type Db } from '@nacho/core';
-import { contestMonth, PAGE_SIZES } from '@nacho/domain';
+import { contestMonth, monthEnd, PAGE_SIZES } from '@nacho/domain';
 import { hallOfFameHistory, latestWinner, topLikedThisMonth } from './queries';
 
 const topQuery = z.object({
@@ -12,8 +12,9 @@ export function createHallOfFameRouter({ config, db, now = Date.now }: { config:
   const router = new Router({ prefix: '/api/hall-of-fame' });
   router.get('/top', async (ctx) => {
     const { limit } = parseInput(topQuery, ctx.query);
-    const ym = contestMonth(now(), config.contestTz);
-    ctx.body = { ...(await topLikedThisMonth(db, ym, limit)), month: ym.month, year: ym.year };
+    const at = now();
+    const ym = contestMonth(at, config.contestTz);
+    ctx.body = { ...(await topLikedThisMonth(db, ym, limit)), month: ym.month, year: ym.year, monthEndsAt: monthEnd(at, config.contestTz), contestTz: config.contestTz };
   });
   router.get('/nft-of-the-month', async (ctx) => {
     const winner = await latestWinner(db);

@@ -1,23 +1,84 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import { z } from 'zod';
-import { parseInput, wholeNumberParam, unauthorized, type Config, type Db } from '@nacho/core';
-import { COLLECTION_SIZE, contestMonth } from '@nacho/domain';
+import { forbidden, notFound, parseInput, requireUser, wholeNumberParam, type Config, type Db } from '@nacho/core';
+import { COLLECTION_SIZE, likeResetCountdownText } from '@nacho/domain';
+import { contestDayWindow } from './contest-day-window';
+import { assertHolder } from './holders-only';
+import { likedToday, likeNft, monthCount, readAllowance, resetAllAllowances, unlikeNft, type Allowance, type ContestClock } from './like-store';
 
 const tokenParams = z.object({
   tokenId: wholeNumberParam(1, COLLECTION_SIZE),
 });
 
-/** Read side of likes. Liking itself needs sign-in and arrives with the contest work. */
-export function createLikesRouter({ config, db, now = Date.now }: { config: Pick<Config, 'contestTz'>; db: Db; now?: () => number }) {
-  const router = new Router({ prefix: '/api/likes' });
-  router.get('/nft/:tokenId', async (ctx) => {
+type LikesConfig = Pick<Config, 'contestTz' | 'dailyLikeLimit' | 'contestHoldersOnly' | 'embedded' | 'nodeEnv'>;
+
+const withCountdown = (a: Allowance, now: number, contestTz: string) => ({ ...a, timeRemaining: likeResetCountdownText(a.nextReset - now), contestTz });
+
+/** /api/likes/* and the spec's midnight-reset test aid. */
+export function createLikesRouter({ config, db, now = Date.now }: { config: LikesConfig; db: Db; now?: () => number }) {
+  const router = new Router();
+  const clock = (): ContestClock => ({ now: now(), tz: config.contestTz, dailyLikeLimit: config.dailyLikeLimit });
+
+  const knownToken = async (ctx: Context) => {
     const { tokenId } = parseInput(tokenParams, ctx.params);
-    const ym = contestMonth(now(), config.contestTz);
-    const row = await db('nft_like_counts').first('like_count').where({ token_id: tokenId, reset_year: ym.year, reset_month: ym.month });
-    ctx.body = { liked: false, count: row?.like_count ?? 0 };
+    if (!(await db('tokens').first('token_id').where({ token_id: tokenId }))) throw notFound(`NFT #${tokenId} does not exist in the collection`, 'unknown_token');
+    return tokenId;
+  };
+
+  router.get('/api/likes/nft/:tokenId', async (ctx) => {
+    const { tokenId } = parseInput(tokenParams, ctx.params);
+    const c = clock();
+    const user = ctx.state.user;
+    const [count, liked] = await Promise.all([
+      monthCount(db, tokenId, contestDayWindow(c.now, c.tz).month),
+      user ? likedToday(db, user.id, tokenId, c) : Promise.resolve(false),
+    ]);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { liked, count };
   });
-  router.get('/user/limit', () => {
-    throw unauthorized('Sign in to like NFTs');
+
+  router.post('/api/likes/nft/:tokenId', requireUser, async (ctx) => {
+    const user = ctx.state.user!;
+    const tokenId = await knownToken(ctx);
+    if (config.contestHoldersOnly) await assertHolder(db, user);
+    const c = clock();
+    const outcome = await likeNft(db, { userId: user.id, createdAt: user.createdAt, ip: ctx.ip || null }, tokenId, c);
+    if (outcome.ok) {
+      ctx.body = { likeCount: outcome.likeCount, liked: true, ...withCountdown(outcome.allowance, c.now, c.tz) };
+    } else if (outcome.reason === 'already_liked') {
+      ctx.status = 400;
+      ctx.body = { error: { code: 'already_liked', message: 'You have already liked this NFT today' } };
+    } else {
+      const a = withCountdown(outcome.allowance, c.now, c.tz);
+      ctx.status = 429;
+      ctx.set('Retry-After', String(Math.max(1, Math.ceil((a.nextReset - c.now) / 1000))));
+      ctx.body = {
+        error: { code: 'daily_limit_reached', message: `You have used all ${a.dailyLikeLimit} likes for today. Likes reset at midnight (in ${a.timeRemaining}).`, nextReset: a.nextReset },
+      };
+    }
+  });
+
+  router.delete('/api/likes/nft/:tokenId', requireUser, async (ctx) => {
+    const user = ctx.state.user!;
+    const tokenId = await knownToken(ctx);
+    const c = clock();
+    const { likeCount } = await unlikeNft(db, user.id, tokenId, c);
+    ctx.body = { likeCount, liked: false, ...withCountdown(await readAllowance(db, user.id, c), c.now, c.tz) };
+  });
+
+  router.get('/api/likes/user/limit', requireUser, async (ctx) => {
+    const c = clock();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = withCountdown(await readAllowance(db, ctx.state.user!.id, c), c.now, c.tz);
+  });
+
+  router.post('/api/simulate-midnight-reset', async (ctx) => {
+    if (!(config.embedded || config.nodeEnv === 'development' || ctx.state.isAdmin)) {
+      throw forbidden('The midnight-reset simulation is only available in development or to an admin', 'simulation_not_allowed');
+    }
+    const reset = await resetAllAllowances(db, now());
+    ctx.body = { success: true, usersReset: reset };
   });
   return router;
 }

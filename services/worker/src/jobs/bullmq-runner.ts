@@ -31,7 +31,11 @@ export function createBullmqRunner(options: BullmqRunnerOptions): JobRunner {
         // Upserted only when new or changed, so that restarts keep the schedule; the first run is one
         // interval away (a new `every` scheduler would otherwise run at once, besides the run at start).
         const scheduler = await queue.getJobScheduler(job.name);
-        if (scheduler?.every !== job.everyMs) {
+        if (job.cron) {
+          if (scheduler?.pattern !== job.cron.pattern || scheduler?.tz !== job.cron.tz) {
+            await queue.upsertJobScheduler(job.name, { pattern: job.cron.pattern, tz: job.cron.tz }, { name: job.name, opts: KEEP });
+          }
+        } else if (scheduler?.every !== job.everyMs) {
           await queue.upsertJobScheduler(job.name, { every: job.everyMs, startDate: Date.now() + job.everyMs }, { name: job.name, opts: KEEP });
         }
         const worker = new Worker(job.name, () => job.run({ signal: controller.signal }), { connection, prefix, concurrency: 1 });

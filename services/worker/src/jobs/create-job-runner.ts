@@ -3,6 +3,7 @@ import { publishCollectionVersion } from '@nacho/db';
 import type { CollectionSource } from '../sources/types';
 import { createBullmqRunner } from './bullmq-runner';
 import { collectionSyncJob } from './collection-sync-job';
+import { contestCrownJob } from './contest-crown-job';
 import { createInlineRunner } from './inline-runner';
 import type { JobDefinition, JobRunner } from './job-definition';
 import { marketSnapshotJob } from './market-snapshot-job';
@@ -13,7 +14,7 @@ export interface JobRunnerDeps {
   db: Db;
   /** With a connection: BullMQ queues, workers and job schedulers; without: inline on croner. */
   redis?: Redis;
-  /** More jobs next to collection-sync (e.g. contest-crown, market-snapshot). */
+  /** More jobs next to collection-sync and contest-crown (e.g. market-snapshot). */
   jobs?: JobDefinition[];
   /** A fresh collection source per sync; default: the configured one. */
   createSource?: () => CollectionSource;
@@ -32,7 +33,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     deps.onCollectionPublished?.(version);
     if (deps.redis) await publishCollectionVersion(deps.redis, version, deps.versionChannel);
   };
-  const jobs = [collectionSyncJob({ ...deps, logger, onPublished }), marketSnapshotJob({ ...deps, logger }), ...(deps.jobs ?? [])];
+  const jobs = [collectionSyncJob({ ...deps, logger, onPublished }), marketSnapshotJob({ ...deps, logger }), contestCrownJob({ ...deps, logger }), ...(deps.jobs ?? [])];
   if (deps.redis) return createBullmqRunner({ jobs, logger, connection: deps.redis, prefix: deps.queuePrefix });
   return createInlineRunner({ jobs, logger });
 }

@@ -35,12 +35,14 @@ export function createInlineRunner(options: { jobs: JobDefinition[]; logger: Log
   return {
     async start() {
       for (const job of jobs) {
-        // Every second, at least `interval` seconds apart, the first run one interval from now.
-        const cron = new Cron(
-          '* * * * * *',
-          { interval: Math.max(1, Math.round(job.everyMs / 1000)), startAt: new Date(Date.now() + job.everyMs), protect: () => skipped(job) },
-          () => execute(job),
-        );
+        const cron = job.cron
+          ? new Cron(job.cron.pattern, { timezone: job.cron.tz, protect: () => skipped(job) }, () => execute(job))
+          : // Every second, at least `interval` seconds apart, the first run one interval from now.
+            new Cron(
+              '* * * * * *',
+              { interval: Math.max(1, Math.round(job.everyMs / 1000)), startAt: new Date(Date.now() + job.everyMs), protect: () => skipped(job) },
+              () => execute(job),
+            );
         crons.set(job.name, cron);
         if (await job.runAtStart()) void execute(job);
       }

@@ -1,8 +1,10 @@
-/** A background job the runner schedules every `everyMs`, on BullMQ or inline. */
+/** A background job the runner schedules every `everyMs` (or on `cron`), on BullMQ or inline. */
 export interface JobDefinition {
   /** Also the BullMQ queue and job scheduler id. */
   name: string;
   everyMs: number;
+  /** A cron pattern with seconds (e.g. '0 0 0 * * *') in an IANA zone; replaces `everyMs` when set. */
+  cron?: { pattern: string; tz: string };
   /** Whether to run once right away when the runner starts (e.g. the collection was never synced). */
   runAtStart(): Promise<boolean>;
   /** The processor; `signal` aborts when the runner stops. */

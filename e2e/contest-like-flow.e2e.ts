@@ -1,0 +1,61 @@
+import type { Page } from 'playwright-core';
+import { describeInBrowser, useBrowser } from './support/browser';
+import { waitForSyncedCollection } from './support/demo-collection';
+
+/**
+ * Signs in as a demo voter through the identity work's dev sign-in (embedded/dev mode only):
+ * POST /api/auth/dev/sign-in sets the session cookie on the page's context.
+ */
+async function signInAsDemoVoter(page: Page, baseUrl: string): Promise<void> {
+  const reply = await page.request.post(`${baseUrl}/api/auth/dev/sign-in`, { headers: { Origin: baseUrl }, data: {} });
+  expect(reply.status()).toBe(200);
+}
+
+const likesLeft = (page: Page) => page.getByLabel(/^\d+ likes left, resets in /);
+
+describeInBrowser('liking NFTs', () => {
+  const session = useBrowser();
+  beforeAll(() => waitForSyncedCollection(session.baseUrl), 70_000);
+
+  it('asks a signed-out visitor to sign in instead of liking', async () => {
+    const page = session.page();
+    await page.goto('/nft/3');
+    await page.getByRole('button', { name: /^Like NACHO #3, 0 likes this month$/ }).click();
+    await page.getByText('Sign in to like', { exact: true }).waitFor();
+    await page.getByRole('button', { name: /^Like NACHO #3, 0 likes this month$/ }).waitFor();
+    expect(await likesLeft(page).count()).toBe(0);
+  });
+
+  it('likes from the NFT page and the rankings, with the toasts and the header counter, then unlikes', async () => {
+    const page = session.page();
+    await signInAsDemoVoter(page, session.baseUrl);
+    await page.goto('/nft/1');
+    await likesLeft(page).waitFor();
+    const before = Number((await likesLeft(page).getAttribute('aria-label'))!.split(' ')[0]);
+
+    await page.getByRole('button', { name: /^Like NACHO #1, \d+ likes? this month$/ }).click();
+    await page.getByText('NFT Liked!').waitFor();
+    await page.getByText("You've successfully liked NACHO #1").waitFor();
+    await page.getByRole('button', { name: /^Unlike NACHO #1, 1 like this month$/ }).waitFor();
+    await page.getByLabel(new RegExp(`^${before - 1} likes left`)).waitFor();
+
+    // Liking it again the same day is refused by the server: "Already Liked".
+    const status = await page.evaluate(async () => (await fetch('/api/likes/nft/1', { method: 'POST', credentials: 'include' })).status);
+    expect(status).toBe(400);
+
+    await page.goto('/all-liked-nfts');
+    await page.getByRole('button', { name: /^Unlike NACHO #1, 1 like this month$/ }).click();
+    await page.getByText('Like Removed').waitFor();
+    await page.getByRole('button', { name: /^Like NACHO #1, 0 likes this month$/ }).waitFor();
+    // The unlike does not give the like back.
+    await page.getByLabel(new RegExp(`^${before - 1} likes left`)).waitFor();
+
+    await page.goto('/nft/2');
+    await page.getByRole('button', { name: /^Like NACHO #2, 0 likes this month$/ }).click();
+    await page.getByText('NFT Liked!').waitFor();
+    await page.getByLabel(new RegExp(`^${before - 2} likes left`)).waitFor();
+    await page.goto('/all-liked-nfts');
+    await page.getByRole('button', { name: /^Unlike NACHO #2, 1 like this month$/ }).click();
+    await page.getByText('Like Removed').waitFor();
+  });
+});

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { Timer } from 'lucide-react';
+import { countdownParts, DEFAULT_CONTEST_TZ, monthEnd, zoneAbbreviation } from '@nacho/domain';
+import { Card } from '@nacho/ui';
+
+/** Days, hours, minutes and seconds to the month end in the contest zone, ticking every second. */
+export function ContestCountdown({ monthEndsAt, tz = DEFAULT_CONTEST_TZ }: { monthEndsAt?: number; tz?: string }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, []);
+  let end = monthEndsAt ?? monthEnd(now, tz);
+  // The server's month end has passed (the page stayed open over midnight): count to the next one.
+  if (end <= now) end = monthEnd(now, tz);
+  const parts = countdownParts(end - now);
+  const endLabel = new Intl.DateTimeFormat('en-GB', { timeZone: tz, day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }).format(end);
+  const units = [
+    ['days', parts.days],
+    ['hours', parts.hours],
+    ['minutes', parts.minutes],
+    ['seconds', parts.seconds],
+  ] as const;
+  return (
+    <Card className="flex flex-col gap-4 border-primary/30 p-4 md:flex-row md:items-center md:justify-between md:p-6" role="timer" aria-label="Time left in this month's contest">
+      <div className="flex flex-col gap-1">
+        <p className="flex items-center gap-2 text-sm font-semibold tracking-wider text-primary uppercase">
+          <Timer aria-hidden="true" className="size-4" />
+          Monthly contest ends in
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {endLabel} {zoneAbbreviation(end - 1, tz)}: the NFT with the most likes is crowned NFT of the Month.
+        </p>
+      </div>
+      <div className="grid grid-cols-4 gap-2" aria-live="off">
+        {units.map(([label, value]) => (
+          <div key={label} className="flex min-w-16 flex-col items-center rounded-lg bg-muted px-3 py-2">
+            <span className="text-2xl font-bold tabular-nums" data-testid={`countdown-${label}`}>
+              {String(value).padStart(2, '0')}
+            </span>
+            <span className="text-xs text-muted-foreground">{label}</span>
+          </div>
+        ))}
+      </div>
+    </Card>
+  );
+}

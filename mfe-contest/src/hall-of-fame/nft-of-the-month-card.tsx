@@ -1,0 +1,44 @@
+import { Crown, Heart } from 'lucide-react';
+import { Link } from 'react-router';
+import { COLLECTION_NAME, monthYearLabel } from '@nacho/domain';
+import { Badge, Button, Card, NftImage } from '@nacho/ui';
+import { useGetNftOfTheMonthQuery } from '../api/contest-api';
+import { nftImageSources } from '../shared/nft-image-sources';
+
+/** The last crowned NFT of the Month, when there is one. */
+export function NftOfTheMonthCard() {
+  const { data } = useGetNftOfTheMonthQuery();
+  const nft = data?.nft;
+  if (!nft) return null;
+  const name = `${COLLECTION_NAME} #${nft.tokenId}`;
+  return (
+    <Card className="flex flex-col gap-4 border-gold/40 bg-gold/5 p-4 sm:flex-row sm:items-center md:p-6" aria-label="NFT of the Month">
+      <NftImage
+        tokenId={nft.tokenId}
+        alt={name}
+        sources={nftImageSources(nft.tokenId)}
+        collectionName={COLLECTION_NAME}
+        eager
+        className="size-32 shrink-0 rounded-lg ring-2 ring-gold/70"
+      />
+      <div className="flex flex-col gap-2">
+        <span className="flex items-center gap-2 text-sm font-semibold tracking-wider text-gold uppercase">
+          <Crown aria-hidden="true" className="size-4" />
+          NFT of the Month
+        </span>
+        <h2 className="text-2xl font-bold">{name}</h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="gold">{monthYearLabel(nft.resetMonth, nft.resetYear)}</Badge>
+          <span className="flex items-center gap-1 text-sm">
+            <Heart aria-hidden="true" className="size-4 fill-ruby text-ruby" />
+            {nft.likeCount} {nft.likeCount === 1 ? 'like' : 'likes'}
+          </span>
+        </div>
+        <p className="text-sm text-muted-foreground">Declared by the community: the most-liked NFT of its month.</p>
+        <Button asChild size="sm" className="w-fit">
+          <Link to={`/nft/${nft.tokenId}`}>View Details</Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,121 @@
+import { deferred, installFakeContestApi, type FakeContestApi, type Reply } from '../test-support/fake-contest-api';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createAppStore } from '@nacho/api';
+import { clearToasts, Toaster, TooltipProvider } from '@nacho/ui';
+import LikeButton from './like-button';
+import { SIGN_IN_REQUESTED_EVENT } from './like-toasts';
+
+const LIMIT = { dailyLikesUsed: 3, dailyLikeLimit: 100, remainingLikes: 97, nextReset: Date.now() + 3_600_000, contestTz: 'Europe/Berlin' };
+let api: FakeContestApi;
+
+beforeEach(() => {
+  api = installFakeContestApi({ 'GET /api/likes/nft/5': { body: { liked: false, count: 5 } } });
+});
+afterEach(() => {
+  api.uninstall();
+  act(() => clearToasts());
+});
+
+function renderButton() {
+  return render(
+    <Provider store={createAppStore()}>
+      <TooltipProvider>
+        <LikeButton tokenId={5} />
+        <Toaster />
+      </TooltipProvider>
+    </Provider>,
+  );
+}
+
+const button = () => screen.getByRole('button', { name: /NACHO #5/ });
+
+describe('LikeButton', () => {
+  it('likes optimistically, is disabled in flight, then shows the count of the reply and the success toast', async () => {
+    const reply = deferred<Reply>();
+    api.route('POST /api/likes/nft/5', () => reply.promise);
+    const user = userEvent.setup();
+    renderButton();
+    await waitFor(() => expect(button()).toHaveAccessibleName('Like NACHO #5, 5 likes this month'));
+    expect(button()).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(button());
+    expect(button()).toHaveAttribute('aria-pressed', 'true');
+    expect(button()).toHaveTextContent('6');
+    expect(button()).toBeDisabled();
+
+    await act(async () => reply.resolve({ body: { likeCount: 9, liked: true, ...LIMIT } }));
+    await waitFor(() => expect(button()).toHaveTextContent('9'));
+    expect(button()).toBeEnabled();
+    expect(button()).toHaveAccessibleName('Unlike NACHO #5, 9 likes this month');
+    expect(await screen.findByText('NFT Liked!')).toBeInTheDocument();
+    expect(screen.getByText("You've successfully liked NACHO #5")).toBeInTheDocument();
+    expect(api.calls('POST /api/likes/nft/5')).toBe(1);
+  });
+
+  it('shows "Already Liked" on a 400 and undoes the optimistic heart', async () => {
+    api.route('POST /api/likes/nft/5', { status: 400, body: { error: { code: 'already_liked', message: 'You have already liked this NFT today' } } });
+    const user = userEvent.setup();
+    renderButton();
+    await waitFor(() => expect(button()).toHaveTextContent('5'));
+    await user.click(button());
+    expect(await screen.findByText('Already Liked')).toBeInTheDocument();
+    expect(screen.getByText('You have already liked this NFT today')).toBeInTheDocument();
+    expect(button()).toHaveTextContent('5');
+    expect(button()).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('prompts a signed-out visitor to sign in', async () => {
+    api.route('POST /api/likes/nft/5', { status: 401, body: { error: { code: 'sign_in_required', message: 'Sign in to continue' } } });
+    const requested = jest.fn();
+    window.addEventListener(SIGN_IN_REQUESTED_EVENT, requested);
+    const user = userEvent.setup();
+    renderButton();
+    await waitFor(() => expect(button()).toHaveTextContent('5'));
+    await user.click(button());
+    expect(await screen.findByText('Sign in to like')).toBeInTheDocument();
+    expect(requested).toHaveBeenCalledTimes(1);
+    window.removeEventListener(SIGN_IN_REQUESTED_EVENT, requested);
+    expect(button()).toHaveTextContent('5');
+  });
+
+  it('shows the server message of a refused like (daily limit), and the fallback when there is none', async () => {
+    api.route('POST /api/likes/nft/5', { status: 429, body: { error: { code: 'daily_limit_reached', message: 'You have used all 100 likes for today.' } } });
+    const user = userEvent.setup();
+    renderButton();
+    await waitFor(() => expect(button()).toHaveTextContent('5'));
+    await user.click(button());
+    expect(await screen.findByText('You have used all 100 likes for today.')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+
+    api.route('POST /api/likes/nft/5', { status: 502 });
+    await user.click(button());
+    expect(await screen.findByText('Failed to like NFT. Try again later.')).toBeInTheDocument();
+  });
+
+  it('unlikes with the keyboard and says "Like Removed"', async () => {
+    api.route('GET /api/likes/nft/5', { body: { liked: true, count: 5 } });
+    api.route('DELETE /api/likes/nft/5', { body: { likeCount: 4, liked: false, ...LIMIT } });
+    const user = userEvent.setup();
+    renderButton();
+    await waitFor(() => expect(button()).toHaveAttribute('aria-pressed', 'true'));
+    button().focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Like Removed')).toBeInTheDocument();
+    expect(button()).toHaveTextContent('4');
+    expect(button()).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('says "Failed to remove like. Try again later." when an unlike fails, and keeps the heart', async () => {
+    api.route('GET /api/likes/nft/5', { body: { liked: true, count: 5 } });
+    api.route('DELETE /api/likes/nft/5', { status: 500 });
+    const user = userEvent.setup();
+    renderButton();
+    await waitFor(() => expect(button()).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(button());
+    expect(await screen.findByText('Failed to remove like. Try again later.')).toBeInTheDocument();
+    expect(button()).toHaveAttribute('aria-pressed', 'true');
+    expect(button()).toHaveTextContent('5');
+  });
+});
