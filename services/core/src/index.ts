@@ -5,3 +5,21 @@ export { createRedis, type Redis } from './redis';
 export { createApp, type AppOptions } from './http/app';
 export { HttpError, badRequest, unauthorized, forbidden, notFound, conflict, parseInput } from './http/errors';
 export { mutationGuard, requireUser, requireAdmin, type SessionUser } from './http/guards';
+export {
+  sessionSetup,
+  cleanupExpiredSessions,
+  createDbSessionStore,
+  createRedisSessionStore,
+  startUserSession,
+  endUserSession,
+  sessionCookieAllowed,
+  loadSessionUser,
+  toSessionUser,
+  shortKaspaAddress,
+  SESSION_MAX_AGE_MS,
+  type SessionData,
+  type AppSession,
+  type SessionStore,
+  type SessionSetupOptions,
+  type UserRow,
+} from './session';

@@ -17,6 +17,11 @@ export interface AppOptions {
   db: Db;
   routers?: Router[];
   /**
+   * Session middleware that needs the app instance (koa-session): `sessionSetup(...)` from
+   * `@nacho/core`. Runs after the guard and body parser, before `middleware`.
+   */
+  session?: (app: Koa) => Middleware[];
+  /**
    * Runs after the guard and body parser, before the routers: the session middleware that fills
    * ctx.state.user / ctx.state.isAdmin goes here (tests may pass a stand-in that sets them).
    */
@@ -24,7 +29,7 @@ export interface AppOptions {
 }
 
 /** The Koa app every service shares: request id, JSON errors, security headers, JSON bodies, health. */
-export function createApp({ config, logger, db, routers = [], middleware = [] }: AppOptions): Koa {
+export function createApp({ config, logger, db, routers = [], session, middleware = [] }: AppOptions): Koa {
   const app = new Koa({ proxy: config.trustProxy });
   app.silent = true;
   app.use(requestContext(logger));
@@ -47,7 +52,7 @@ export function createApp({ config, logger, db, routers = [], middleware = [] }:
       },
     }),
   );
-  for (const m of middleware) app.use(m);
+  for (const m of [...(session?.(app) ?? []), ...middleware]) app.use(m);
   for (const router of [createHealthRouter(db), ...routers]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
