@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { cookieClient, describeWithRedis, jsonOf, TEST_REDIS_URL, testConfig } from '@nacho/core/testing';
+import { eachDatabase } from '@nacho/db/testing';
+import { startContestApp } from './testing/contest-app';
+import { testWallet } from './testing/test-wallet';
+
+const wallet = testWallet();
+
+async function expectLimitedAfter(bases: string[], points: number) {
+  for (let i = 0; i < points; i++) {
+    const res = await cookieClient(bases[i % bases.length]!).post('/api/auth/wallet/challenge', { address: wallet.address });
+    expect(res.status).toBe(200);
+  }
+  for (const base of bases) {
+    const browser = cookieClient(base);
+    for (const [path, body] of [
+      ['/api/auth/wallet/challenge', { address: wallet.address }],
+      ['/api/auth/wallet/verify', { address: wallet.address, publicKey: wallet.compressedHex, signature: '00'.repeat(64), nonce: '0'.repeat(32) }],
+    ] as const) {
+      const res = await browser.post(path, body);
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(600);
+      expect((await jsonOf(res)).error.code).toBe('too_many_sign_in_attempts');
+    }
+  }
+}
+
+eachDatabase('sign-in rate limit in memory', (ctx) => {
+  it('answers 429 with Retry-After once an IP used up its sign-in calls; other routes still work', async () => {
+    const app = startContestApp({ config: testConfig(), db: ctx.db(), auth: { rateLimit: { points: 3 } } });
+    try {
+      await expectLimitedAfter([app.base], 3);
+      expect((await cookieClient(app.base).fetch('/api/auth/user')).status).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describeWithRedis('sign-in rate limit in Redis', () => {
+  eachDatabase('shared by replicas', (ctx) => {
+    it('two app instances count one limit per IP', async () => {
+      const redis = new Redis(TEST_REDIS_URL);
+      const keyPrefix = `nacho-test:sign-in:${randomUUID()}`;
+      const config = testConfig();
+      const rateLimit = { points: 4, keyPrefix };
+      const a = startContestApp({ config, db: ctx.db(), redis, auth: { rateLimit }, redisKeyPrefix: `${keyPrefix}:sess:` });
+      const b = startContestApp({ config, db: ctx.db(), redis, auth: { rateLimit }, redisKeyPrefix: `${keyPrefix}:sess:` });
+      try {
+        await expectLimitedAfter([a.base, b.base], 4);
+      } finally {
+        await a.close();
+        await b.close();
+        const keys = await redis.keys(`${keyPrefix}*`);
+        if (keys.length) await redis.del(...keys);
+        await redis.quit();
+      }
+    });
+  });
+});
