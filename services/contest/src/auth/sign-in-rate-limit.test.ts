@@ -1,5 +1,5 @@
+import { createRedis } from '@nacho/core';
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { cookieClient, describeWithRedis, jsonOf, TEST_REDIS_URL, testConfig } from '@nacho/core/testing';
 import { eachDatabase } from '@nacho/db/testing';
 import { startContestApp } from './testing/contest-app';
@@ -42,7 +42,7 @@ eachDatabase('sign-in rate limit in memory', (ctx) => {
 describeWithRedis('sign-in rate limit in Redis', () => {
   eachDatabase('shared by replicas', (ctx) => {
     it('two app instances count one limit per IP', async () => {
-      const redis = new Redis(TEST_REDIS_URL);
+      const redis = createRedis({ redisUrl: TEST_REDIS_URL })!;
       const keyPrefix = `nacho-test:sign-in:${randomUUID()}`;
       const config = testConfig();
       const rateLimit = { points: 4, keyPrefix };

@@ -2,13 +2,9 @@ import type { AddressInfo } from 'node:net';
 import http, { type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import { Redis } from 'ioredis';
 import { eachDatabase } from '@nacho/db/testing';
-import { createApp, createLogger, type Db } from '../index';
-import { cookieClient, describeWithRedis, jsonOf, TEST_REDIS_URL, testConfig } from '../testing';
-import { cleanupExpiredSessions } from './db-session-store';
-import { sessionSetup, SESSION_MAX_AGE_MS } from './install-sessions';
-import { endUserSession, startUserSession } from './user-session';
+import { cleanupExpiredSessions, createRedis, type Redis, createApp, createLogger, endUserSession, sessionSetup, SESSION_MAX_AGE_MS, startUserSession, type Db } from '@nacho/core';
+import { cookieClient, describeWithRedis, jsonOf, TEST_REDIS_URL, testConfig } from '@nacho/core/testing';
 
 const KEY_A = 'a'.repeat(32);
 const KEY_B = 'b'.repeat(32);
@@ -225,7 +221,7 @@ describeWithRedis('sessions in Redis', () => {
     let redis: Redis;
     const prefix = `nacho-test:sess:${randomUUID()}:`;
     beforeAll(() => {
-      redis = new Redis(TEST_REDIS_URL);
+      redis = createRedis({ redisUrl: TEST_REDIS_URL })!;
     });
     afterAll(async () => {
       const keys = await redis.keys(`${prefix}*`);
