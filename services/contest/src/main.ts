@@ -1,4 +1,5 @@
-import { createApp, createDb, createLogger, loadConfig } from '@nacho/core';
+import { randomBytes } from 'node:crypto';
+import { createApp, createDb, createLogger, createRedis, loadConfig, sessionSetup } from '@nacho/core';
 import { createContestRouters } from './index';
 
 /** The contest service alone (behind the edge in the distributed deployment). */
@@ -6,9 +7,12 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config, 'contest');
   const db = createDb(config);
-  const app = createApp({ config, logger, db, routers: createContestRouters({ config, logger, db }) });
+  const redis = createRedis(config);
+  // Production requires SESSION_KEYS (loadConfig checks); a lone dev service makes a throwaway key.
+  const keys = config.sessionKeys ?? [randomBytes(32).toString('base64url')];
+  const app = createApp({ config, logger, db, session: sessionSetup({ config, db, redis, keys }), routers: createContestRouters({ config, logger, db, redis }) });
   const server = app.listen(config.port, () => logger.info({ port: config.port }, 'contest service listening'));
-  const stop = () => server.close(() => void db.destroy().then(() => process.exit(0)));
+  const stop = () => server.close(() => void Promise.all([db.destroy(), redis?.quit()]).then(() => process.exit(0)));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

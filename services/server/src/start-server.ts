@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { createApp, createDb, createLogger, createRedis, type Config, type Logger } from '@nacho/core';
+import { createApp, createDb, createLogger, createRedis, sessionSetup, type Config, type Logger } from '@nacho/core';
 import { migrateLatest } from '@nacho/db';
 import { createContestRouters } from '@nacho/contest';
 import { createNftService } from '@nacho/nft';
@@ -25,10 +25,17 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const applied = await migrateLatest(db);
   if (applied.length) logger.info({ applied }, 'migrations applied');
   const redis = createRedis(config);
-  resolveSessionKeys(config);
+  const sessionKeys = resolveSessionKeys(config);
 
   const nft = createNftService({ config, logger, db });
-  const app = createApp({ config, logger, db, routers: [nft.router, ...createContestRouters({ config, logger, db })] });
+  const app = createApp({
+    config,
+    logger,
+    db,
+    // The nft read API never needs a session: its hot paths skip the session store.
+    session: sessionSetup({ config, db, redis, keys: sessionKeys, appliesTo: (p) => p.startsWith('/api/') && !p.startsWith('/api/nft/') }),
+    routers: [nft.router, ...createContestRouters({ config, logger, db, redis })],
+  });
   mountFrontends(app, { rootDir: REPO_ROOT });
 
   const server = await new Promise<Server>((resolve, reject) => {

@@ -4,6 +4,7 @@ import { createBullmqRunner } from './bullmq-runner';
 import { collectionSyncJob } from './collection-sync-job';
 import { createInlineRunner } from './inline-runner';
 import type { JobDefinition, JobRunner } from './job-definition';
+import { sessionCleanupJob } from './session-cleanup-job';
 
 export interface JobRunnerDeps {
   config: Config;
@@ -21,7 +22,9 @@ export interface JobRunnerDeps {
 
 export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   const logger = deps.logger.child({ component: 'jobs' });
-  const jobs = [collectionSyncJob({ ...deps, logger }), ...(deps.jobs ?? [])];
+  // Without Redis the sessions live in the database, and expired rows need sweeping.
+  const sessionJobs = deps.redis ? [] : [sessionCleanupJob({ db: deps.db, logger })];
+  const jobs = [collectionSyncJob({ ...deps, logger }), ...sessionJobs, ...(deps.jobs ?? [])];
   if (deps.redis) return createBullmqRunner({ jobs, logger, connection: deps.redis, prefix: deps.queuePrefix });
   return createInlineRunner({ jobs, logger });
 }
