@@ -22,3 +22,12 @@ export { createAppStore, rootReducer, type AppDispatch, type AppStore, type Lazy
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 export * from './types';
 export { hallOfFameReadsApi, useGetHallOfFameHistoryQuery, useGetNftOfTheMonthQuery } from './endpoints/hall-of-fame-reads';
+export {
+  authApi,
+  useGetCurrentUserQuery,
+  useGetSignInMethodsQuery,
+  useRequestWalletChallengeMutation,
+  useVerifyWalletSignatureMutation,
+  useSignInAsDemoVoterMutation,
+  useSignOutMutation,
+} from './endpoints/auth';

@@ -6,3 +6,4 @@ export type * from './holders';
 export type * from './market';
 export type * from './contest';
 export type * from './admin';
+export type * from './auth';
