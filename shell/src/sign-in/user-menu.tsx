@@ -35,10 +35,11 @@ export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () =>
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" className="max-w-[11rem] sm:max-w-[14rem]" aria-label={`Account menu: ${user.displayName}`}>
+        {/* Phones: the icon alone (like the Sign in button); the menu shows the full address. */}
+        <Button variant="outline" size="sm" className="sm:max-w-[14rem]" aria-label={`Account menu: ${user.displayName}`}>
           <Icon aria-hidden="true" />
-          <span className="truncate">{user.displayName}</span>
-          <ChevronDown aria-hidden="true" className="opacity-60" />
+          <span className="hidden truncate sm:inline">{user.displayName}</span>
+          <ChevronDown aria-hidden="true" className="hidden opacity-60 sm:block" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-72 max-w-[calc(100vw-1rem)]">

@@ -37,8 +37,9 @@ export function createOidcSignIn(settings: OidcSettings): OidcSignIn {
       .discovery(
         new URL(settings.issuer),
         settings.clientId,
-        settings.clientSecret,
         undefined,
+        // HTTP Basic is the client authentication every provider must support (OIDC Core 9).
+        settings.clientSecret ? client.ClientSecretBasic(settings.clientSecret) : client.None(),
         settings.allowHttpIssuer ? { execute: [client.allowInsecureRequests] } : undefined,
       )
       .catch((err: unknown) => {

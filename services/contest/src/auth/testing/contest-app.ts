@@ -11,7 +11,7 @@ export interface RunningContestApp {
 }
 
 /** The contest routers behind the real session setup, listening on a free port. */
-export function startContestApp(opts: { config: Config; db: Db; redis?: Redis; now?: () => number; auth?: ContestDeps['auth']; redisKeyPrefix?: string }): RunningContestApp {
+export function startContestApp(opts: { config: Config; db: Db; redis?: Redis; now?: () => number; auth?: ContestDeps['auth']; redisKeyPrefix?: string; port?: number }): RunningContestApp {
   const logger = createLogger(opts.config);
   const app = createApp({
     config: opts.config,
@@ -20,7 +20,7 @@ export function startContestApp(opts: { config: Config; db: Db; redis?: Redis; n
     session: sessionSetup({ config: opts.config, db: opts.db, redis: opts.redis, keys: [TEST_SESSION_KEY], now: opts.now, redisKeyPrefix: opts.redisKeyPrefix }),
     routers: createContestRouters({ config: opts.config, logger, db: opts.db, redis: opts.redis, now: opts.now, auth: opts.auth }),
   });
-  const server: Server = app.listen(0);
+  const server: Server = app.listen(opts.port ?? 0);
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
