@@ -1,20 +1,12 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { z } from 'zod';
 import { bytesToHex } from '@noble/hashes/utils';
 import { HttpError, parseInput, startUserSession, type Config, type Db } from '@nacho/core';
+import { WalletChallengeBody, WalletVerifyBody } from '../auth-schemas';
 import { findOrCreateWalletUser } from '../users';
 import { verifyPersonalMessageSignature, xOnlyPublicKey } from './kaspa-message-signature';
 import { parseSignInAddress } from './wallet-address';
 import { consumeWalletChallenge, issueWalletChallenge } from './wallet-challenges';
-
-const ChallengeBody = z.object({ address: z.string().min(1).max(120) });
-const VerifyBody = z.object({
-  address: z.string().min(1).max(120),
-  publicKey: z.string().regex(/^(0[23])?[0-9a-fA-F]{64}$/, 'must be a 33-byte compressed (02/03) or 32-byte x-only key in hex'),
-  signature: z.string().regex(/^[0-9a-fA-F]{128}$/, 'must be a 64-byte Schnorr signature in hex'),
-  nonce: z.string().regex(/^[0-9a-f]{32}$/, 'must be the nonce of a challenge'),
-});
 
 /** The parsed JSON body (createApp's body parser puts it there). */
 const jsonBody = (ctx: { request: object }) => (ctx.request as { body?: unknown }).body;
@@ -31,7 +23,7 @@ export interface WalletRouteDeps {
 /** POST /wallet/challenge and /wallet/verify: sign in by signing a server nonce with a Kaspa wallet. */
 export function addWalletRoutes(router: Router, { config, db, now, rateLimit }: WalletRouteDeps): void {
   router.post('/wallet/challenge', rateLimit, async (ctx) => {
-    const body = parseInput(ChallengeBody, jsonBody(ctx));
+    const body = parseInput(WalletChallengeBody, jsonBody(ctx));
     const { address } = parseSignInAddress(body.address, config.krc721Network);
     // The guard has checked the Origin header: it is this site or one of ALLOWED_ORIGINS.
     const challenge = await issueWalletChallenge(db, address, ctx.get('origin'), now());
@@ -39,7 +31,7 @@ export function addWalletRoutes(router: Router, { config, db, now, rateLimit }: 
   });
 
   router.post('/wallet/verify', rateLimit, async (ctx) => {
-    const body = parseInput(VerifyBody, jsonBody(ctx));
+    const body = parseInput(WalletVerifyBody, jsonBody(ctx));
     const { address, decoded } = parseSignInAddress(body.address, config.krc721Network);
     const key = xOnlyPublicKey(body.publicKey)!;
     if (bytesToHex(key) !== bytesToHex(decoded.payload)) {
