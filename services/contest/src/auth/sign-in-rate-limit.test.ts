@@ -39,6 +39,27 @@ eachDatabase('sign-in rate limit in memory', (ctx) => {
   });
 });
 
+eachDatabase('sign-in rate limit behind the edge (TRUST_PROXY=true)', (ctx) => {
+  it('counts per address the edge saw, whatever the client put in X-Forwarded-For', async () => {
+    const app = startContestApp({ config: testConfig({ TRUST_PROXY: 'true' }), db: ctx.db(), auth: { rateLimit: { points: 2 } } });
+    const challenge = (forwardedFor: string) =>
+      fetch(`${app.base}/api/auth/wallet/challenge`, {
+        method: 'POST',
+        headers: { Origin: app.base, 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
+        body: JSON.stringify({ address: wallet.address }),
+      });
+    try {
+      // The client made up the first entry each time; the edge appended the real 203.0.113.9.
+      const statuses = [];
+      for (const spoofed of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) statuses.push((await challenge(`${spoofed}, 203.0.113.9`)).status);
+      expect(statuses).toEqual([200, 200, 429]);
+      expect((await challenge('203.0.113.10')).status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describeWithRedis('sign-in rate limit in Redis', () => {
   eachDatabase('shared by replicas', (ctx) => {
     it('two app instances count one limit per IP', async () => {

@@ -30,7 +30,9 @@ export interface AppOptions {
 
 /** The Koa app every service shares: request id, JSON errors, security headers, JSON bodies, health. */
 export function createApp({ config, logger, db, routers = [], session, middleware = [] }: AppOptions): Koa {
-  const app = new Koa({ proxy: config.trustProxy });
+  // Behind the edge, only the entry our proxy appended to X-Forwarded-For is trusted (the rightmost):
+  // entries before it come from the client and could be anything.
+  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
   app.silent = true;
   app.use(requestContext(logger));
   app.use(errorHandler());
