@@ -41,7 +41,6 @@ for (const [label, viewport] of [
 
       const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
       await signIn.waitFor();
-      expect(likeLimit).toEqual([]); // signed out: no Likes left, no request for it
       await shot(page, `${label}-1-signed-out`);
 
       // Keyboard: focus the button and open the dialog with Enter.
@@ -51,6 +50,8 @@ for (const [label, viewport] of [
       await dialog.waitFor();
       await dialog.getByRole('button', { name: 'Sign in as a demo voter' }).waitFor();
       await shot(page, `${label}-2-dialog`);
+      expect(likeLimit).toEqual([]); // signed out all along: no Likes left, no request for it
+      const likeLimitAsked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/likes/user/limit');
       await dialog.getByRole('button', { name: 'Sign in with KasWare' }).click();
       await dialog.waitFor({ state: 'hidden' });
 
@@ -59,8 +60,7 @@ for (const [label, viewport] of [
       expect(wallet.signed).toHaveLength(1);
       expect(wallet.signed[0]).toContain(`Sign in to the NACHO explorer at ${session.baseUrl}`);
       expect(wallet.signed[0]).toContain(`Wallet address: ${wallet.address}`);
-      await page.waitForResponse((r) => new URL(r.url()).pathname === '/api/likes/user/limit').catch(() => undefined);
-      expect(likeLimit.length).toBeGreaterThan(0); // signed in: the header shows Likes left
+      await likeLimitAsked; // signed in: the header renders Likes left, which asks for the allowance
 
       await page.reload();
       await menuButton.waitFor();
