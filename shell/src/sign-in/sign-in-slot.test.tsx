@@ -1,7 +1,5 @@
 import '../test-support/text-encoder-polyfill';
-
-// jsdom has no fetch: these tests seed the cache with what the server would answer.
-globalThis.fetch = () => Promise.reject(new Error('no network in unit tests'));
+import '../test-support/no-network-fetch';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPortal } from 'react-dom';
