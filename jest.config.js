@@ -15,6 +15,8 @@ const common = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper, testPa
 module.exports = {
   projects: [
     { ...common, displayName: 'node', testEnvironment: 'node',
+      // openid-client 6 and its dependencies are ESM-only: swc turns them into CommonJS for jest.
+      transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'],
       globalSetup: '<rootDir>/services/core/src/testing/global-setup.ts',
       testMatch: ['<rootDir>/packages/domain/src/**/*.test.ts', '<rootDir>/services/*/src/**/*.test.ts', '<rootDir>/bench/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/packages/frontend-build/test/**/*.test.ts'] },
     { ...common, displayName: 'jsdom', testEnvironment: 'jsdom',

@@ -21,3 +21,12 @@ export {
 export { createAppStore, rootReducer, type AppDispatch, type AppStore, type LazyLoadedSlices, type RootState } from './store';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 export { hallOfFameReadsApi, useGetHallOfFameHistoryQuery, useGetNftOfTheMonthQuery } from './endpoints/hall-of-fame-reads';
+export {
+  authApi,
+  useGetCurrentUserQuery,
+  useGetSignInMethodsQuery,
+  useRequestWalletChallengeMutation,
+  useVerifyWalletSignatureMutation,
+  useSignInAsDemoVoterMutation,
+  useSignOutMutation,
+} from './endpoints/auth';

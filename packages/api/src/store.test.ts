@@ -22,11 +22,9 @@ const HOLDER_STATS: HolderStats = {
 
 const USER: AuthUser = {
   id: 'u1',
-  email: null,
-  firstName: 'Nacho',
-  lastName: null,
-  profileImageUrl: null,
-  kaspaAddress: 'kaspa:qq1',
+  displayName: 'kaspa:qq1',
+  address: 'kaspa:qq1',
+  method: 'wallet',
 };
 
 /** Resolves on the first store update after which `ready` holds. */

@@ -1,12 +1,3 @@
-export type AuthUser = {
-  id: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  kaspaAddress: string | null;
-};
-
 export type LikeStatus = { liked: boolean; count: number };
 /** POST and DELETE /api/likes/nft/{tokenId} */
 export type LikeCountReply = { likeCount: number };

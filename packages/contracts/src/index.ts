@@ -15,5 +15,6 @@ export * from './nft/wallet-replies';
 export * from './market';
 export type * from './contest';
 export type * from './admin';
+export type * from './auth';
 export * from './runtime-config';
 export * from './search-dialog';

@@ -10,3 +10,21 @@ export { securityHeaders, helmetHeaders, API_HELMET_OPTIONS, API_CONTENT_SECURIT
 export { createHttpServer, DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './http/server-timeouts';
 export { errorHandler } from './http/error-handler';
 export * from './start-service';
+export {
+  sessionSetup,
+  cleanupExpiredSessions,
+  createDbSessionStore,
+  createRedisSessionStore,
+  startUserSession,
+  endUserSession,
+  sessionCookieAllowed,
+  loadSessionUser,
+  toSessionUser,
+  shortKaspaAddress,
+  SESSION_MAX_AGE_MS,
+  type SessionData,
+  type AppSession,
+  type SessionStore,
+  type SessionSetupOptions,
+  type UserRow,
+} from './session';

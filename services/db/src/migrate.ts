@@ -3,6 +3,7 @@ import pRetry from 'p-retry';
 import * as contestAndAccounts from './migrations/001_contest_and_accounts';
 import * as collection from './migrations/002_collection';
 import * as syncHardening from './migrations/003_sync_hardening';
+import * as identity from './migrations/004_identity';
 import * as contest from './migrations/005_contest';
 import * as market from './migrations/007_market';
 
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '001_contest_and_accounts': contestAndAccounts,
   '002_collection': collection,
   '003_sync_hardening': syncHardening,
+  '004_identity': identity,
   '005_contest': contest,
   '007_market': market,
 };

@@ -1,4 +1,5 @@
-import { runService } from '@nacho/core';
+import { randomBytes } from 'node:crypto';
+import { createRedis, runService, sessionSetup } from '@nacho/core';
 import { migrateLatest } from '@nacho/db';
 import { createMarketRouters } from './index';
 
@@ -6,5 +7,16 @@ import { createMarketRouters } from './index';
 void runService({
   name: 'market',
   migrate: migrateLatest,
-  build: ({ config, logger, db }) => ({ routers: createMarketRouters({ config, logger, db }) }),
+  build: ({ config, logger, db }) => {
+    const redis = createRedis(config);
+    // Production requires SESSION_KEYS (loadConfig checks); a lone dev service makes a throwaway key.
+    const keys = config.sessionKeys ?? [randomBytes(32).toString('base64url')];
+    return {
+      session: sessionSetup({ config, db, redis, keys }),
+      routers: createMarketRouters({ config, logger, db }),
+      close: async () => {
+        await redis?.quit();
+      },
+    };
+  },
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createRedis, startService, type Config, type RunningService, type StartServiceOptions } from '@nacho/core';
+import { createRedis, sessionSetup, startService, type Config, type RunningService, type StartServiceOptions } from '@nacho/core';
 import { migrateLatest } from '@nacho/db';
 import { createContestRouters } from '@nacho/contest';
 import { createMarketRouters } from '@nacho/market';
@@ -19,11 +19,13 @@ export function allInOneService(): StartServiceOptions {
     migrate: migrateLatest,
     build: ({ config, logger, db }) => {
       const redis = createRedis(config);
-      resolveSessionKeys(config);
+      const sessionKeys = resolveSessionKeys(config);
       const nft = createNftService({ config, logger, db, redis });
       const jobs = createJobRunner({ config, logger, db, redis, onCollectionPublished: (version) => nft.snapshot.notifyVersion(version) });
       return {
-        routers: [nft.router, ...createContestRouters({ config, logger, db }), ...createMarketRouters({ config, logger, db })],
+        // The nft read API never needs a session: its hot paths skip the session store.
+        session: sessionSetup({ config, db, redis, keys: sessionKeys, appliesTo: (p) => p.startsWith('/api/') && !p.startsWith('/api/nft/') }),
+        routers: [nft.router, ...createContestRouters({ config, logger, db, redis }), ...createMarketRouters({ config, logger, db })],
         extendApp: (app) => mountFrontends(app, { rootDir: REPO_ROOT }),
         // Jobs start after the port is open, so the first demo sync shows as progress in the UI.
         started: () => jobs.start(),

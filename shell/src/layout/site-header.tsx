@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Search, X } from 'lucide-react';
+import { useGetCurrentUserQuery } from '@nacho/api';
 import { Button } from '@nacho/ui';
 import { RemoteComponent } from '../federation/remote-component';
 import { SignInSlot } from '../sign-in/sign-in-slot';
@@ -13,6 +14,8 @@ import { MainNav } from './main-nav';
  */
 export function SiteHeader() {
   const [mobileSearchOpen, setMobileSearchOpen] = useState(false);
+  // Likes left is about the signed-in voter: signed out, it is not rendered (and asks nothing).
+  const { data: user } = useGetCurrentUserQuery();
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 md:px-6 lg:flex-nowrap lg:gap-x-6">
@@ -21,7 +24,7 @@ export function SiteHeader() {
         </div>
         <div className="order-2 flex w-full items-center justify-between gap-3 lg:order-none lg:w-auto lg:flex-1">
           <MainNav />
-          <RemoteComponent remote="contest" expose="LikesLeft" props={{}} />
+          {user ? <RemoteComponent remote="contest" expose="LikesLeft" props={{}} /> : null}
         </div>
         <div className="flex items-center gap-2">
           <HeaderSearch className="hidden md:flex md:w-72 lg:w-64 xl:w-80" />

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { LogIn } from 'lucide-react';
-import { Button } from '@nacho/ui';
+import { SignInArea } from './sign-in-area';
 
 /**
- * The header's sign-in area. Whatever renders into this element (a remote's sign-in menu, via
- * createPortal(node, document.getElementById(SIGN_IN_SLOT_ID))) replaces the placeholder.
+ * The header's sign-in area: the shell's sign-in button or user menu. Whatever renders into this
+ * element (a remote's own menu, via createPortal(node, document.getElementById(SIGN_IN_SLOT_ID)))
+ * takes its place.
  */
 export const SIGN_IN_SLOT_ID = 'nacho-sign-in-slot';
 
@@ -21,22 +21,13 @@ function useElementHasChildren(element: HTMLElement | null): boolean {
   return filled;
 }
 
-function SignInPlaceholder() {
-  return (
-    <Button variant="outline" size="sm" disabled title="Wallet sign-in is not enabled on this site yet">
-      <LogIn aria-hidden="true" />
-      <span className="sr-only sm:not-sr-only">Sign in</span>
-    </Button>
-  );
-}
-
 export function SignInSlot() {
   const [slot, setSlot] = useState<HTMLDivElement | null>(null);
   const filled = useElementHasChildren(slot);
   return (
     <div className="flex items-center">
       <div id={SIGN_IN_SLOT_ID} ref={setSlot} className="contents" />
-      {filled ? null : <SignInPlaceholder />}
+      {filled ? null : <SignInArea />}
     </div>
   );
 }

@@ -1,11 +1,55 @@
 import Router from '@koa/router';
-import { unauthorized } from '@nacho/core';
+import type { Config, Db, Logger, Redis } from '@nacho/core';
+import { addCurrentUserRoutes } from './current-user-routes';
+import { addDevSignInRoutes } from './dev-sign-in-routes';
+import { createOidcSignIn, type OidcSignIn } from './oidc/oidc-sign-in';
+import { addOidcRoutes } from './oidc/oidc-routes';
+import { DEFAULT_SIGN_IN_RATE_LIMIT, signInRateLimit, type SignInRateLimitOptions } from './sign-in-rate-limit';
+import { buildAuthOpenApiDocument } from './openapi';
+import { addWalletRoutes } from './wallet/wallet-routes';
 
-/** The current user; nobody is signed in until sign-in arrives with the contest work. */
-export function createAuthRouter() {
+export interface AuthDeps {
+  config: Config;
+  logger: Logger;
+  db: Db;
+  /** The sign-in rate limit counts in Redis when given (shared by replicas), else in memory. */
+  redis?: Redis;
+  now?: () => number;
+  rateLimit?: Partial<SignInRateLimitOptions>;
+  /** Tests may pass their own; by default made from config.oidc. */
+  oidc?: OidcSignIn;
+}
+
+/** Which sign-in methods this server offers (GET /api/auth/methods tells the browser). */
+export function signInMethods(config: Config) {
+  return { wallet: true, oidc: Boolean(config.oidc), demo: config.nodeEnv !== 'production' };
+}
+
+/** /api/auth: current user, sign-out, wallet sign-in, OpenID Connect, and the demo sign-in outside production. */
+export function createAuthRouter(deps: AuthDeps): Router {
+  const { config, db, logger } = deps;
+  const now = deps.now ?? Date.now;
+  const production = config.nodeEnv === 'production';
+  const rateLimit = signInRateLimit({ ...DEFAULT_SIGN_IN_RATE_LIMIT, ...deps.rateLimit }, deps.redis);
+  const methods = signInMethods(config);
   const router = new Router({ prefix: '/api/auth' });
-  router.get('/user', () => {
-    throw unauthorized('Not signed in');
+
+  router.get('/methods', (ctx) => {
+    ctx.body = methods;
   });
+  let openApi: object | undefined;
+  router.get('/openapi.json', (ctx) => {
+    ctx.set('Cache-Control', 'public, max-age=300');
+    ctx.body = openApi ??= buildAuthOpenApiDocument(methods);
+  });
+  addCurrentUserRoutes(router);
+  addWalletRoutes(router, { config, db, now, rateLimit });
+  if (config.oidc) {
+    const oidc =
+      deps.oidc ?? createOidcSignIn({ ...config.oidc, allowHttpIssuer: !production });
+    addOidcRoutes(router, { oidc, db, logger, production, now, rateLimit });
+  }
+  // Absent in production: POST /api/auth/dev/sign-in is a plain 404 there.
+  if (methods.demo) addDevSignInRoutes(router, { db, now });
   return router;
 }

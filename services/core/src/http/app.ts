@@ -19,6 +19,11 @@ export interface AppOptions {
   db: Db;
   routers?: Router[];
   /**
+   * Session middleware that needs the app instance (koa-session): `sessionSetup(...)` from
+   * `@nacho/core`. Runs after the guard and body parser, before `middleware`.
+   */
+  session?: (app: Koa) => Middleware[];
+  /**
    * Runs after the guard and body parser, before the routers: the session middleware that fills
    * ctx.state.user / ctx.state.isAdmin goes here (tests may pass a stand-in that sets them).
    */
@@ -36,15 +41,17 @@ function bodyError(err: Error & { status?: number }): never {
 }
 
 /** The Koa app every service shares: request id, JSON errors, security headers, JSON bodies, health. */
-export function createApp({ config, logger, db, routers = [], middleware = [], helmet = API_HELMET_OPTIONS }: AppOptions): Koa {
-  const app = new Koa({ proxy: config.trustProxy });
+export function createApp({ config, logger, db, routers = [], session, middleware = [], helmet = API_HELMET_OPTIONS }: AppOptions): Koa {
+  // Behind the edge, only the entry our proxy appended to X-Forwarded-For is trusted (the rightmost):
+  // entries before it come from the client and could be anything.
+  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
   app.silent = true;
   app.use(requestContext(logger));
   app.use(errorHandler());
   app.use(securityHeaders(helmet));
   app.use(mutationGuard(config.allowedOrigins));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT, onError: bodyError }));
-  for (const m of middleware) app.use(m);
+  for (const m of [...(session?.(app) ?? []), ...middleware]) app.use(m);
   for (const router of [createHealthRouter(db), ...routers]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -20,7 +20,9 @@ export interface ServiceContext {
 /** What a service adds to the shared start-up. */
 export interface ServiceParts {
   routers?: Router[];
-  /** Between the guard/body parser and the routers (the session middleware). */
+  /** Sessions: `sessionSetup(...)` (koa-session needs the app instance). */
+  session?: (app: Koa) => Middleware[];
+  /** Between the guard/body parser (and sessions) and the routers. */
   middleware?: Middleware[];
   /** Called with the app after the routers are mounted (the all-in-one server mounts the front ends). */
   extendApp?(app: Koa): void;
@@ -91,7 +93,7 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
     parts = await options.build({ config, logger, db });
     let url: string | undefined;
     if (options.http !== false) {
-      const app = createApp({ config, logger, db, routers: parts.routers, middleware: parts.middleware, helmet: options.helmet });
+      const app = createApp({ config, logger, db, routers: parts.routers, session: parts.session, middleware: parts.middleware, helmet: options.helmet });
       parts.extendApp?.(app);
       server = createHttpServer(app.callback(), options.timeouts);
       const port = await listen(server, options.port ?? config.port);

@@ -2,3 +2,4 @@ export * from './services';
 export { testConfig, tempDir } from './test-config';
 export { jsonOf } from './json-of';
 export { sameOriginJson } from './same-origin';
+export { cookieClient, type CookieClient } from './cookie-client';

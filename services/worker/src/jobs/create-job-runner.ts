@@ -7,6 +7,7 @@ import { contestCrownJob } from './contest-crown-job';
 import { createInlineRunner } from './inline-runner';
 import type { JobDefinition, JobRunner } from './job-definition';
 import { marketSnapshotJob } from './market-snapshot-job';
+import { sessionCleanupJob } from './session-cleanup-job';
 
 export interface JobRunnerDeps {
   config: Config;
@@ -33,7 +34,15 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     deps.onCollectionPublished?.(version);
     if (deps.redis) await publishCollectionVersion(deps.redis, version, deps.versionChannel);
   };
-  const jobs = [collectionSyncJob({ ...deps, logger, onPublished }), marketSnapshotJob({ ...deps, logger }), contestCrownJob({ ...deps, logger }), ...(deps.jobs ?? [])];
+  // Without Redis the sessions live in the database, and expired rows need sweeping.
+  const sessionJobs = deps.redis ? [] : [sessionCleanupJob({ db: deps.db, logger })];
+  const jobs = [
+    collectionSyncJob({ ...deps, logger, onPublished }),
+    marketSnapshotJob({ ...deps, logger }),
+    contestCrownJob({ ...deps, logger }),
+    ...sessionJobs,
+    ...(deps.jobs ?? []),
+  ];
   if (deps.redis) return createBullmqRunner({ jobs, logger, connection: deps.redis, prefix: deps.queuePrefix });
   return createInlineRunner({ jobs, logger });
 }

@@ -1,0 +1,46 @@
+import { api } from '../api';
+import type { ApiTagType } from '../api';
+import { nullOn401 } from '../null-on-401';
+import type { AuthUser, SignInMethods, WalletChallenge, WalletVerifyRequest } from '@nacho/contracts';
+
+/** Everything that depends on who is signed in: refetched after sign-in and sign-out. */
+const USER_SCOPED_TAGS: ApiTagType[] = ['AuthUser', 'LikeLimit', 'LikeStatus', 'AdminSession'];
+
+/** Sign-in and the current user, used by the shell header and by any remote that needs the user. */
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** null when signed out (401). */
+    getCurrentUser: build.query<AuthUser | null, void>({
+      queryFn: nullOn401<AuthUser>(() => '/api/auth/user'),
+      providesTags: ['AuthUser'],
+    }),
+    getSignInMethods: build.query<SignInMethods, void>({
+      query: () => '/api/auth/methods',
+      keepUnusedDataFor: 3600,
+    }),
+    requestWalletChallenge: build.mutation<WalletChallenge, { address: string }>({
+      query: (body) => ({ url: '/api/auth/wallet/challenge', method: 'POST', body }),
+    }),
+    verifyWalletSignature: build.mutation<{ ok: true }, WalletVerifyRequest>({
+      query: (body) => ({ url: '/api/auth/wallet/verify', method: 'POST', body }),
+      invalidatesTags: USER_SCOPED_TAGS,
+    }),
+    signInAsDemoVoter: build.mutation<{ ok: true }, void>({
+      query: () => ({ url: '/api/auth/dev/sign-in', method: 'POST' }),
+      invalidatesTags: USER_SCOPED_TAGS,
+    }),
+    signOut: build.mutation<null, void>({
+      query: () => ({ url: '/api/auth/logout', method: 'POST' }),
+      invalidatesTags: USER_SCOPED_TAGS,
+    }),
+  }),
+});
+
+export const {
+  useGetCurrentUserQuery,
+  useGetSignInMethodsQuery,
+  useRequestWalletChallengeMutation,
+  useVerifyWalletSignatureMutation,
+  useSignInAsDemoVoterMutation,
+  useSignOutMutation,
+} = authApi;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** Request and reply shapes of /api/auth: the routes validate with them and the OpenAPI document is built from them. */
+export const WalletChallengeBody = z
+  .object({ address: z.string().min(1).max(120).meta({ description: 'A kaspa: Schnorr address (version 0)', example: 'kaspa:qrunpzspjfvvxyzfx38ct7ya2g5m2vwggkpklxdsscqlzyauuqm0ju6q2fjpa' }) })
+  .meta({ id: 'WalletChallengeBody' });
+
+export const WalletChallengeReply = z
+  .object({
+    nonce: z.string().meta({ description: 'Single use, 32 hex characters' }),
+    message: z.string().meta({ description: 'The exact text to sign: site origin, address, nonce and issue time' }),
+    expiresAt: z.number().int().meta({ description: 'Epoch ms; 5 minutes after issue' }),
+  })
+  .meta({ id: 'WalletChallengeReply' });
+
+export const WalletVerifyBody = z
+  .object({
+    address: z.string().min(1).max(120),
+    publicKey: z
+      .string()
+      .regex(/^(0[23])?[0-9a-fA-F]{64}$/, 'must be a 33-byte compressed (02/03) or 32-byte x-only key in hex')
+      .meta({ description: "As KasWare's getPublicKey gives it (compressed hex) or x-only hex" }),
+    signature: z
+      .string()
+      .regex(/^[0-9a-fA-F]{128}$/, 'must be a 64-byte Schnorr signature in hex')
+      .meta({ description: 'BIP340 Schnorr signature of BLAKE2b-256 keyed "PersonalMessageSigningHash" over the message' }),
+    nonce: z.string().regex(/^[0-9a-f]{32}$/, 'must be the nonce of a challenge'),
+  })
+  .meta({ id: 'WalletVerifyBody' });
+
+export const CurrentUserReply = z
+  .object({
+    id: z.string(),
+    displayName: z.string().meta({ description: 'Short address ("kaspa:qrun…fjpa") or the person\'s name' }),
+    address: z.string().nullable(),
+    method: z.enum(['wallet', 'oidc', 'demo']),
+  })
+  .meta({ id: 'CurrentUser' });
+
+export const SignInMethodsReply = z
+  .object({ wallet: z.boolean(), oidc: z.boolean(), demo: z.boolean() })
+  .meta({ id: 'SignInMethods', description: 'Which sign-in methods this server offers' });
+
+export const OkReply = z.object({ ok: z.literal(true) });
+
+export const ErrorReply = z
+  .object({ error: z.object({ code: z.string(), message: z.string() }) })
+  .meta({ id: 'ErrorReply', description: 'Every failure: a stable code and a message that says what is wrong' });

@@ -1,0 +1,120 @@
+import net from 'node:net';
+import { cookieClient, jsonOf, testConfig, type CookieClient } from '@nacho/core/testing';
+import { eachDatabase } from '@nacho/db/testing';
+import { startContestApp, type RunningContestApp } from '../testing/contest-app';
+import { startLocalOidcProvider, type LocalOidcProvider } from './testing/start-local-oidc-provider';
+
+const CLIENT_ID = 'nacho-explorer';
+const CLIENT_SECRET = 'local-test-client-secret-0123456789';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Follows the provider's redirects (login, resume) like a browser and returns our callback URL with its code and state. */
+async function throughProvider(authorizeUrl: string, provider: CookieClient, callbackPrefix: string): Promise<URL> {
+  let url = authorizeUrl;
+  for (let hop = 0; hop < 10; hop++) {
+    if (url.startsWith(callbackPrefix)) return new URL(url);
+    const res = await provider.fetch(url);
+    const location = res.headers.get('location');
+    if (!location) throw new Error(`the provider answered ${res.status} without a redirect at ${url}: ${await res.text()}`);
+    url = new URL(location, url).href;
+  }
+  throw new Error('too many redirects at the provider');
+}
+
+eachDatabase('OpenID Connect sign-in against a local oidc-provider', (ctx) => {
+  let provider: LocalOidcProvider;
+  let app: RunningContestApp;
+  let callbackPrefix: string;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    callbackPrefix = `${base}/api/auth/oidc/callback`;
+    provider = await startLocalOidcProvider({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUri: callbackPrefix });
+    const config = testConfig({ OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: CLIENT_ID, OIDC_CLIENT_SECRET: CLIENT_SECRET });
+    app = startContestApp({ config, db: ctx.db(), port });
+  }, 30_000);
+  afterAll(async () => {
+    await app?.close();
+    await provider?.stop();
+  });
+
+  /** Starts a sign-in in `browser` and walks through the provider; returns the callback URL it was sent to. */
+  async function authorize(browser: CookieClient, returnTo = '/hall-of-fame'): Promise<URL> {
+    const start = await browser.fetch(`/api/auth/oidc/start?returnTo=${encodeURIComponent(returnTo)}`);
+    expect(start.status).toBe(302);
+    const authorizeUrl = new URL(start.headers.get('location')!);
+    expect(authorizeUrl.origin).toBe(provider.issuer);
+    expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorizeUrl.searchParams.get('state')).toBeTruthy();
+    return throughProvider(authorizeUrl.href, cookieClient(provider.issuer), callbackPrefix);
+  }
+
+  it('signs in through discovery, the code flow with PKCE and the token exchange, and fills the users row', async () => {
+    const browser = cookieClient(app.base);
+    expect(await jsonOf(await browser.fetch('/api/auth/methods'))).toEqual({ wallet: true, oidc: true, demo: true });
+    const callback = await authorize(browser);
+    const done = await browser.fetch(callback.pathname + callback.search);
+    expect(done.status).toBe(302);
+    expect(done.headers.get('location')).toBe('/hall-of-fame');
+    const user = await jsonOf(await browser.fetch('/api/auth/user'));
+    expect(user).toEqual({ id: expect.any(String), displayName: 'Ada Lovelace', address: null, method: 'oidc' });
+    const row = await ctx.db()('users').where({ id: user.id }).first();
+    expect(row).toMatchObject({ oidc_subject: `${provider.issuer}#ada`, email: 'ada@example.org', first_name: 'Ada', last_name: 'Lovelace', profile_image_url: 'https://example.org/ada.png' });
+
+    // The same person again is the same user.
+    const again = cookieClient(app.base);
+    const second = await authorize(again);
+    await again.fetch(second.pathname + second.search);
+    expect((await jsonOf(await again.fetch('/api/auth/user'))).id).toBe(user.id);
+  });
+
+  it('refuses a callback whose state is not the one this browser was sent with', async () => {
+    const browser = cookieClient(app.base);
+    const callback = await authorize(browser);
+    callback.searchParams.set('state', 'forged-state');
+    const res = await browser.fetch(callback.pathname + callback.search);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/hall-of-fame?signInError=oidc_refused');
+    expect((await browser.fetch('/api/auth/user')).status).toBe(401);
+  });
+
+  it('refuses a replayed code, in the same browser and in a new sign-in', async () => {
+    const browser = cookieClient(app.base);
+    const callback = await authorize(browser, '/');
+    expect((await browser.fetch(callback.pathname + callback.search)).headers.get('location')).toBe('/');
+    await browser.post('/api/auth/logout');
+
+    // The same callback again: the flow was spent.
+    const replay = await browser.fetch(callback.pathname + callback.search);
+    expect(replay.headers.get('location')).toBe('/?signInError=oidc_expired');
+    expect((await browser.fetch('/api/auth/user')).status).toBe(401);
+
+    // An attacker's own fresh flow with the stolen code: the provider refuses the used code (and PKCE differs).
+    const attacker = cookieClient(app.base);
+    const fresh = await attacker.fetch('/api/auth/oidc/start?returnTo=/');
+    const state = new URL(fresh.headers.get('location')!).searchParams.get('state')!;
+    const stolen = new URL(callback);
+    stolen.searchParams.set('state', state);
+    const res = await attacker.fetch(stolen.pathname + stolen.search);
+    expect(res.headers.get('location')).toBe('/?signInError=oidc_refused');
+    expect((await attacker.fetch('/api/auth/user')).status).toBe(401);
+  });
+
+  it('only returns to same-site paths', async () => {
+    const browser = cookieClient(app.base);
+    const callback = await authorize(browser, '//evil.example/path');
+    const res = await browser.fetch(callback.pathname + callback.search);
+    expect(res.headers.get('location')).toBe('/');
+  });
+});

@@ -1,0 +1,54 @@
+import type Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { bytesToHex } from '@noble/hashes/utils';
+import { HttpError, parseInput, startUserSession, type Config, type Db } from '@nacho/core';
+import { WalletChallengeBody, WalletVerifyBody } from '../auth-schemas';
+import { findOrCreateWalletUser } from '../users';
+import { verifyPersonalMessageSignature, xOnlyPublicKey } from './kaspa-message-signature';
+import { parseSignInAddress } from './wallet-address';
+import { consumeWalletChallenge, issueWalletChallenge } from './wallet-challenges';
+
+/** The parsed JSON body (createApp's body parser puts it there). */
+const jsonBody = (ctx: { request: object }) => (ctx.request as { body?: unknown }).body;
+
+const refused = (code: string, message: string) => new HttpError(401, code, message);
+
+export interface WalletRouteDeps {
+  config: Pick<Config, 'krc721Network' | 'nodeEnv'>;
+  db: Db;
+  now: () => number;
+  rateLimit: Middleware;
+}
+
+/** POST /wallet/challenge and /wallet/verify: sign in by signing a server nonce with a Kaspa wallet. */
+export function addWalletRoutes(router: Router, { config, db, now, rateLimit }: WalletRouteDeps): void {
+  router.post('/wallet/challenge', rateLimit, async (ctx) => {
+    const body = parseInput(WalletChallengeBody, jsonBody(ctx));
+    const { address } = parseSignInAddress(body.address, config.krc721Network);
+    // The guard has checked the Origin header: it is this site or one of ALLOWED_ORIGINS.
+    const challenge = await issueWalletChallenge(db, address, ctx.get('origin'), now());
+    ctx.body = { nonce: challenge.nonce, message: challenge.message, expiresAt: challenge.expiresAt };
+  });
+
+  router.post('/wallet/verify', rateLimit, async (ctx) => {
+    const body = parseInput(WalletVerifyBody, jsonBody(ctx));
+    const { address, decoded } = parseSignInAddress(body.address, config.krc721Network);
+    const key = xOnlyPublicKey(body.publicKey)!;
+    if (bytesToHex(key) !== bytesToHex(decoded.payload)) {
+      throw refused('public_key_mismatch', 'The public key does not belong to this address');
+    }
+    const challenge = await consumeWalletChallenge(db, body.nonce, address, now());
+    if (!challenge) {
+      throw refused('invalid_nonce', 'This sign-in request has expired or was already used: start again');
+    }
+    if (challenge.origin !== ctx.get('origin')) {
+      throw refused('origin_mismatch', 'This sign-in request was issued for another site');
+    }
+    if (!verifyPersonalMessageSignature(challenge.message, body.signature, key)) {
+      throw refused('invalid_signature', 'The signature does not match the message and address');
+    }
+    const userId = await findOrCreateWalletUser(db, address, now());
+    await startUserSession(ctx, userId, config.nodeEnv === 'production');
+    ctx.body = { ok: true };
+  });
+}

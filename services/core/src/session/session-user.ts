@@ -1,0 +1,59 @@
+import type { Middleware } from 'koa';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import type { SessionUser } from '../http/guards';
+
+/** A users row as the session middleware reads it. */
+export interface UserRow {
+  id: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  kaspa_address: string | null;
+  oidc_subject: string | null;
+  created_at: number | string;
+}
+
+/** "kaspa:qrun…ju6q": the prefix, four characters, an ellipsis and the last four. */
+export function shortKaspaAddress(address: string): string {
+  const sep = address.indexOf(':');
+  const body = address.slice(sep + 1);
+  return body.length <= 10 ? address : `${address.slice(0, sep + 1)}${body.slice(0, 4)}…${body.slice(-4)}`;
+}
+
+export function toSessionUser(row: UserRow): SessionUser {
+  const createdAt = Number(row.created_at);
+  if (row.kaspa_address) {
+    return { id: row.id, displayName: shortKaspaAddress(row.kaspa_address), address: row.kaspa_address, method: 'wallet', createdAt };
+  }
+  const name = [row.first_name, row.last_name].filter(Boolean).join(' ');
+  if (row.oidc_subject) {
+    return { id: row.id, displayName: name || row.email || 'Signed-in user', address: null, method: 'oidc', createdAt };
+  }
+  return { id: row.id, displayName: name || 'Demo voter', address: null, method: 'demo', createdAt };
+}
+
+/**
+ * Fills ctx.state.user from the session's user id (one users read per request, nothing cached
+ * across requests, so a deleted user is signed out at once) and ctx.state.isAdmin from the
+ * session's admin grant or the ADMIN_WALLETS list.
+ */
+export function loadSessionUser(deps: { db: Db; config: Pick<Config, 'adminWallets'>; now?: () => number }): Middleware {
+  const adminWallets = new Set(deps.config.adminWallets.map((a) => a.toLowerCase()));
+  const now = deps.now ?? Date.now;
+  return async (ctx, next) => {
+    const session = ctx.session;
+    const userId = session?.userId;
+    if (typeof userId === 'string') {
+      const row = (await deps.db('users')
+        .where({ id: userId })
+        .first('id', 'email', 'first_name', 'last_name', 'kaspa_address', 'oidc_subject', 'created_at')) as UserRow | undefined;
+      if (row) ctx.state.user = toSessionUser(row);
+    }
+    const adminUntil = session?.adminUntil;
+    const grant = typeof adminUntil === 'number' && adminUntil > now();
+    const wallet = ctx.state.user?.address ? adminWallets.has(ctx.state.user.address) : false;
+    ctx.state.isAdmin = grant || wallet;
+    return next();
+  };
+}
