@@ -1,4 +1,5 @@
 /** Child process: the baseline, plain Koa answering a tiny JSON body. */
+import './report-cpu.mjs';
 import { createRequire } from 'node:module';
 
 const Koa = createRequire(import.meta.url)('koa');

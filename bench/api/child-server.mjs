@@ -8,7 +8,17 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export function startChildServer(script, env = {}) {
   return new Promise((resolve, reject) => {
     const child = fork(path.join(here, script), [], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    child.once('message', (message) => resolve({ port: message.port, stop: () => child.kill('SIGTERM') }));
+    const cpuMicros = () =>
+      new Promise((done) => {
+        const onMessage = (message) => {
+          if (message?.cpuMicros === undefined) return;
+          child.off('message', onMessage);
+          done(message.cpuMicros);
+        };
+        child.on('message', onMessage);
+        child.send('cpu');
+      });
+    child.once('message', (message) => resolve({ port: message.port, cpuMicros, stop: () => child.kill('SIGTERM') }));
     child.once('exit', (code) => reject(new Error(`${script} exited with code ${code} before listening`)));
   });
 }

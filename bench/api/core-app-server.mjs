@@ -2,6 +2,7 @@
  * Child process: the shared createApp stack (request id, pino, helmet, body parser, JSON errors)
  * with one trivial route, to show how much of the gap to bare Koa is that stack rather than the nft service.
  */
+import './report-cpu.mjs';
 import { createRequire } from 'node:module';
 import { requireCompiled } from './compiled.mjs';
 

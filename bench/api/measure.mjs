@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 
 const autocannon = createRequire(import.meta.url)('autocannon');
 
-export async function measureOnce({ port, paths, connections, durationSeconds, headers = {} }) {
+export async function measureOnce({ port, paths, connections, durationSeconds, headers = {}, server }) {
+  const cpuBefore = await server?.cpuMicros();
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
@@ -13,7 +14,8 @@ export async function measureOnce({ port, paths, connections, durationSeconds, h
   if (result.errors || result.non2xx || result.timeouts) {
     throw new Error(`${paths[0]}: ${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts`);
   }
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bytesPerRequest: result.throughput.total / result.requests.total };
+  const cpuPerRequest = server ? ((await server.cpuMicros()) - cpuBefore) / result.requests.total : undefined;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bytesPerRequest: result.throughput.total / result.requests.total, cpuPerRequest };
 }
 
 export function median(values) {

@@ -1,4 +1,5 @@
 /** Child process: the nft service alone on the shared Koa app, like services/nft/src/main.ts. */
+import './report-cpu.mjs';
 import { requireCompiled } from './compiled.mjs';
 
 const { createApp, createDb, createLogger, loadConfig } = requireCompiled('services/core/dist/index.js');

@@ -28,8 +28,8 @@ async function measureEndpoint({ bare, endpoint, headers }) {
   const load = { connections: settings.connections, durationSeconds: settings.durationSeconds, headers };
   const runs = { nft: [], bare: [] };
   for (let i = 0; i < settings.runs; i++) {
-    runs.bare.push(await measureOnce({ ...load, port: bare.port, paths: ['/'] }));
-    runs.nft.push(await measureOnce({ ...load, port: endpoint.server.port, paths: endpoint.paths }));
+    runs.bare.push(await measureOnce({ ...load, port: bare.port, paths: ['/'], server: bare }));
+    runs.nft.push(await measureOnce({ ...load, port: endpoint.server.port, paths: endpoint.paths, server: endpoint.server }));
   }
   const row = {
     name: endpoint.name,
@@ -40,9 +40,12 @@ async function measureEndpoint({ bare, endpoint, headers }) {
     p50: median(runs.nft.map((r) => r.p50)),
     p99: median(runs.nft.map((r) => r.p99)),
     bytes: median(runs.nft.map((r) => r.bytesPerRequest)),
+    cpu: median(runs.nft.map((r) => r.cpuPerRequest)),
+    bareCpu: median(runs.bare.map((r) => r.cpuPerRequest)),
   };
   row.ratio = row.rps / row.bareRps;
-  console.log(`  ${row.name}: ${Math.round(row.rps)} req/s (bare ${Math.round(row.bareRps)}, ratio ${row.ratio.toFixed(2)}), p50 ${row.p50} ms, p99 ${row.p99} ms`);
+  row.cpuRatio = row.bareCpu / row.cpu;
+  console.log(`  ${row.name}: ${Math.round(row.rps)} req/s (bare ${Math.round(row.bareRps)}, ratio ${row.ratio.toFixed(2)}), p50 ${row.p50} ms, p99 ${row.p99} ms; server CPU ${row.cpu.toFixed(1)} µs/request (bare ${row.bareCpu.toFixed(1)}, ratio ${row.cpuRatio.toFixed(2)})`);
   return row;
 }
 
