@@ -41,7 +41,7 @@ eachDatabase('migrations', (ctx) => {
     } finally {
       await Promise.all(replicas.map((replica) => replica.destroy()));
     }
-  });
+  }, 60_000);
 }, { migrate: false });
 
 eachDatabase('constraints', (ctx) => {

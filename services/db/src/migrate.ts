@@ -42,17 +42,23 @@ export function isConcurrentMigrationError(error: unknown): boolean {
  * (then nothing is pending for them), so every replica comes up.
  */
 export async function migrateLatest(db: Knex, options: { retries?: number; minDelayMs?: number } = {}): Promise<string[]> {
+  // Other failures get a few tries too: under heavy load SQLite also reports the race in other words.
+  let otherFailures = 0;
   return pRetry(
     async () => {
-      try {
-        const [, applied] = (await db.migrate.latest({ migrationSource })) as [number, string[]];
-        return applied;
-      } catch (error) {
-        if (!isConcurrentMigrationError(error)) throw new pRetry.AbortError(error as Error);
-        throw error;
-      }
+      const [, applied] = (await db.migrate.latest({ migrationSource })) as [number, string[]];
+      return applied;
     },
-    { retries: options.retries ?? 60, minTimeout: options.minDelayMs ?? 50, maxTimeout: 1000, factor: 1.5, randomize: true },
+    {
+      retries: options.retries ?? 60,
+      minTimeout: options.minDelayMs ?? 50,
+      maxTimeout: 1000,
+      factor: 1.5,
+      randomize: true,
+      onFailedAttempt: (error) => {
+        if (!isConcurrentMigrationError(error) && ++otherFailures > 3) throw error;
+      },
+    },
   );
 }
 

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { Config, Db, Logger } from '@nacho/core';
 import { createCollectionSource } from '../sources/create-collection-source';
 import type { CollectionSource } from '../sources/types';
@@ -69,6 +70,8 @@ export async function runCollectionSync(deps: CollectionSyncDeps): Promise<Colle
     const { collectionVersion } = await readSyncStatus(db);
     return { outcome: 'skipped', changed: false, collectionVersion, durationMs: now() - startedAt };
   }
+  // Every request in flight listens for the abort: more than Node's default warning limit of 10.
+  if (signal) setMaxListeners(0, signal);
   const source = deps.source ?? createCollectionSource(deps.config);
   const progress = createProgressReporter(db, { intervalMs: deps.progressIntervalMs ?? DEFAULTS.progressIntervalMs, now });
   try {

@@ -14,6 +14,8 @@ export interface Krc721ClientOptions {
   apiUrl: string;
   network: 'mainnet' | 'testnet-10';
   timeoutMs: number;
+  /** Ask again when a request has not answered within this; default: no hedging. */
+  hedgeDelayMs?: number;
   retry: RetryPolicy;
 }
 
@@ -32,7 +34,7 @@ export function createKrc721Client(options: Krc721ClientOptions) {
     const url = new URL(base + path);
     for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, value);
     const target = url.toString();
-    return getWithRetry(target, { policy: options.retry, timeoutMs: options.timeoutMs, signal }, (answer) => {
+    return getWithRetry(target, { policy: options.retry, timeoutMs: options.timeoutMs, signal, hedgeDelayMs: options.hedgeDelayMs }, (answer) => {
       if (answer.status === 404) return null;
       if (answer.status < 200 || answer.status > 299) throw new HttpStatusError(target, answer.status);
       const parsed = envelopeSchema.safeParse(parseJsonBody(answer));

@@ -75,3 +75,51 @@ export async function httpGet(url: string, options: HttpGetOptions): Promise<Htt
     signal?.removeEventListener('abort', forwardAbort);
   }
 }
+
+/**
+ * httpGet that sends the same request a second time when the first has not answered within
+ * `hedgeDelayMs`, and takes whichever completes first (the other is cancelled). A failure of one
+ * waits for the other; both failing throws the first failure.
+ */
+export function hedgedHttpGet(url: string, options: HttpGetOptions & { hedgeDelayMs: number }): Promise<HttpAnswer> {
+  const race = new AbortController();
+  const { signal } = options;
+  const forwardAbort = () => race.abort(signal!.reason);
+  signal?.addEventListener('abort', forwardAbort, { once: true });
+  let hedge: NodeJS.Timeout | undefined;
+  return new Promise<HttpAnswer>((resolve, reject) => {
+    let running = 0;
+    let firstError: unknown;
+    let done = false;
+    const start = () => {
+      running += 1;
+      httpGet(url, { ...options, signal: race.signal }).then(
+        (answer) => {
+          done = true;
+          resolve(answer);
+        },
+        (error: unknown) => {
+          running -= 1;
+          firstError ??= error;
+          if (done || running > 0) return;
+          if (hedge) {
+            // The first failed before the hedge was due: no point waiting for it.
+            clearTimeout(hedge);
+            hedge = undefined;
+          }
+          done = true;
+          reject(signal?.aborted ? signal.reason : firstError);
+        },
+      );
+    };
+    start();
+    hedge = setTimeout(() => {
+      hedge = undefined;
+      if (!done) start();
+    }, options.hedgeDelayMs);
+  }).finally(() => {
+    clearTimeout(hedge);
+    signal?.removeEventListener('abort', forwardAbort);
+    race.abort(new Error('hedged request settled'));
+  });
+}

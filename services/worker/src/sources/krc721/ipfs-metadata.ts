@@ -75,7 +75,8 @@ class RoundFailedError extends Error {
 /**
  * One round: asks the gateways one after another (the next as soon as one fails or says 404, or
  * when it has not answered within the hedge delay) and takes the first document; the requests
- * still going are then cancelled. Not found only when every gateway says so.
+ * still going are then cancelled. Not found only when every gateway says so. When all but slow
+ * ones have failed, the round fails one hedge delay later rather than waiting for their timeout.
  */
 function askGateways(targets: Target[], options: IpfsMetadataOptions & { health: GatewayHealth }, signal?: AbortSignal): Promise<NftMetadataDoc | null> {
   const round = new AbortController();
@@ -116,9 +117,15 @@ function askGateways(targets: Target[], options: IpfsMetadataOptions & { health:
           notFound += 1;
         }
         if (next < targets.length) return launch();
-        if (pending > 0) return;
-        if (notFound === targets.length) return settle(() => resolve(null));
-        settle(() => reject(new RoundFailedError(reasons, retryAfterMs)));
+        const fail = () => settle(() => reject(new RoundFailedError(reasons, retryAfterMs)));
+        if (pending === 0) return notFound === targets.length ? settle(() => resolve(null)) : fail();
+        // Every other gateway has failed; one still pending gets one more hedge delay, then the round
+        // counts as failed (its slow request is cancelled) so that the next round can start.
+        if (attempt.kind === 'failed') {
+          clearTimeout(hedge);
+          reasons.push('a gateway slower than the hedge delay');
+          hedge = setTimeout(fail, hedgeDelayMs);
+        }
       }, (error: unknown) => settle(() => reject(error)));
     };
     launch();

@@ -11,6 +11,8 @@ export interface Krc721SourceOptions {
   ipfsGateways: string[];
   /** Per indexer request (a page of 50 owners), body included; default 8 s. */
   requestTimeoutMs?: number;
+  /** An indexer request not answered within this is sent once more; default 2 s. */
+  requestHedgeDelayMs?: number;
   /** Per gateway request; default 10 s. */
   gatewayTimeoutMs?: number;
   retry?: Partial<RetryPolicy>;
@@ -32,6 +34,7 @@ export function createKrc721Source(options: Krc721SourceOptions): CollectionSour
     apiUrl: options.apiUrl,
     network: options.network,
     timeoutMs: options.requestTimeoutMs ?? 8_000,
+    hedgeDelayMs: options.requestHedgeDelayMs ?? 2000,
     retry,
   });
   const fetchFromGateways = createIpfsMetadataFetcher({

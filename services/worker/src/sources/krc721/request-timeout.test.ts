@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { CollectionInfo } from '../types';
@@ -55,6 +56,7 @@ describe('request timeouts against servers that accept and never answer', () => 
 
   it(`ends ${IN_FLIGHT} metadata requests in flight at once (with the sync's abort signal) within their timeout, under forced GC`, async () => {
     const shutdown = new AbortController();
+    setMaxListeners(0, shutdown.signal);
     const s = source();
     const started = Date.now();
     const all = Promise.allSettled(Array.from({ length: IN_FLIGHT }, (_, i) => s.fetchMetadata(i + 1, INFO, shutdown.signal)));

@@ -101,6 +101,14 @@ describe('getWithRetry', () => {
     expect(sleeps).toEqual([10, 20, 40]);
   });
 
+  it('sends a request that has not answered within the hedge delay once more and takes the first answer', async () => {
+    script = [() => undefined];
+    const answer = await getWithRetry(`${server.url}/hedged`, { policy, timeoutMs: 60_000, hedgeDelayMs: 20 }, (a) => parseJsonBody(a));
+    expect(answer).toEqual({ message: 'success' });
+    expect(server.requests).toEqual(['/hedged', '/hedged']);
+    expect(sleeps).toEqual([]);
+  });
+
   it('stops at once when the caller aborts', async () => {
     const controller = new AbortController();
     script = [(res) => {

@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import pRetry from 'p-retry';
-import { httpGet, NetworkError, RequestTimeoutError, type HttpAnswer } from './http-get';
+import { hedgedHttpGet, httpGet, NetworkError, RequestTimeoutError, type HttpAnswer } from './http-get';
 
 export interface RetryPolicy {
   /** Attempts in all, the first one included. */
@@ -83,6 +83,8 @@ export interface GetWithRetryOptions {
   timeoutMs: number;
   /** Cancels everything (shutdown); never retried. */
   signal?: AbortSignal;
+  /** Send the request again when it has not answered within this (see hedgedHttpGet). */
+  hedgeDelayMs?: number;
 }
 
 /**
@@ -91,13 +93,15 @@ export interface GetWithRetryOptions {
  * rejects with InvalidAnswerError. Other statuses go to `read` to judge. Throws the last error.
  */
 export async function getWithRetry<T>(url: string, options: GetWithRetryOptions, read: (answer: HttpAnswer) => T): Promise<T> {
-  const { policy, timeoutMs, signal } = options;
+  const { policy, timeoutMs, signal, hedgeDelayMs } = options;
   const pause = policy.sleep ?? sleep;
   return pRetry(
     async () => {
       let result: T;
       try {
-        const answer = await httpGet(url, { timeoutMs, signal });
+        const answer = hedgeDelayMs === undefined
+          ? await httpGet(url, { timeoutMs, signal })
+          : await hedgedHttpGet(url, { timeoutMs, signal, hedgeDelayMs });
         if (isRetryableStatus(answer.status)) {
           const retryAfterMs = answer.status === 429 ? parseRetryAfter(answer.header('retry-after')) : undefined;
           throw new HttpStatusError(url, answer.status, retryAfterMs);
