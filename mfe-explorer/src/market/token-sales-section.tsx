@@ -25,7 +25,7 @@ export function TokenSalesSection({ tokenId }: { tokenId: number }) {
         Last Sales
       </h2>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[28rem] text-sm">
+        <table className="w-full max-w-3xl min-w-[28rem] text-sm">
           <thead className="text-left text-xs text-muted-foreground">
             <tr>
               <th scope="col" className="py-1.5 pr-3 font-medium">Date</th>

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describeInBrowser, useBrowser } from './support/browser';
+import { waitForSyncedCollection } from './support/demo-collection';
+
+interface DashboardStats {
+  floorPrice: number | null;
+  volume24h: number;
+  avgPrice: number | null;
+  totalSales: number;
+  uniqueBuyers: number;
+  uniqueSellers: number;
+  asOf: number;
+}
+
+const FRAMES = [
+  ['15m', '15min'], ['1h', '1h'], ['6h', '6h'], ['1d', '24h'], ['7d', '7d'], ['30d', '30d'],
+] as const;
+const en = (n: number, digits = 2) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
+/** Screenshots of the card for a human look (not compared). */
+const SHOTS = path.join(os.tmpdir(), 'nacho-market-shots');
+
+async function stats(baseUrl: string, frame: string): Promise<DashboardStats> {
+  const reply = await fetch(`${baseUrl}/api/market/dashboard-stats?timeFrame=${frame}`);
+  if (!reply.ok) throw new Error(`dashboard-stats ${frame}: ${reply.status}`);
+  return ((await reply.json()) as { result: DashboardStats }).result;
+}
+
+/** The server takes its first market snapshot right after it starts. */
+async function waitForSnapshot(baseUrl: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await fetch(`${baseUrl}/api/market/dashboard-stats?timeFrame=1d`)).status !== 200) {
+    if (Date.now() > deadline) throw new Error('no market snapshot within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function openCard(page: Page) {
+  await page.goto('/');
+  const market = page.getByRole('region', { name: 'Market Data' });
+  await market.getByTestId('floor-price').waitFor();
+  return market;
+}
+
+describeInBrowser('market data on the demo collection', () => {
+  const session = useBrowser();
+
+  beforeAll(async () => {
+    await waitForSyncedCollection(session.baseUrl);
+    await waitForSnapshot(session.baseUrl);
+    fs.mkdirSync(SHOTS, { recursive: true });
+  }, 120_000);
+
+  it('shows the figures of every time frame, as the service gives them', async () => {
+    const page = session.page();
+    const market = await openCard(page);
+    for (const [frame, label] of FRAMES) {
+      const expected = await stats(session.baseUrl, frame);
+      await market.getByRole('radio', { name: label }).click();
+      await market.getByText(`Last ${label}`).waitFor();
+      await market.getByTestId('total-sales').getByText(en(expected.totalSales, 0), { exact: true }).waitFor();
+      expect(await market.getByTestId('volume').textContent()).toBe(`${en(expected.volume24h)} KAS`);
+      expect(await market.getByTestId('floor-price').textContent()).toBe(expected.floorPrice === null ? '—' : `${en(expected.floorPrice)} KAS`);
+      expect(await market.getByTestId('traders').textContent()).toBe(`${en(expected.uniqueBuyers, 0)} buyers · ${en(expected.uniqueSellers, 0)} sellers`);
+      expect(await market.getByTestId('market-as-of').textContent()).toMatch(/^as of /);
+    }
+    // the demo market is alive: the longer frames have sales and a change against their baseline
+    for (const frame of ['1d', '7d', '30d']) expect((await stats(session.baseUrl, frame)).totalSales).toBeGreaterThan(0);
+    await market.getByRole('radio', { name: '7d' }).click();
+    expect(await market.getByTestId('floor-change').textContent()).toMatch(/^[+-]?\d[\d,.]*%$/);
+  });
+
+  it('draws the floor and volume chart with its summary, and fits the card at 1280 and 390 px', async () => {
+    for (const width of [1280, 390]) {
+      const page = session.page();
+      await page.setViewportSize({ width, height: 900 });
+      const market = await openCard(page);
+      const chart = market.getByTestId('market-history-chart');
+      await chart.locator('.recharts-line path.recharts-curve').first().waitFor();
+      expect(await chart.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(10);
+      expect(await market.getByTestId('market-history-summary').textContent()).toMatch(
+        /^Over the last 30 days the 24h floor went from [\d,]+ KAS to [\d,]+ KAS \(lowest [\d,]+ KAS, highest [\d,]+ KAS\); 24h volume ranged from [\d,]+ KAS to [\d,]+ KAS\.$/,
+      );
+      expect(await chart.getAttribute('aria-label')).toMatch(/^Over the last 30 days/);
+      const card = (await market.boundingBox())!;
+      expect(card.x).toBeGreaterThanOrEqual(0);
+      expect(card.x + card.width).toBeLessThanOrEqual(width);
+      const svg = (await chart.locator('svg').first().boundingBox())!;
+      expect(svg.width).toBeGreaterThan(width > 500 ? 250 : 280);
+      await market.screenshot({ path: path.join(SHOTS, `market-card-${width}.png`) });
+    }
+  });
+
+  it('lists a sold NFT\'s last sales on its page', async () => {
+    let tokenId = 0;
+    let sales: Array<{ priceKas: number; buyer: string }> = [];
+    for (let id = 1; id <= 400 && !sales.length; id++) {
+      const reply = (await (await fetch(`${session.baseUrl}/api/market/sales?tokenId=${id}&limit=5`)).json()) as { result: { sales: typeof sales } };
+      if (reply.result.sales.length) [tokenId, sales] = [id, reply.result.sales];
+    }
+    expect(tokenId).toBeGreaterThan(0);
+    const page = session.page();
+    await page.goto(`/nft/${tokenId}`);
+    const section = page.getByRole('region', { name: 'Last Sales' });
+    const rows = section.getByTestId('token-sale');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(sales.length);
+    expect(await rows.first().textContent()).toContain(`${en(sales[0].priceKas)} KAS`);
+    expect(await rows.first().getByRole('link').last().getAttribute('href')).toBe(`/wallet/${sales[0].buyer}`);
+    await section.screenshot({ path: path.join(SHOTS, 'token-sales-1280.png') });
+  });
+});
