@@ -42,7 +42,7 @@ export function HoldersToolbar({ search, sort, direction, offerPower, onSearch, 
                 <DropdownMenuRadioItem key={column} value={column} onSelect={() => onSort(column)}>
                   {SORT_LABELS[column]}
                   {column === sort ? (
-                    <span className="ml-auto text-xs text-muted-foreground">{descending ? 'reverse: ascending' : 'reverse: descending'}</span>
+                    <span className="ml-auto text-xs">{descending ? 'reverse: ascending' : 'reverse: descending'}</span>
                   ) : null}
                 </DropdownMenuRadioItem>
               ))}
