@@ -28,7 +28,7 @@ export function HoldersToolbar({ search, sort, direction, offerPower, onSearch, 
         {/* A menu rather than a select: choosing the current column again must reach onSort (it toggles the direction). */}
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="outline" aria-label={`Sort by: ${SORT_LABELS[sort]}`} className="min-w-0 flex-1 justify-between md:w-48 md:flex-none">
+            <Button variant="outline" className="min-w-0 flex-1 justify-between md:w-48 md:flex-none">
               <span className="flex min-w-0 items-center gap-1.5">
                 <span className="text-muted-foreground">Sort:</span>
                 <span className="truncate">{SORT_LABELS[sort]}</span>
@@ -52,12 +52,14 @@ export function HoldersToolbar({ search, sort, direction, offerPower, onSearch, 
         <Button
           variant="outline"
           onClick={onToggleDirection}
-          aria-label={`Sort direction: ${descending ? 'descending' : 'ascending'}`}
           title={descending ? 'Descending: click for ascending' : 'Ascending: click for descending'}
           className="shrink-0"
         >
           {descending ? <ArrowDownWideNarrow aria-hidden="true" /> : <ArrowUpNarrowWide aria-hidden="true" />}
-          <span aria-hidden="true">{descending ? 'Desc' : 'Asc'}</span>
+          {/* Named by its content ("Sort direction: Descending"), so the visible "Desc" is part of the name. */}
+          <span className="sr-only">Sort direction: </span>
+          {descending ? 'Desc' : 'Asc'}
+          <span className="sr-only">ending</span>
         </Button>
       </div>
     </div>
