@@ -78,7 +78,7 @@ describeInBrowser('all holders on the demo collection', () => {
     await page.waitForFunction((min) => document.querySelector('table tbody tr td:nth-child(3)')?.textContent === String(min), ascending.items[0].tokenCount);
     expect(new URL(page.url()).search).toBe('?dir=asc');
 
-    await page.getByRole('button', { name: /^Sort direction: ascending$/i }).click();
+    await page.getByRole('button', { name: 'Sort direction: ascending' }).click();
     await page.waitForFunction((max) => document.querySelector('table tbody tr td:nth-child(3)')?.textContent === max, firstPage.items[0].tokenCount.toLocaleString('en-US'));
     expect(await tokenCountOfFirstRow(page)).toBe(firstPage.items[0].tokenCount);
     expect(new URL(page.url()).search).toBe('');

@@ -56,10 +56,9 @@ export function HoldersToolbar({ search, sort, direction, offerPower, onSearch, 
           className="shrink-0"
         >
           {descending ? <ArrowDownWideNarrow aria-hidden="true" /> : <ArrowUpNarrowWide aria-hidden="true" />}
-          {/* Named by its content ("Sort direction: Descending"), so the visible "Desc" is part of the name. */}
-          <span className="sr-only">Sort direction: </span>
-          {descending ? 'Desc' : 'Asc'}
-          <span className="sr-only">ending</span>
+          {/* Named by its content, not an aria-label that would not contain the visible "Desc". */}
+          <span className="sr-only">{`Sort direction: ${descending ? 'descending' : 'ascending'}`}</span>
+          <span aria-hidden="true">{descending ? 'Desc' : 'Asc'}</span>
         </Button>
       </div>
     </div>
