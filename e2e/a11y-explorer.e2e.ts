@@ -9,13 +9,19 @@ async function topHolder(baseUrl: string): Promise<string> {
 }
 
 /** Each explorer screen, and what shows once it has loaded. */
-const SCREENS: Array<{ name: string; path: (wallet: string) => string; ready: (page: Page) => Promise<unknown> }> = [
+/**
+ * The like button on the NFT page belongs to the contest remote (its count badge has an aria-label
+ * on a plain span: reported to that team); everything else on the page is checked.
+ */
+const CONTEST_LIKE_COUNT = 'span[aria-label$=" likes this month"]';
+
+const SCREENS: Array<{ name: string; path: (wallet: string) => string; ready: (page: Page) => Promise<unknown>; exclude?: string[] }> = [
   { name: 'dashboard', path: () => '/', ready: (page) => page.getByRole('region', { name: 'Top Holders' }).getByRole('link').first().waitFor() },
   { name: 'all holders', path: () => '/all-holders', ready: (page) => page.getByText(/^Showing 1 to 25 of/).waitFor() },
   { name: 'search page', path: () => '/search-nacho', ready: (page) => page.getByRole('search', { name: 'NFT search' }).waitFor() },
   { name: 'wallet', path: (wallet) => `/wallet/${wallet}`, ready: (page) => page.getByText(/^Showing 1 to 10 of/).waitFor() },
   { name: 'wallet trait analysis', path: (wallet) => `/wallet/${wallet}?tab=traits`, ready: (page) => page.getByTestId('trait-analysis-card').first().waitFor() },
-  { name: 'NFT detail', path: () => '/nft/42', ready: (page) => page.getByText('Owned by').waitFor() },
+  { name: 'NFT detail', path: () => '/nft/42', ready: (page) => page.getByText('Owned by').waitFor(), exclude: [CONTEST_LIKE_COUNT] },
   { name: 'special NFTs', path: () => '/special-nfts', ready: (page) => page.getByRole('tab', { name: /1-of-1 NFTs \(\d+\)/ }).waitFor() },
   { name: 'traits', path: () => '/traits', ready: (page) => page.getByRole('button', { name: /^Head/ }).first().waitFor() },
 ];
@@ -34,7 +40,7 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
       const page = session.page();
       await page.goto(screen.path(wallet));
       await screen.ready(page);
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page, { exclude: screen.exclude })).toEqual([]);
     });
 
     it('the search dialog with an NFT owner\'s results has no serious or critical violation', async () => {

@@ -84,12 +84,12 @@ describeInBrowser('all holders on the demo collection', () => {
     expect(new URL(page.url()).search).toBe('');
 
     // A new column from the sort selector starts descending.
-    await page.getByRole('button', { name: /^Sort by:/ }).click();
+    await page.getByRole('button', { name: /^Sort:/ }).click();
     await page.getByRole('menuitemradio', { name: /^Address/ }).click();
     await page.getByRole('columnheader', { name: 'Address' }).and(page.locator('[aria-sort="descending"]')).waitFor();
     expect(new URL(page.url()).search).toBe('?sort=address');
     // Choosing the same column again reverses it, as its header does.
-    await page.getByRole('button', { name: /^Sort by:/ }).click();
+    await page.getByRole('button', { name: /^Sort:/ }).click();
     await page.getByRole('menuitemradio', { name: /^Address/ }).click();
     await page.getByRole('columnheader', { name: 'Address' }).and(page.locator('[aria-sort="ascending"]')).waitFor();
     expect(new URL(page.url()).search).toBe('?sort=address&dir=asc');

@@ -72,6 +72,24 @@ describeInBrowser('wallet page on the demo collection', () => {
     await page.getByText(`of ${en(mood.count)} NFTs`, { exact: false }).waitFor();
   });
 
+  it('keeps every value of a ticked type on offer (faceted), so a second value widens the grid', async () => {
+    const page = session.page();
+    await page.goto(`/wallet/${address}`);
+    await page.getByText(`Showing 1 to 10 of ${en(wallet.count)} NFTs`).waitFor();
+    const roles = wallet.traitAnalysis.find((g) => g.traitType === 'Role')!.values;
+    await chooseTrait(page, 'Role', roles[0].value);
+    await page.getByText(`of ${en(roles[0].count)} NFTs`, { exact: false }).waitFor();
+
+    await page.getByRole('button', { name: /Filter by trait/ }).click();
+    const group = page.getByRole('menu').getByRole('group', { name: 'Role' });
+    expect(await group.getByRole('menuitemcheckbox').count()).toBe(roles.length);
+    await page.keyboard.press('Escape');
+
+    await chooseTrait(page, 'Role', roles[1].value);
+    await page.getByText(`of ${en(roles[0].count + roles[1].count)} NFTs`, { exact: false }).waitFor();
+    for (const value of await traitOfCards(page, 'Role')) expect([roles[0].value, roles[1].value]).toContain(value);
+  });
+
   it('shows the trait analysis of the wallet', async () => {
     const page = session.page();
     await page.goto(`/wallet/${address}?tab=traits`);

@@ -25,7 +25,6 @@ function SpecialTile({ nft, kind }: { nft: SpecialNft; kind: Kind }) {
     <li>
       <Link
         to={`/nft/${nft.tokenId}`}
-        aria-label={name}
         className="group flex flex-col gap-1.5 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <div className="relative">
@@ -41,7 +40,9 @@ function SpecialTile({ nft, kind }: { nft: SpecialNft; kind: Kind }) {
             {KIND[kind].badge}
           </Badge>
         </div>
-        <span className="truncate text-center text-xs font-medium text-muted-foreground group-hover:text-foreground">#{nft.tokenId}</span>
+        <span aria-hidden="true" className="truncate text-center text-xs font-medium text-muted-foreground group-hover:text-foreground">
+          #{nft.tokenId}
+        </span>
       </Link>
     </li>
   );

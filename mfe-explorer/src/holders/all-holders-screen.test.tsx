@@ -135,10 +135,10 @@ describe('All holders', () => {
     renderHolders();
     await screen.findByText('Showing 1 to 25 of 60 holders');
     const choose = async (label: string) => {
-      await user.click(screen.getByRole('button', { name: /^Sort by:/ }));
+      await user.click(screen.getByRole('button', { name: /^Sort:/ }));
       await user.click(await screen.findByRole('menuitemradio', { name: new RegExp(`^${label}`) }));
     };
-    expect(screen.getByRole('button', { name: 'Sort by: Token Count' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sort: Token Count' })).toBeInTheDocument();
     await choose('Token Count');
     await waitFor(() => expect(lastRequest().get('direction')).toBe('asc'));
     expect(lastRequest().get('sort')).toBe('count');
@@ -148,7 +148,7 @@ describe('All holders', () => {
     expect(screen.getByRole('button', { name: 'Sort direction: descending' })).toBeInTheDocument();
     await choose('Address');
     await waitFor(() => expect(url()).toBe('/all-holders?sort=address'));
-    expect(screen.getByRole('button', { name: 'Sort by: Address' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sort: Address' })).toBeInTheDocument();
   });
 
   it('sorted by staking power, the top 3 by power get gold, silver and bronze medals', async () => {

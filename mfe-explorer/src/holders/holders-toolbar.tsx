@@ -28,7 +28,7 @@ export function HoldersToolbar({ search, sort, direction, offerPower, onSearch, 
         {/* A menu rather than a select: choosing the current column again must reach onSort (it toggles the direction). */}
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="outline" aria-label={`Sort by: ${SORT_LABELS[sort]}`} className="min-w-0 flex-1 justify-between md:w-48 md:flex-none">
+            <Button variant="outline" className="min-w-0 flex-1 justify-between md:w-48 md:flex-none">
               <span className="flex min-w-0 items-center gap-1.5">
                 <span className="text-muted-foreground">Sort:</span>
                 <span className="truncate">{SORT_LABELS[sort]}</span>
@@ -42,7 +42,7 @@ export function HoldersToolbar({ search, sort, direction, offerPower, onSearch, 
                 <DropdownMenuRadioItem key={column} value={column} onSelect={() => onSort(column)}>
                   {SORT_LABELS[column]}
                   {column === sort ? (
-                    <span className="ml-auto text-xs text-muted-foreground">{descending ? 'reverse: ascending' : 'reverse: descending'}</span>
+                    <span className="ml-auto text-xs">{descending ? 'reverse: ascending' : 'reverse: descending'}</span>
                   ) : null}
                 </DropdownMenuRadioItem>
               ))}
@@ -52,11 +52,12 @@ export function HoldersToolbar({ search, sort, direction, offerPower, onSearch, 
         <Button
           variant="outline"
           onClick={onToggleDirection}
-          aria-label={`Sort direction: ${descending ? 'descending' : 'ascending'}`}
           title={descending ? 'Descending: click for ascending' : 'Ascending: click for descending'}
           className="shrink-0"
         >
           {descending ? <ArrowDownWideNarrow aria-hidden="true" /> : <ArrowUpNarrowWide aria-hidden="true" />}
+          {/* Named by its content, not an aria-label that would not contain the visible "Desc". */}
+          <span className="sr-only">{`Sort direction: ${descending ? 'descending' : 'ascending'}`}</span>
           <span aria-hidden="true">{descending ? 'Desc' : 'Asc'}</span>
         </Button>
       </div>

@@ -32,7 +32,7 @@ function renderCards(nfts: WalletNft[]) {
 describe('NFT cards', () => {
   it('link to the NFT and show the ID, power, rank, Role and Realm, with every trait but Edition in the overlay', () => {
     const [card] = renderCards([base]);
-    expect(within(card).getByRole('link', { name: 'NACHO #7, rank 42' })).toHaveAttribute('href', '/nft/7');
+    expect(within(card).getByRole('link', { name: /^NACHO #7 ?, rank 42$/ })).toHaveAttribute('href', '/nft/7');
     expect(within(card).getByTestId('id-badge')).toHaveTextContent('#7');
     expect(within(card).getByTestId('power-badge')).toHaveTextContent('120,000');
     expect(within(card).getByTestId('rank-badge')).toHaveTextContent('#42');
@@ -40,7 +40,7 @@ describe('NFT cards', () => {
     expect(within(card).getByTestId('nft-realm')).toHaveTextContent('3');
     const overlay = within(card).getByTestId('trait-overlay');
     expect(within(overlay).getAllByRole('term', { hidden: true }).map((term) => term.textContent)).toEqual(['Head', 'Role', 'Realm']);
-    // The hover trait list is neither the link's name nor its description.
+    // The hover trait list is neither the link's name nor its description (jsdom puts a space before the hidden part; Chrome does not).
     expect(overlay).toHaveAttribute('aria-hidden', 'true');
     expect(within(card).getByRole('link')).toHaveAccessibleDescription('');
     expect(within(card).queryByTestId('special-badge')).not.toBeInTheDocument();

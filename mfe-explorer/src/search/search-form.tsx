@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Hash, Loader2, Search, Wallet } from 'lucide-react';
 import { canSubmitSearch, type SearchTab } from '@nacho/domain';
 import { Button, Input, Tabs, TabsList, TabsTrigger } from '@nacho/ui';
@@ -16,6 +16,8 @@ export interface SearchFormProps {
 /** The dialog's tabs (address, nft), search box and Search button. */
 export function SearchForm({ tab, onTabChange, query, onQueryChange, busy, onSearch }: SearchFormProps) {
   const enabled = canSubmitSearch(query, busy);
+  // The tabs switch what the one search form looks for; there are no separate tab panels.
+  const formId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Enter is ignored while busy or when the trimmed input is blank.
@@ -25,17 +27,17 @@ export function SearchForm({ tab, onTabChange, query, onQueryChange, busy, onSea
     <div className="flex flex-col gap-3">
       <Tabs value={tab} onValueChange={(value) => onTabChange(value as SearchTab)}>
         <TabsList aria-label="Search by">
-          <TabsTrigger value="address">
+          <TabsTrigger value="address" aria-controls={formId}>
             <Wallet aria-hidden="true" className="size-4" />
             Wallet address
           </TabsTrigger>
-          <TabsTrigger value="nft">
+          <TabsTrigger value="nft" aria-controls={formId}>
             <Hash aria-hidden="true" className="size-4" />
             NFT ID
           </TabsTrigger>
         </TabsList>
       </Tabs>
-      <form role="search" aria-label="NFT search" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
+      <form id={formId} role="search" aria-label="NFT search" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
         <Input
           aria-label={tab === 'nft' ? 'NFT ID' : 'Wallet address'}
           placeholder={SEARCH_PLACEHOLDER}

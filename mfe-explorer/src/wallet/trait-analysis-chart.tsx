@@ -80,7 +80,7 @@ export function TraitAnalysisChart({ group }: { group: WalletTraitAnalysis }) {
       </div>
       <div aria-hidden="true" style={{ height: rows.length * ROW_HEIGHT + 8 }}>
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={rows} layout="vertical" margin={{ top: 4, right: 96, bottom: 4, left: 0 }} barCategoryGap={6}>
+          <BarChart accessibilityLayer={false} data={rows} layout="vertical" margin={{ top: 4, right: 96, bottom: 4, left: 0 }} barCategoryGap={6}>
             <XAxis type="number" hide domain={[0, 'dataMax']} />
             <YAxis type="category" dataKey="value" width={124} tickLine={false} axisLine={false} tick={ValueTick} interval={0} />
             <Tooltip content={RowTooltip} cursor={{ fill: 'var(--color-accent)', opacity: 0.4 }} isAnimationActive={false} />
