@@ -10,13 +10,13 @@ const TABLES = [
 eachDatabase('migrations', (ctx) => {
   it('creates every table, rolls all of it back, and re-applies cleanly', async () => {
     const db = ctx.db();
-    expect(await migrateLatest(db)).toEqual(['001_contest_and_accounts', '002_collection']);
+    expect(await migrateLatest(db)).toEqual(['001_contest_and_accounts', '002_collection', '006_admin_settings']);
     expect(await pendingMigrations(db)).toEqual([]);
     for (const t of TABLES) expect(await db.schema.hasTable(t)).toBe(true);
 
     expect(await migrateLatest(db)).toEqual([]);
 
-    expect((await migrateRollbackAll(db)).sort()).toEqual(['001_contest_and_accounts', '002_collection']);
+    expect((await migrateRollbackAll(db)).sort()).toEqual(['001_contest_and_accounts', '002_collection', '006_admin_settings']);
     for (const t of TABLES) expect(await db.schema.hasTable(t)).toBe(false);
 
     await migrateLatest(db);
@@ -28,7 +28,7 @@ eachDatabase('migrations', (ctx) => {
     await migrateRollbackAll(db);
     const results = await Promise.allSettled([migrateLatest(db), migrateLatest(db)]);
     const applied = results.flatMap((r) => (r.status === 'fulfilled' ? r.value : []));
-    expect(applied.sort()).toEqual(['001_contest_and_accounts', '002_collection']);
+    expect(applied.sort()).toEqual(['001_contest_and_accounts', '002_collection', '006_admin_settings']);
     expect(await pendingMigrations(db)).toEqual([]);
   });
 }, { migrate: false });

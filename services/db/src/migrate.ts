@@ -1,12 +1,14 @@
 import type { Knex } from 'knex';
 import * as contestAndAccounts from './migrations/001_contest_and_accounts';
 import * as collection from './migrations/002_collection';
+import * as adminSettings from './migrations/006_admin_settings';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_contest_and_accounts': contestAndAccounts,
   '002_collection': collection,
+  '006_admin_settings': adminSettings,
 };
 
 /** Migrations are imported modules, so they run the same from src (tests) and dist (production). */
