@@ -18,12 +18,12 @@ export async function adminStats(db: Knex, now: number, month: YearMonth) {
   );
   const firstSlot = Math.floor(now / HOUR_MS) * HOUR_MS - (ACTIVITY_SLOTS - 1) * HOUR_MS;
   const perSlot: Array<{ slot: number | string; n: number | string }> = await db('nft_likes')
-    .select(db.raw('(created_at - ?) / ? as slot', [firstSlot, HOUR_MS]), db.raw('count(*) as n'))
+    .select(db.raw('cast((created_at - ?) / ? as integer) as slot', [firstSlot, HOUR_MS]), db.raw('count(*) as n'))
     .where('created_at', '>=', firstSlot)
     .andWhere('created_at', '<', firstSlot + ACTIVITY_SLOTS * HOUR_MS)
     .groupByRaw('1');
   const counts = new Array<number>(ACTIVITY_SLOTS).fill(0);
-  for (const r of perSlot) counts[Math.floor(Number(r.slot))] = Number(r.n);
+  for (const r of perSlot) counts[Math.floor(Number(r.slot))]! += Number(r.n);
   const top = await topLikedThisMonth(db, month, 10);
   return {
     totalLikes: Number(totals.total),
