@@ -80,6 +80,7 @@ describe('every admin route refuses callers without an admin session', () => {
         'GET /api/admin/stats',
         'GET /api/admin/like-logs',
         'GET /api/admin/audit-log',
+        'GET /api/admin/likes-per-month',
         'DELETE /api/admin/delete-like/:id',
         'POST /api/admin/delete-all-likes',
         'POST /api/admin/reset-monthly-contest',

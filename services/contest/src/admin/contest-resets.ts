@@ -32,3 +32,15 @@ export async function deleteLike(trx: Knex, id: number, now: number) {
     .update({ like_count: trx.raw('like_count - 1'), updated_at: now });
   return { tokenId: like.token_id, year, month };
 }
+
+/** Likes stored per contest month, newest month first (what the month removals would remove). */
+export async function likesPerMonth(db: Knex): Promise<Array<{ year: number; month: number; likes: number }>> {
+  const rows: Array<{ contest_month: string; n: number | string }> = await db('nft_likes')
+    .select('contest_month', db.raw('count(*) as n'))
+    .groupBy('contest_month')
+    .orderBy('contest_month', 'desc');
+  return rows.map((r) => {
+    const [year, month] = r.contest_month.split('-').map(Number) as [number, number];
+    return { year, month, likes: Number(r.n) };
+  });
+}

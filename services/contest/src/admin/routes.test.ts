@@ -165,6 +165,13 @@ eachDatabase('admin API', (dbc) => {
       ]);
     });
 
+    it('likes-per-month counts what each month removal would remove', async () => {
+      expect(await jsonOf(await admin.fetch('/api/admin/likes-per-month'))).toEqual({
+        current: { year: 2026, month: 11 },
+        months: [{ year: 2026, month: 11, likes: 3 }, { year: 2026, month: 10, likes: 1 }],
+      });
+    });
+
     it('delete-all-likes removes every like and count and reports how many', async () => {
       const res = await admin.fetch('/api/admin/delete-all-likes', { method: 'POST' });
       expect(await jsonOf(res)).toEqual({ deletedLikes: 4, deletedCounts: 3 });

@@ -7,7 +7,7 @@ import { crownMonth } from '../hall-of-fame/crowning';
 import { writeHallOfFameVisible } from '../settings/site-settings';
 import { auditLogPage } from './audit-log';
 import { actorOf, recordAdminAction, type AdminAction } from './audit';
-import { clearAllLikes, clearMonthLikes, deleteLike } from './contest-resets';
+import { clearAllLikes, clearMonthLikes, deleteLike, likesPerMonth } from './contest-resets';
 import { likeLogPage } from './like-logs';
 import { declareWinnerBody, hallOfFameUpdateBody, idParams, likeLogsQuery, monthBody, noFields, pageQuery, visibilityBody } from './schemas';
 import { adminStats } from './stats';
@@ -47,6 +47,11 @@ export function createAdminRouter({ config, db, now = Date.now }: AdminRouterDep
 
   router.get('/like-logs', async (ctx) => {
     ctx.body = await likeLogPage(db, parseInput(likeLogsQuery, ctx.query));
+  });
+
+  router.get('/likes-per-month', async (ctx) => {
+    const t = now();
+    ctx.body = { current: contestMonth(t, config.contestTz), months: await likesPerMonth(db) };
   });
 
   router.get('/audit-log', async (ctx) => {
