@@ -62,7 +62,7 @@ describeInBrowser('admin panel (needs the session middleware)', () => {
     await page.getByRole('button', { name: /Delete like \d+ of NFT #9/ }).click();
     await page.getByRole('alertdialog').getByText('This removes 1 like: NFT #9 liked by e2e-dave').waitFor();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Like has been deleted').waitFor();
+    await page.getByText('Like has been deleted', { exact: true }).waitFor();
     await page.getByRole('button', { name: /Delete like \d+ of NFT #9/ }).waitFor({ state: 'detached' });
     await openTab(page, 'Overview');
     await page.waitForFunction(() => [...document.querySelectorAll('p.text-2xl')].some((p) => p.textContent === '3'));
@@ -75,12 +75,12 @@ describeInBrowser('admin panel (needs the session middleware)', () => {
     await unlock(page);
     await openTab(page, 'Like Logs');
     await page.getByLabel('Search like logs').fill('e2e-bob');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('tabpanel', { name: 'Like Logs' }).getByRole('button', { name: 'Search' }).click();
     await page.getByRole('button', { name: /Delete like \d+ of NFT #9/ }).waitFor({ state: 'detached' });
     expect(await page.getByRole('button', { name: /Delete like/ }).count()).toBe(1);
     await page.getByLabel('Search like logs').fill('nobody-at-all');
-    await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByText('No like logs found matching your search criteria').waitFor();
+    await page.getByRole('tabpanel', { name: 'Like Logs' }).getByRole('button', { name: 'Search' }).click();
+    await page.getByText('No like logs found matching your search criteria', { exact: true }).waitFor();
   });
 
   it('declares a winner, edits and deletes the entry, and the Hall of Fame follows', async () => {
@@ -93,7 +93,7 @@ describeInBrowser('admin panel (needs the session middleware)', () => {
     expect(await dialog.getByRole('button', { name: 'Declare Winner' }).isDisabled()).toBe(true);
     await dialog.getByLabel('Token ID').fill('7');
     await dialog.getByRole('button', { name: 'Declare Winner' }).click();
-    await page.getByText(`NFT #7 has been declared the winner for ${MONTHS[month - 1]} ${year}`).waitFor();
+    await page.getByText(`NFT #7 has been declared the winner for ${MONTHS[month - 1]} ${year}`, { exact: true }).waitFor();
     const row = page.getByRole('row', { name: /#7/ });
     await row.getByText(MONTHS[month - 1]!).waitFor();
 
@@ -104,19 +104,20 @@ describeInBrowser('admin panel (needs the session middleware)', () => {
     await hof.close();
 
     await page.getByRole('button', { name: 'Edit entry of NFT #7' }).click();
-    await page.getByLabel('Month').fill('3');
-    await page.getByLabel('Year').fill('2022');
-    expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
-    await page.getByLabel('Year').fill('2024');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Hall of Fame entry has been updated').waitFor();
+    const edit = page.getByRole('dialog', { name: 'Edit Hall of Fame entry' });
+    await edit.getByRole('spinbutton', { name: 'Month' }).fill('3');
+    await edit.getByRole('spinbutton', { name: 'Year' }).fill('2022');
+    expect(await edit.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await edit.getByRole('spinbutton', { name: 'Year' }).fill('2024');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Hall of Fame entry has been updated', { exact: true }).waitFor();
     await page.getByRole('row', { name: /#7.*March.*2024/ }).waitFor();
 
     await page.getByRole('button', { name: 'Delete entry of NFT #7' }).click();
     await page.getByRole('alertdialog').getByText('This removes 1 entry: NFT #7, NFT of the Month for March 2024.').waitFor();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Hall of Fame entry has been deleted').waitFor();
-    await page.getByText('The Hall of Fame history is currently empty').waitFor();
+    await page.getByText('Hall of Fame entry has been deleted', { exact: true }).waitFor();
+    await page.getByText('The Hall of Fame history is currently empty', { exact: true }).waitFor();
     const actions = (await db('admin_audit_log').select('action').orderBy('id')).map((r: { action: string }) => r.action);
     expect(actions).toEqual(['admin_sign_in', 'declare_winner', 'update_hall_of_fame_entry', 'delete_hall_of_fame_entry']);
   });

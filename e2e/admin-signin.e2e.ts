@@ -21,8 +21,8 @@ describeInBrowser('admin sign-in (no session needed)', () => {
     const reply = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/session' && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Unlock' }).click();
     expect((await reply).status()).toBe(401);
-    await page.getByText('Authentication Failed').waitFor();
-    await page.getByText('Invalid passcode provided').waitFor();
+    await page.getByText('Authentication Failed', { exact: true }).waitFor();
+    await page.getByText('Invalid passcode provided', { exact: true }).waitFor();
     await page.getByText('Admin Access').waitFor();
     expect(await page.getByRole('tab', { name: 'Overview' }).count()).toBe(0);
   });

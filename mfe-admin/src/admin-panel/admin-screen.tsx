@@ -13,7 +13,7 @@ export function Component() {
       <AdminGate>
         <Tabs defaultValue="overview" className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <TabsList>
+            <TabsList className="flex-wrap">
               <TabsTrigger value="overview">Overview</TabsTrigger>
               <TabsTrigger value="like-logs">Like Logs</TabsTrigger>
               <TabsTrigger value="contest">Contest Management</TabsTrigger>

@@ -50,9 +50,9 @@ export function LikeRemovals() {
           onConfirm={() => void run(() => reset().unwrap(), SUCCESS_TEXTS.contestReset, FAILED_TO.resetContest)}
         />
 
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <div className="flex flex-col gap-2">
           <Select value={chosen} onValueChange={setChosen}>
-            <SelectTrigger aria-label="Month to delete likes for" className="sm:w-64">
+            <SelectTrigger aria-label="Month to delete likes for">
               <SelectValue placeholder={months.data?.months.length ? 'Choose a month' : 'No months with likes'} />
             </SelectTrigger>
             <SelectContent>

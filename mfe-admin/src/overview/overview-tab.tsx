@@ -63,7 +63,7 @@ export function OverviewTab() {
                         NFT #{nft.tokenId}
                       </Link>
                     </span>
-                    <span className="tabular-nums text-muted-foreground">{formatNumber(nft.likeCount, 0)} likes</span>
+                    <span className="tabular-nums text-muted-foreground">{formatNumber(nft.likeCount, 0)} {nft.likeCount === 1 ? 'like' : 'likes'}</span>
                   </li>
                 ))}
               </ol>
