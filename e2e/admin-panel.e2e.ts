@@ -65,7 +65,7 @@ describeInBrowser('admin panel (needs the session middleware)', () => {
     await page.getByText('Like has been deleted', { exact: true }).waitFor();
     await page.getByRole('button', { name: /Delete like \d+ of NFT #9/ }).waitFor({ state: 'detached' });
     await openTab(page, 'Overview');
-    await page.waitForFunction(() => [...document.querySelectorAll('p.text-2xl')].some((p) => p.textContent === '3'));
+    await page.waitForFunction(() => Array.from(document.querySelectorAll('p.text-2xl')).some((p) => p.textContent === '3'));
     await expect(statValue(page, 'Total Likes').textContent()).resolves.toBe('3');
     expect(await db('nft_like_counts').where({ token_id: 9 }).first('like_count')).toEqual({ like_count: 0 });
   });
