@@ -68,7 +68,7 @@ describeInBrowser('routes', () => {
     const page = session.page();
     const session$ = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/session');
     await page.goto('/admin');
-    expect(await (await session$).json()).toEqual({ authenticated: false });
+    expect(await (await session$).json()).toMatchObject({ authenticated: false });
     await page.getByText('Admin Access').waitFor();
     await page.getByLabel('Passcode').waitFor();
   });

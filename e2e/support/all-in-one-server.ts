@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { E2E_ADMIN_PASSCODE_HASH } from './admin-passcode';
 import { freePort } from './free-port';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -43,6 +44,7 @@ export async function startAllInOneServer(options: { dataDir: string; runtimeCon
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
+      ADMIN_PASSCODE_HASH: E2E_ADMIN_PASSCODE_HASH,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,23 +1,40 @@
-import { ErrorState, Spinner } from '@nacho/ui';
-import { useGetAdminSessionQuery } from '../api/admin-api';
-import { PasscodePrompt } from './passcode-prompt';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@nacho/ui';
+import { AuditLogTab } from '../audit-log/audit-log-tab';
+import { ContestTab } from '../contest/contest-tab';
+import { LikeLogsTab } from '../like-logs/like-logs-tab';
+import { OverviewTab } from '../overview/overview-tab';
+import { AdminGate } from './admin-gate';
+import { LockButton } from './lock-button';
 
 export function Component() {
-  const { data, error, isLoading, refetch } = useGetAdminSessionQuery();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:px-6 md:py-10">
       <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Admin Panel</h1>
-      {isLoading ? (
-        <div className="flex justify-center py-10">
-          <Spinner size="lg" label="Checking admin session..." />
-        </div>
-      ) : error ? (
-        <ErrorState message="Could not check the admin session." onRetry={() => void refetch()} />
-      ) : data?.authenticated ? (
-        <p className="text-sm text-muted-foreground">You are signed in as an admin.</p>
-      ) : (
-        <PasscodePrompt />
-      )}
+      <AdminGate>
+        <Tabs defaultValue="overview" className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <TabsList className="flex-wrap">
+              <TabsTrigger value="overview">Overview</TabsTrigger>
+              <TabsTrigger value="like-logs">Like Logs</TabsTrigger>
+              <TabsTrigger value="contest">Contest Management</TabsTrigger>
+              <TabsTrigger value="audit">Audit Log</TabsTrigger>
+            </TabsList>
+            <LockButton />
+          </div>
+          <TabsContent value="overview">
+            <OverviewTab />
+          </TabsContent>
+          <TabsContent value="like-logs">
+            <LikeLogsTab />
+          </TabsContent>
+          <TabsContent value="contest">
+            <ContestTab />
+          </TabsContent>
+          <TabsContent value="audit">
+            <AuditLogTab />
+          </TabsContent>
+        </Tabs>
+      </AdminGate>
     </div>
   );
 }

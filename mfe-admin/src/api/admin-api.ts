@@ -1,13 +1,93 @@
-import { api } from '@nacho/api';
+import { api, type ApiTagType } from '@nacho/api';
+import type { DeclareWinnerReply } from '@nacho/contracts';
+import type { AdminSession, AdminStatsReply, AuditLogPage, LikeLogPage, LikesPerMonth, MarketResetReply, RemovedLikes, YearMonth } from './admin-types';
 
-export interface AdminSession {
-  authenticated: boolean;
-}
+export type { AdminSession } from './admin-types';
+
+/** What an admin change can alter, so every screen shows the new state on its next fetch. */
+const CONTEST_DATA: ApiTagType[] = ['AdminStats', 'LikeLogs', 'AdminLikesPerMonth', 'HallOfFameTop', 'NftOfTheMonth', 'HallOfFameHistory', 'LikeStatus', 'AuditLog'];
+const HISTORY_DATA: ApiTagType[] = ['HallOfFameHistory', 'NftOfTheMonth', 'AuditLog'];
+/** Every admin read: dropped when the session opens or closes. */
+const ADMIN_READS: ApiTagType[] = ['AdminStats', 'LikeLogs', 'AdminLikesPerMonth', 'AuditLog'];
+
+const json = (method: string, url: string, body: unknown = {}) => ({ url, method, body });
 
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminSession: build.query<AdminSession, void>({ query: () => '/api/admin/session', keepUnusedDataFor: 0 }),
+    getAdminSession: build.query<AdminSession, void>({ query: () => '/api/admin/session', keepUnusedDataFor: 0, providesTags: ['AdminSession'] }),
+    unlockAdmin: build.mutation<{ authenticated: boolean }, string>({
+      query: (passcode) => json('POST', '/api/admin/session', { passcode }),
+      invalidatesTags: ['AdminSession', ...ADMIN_READS],
+    }),
+    lockAdmin: build.mutation<{ authenticated: boolean }, void>({
+      query: () => ({ url: '/api/admin/session', method: 'DELETE' }),
+      invalidatesTags: ['AdminSession', ...ADMIN_READS],
+    }),
+
+    getAdminStats: build.query<AdminStatsReply, void>({ query: () => '/api/admin/stats', keepUnusedDataFor: 0, providesTags: ['AdminStats'] }),
+    getLikeLogs: build.query<LikeLogPage, { search: string; page: number }>({
+      query: ({ search, page }) => `/api/admin/like-logs?${new URLSearchParams({ search, page: String(page) })}`,
+      keepUnusedDataFor: 0,
+      providesTags: ['LikeLogs'],
+    }),
+    getLikesPerMonth: build.query<LikesPerMonth, void>({ query: () => '/api/admin/likes-per-month', keepUnusedDataFor: 0, providesTags: ['AdminLikesPerMonth'] }),
+    getAuditLog: build.query<AuditLogPage, number>({ query: (page) => `/api/admin/audit-log?page=${page}`, keepUnusedDataFor: 0, providesTags: ['AuditLog'] }),
+    getHallOfFameVisibility: build.query<{ visible: boolean }, void>({ query: () => '/api/hall-of-fame/visibility', providesTags: ['HallOfFameVisibility'] }),
+
+    deleteLike: build.mutation<{ deleted: number }, number>({
+      query: (id) => ({ url: `/api/admin/delete-like/${id}`, method: 'DELETE' }),
+      invalidatesTags: CONTEST_DATA,
+    }),
+    deleteAllLikes: build.mutation<RemovedLikes, void>({ query: () => json('POST', '/api/admin/delete-all-likes'), invalidatesTags: CONTEST_DATA }),
+    resetMonthlyContest: build.mutation<RemovedLikes & YearMonth, void>({ query: () => json('POST', '/api/admin/reset-monthly-contest'), invalidatesTags: CONTEST_DATA }),
+    deleteLikesForMonth: build.mutation<RemovedLikes & YearMonth, YearMonth>({
+      query: (ym) => json('POST', '/api/admin/delete-likes-for-month', ym),
+      invalidatesTags: CONTEST_DATA,
+    }),
+    declareWinner: build.mutation<DeclareWinnerReply, number>({
+      query: (tokenId) => json('POST', '/api/admin/declare-winner', { tokenId }),
+      invalidatesTags: HISTORY_DATA,
+    }),
+    updateHallOfFameEntry: build.mutation<unknown, { id: number } & YearMonth>({
+      query: ({ id, month, year }) => json('PUT', `/api/admin/hall-of-fame/${id}`, { month, year }),
+      invalidatesTags: HISTORY_DATA,
+    }),
+    deleteHallOfFameEntry: build.mutation<unknown, number>({
+      query: (id) => ({ url: `/api/admin/hall-of-fame/${id}`, method: 'DELETE' }),
+      invalidatesTags: HISTORY_DATA,
+    }),
+    deleteAllHallOfFameEntries: build.mutation<{ deletedEntries: number }, void>({
+      query: () => ({ url: '/api/admin/hall-of-fame', method: 'DELETE' }),
+      invalidatesTags: HISTORY_DATA,
+    }),
+    setHallOfFameVisibility: build.mutation<{ visible: boolean }, boolean>({
+      query: (visible) => json('PUT', '/api/admin/hall-of-fame-visibility', { visible }),
+      invalidatesTags: ['HallOfFameVisibility', 'AuditLog'],
+    }),
+    resetMarketHistory: build.mutation<MarketResetReply, void>({
+      query: () => json('POST', '/api/market/reset-history'),
+      invalidatesTags: ['MarketStats'],
+    }),
   }),
 });
 
-export const { useGetAdminSessionQuery } = adminApi;
+export const {
+  useGetAdminSessionQuery,
+  useUnlockAdminMutation,
+  useLockAdminMutation,
+  useGetAdminStatsQuery,
+  useGetLikeLogsQuery,
+  useGetLikesPerMonthQuery,
+  useGetAuditLogQuery,
+  useGetHallOfFameVisibilityQuery,
+  useDeleteLikeMutation,
+  useDeleteAllLikesMutation,
+  useResetMonthlyContestMutation,
+  useDeleteLikesForMonthMutation,
+  useDeclareWinnerMutation,
+  useUpdateHallOfFameEntryMutation,
+  useDeleteHallOfFameEntryMutation,
+  useDeleteAllHallOfFameEntriesMutation,
+  useSetHallOfFameVisibilityMutation,
+  useResetMarketHistoryMutation,
+} = adminApi;

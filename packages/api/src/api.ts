@@ -27,6 +27,9 @@ export const API_TAG_TYPES = [
   'AdminSession',
   'AdminStats',
   'LikeLogs',
+  'AuditLog',
+  'HallOfFameVisibility',
+  'AdminLikesPerMonth',
 ] as const;
 
 export type ApiTagType = (typeof API_TAG_TYPES)[number];

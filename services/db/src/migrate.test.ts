@@ -5,10 +5,10 @@ import { migrateLatest, migrateRollbackAll, pendingMigrations } from './migrate'
 const TABLES = [
   'users', 'sessions', 'nft_likes', 'nft_like_counts', 'user_like_limits', 'hall_of_fame_history', 'market_data_history',
   'admin_audit_log', 'collection_info', 'tokens', 'token_transfers', 'nft_metadata', 'trait_stats', 'nft_rarity',
-  'special_nfts', 'holders', 'sync_state', 'market_sales', 'nft_metadata_staged', 'contest_crownings', 'wallet_challenges',
+  'special_nfts', 'holders', 'sync_state', 'market_sales', 'nft_metadata_staged', 'contest_crownings', 'wallet_challenges', 'site_settings',
 ];
 
-const ALL = ['001_contest_and_accounts', '002_collection', '003_sync_hardening', '004_identity', '005_contest', '007_market'];
+const ALL = ['001_contest_and_accounts', '002_collection', '003_sync_hardening', '004_identity', '005_contest', '006_admin_settings', '007_market'];
 
 eachDatabase('migrations', (ctx) => {
   it('creates every table, rolls all of it back, and re-applies cleanly', async () => {

@@ -5,6 +5,7 @@ import * as collection from './migrations/002_collection';
 import * as syncHardening from './migrations/003_sync_hardening';
 import * as identity from './migrations/004_identity';
 import * as contest from './migrations/005_contest';
+import * as adminSettings from './migrations/006_admin_settings';
 import * as market from './migrations/007_market';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003_sync_hardening': syncHardening,
   '004_identity': identity,
   '005_contest': contest,
+  '006_admin_settings': adminSettings,
   '007_market': market,
 };
 

@@ -10,10 +10,12 @@ export const hallOfFameReadsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getNftOfTheMonth: build.query<NftOfTheMonthReply, void>({
       query: () => '/api/hall-of-fame/nft-of-the-month',
+      providesTags: ['NftOfTheMonth'],
       ...endpointCacheOptions(cachePolicy.nftOfTheMonth),
     }),
     getHallOfFameHistory: build.query<HallOfFameEntry[], void>({
       query: () => '/api/hall-of-fame/history',
+      providesTags: ['HallOfFameHistory'],
       ...endpointCacheOptions(cachePolicy.hallOfFameHistory),
     }),
   }),

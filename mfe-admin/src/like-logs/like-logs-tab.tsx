@@ -1,0 +1,129 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Search, Trash2 } from 'lucide-react';
+import { PAGE_SIZES } from '@nacho/domain';
+import type { LikeLog } from '@nacho/contracts';
+import { Badge, Button, ConfirmDialog, EmptyState, ErrorState, Input, Pagination, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, cn } from '@nacho/ui';
+import { useDeleteLikeMutation, useGetLikeLogsQuery } from '../api/admin-api';
+import { failureToast, FAILED_TO, successToast, SUCCESS_TEXTS } from '../shared/admin-toasts';
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+
+function DeleteLikeButton({ log }: { log: LikeLog }) {
+  const [open, setOpen] = useState(false);
+  const [deleteLike, { isLoading }] = useDeleteLikeMutation();
+  const confirm = async () => {
+    try {
+      await deleteLike(log.id).unwrap();
+      successToast(SUCCESS_TEXTS.likeDeleted);
+    } catch (error) {
+      failureToast(FAILED_TO.deleteLike, error);
+    }
+  };
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="ghost" size="icon-sm" aria-label={`Delete like ${log.id} of NFT #${log.tokenId}`} disabled={isLoading}>
+          <Trash2 aria-hidden="true" className="text-destructive" />
+        </Button>
+      }
+      title="Delete this like?"
+      description={`This removes 1 like: NFT #${log.tokenId} liked by ${log.userId}, and lowers that NFT's like count for its month by 1.`}
+      confirmLabel="Delete"
+      destructive
+      onConfirm={() => void confirm()}
+    />
+  );
+}
+
+export function LikeLogsTab() {
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const { data, error, isFetching, isLoading, refetch } = useGetLikeLogsQuery({ search, page }, { refetchOnMountOrArgChange: true });
+
+  // Deleting the last like of the last page leaves that page empty: step back to the last page.
+  useEffect(() => {
+    if (data && data.logs.length === 0 && data.total > 0 && page > data.pageCount) setPage(data.pageCount);
+  }, [data, page]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(draft.trim());
+    setPage(1);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end" role="search">
+        <Input
+          containerClassName="flex-1"
+          aria-label="Search like logs"
+          placeholder="Search by token ID, user ID or IP address"
+          value={draft}
+          maxLength={100}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <Button type="submit" variant="secondary">
+          <Search aria-hidden="true" /> Search
+        </Button>
+      </form>
+      {isLoading ? (
+        <Skeleton className="h-64 w-full" />
+      ) : error || !data ? (
+        <ErrorState message="Could not load the like logs." onRetry={() => void refetch()} />
+      ) : data.logs.length === 0 ? (
+        <EmptyState title="No like logs found matching your search criteria" />
+      ) : (
+        <>
+          <div className={cn('overflow-x-auto rounded-lg border border-border', isFetching && 'opacity-70')}>
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Time</TableHead>
+                  <TableHead>Token ID</TableHead>
+                  <TableHead>User ID</TableHead>
+                  <TableHead>IP Address</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead className="text-right">Delete</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.logs.map((log) => (
+                  <TableRow key={log.id} data-suspicious={log.suspicious || undefined} className={cn(log.suspicious && 'bg-destructive/10 hover:bg-destructive/15')}>
+                    <TableCell className="whitespace-nowrap text-xs">{timeFormat.format(log.timestamp)}</TableCell>
+                    <TableCell className="font-medium">#{log.tokenId}</TableCell>
+                    <TableCell className="max-w-48 truncate font-mono text-xs" title={log.userId}>
+                      {log.userId}
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap font-mono text-xs">{log.ipAddress ?? <span className="font-sans text-muted-foreground">Not recorded</span>}</TableCell>
+                    <TableCell>
+                      {log.suspicious ? (
+                        <span className="flex flex-col gap-0.5">
+                          <Badge variant="destructive" className="w-fit">
+                            Suspicious
+                          </Badge>
+                          {log.suspiciousReason ? <span className="text-xs text-muted-foreground">{log.suspiciousReason}</span> : null}
+                        </span>
+                      ) : (
+                        <Badge variant="muted">Normal</Badge>
+                      )}
+                    </TableCell>
+                    <TableCell className="text-right">
+                      <DeleteLikeButton log={log} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+          <p className="text-xs text-muted-foreground">
+            {data.total} like{data.total === 1 ? '' : 's'}, {PAGE_SIZES.adminLogs} a page
+          </p>
+          <Pagination variant="simple" page={data.page} pageCount={data.pageCount} onPageChange={setPage} label="Like log pages" />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,335 @@
+import { createDb, type Db } from '@nacho/core';
+import { jsonOf, testConfig } from '@nacho/core/testing';
+import { eachDatabase } from '@nacho/db/testing';
+import { createContestRouters } from '../index';
+import { auditActions, clearContestTables, likeCount, seedLikes, seedUsers } from './testing/seed';
+import { Browser, startTestApp, TEST_USER_HEADER, type RunningTestApp } from './testing/admin-test-app';
+
+// 2026-11-21 12:00 in Berlin: contest month November 2026.
+const NOW = Date.UTC(2026, 10, 21, 11, 0, 0);
+const HOUR = 3600_000;
+const WALLET = 'kaspa:qrunpzspjfvvxyzfx38ct7ya2g5m2vwggkpklxdsscqlzyauuqm0ju6q2fjpa';
+
+eachDatabase('admin API', (dbc) => {
+  let apps: RunningTestApp[];
+  let secondDb: Db;
+  let admin: Browser;
+  let admin2: Browser;
+  const clock = { now: NOW };
+  const db = () => dbc.db();
+
+  beforeAll(async () => {
+    const config = testConfig({ ADMIN_WALLETS: WALLET });
+    secondDb = createDb({ databaseUrl: dbc.databaseUrl(), dataDir: dbc.dataDir() });
+    apps = await Promise.all(
+      [db(), secondDb].map((d) => startTestApp({ config, db: d, clock, routers: createContestRouters({ config, db: d, logger: undefined as never, now: () => clock.now }) })),
+    );
+    admin = new Browser(apps[0]!.base, { [TEST_USER_HEADER]: `admin-1 ${WALLET}` });
+    admin2 = new Browser(apps[1]!.base, { [TEST_USER_HEADER]: `admin-1 ${WALLET}` });
+    await seedUsers(db(), ['alice', 'bob', 'carol', 'dave']);
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((a) => a.close()));
+    await secondDb.destroy();
+  });
+  beforeEach(() => clearContestTables(db()));
+
+  const expect400 = async (res: Response, field?: string) => {
+    expect(res.status).toBe(400);
+    const body = await jsonOf(res);
+    expect(body.error.code).toBe('invalid_input');
+    if (field) expect(body.error.message).toMatch(new RegExp(`^${field}: `));
+  };
+
+  describe('GET /api/admin/stats', () => {
+    it('counts likes, likers and suspicious likes, buckets the last 24 hours and ranks this month', async () => {
+      await seedLikes(db(), [
+        { userId: 'alice', tokenId: 7, at: NOW - 10 * 60_000, month: '2026-11' },
+        { userId: 'bob', tokenId: 7, at: NOW - 20 * 60_000, month: '2026-11', suspicious: true, reason: 'new account' },
+        { userId: 'alice', tokenId: 9, at: NOW - 3 * HOUR, month: '2026-11' },
+        { userId: 'carol', tokenId: 9, at: NOW - 23 * HOUR - 1, month: '2026-11' },
+        { userId: 'carol', tokenId: 3, at: NOW - 30 * HOUR, month: '2026-11' },
+        { userId: 'dave', tokenId: 1, at: NOW - 40 * 24 * HOUR, month: '2026-10' },
+      ]);
+      const stats = await jsonOf(await admin.fetch('/api/admin/stats'));
+      expect(stats).toMatchObject({ totalLikes: 6, uniqueUsersLiked: 4, suspiciousLikes: 1 });
+      expect(stats.recentActivity).toHaveLength(24);
+      // NOW is on the hour: the current slot has just begun; the two likes of the last 20 minutes are in the slot before.
+      expect(stats.recentActivity[23]).toEqual({ time: new Date(NOW).toISOString(), count: 0 });
+      expect(stats.recentActivity[22]).toEqual({ time: new Date(NOW - HOUR).toISOString(), count: 2 });
+      expect(stats.recentActivity[20]).toEqual({ time: new Date(NOW - 3 * HOUR).toISOString(), count: 1 });
+      expect(stats.recentActivity.reduce((n: number, s: { count: number }) => n + s.count, 0)).toBe(3);
+      expect(stats.topLikedNFTs).toEqual([{ tokenId: 7, likeCount: 2 }, { tokenId: 9, likeCount: 2 }, { tokenId: 3, likeCount: 1 }]);
+    });
+  });
+
+  describe('GET /api/admin/like-logs', () => {
+    beforeEach(async () => {
+      await seedLikes(
+        db(),
+        Array.from({ length: 30 }, (_, i) => ({
+          userId: ['alice', 'bob', 'carol'][i % 3]!,
+          tokenId: 100 + i,
+          at: NOW - i * 60_000,
+          month: '2026-11',
+          ip: i % 10 === 0 ? null : `10.0.${i}.1`,
+          suspicious: i === 4,
+          reason: i === 4 ? '12 likes in 1 minute' : null,
+        })),
+      );
+    });
+
+    it('pages 25 a page, newest first, with the total', async () => {
+      const first = await jsonOf(await admin.fetch('/api/admin/like-logs'));
+      expect(first).toMatchObject({ total: 30, page: 1, pageSize: 25, pageCount: 2 });
+      expect(first.logs).toHaveLength(25);
+      expect(first.logs[0]).toEqual({ id: expect.any(Number), tokenId: 100, userId: 'alice', ipAddress: null, timestamp: NOW, suspicious: false, suspiciousReason: null });
+      expect(first.logs[4]).toMatchObject({ tokenId: 104, ipAddress: '10.0.4.1', suspicious: true, suspiciousReason: '12 likes in 1 minute' });
+      const second = await jsonOf(await admin.fetch('/api/admin/like-logs?page=2'));
+      expect(second.logs.map((l: { tokenId: number }) => l.tokenId)).toEqual([125, 126, 127, 128, 129]);
+      expect((await jsonOf(await admin.fetch('/api/admin/like-logs?page=3'))).logs).toEqual([]);
+    });
+
+    it('searches on the server by token id, user id or IP address', async () => {
+      const search = async (q: string) => jsonOf(await admin.fetch(`/api/admin/like-logs?search=${encodeURIComponent(q)}`));
+      expect((await search('107')).logs.map((l: { tokenId: number }) => l.tokenId)).toEqual([107]);
+      const bob = await search('BO');
+      expect(bob.total).toBe(10);
+      expect(bob.logs.every((l: { userId: string }) => l.userId === 'bob')).toBe(true);
+      expect((await search('10.0.17.')).logs.map((l: { tokenId: number }) => l.tokenId)).toEqual([117]);
+      expect((await search('  carol  ')).total).toBe(10);
+      // Wildcards typed by the admin are literal characters.
+      expect((await search('%')).total).toBe(0);
+      expect((await search('_')).total).toBe(0);
+      expect((await search('nobody')).logs).toEqual([]);
+    });
+
+    it('rejects a bad page or an over-long search with 400', async () => {
+      for (const page of ['0', '-1', '1.5', 'abc', '1e3', '0x10', '']) await expect400(await admin.fetch(`/api/admin/like-logs?page=${page}`), 'page');
+      await expect400(await admin.fetch(`/api/admin/like-logs?search=${'a'.repeat(101)}`), 'search');
+      await expect400(await admin.fetch('/api/admin/like-logs?page=1&page=2'), 'page');
+    });
+  });
+
+  describe('DELETE /api/admin/delete-like/{id}', () => {
+    it('removes the like, lowers its month count and writes the audit row in the same change', async () => {
+      const [a, b] = await seedLikes(db(), [
+        { userId: 'alice', tokenId: 7, at: NOW, month: '2026-11', ip: '1.2.3.4' },
+        { userId: 'bob', tokenId: 7, at: NOW, month: '2026-11' },
+      ]);
+      const res = await admin.fetch(`/api/admin/delete-like/${a}`, { method: 'DELETE' });
+      expect(res.status).toBe(200);
+      expect(await jsonOf(res)).toEqual({ deleted: 1, tokenId: 7, year: 2026, month: 11 });
+      expect(await likeCount(db(), 7, 2026, 11)).toBe(1);
+      expect(await db()('nft_likes').where({ id: a }).first()).toBeUndefined();
+      expect(await db()('nft_likes').where({ id: b }).first()).toBeDefined();
+      expect(await auditActions(db())).toEqual([
+        { action: 'delete_like', target: `like:${a}`, actor: 'wallet:admin-1', details: { tokenId: 7, year: 2026, month: 11 } },
+      ]);
+      const [row] = await db()('admin_audit_log').select('ip_address', 'at');
+      expect(row.ip_address).toMatch(/127\.0\.0\.1/);
+      expect(Number(row.at)).toBe(NOW);
+    });
+
+    it('answers 404 for a missing like without an audit row, and 400 for an id that is not digits', async () => {
+      const res = await admin.fetch('/api/admin/delete-like/999999', { method: 'DELETE' });
+      expect(res.status).toBe(404);
+      expect((await jsonOf(res)).error.code).toBe('like_not_found');
+      expect(await auditActions(db())).toEqual([]);
+      for (const id of ['abc', '-1', '1.5', '0', '99999999999']) await expect400(await admin.fetch(`/api/admin/delete-like/${id}`, { method: 'DELETE' }), 'id');
+    });
+
+    it('lowers the count once when two replicas delete the same like at once', async () => {
+      const [id] = await seedLikes(db(), [
+        { userId: 'alice', tokenId: 8, at: NOW, month: '2026-11' },
+        { userId: 'bob', tokenId: 8, at: NOW, month: '2026-11' },
+        { userId: 'carol', tokenId: 8, at: NOW, month: '2026-11' },
+      ]);
+      const statuses = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => (i % 2 ? admin2 : admin).fetch(`/api/admin/delete-like/${id}`, { method: 'DELETE' }).then((r) => r.status)),
+      );
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 404)).toHaveLength(5);
+      expect(await likeCount(db(), 8, 2026, 11)).toBe(2);
+      expect((await auditActions(db())).map((a) => a.action)).toEqual(['delete_like']);
+    });
+  });
+
+  describe('bulk removals', () => {
+    beforeEach(async () => {
+      await seedLikes(db(), [
+        { userId: 'alice', tokenId: 7, at: NOW, month: '2026-11' },
+        { userId: 'bob', tokenId: 7, at: NOW, month: '2026-11' },
+        { userId: 'carol', tokenId: 9, at: NOW, month: '2026-11' },
+        { userId: 'dave', tokenId: 1, at: NOW - 30 * 24 * HOUR, month: '2026-10' },
+      ]);
+    });
+
+    it('likes-per-month counts what each month removal would remove', async () => {
+      expect(await jsonOf(await admin.fetch('/api/admin/likes-per-month'))).toEqual({
+        current: { year: 2026, month: 11 },
+        months: [{ year: 2026, month: 11, likes: 3 }, { year: 2026, month: 10, likes: 1 }],
+      });
+    });
+
+    it('delete-all-likes removes every like and count and reports how many', async () => {
+      const res = await admin.fetch('/api/admin/delete-all-likes', { method: 'POST' });
+      expect(await jsonOf(res)).toEqual({ deletedLikes: 4, deletedCounts: 3 });
+      expect(await db()('nft_likes').count({ n: '*' })).toEqual([{ n: expect.anything() }]);
+      expect(Number((await db()('nft_likes').count({ n: '*' }))[0]!.n)).toBe(0);
+      expect(await auditActions(db())).toEqual([{ action: 'delete_all_likes', target: null, actor: 'wallet:admin-1', details: { deletedLikes: 4, deletedCounts: 3 } }]);
+    });
+
+    it('reset-monthly-contest clears only the current contest month', async () => {
+      const body = await jsonOf(await admin.fetch('/api/admin/reset-monthly-contest', { method: 'POST', body: {} }));
+      expect(body).toEqual({ year: 2026, month: 11, deletedLikes: 3, deletedCounts: 2 });
+      expect(await likeCount(db(), 1, 2026, 10)).toBe(1);
+      expect(await likeCount(db(), 7, 2026, 11)).toBe(0);
+      expect((await auditActions(db()))[0]).toMatchObject({ action: 'reset_monthly_contest', target: 'month:2026-11' });
+    });
+
+    it('delete-likes-for-month clears the given month for real', async () => {
+      const body = await jsonOf(await admin.fetch('/api/admin/delete-likes-for-month', { method: 'POST', body: { year: 2026, month: 10 } }));
+      expect(body).toEqual({ year: 2026, month: 10, deletedLikes: 1, deletedCounts: 1 });
+      expect(await likeCount(db(), 1, 2026, 10)).toBe(0);
+      expect(await likeCount(db(), 7, 2026, 11)).toBe(2);
+      expect((await auditActions(db()))[0]).toMatchObject({ action: 'delete_likes_for_month', target: 'month:2026-10', details: { deletedLikes: 1, deletedCounts: 1 } });
+    });
+
+    it('validates the month and refuses fields on the no-body actions', async () => {
+      for (const [body, field] of [
+        [{ year: 2026, month: 13 }, 'month'],
+        [{ year: 2026, month: 0 }, 'month'],
+        [{ year: 2022, month: 5 }, 'year'],
+        [{ year: '2026', month: 5 }, 'year'],
+        [{ year: 2026, month: 5.5 }, 'month'],
+        [{ year: 2026 }, 'month'],
+      ] as const) {
+        await expect400(await admin.fetch('/api/admin/delete-likes-for-month', { method: 'POST', body }), field);
+      }
+      await expect400(await admin.fetch('/api/admin/delete-all-likes', { method: 'POST', body: { all: true } }));
+      const raw = await fetch(`${apps[0]!.base}/api/admin/delete-likes-for-month`, {
+        method: 'POST',
+        headers: { Origin: apps[0]!.base, 'Content-Type': 'application/json', [TEST_USER_HEADER]: `admin-1 ${WALLET}` },
+        body: '{"year": 2026,',
+      });
+      expect(raw.status).toBe(400);
+      expect(await auditActions(db())).toEqual([]);
+      expect(Number((await db()('nft_likes').count({ n: '*' }))[0]!.n)).toBe(4);
+    });
+  });
+
+  describe('POST /api/admin/declare-winner', () => {
+    it('crowns the current month once, with the token like count, and reports it', async () => {
+      await seedLikes(db(), [
+        { userId: 'alice', tokenId: 42, at: NOW, month: '2026-11' },
+        { userId: 'bob', tokenId: 42, at: NOW, month: '2026-11' },
+      ]);
+      const res = await admin.fetch('/api/admin/declare-winner', { method: 'POST', body: { tokenId: 42 } });
+      expect(res.status).toBe(200);
+      expect(await jsonOf(res)).toMatchObject({ tokenId: 42, month: 11, year: 2026, entry: { tokenId: 42, likeCount: 2, resetMonth: 11, resetYear: 2026 } });
+      const history = await jsonOf(await fetch(`${apps[0]!.base}/api/hall-of-fame/history`));
+      expect(history).toEqual([expect.objectContaining({ tokenId: 42, resetMonth: 11, resetYear: 2026, likeCount: 2 })]);
+      const again = await admin.fetch('/api/admin/declare-winner', { method: 'POST', body: { tokenId: '43' } });
+      expect(again.status).toBe(409);
+      expect((await jsonOf(again)).error).toEqual({ code: 'already_crowned', message: 'November 2026 already has its NFT of the Month (NFT #42)' });
+      expect((await auditActions(db())).map((a) => a.action)).toEqual(['declare_winner']);
+    });
+
+    it('lets exactly one of many parallel declarations on two replicas win', async () => {
+      const statuses = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => (i % 2 ? admin2 : admin).fetch('/api/admin/declare-winner', { method: 'POST', body: { tokenId: 10 + i } }).then((r) => r.status)),
+      );
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(7);
+      expect(Number((await db()('hall_of_fame_history').count({ n: '*' }))[0]!.n)).toBe(1);
+      expect((await auditActions(db())).map((a) => a.action)).toEqual(['declare_winner']);
+    });
+
+    it('rejects a token id outside 1-10000 or not a number', async () => {
+      for (const tokenId of [0, 10001, -3, 1.5, 'abc', '', ' 7x', null, true]) {
+        await expect400(await admin.fetch('/api/admin/declare-winner', { method: 'POST', body: { tokenId } }), 'tokenId');
+      }
+      await expect400(await admin.fetch('/api/admin/declare-winner', { method: 'POST', body: {} }), 'tokenId');
+    });
+  });
+
+  describe('Hall of Fame entries', () => {
+    let ids: number[];
+    beforeEach(async () => {
+      const rows = await db()('hall_of_fame_history')
+        .insert([
+          { token_id: 1, like_count: 5, reset_month: 9, reset_year: 2026, created_at: NOW, updated_at: NOW },
+          { token_id: 2, like_count: 6, reset_month: 10, reset_year: 2026, created_at: NOW, updated_at: NOW },
+        ])
+        .returning('id');
+      ids = rows.map((r: { id: number } | number) => (typeof r === 'object' ? r.id : r));
+    });
+
+    it('edits an entry month and year, refusing a month that already has a winner', async () => {
+      const res = await admin.fetch(`/api/admin/hall-of-fame/${ids[0]}`, { method: 'PUT', body: { month: 3, year: 2024 } });
+      expect(await jsonOf(res)).toEqual({ id: ids[0], tokenId: 1, month: 3, year: 2024 });
+      expect(await db()('hall_of_fame_history').first('reset_month', 'reset_year').where({ id: ids[0] })).toEqual({ reset_month: 3, reset_year: 2024 });
+      const taken = await admin.fetch(`/api/admin/hall-of-fame/${ids[0]}`, { method: 'PUT', body: { month: 10, year: 2026 } });
+      expect(taken.status).toBe(409);
+      expect((await jsonOf(taken)).error.code).toBe('month_taken');
+      expect((await auditActions(db())).map((a) => a.details)).toEqual([{ tokenId: 1, from: { month: 9, year: 2026 }, to: { month: 3, year: 2024 } }]);
+    });
+
+    it('validates the edit (month 1-12, year from 2023) and answers 404 for a missing entry', async () => {
+      for (const [body, field] of [
+        [{ month: 0, year: 2024 }, 'month'],
+        [{ month: 13, year: 2024 }, 'month'],
+        [{ month: 5, year: 2022 }, 'year'],
+        [{ month: 5, year: 1e9 }, 'year'],
+        [{ month: '5', year: 2024 }, 'month'],
+        [{ month: 5 }, 'year'],
+      ] as const) {
+        await expect400(await admin.fetch(`/api/admin/hall-of-fame/${ids[0]}`, { method: 'PUT', body }), field);
+      }
+      expect((await admin.fetch('/api/admin/hall-of-fame/99999', { method: 'PUT', body: { month: 5, year: 2024 } })).status).toBe(404);
+      expect(await auditActions(db())).toEqual([]);
+    });
+
+    it('deletes one entry, then all entries with their count', async () => {
+      expect(await jsonOf(await admin.fetch(`/api/admin/hall-of-fame/${ids[0]}`, { method: 'DELETE' }))).toEqual({ deleted: 1, id: ids[0], tokenId: 1, month: 9, year: 2026 });
+      expect((await admin.fetch(`/api/admin/hall-of-fame/${ids[0]}`, { method: 'DELETE' })).status).toBe(404);
+      expect(await jsonOf(await admin.fetch('/api/admin/hall-of-fame', { method: 'DELETE' }))).toEqual({ deletedEntries: 1 });
+      expect(await jsonOf(await fetch(`${apps[0]!.base}/api/hall-of-fame/history`))).toEqual([]);
+      expect((await auditActions(db())).map((a) => [a.action, a.details])).toEqual([
+        ['delete_hall_of_fame_entry', { tokenId: 1, month: 9, year: 2026 }],
+        ['delete_all_hall_of_fame_entries', { deletedEntries: 1 }],
+      ]);
+    });
+  });
+
+  describe('Hall of Fame visibility', () => {
+    it('is visible by default; the admin switch hides it for every visitor and back', async () => {
+      const publicRead = async () => jsonOf(await fetch(`${apps[1]!.base}/api/hall-of-fame/visibility`));
+      expect(await publicRead()).toEqual({ visible: true });
+      expect(await jsonOf(await admin.fetch('/api/admin/hall-of-fame-visibility', { method: 'PUT', body: { visible: false } }))).toEqual({ visible: false });
+      expect(await publicRead()).toEqual({ visible: false });
+      await admin2.fetch('/api/admin/hall-of-fame-visibility', { method: 'PUT', body: { visible: true } });
+      expect(await publicRead()).toEqual({ visible: true });
+      expect((await auditActions(db())).map((a) => a.details)).toEqual([{ visible: false }, { visible: true }]);
+      await expect400(await admin.fetch('/api/admin/hall-of-fame-visibility', { method: 'PUT', body: { visible: 'no' } }), 'visible');
+    });
+  });
+
+  describe('GET /api/admin/audit-log', () => {
+    it('pages the admin actions newest first', async () => {
+      for (let i = 0; i < 52; i++) {
+        clock.now = NOW + i;
+        await admin.fetch('/api/admin/hall-of-fame-visibility', { method: 'PUT', body: { visible: i % 2 === 0 } });
+      }
+      clock.now = NOW;
+      const first = await jsonOf(await admin.fetch('/api/admin/audit-log'));
+      expect(first).toMatchObject({ total: 52, page: 1, pageSize: 50, pageCount: 2 });
+      expect(first.entries[0]).toEqual({
+        id: expect.any(Number), at: NOW + 51, actor: 'wallet:admin-1', action: 'set_hall_of_fame_visibility', target: null, details: { visible: false }, ipAddress: expect.stringMatching(/127\.0\.0\.1/),
+      });
+      expect((await jsonOf(await admin.fetch('/api/admin/audit-log?page=2'))).entries.map((e: { at: number }) => e.at)).toEqual([NOW + 1, NOW]);
+      await expect400(await admin.fetch('/api/admin/audit-log?page=x'), 'page');
+    });
+  });
+});

@@ -1,0 +1,85 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { HttpError, parseInput, type Config, type Db, type Logger, type Redis } from '@nacho/core';
+import { ADMIN_SESSION_MS, type AdminSessionData } from './admin-rights';
+import { recordAdminAction } from './audit';
+import { bodyOf } from './body-of';
+import { createPasscodeAttempts, type PasscodeAttempts } from './passcode-attempts';
+import { verifyPasscode } from './passcode';
+import { passcodeBody } from './schemas';
+
+export interface AdminSessionDeps {
+  config: Pick<Config, 'adminPasscodeHash' | 'adminWallets'>;
+  db: Db;
+  logger?: Logger;
+  /** Shared attempt counter across replicas; memory when absent. */
+  redis?: Redis;
+  attempts?: PasscodeAttempts;
+  now?: () => number;
+}
+
+/** koa-session's ctx.session, as far as the admin sign-in uses it. */
+interface SessionHandle extends AdminSessionData {
+  regenerate(): Promise<void> | undefined;
+}
+
+function sessionOf(ctx: Context): SessionHandle {
+  const session = (ctx as unknown as { session?: SessionHandle | null }).session;
+  if (!session) throw new HttpError(503, 'sessions_unavailable', 'Sessions are not set up on this server');
+  return session;
+}
+
+/**
+ * /api/admin/session: the passcode sign-in (checked against ADMIN_PASSCODE_HASH, 5 failures per
+ * IP per 15 minutes), its state and the lock. These are the only /api/admin routes open to all.
+ */
+export function createAdminSessionRouter({ config, db, logger, redis, attempts, now = Date.now }: AdminSessionDeps) {
+  const router = new Router({ prefix: '/api/admin' });
+  const limiter = attempts ?? createPasscodeAttempts({ redis });
+
+  router.get('/session', (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = {
+      authenticated: Boolean(ctx.state.isAdmin),
+      passcodeSignIn: Boolean(config.adminPasscodeHash),
+      walletSignIn: config.adminWallets.length > 0,
+    };
+  });
+
+  router.post('/session', async (ctx) => {
+    const { passcode } = parseInput(passcodeBody, bodyOf(ctx));
+    if (!config.adminPasscodeHash) throw new HttpError(403, 'passcode_sign_in_off', 'Passcode sign-in is off on this server (ADMIN_PASSCODE_HASH is not set)');
+    const ip = ctx.ip || 'unknown';
+    const retryAfter = await limiter.take(ip);
+    if (retryAfter !== null) {
+      ctx.set('Retry-After', String(retryAfter));
+      throw new HttpError(429, 'too_many_attempts', `Too many wrong passcodes: try again in ${Math.ceil(retryAfter / 60)} min`);
+    }
+    if (!(await verifyPasscode(passcode, config.adminPasscodeHash))) {
+      logger?.warn({ ip }, 'wrong admin passcode');
+      throw new HttpError(401, 'invalid_passcode', 'Invalid passcode provided');
+    }
+    await limiter.giveBack(ip);
+    const session = sessionOf(ctx);
+    // A fresh session id, so an id planted before sign-in never becomes an admin session.
+    await session.regenerate();
+    const fresh = sessionOf(ctx);
+    const at = now();
+    fresh.adminUntil = at + ADMIN_SESSION_MS;
+    await db.transaction((trx) => recordAdminAction(trx, ctx, at, { action: 'admin_sign_in', details: { method: 'passcode' } }));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { authenticated: true, expiresAt: fresh.adminUntil };
+  });
+
+  router.delete('/session', async (ctx) => {
+    const session = (ctx as unknown as { session?: SessionHandle | null }).session;
+    if (session?.adminUntil) {
+      delete session.adminUntil;
+      await db.transaction((trx) => recordAdminAction(trx, ctx, now(), { action: 'admin_lock' }));
+    }
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { authenticated: false };
+  });
+
+  return router;
+}

@@ -1,0 +1,47 @@
+import type { Db } from '@nacho/core';
+
+export async function seedUsers(db: Db, ids: string[], at = 0) {
+  await db('users').insert(ids.map((id) => ({ id, created_at: at, updated_at: at })));
+}
+
+export interface LikeSeed { userId: string; tokenId: number; at: number; month: string; day?: string; ip?: string | null; suspicious?: boolean; reason?: string | null }
+
+/** Inserts likes and the matching per-month counts (as the like flow would have left them). */
+export async function seedLikes(db: Db, likes: LikeSeed[]) {
+  const ids: number[] = [];
+  for (const l of likes) {
+    const [row] = await db('nft_likes')
+      .insert({
+        user_id: l.userId,
+        token_id: l.tokenId,
+        created_at: l.at,
+        ip_address: l.ip ?? null,
+        like_date: l.day ?? new Date(l.at).toISOString().slice(0, 10),
+        contest_month: l.month,
+        suspicious: l.suspicious ?? false,
+        suspicious_reason: l.reason ?? null,
+      })
+      .returning('id');
+    ids.push(typeof row === 'object' ? row.id : row);
+    const [year, month] = l.month.split('-').map(Number) as [number, number];
+    await db('nft_like_counts')
+      .insert({ token_id: l.tokenId, reset_year: year, reset_month: month, like_count: 1, updated_at: l.at })
+      .onConflict(['token_id', 'reset_year', 'reset_month'])
+      .merge({ like_count: db.raw('nft_like_counts.like_count + 1') });
+  }
+  return ids;
+}
+
+export async function likeCount(db: Db, tokenId: number, year: number, month: number): Promise<number> {
+  const row = await db('nft_like_counts').first('like_count').where({ token_id: tokenId, reset_year: year, reset_month: month });
+  return Number(row?.like_count ?? 0);
+}
+
+export async function auditActions(db: Db): Promise<Array<{ action: string; target: string | null; details: unknown; actor: string }>> {
+  const rows = await db('admin_audit_log').select('action', 'target', 'details', 'actor').orderBy('id');
+  return rows.map((r: { action: string; target: string | null; details: string | null; actor: string }) => ({ ...r, details: r.details ? JSON.parse(r.details) : null }));
+}
+
+export async function clearContestTables(db: Db) {
+  for (const t of ['admin_audit_log', 'hall_of_fame_history', 'nft_like_counts', 'nft_likes', 'site_settings']) await db(t).del();
+}
