@@ -21,6 +21,11 @@ export const contestApi = api.injectEndpoints({
       providesTags: ['LikeLimit'],
       ...endpointCacheOptions(cachePolicy.likeLimit),
     }),
+    /** The admin's server-side switch: when false, visitors see a notice instead of the Hall of Fame. */
+    getHallOfFameVisibility: build.query<{ visible: boolean }, void>({
+      query: () => '/api/hall-of-fame/visibility',
+      providesTags: ['HallOfFameVisibility'],
+    }),
     getNftLikes: build.query<LikeStatus, number>({
       query: (tokenId) => `/api/likes/nft/${tokenId}`,
       providesTags: (_r, _e, tokenId) => [{ type: 'LikeStatus', id: tokenId }],
@@ -50,4 +55,4 @@ export const contestApi = api.injectEndpoints({
 });
 
 export { useGetHallOfFameHistoryQuery, useGetNftOfTheMonthQuery } from '@nacho/api';
-export const { useGetTopLikedNftsQuery, useGetLikeLimitQuery, useGetNftLikesQuery, useSetLikeMutation } = contestApi;
+export const { useGetTopLikedNftsQuery, useGetHallOfFameVisibilityQuery, useGetLikeLimitQuery, useGetNftLikesQuery, useSetLikeMutation } = contestApi;

@@ -1,13 +1,15 @@
 import { Trophy } from 'lucide-react';
 import { COLLECTION_NAME, PAGE_SIZES } from '@nacho/domain';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@nacho/ui';
-import { useGetTopLikedNftsQuery } from '../api/contest-api';
+import { Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@nacho/ui';
+import { useGetHallOfFameVisibilityQuery, useGetTopLikedNftsQuery } from '../api/contest-api';
 import { ContestCountdown } from './contest-countdown';
 import { CurrentSelection } from './current-selection';
 import { HistoryList } from './history-list';
 
 export function Component() {
   const top = useGetTopLikedNftsQuery(PAGE_SIZES.hallOfFameTop);
+  const visibility = useGetHallOfFameVisibilityQuery();
+  const hidden = visibility.data?.visible === false;
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:px-6 md:py-10">
       <header className="flex flex-col gap-2">
@@ -19,19 +21,27 @@ export function Component() {
           Like your favourites: at the end of each month the NFT with the most likes is crowned NFT of the Month.
         </p>
       </header>
-      <ContestCountdown monthEndsAt={top.data?.monthEndsAt} tz={top.data?.contestTz} />
-      <Tabs defaultValue="current">
-        <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
-          <TabsTrigger value="current" className="whitespace-normal">Current Month&apos;s Selection</TabsTrigger>
-          <TabsTrigger value="history" className="whitespace-normal">Hall of Fame History</TabsTrigger>
-        </TabsList>
-        <TabsContent value="current" className="pt-4">
-          <CurrentSelection top={top} />
-        </TabsContent>
-        <TabsContent value="history" className="pt-4">
-          <HistoryList />
-        </TabsContent>
-      </Tabs>
+      {hidden ? (
+        <Card role="status" className="p-6 text-center text-muted-foreground">
+          The Hall of Fame is currently hidden. Check back soon.
+        </Card>
+      ) : (
+        <>
+          <ContestCountdown monthEndsAt={top.data?.monthEndsAt} tz={top.data?.contestTz} />
+          <Tabs defaultValue="current">
+            <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
+              <TabsTrigger value="current" className="whitespace-normal">Current Month&apos;s Selection</TabsTrigger>
+              <TabsTrigger value="history" className="whitespace-normal">Hall of Fame History</TabsTrigger>
+            </TabsList>
+            <TabsContent value="current" className="pt-4">
+              <CurrentSelection top={top} />
+            </TabsContent>
+            <TabsContent value="history" className="pt-4">
+              <HistoryList />
+            </TabsContent>
+          </Tabs>
+        </>
+      )}
     </div>
   );
 }
