@@ -10,10 +10,11 @@ async function topHolder(baseUrl: string): Promise<string> {
 
 /** Each explorer screen, and what shows once it has loaded. */
 /**
- * The like button on the NFT page belongs to the contest remote (its count badge has an aria-label
- * on a plain span: reported to that team); everything else on the page is checked.
+ * The like button on the NFT page belongs to the contest remote: its count and its loading
+ * placeholder put an aria-label on a plain span (reported to that team). Everything else on the
+ * page is checked.
  */
-const CONTEST_LIKE_COUNT = 'span[aria-label$=" likes this month"]';
+const CONTEST_LIKE_BUTTON = ['span[aria-label$=" likes this month"]', 'span[aria-label="Likes loading"]'];
 
 const SCREENS: Array<{ name: string; path: (wallet: string) => string; ready: (page: Page) => Promise<unknown>; exclude?: string[] }> = [
   { name: 'dashboard', path: () => '/', ready: (page) => page.getByRole('region', { name: 'Top Holders' }).getByRole('link').first().waitFor() },
@@ -21,7 +22,7 @@ const SCREENS: Array<{ name: string; path: (wallet: string) => string; ready: (p
   { name: 'search page', path: () => '/search-nacho', ready: (page) => page.getByRole('search', { name: 'NFT search' }).waitFor() },
   { name: 'wallet', path: (wallet) => `/wallet/${wallet}`, ready: (page) => page.getByText(/^Showing 1 to 10 of/).waitFor() },
   { name: 'wallet trait analysis', path: (wallet) => `/wallet/${wallet}?tab=traits`, ready: (page) => page.getByTestId('trait-analysis-card').first().waitFor() },
-  { name: 'NFT detail', path: () => '/nft/42', ready: (page) => page.getByText('Owned by').waitFor(), exclude: [CONTEST_LIKE_COUNT] },
+  { name: 'NFT detail', path: () => '/nft/42', ready: (page) => page.getByText('Owned by').waitFor(), exclude: CONTEST_LIKE_BUTTON },
   { name: 'special NFTs', path: () => '/special-nfts', ready: (page) => page.getByRole('tab', { name: /1-of-1 NFTs \(\d+\)/ }).waitFor() },
   { name: 'traits', path: () => '/traits', ready: (page) => page.getByRole('button', { name: /^Head/ }).first().waitFor() },
 ];

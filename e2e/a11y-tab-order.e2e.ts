@@ -32,7 +32,8 @@ describeInBrowser('explorer keyboard order at 390 px', () => {
     await page.goto(screen.path(wallet));
     await screen.ready(page);
     const stops = await mainTabStops(page);
-    expect(stops.length).toBeGreaterThan(2);
+    // The search page has one stop while its box is empty (Search is disabled then).
+    expect(stops.length).toBeGreaterThan(0);
     expect(outOfVisualOrder(stops)).toEqual([]);
   });
 

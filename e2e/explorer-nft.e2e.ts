@@ -25,7 +25,7 @@ describeInBrowser('NFT detail page', () => {
 
     await page.getByRole('heading', { level: 1, name: 'NACHO #1' }).waitFor();
     await page.getByText('Owned by').waitFor();
-    expect(await page.title()).toBe('NACHO #1');
+    expect(await page.title()).toBe('NACHO #1 · NACHO Explorer');
     const owner = page.getByTestId('owner-link');
     expect(await owner.textContent()).toBe(`${nft.owner.slice(0, 6)}...${nft.owner.slice(-4)}`);
     expect(await owner.getAttribute('href')).toBe(`/wallet/${nft.owner}`);

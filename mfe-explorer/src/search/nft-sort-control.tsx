@@ -38,11 +38,12 @@ export function NftSortControl({ value, onChange }: { value: NftSort; onChange: 
         variant="outline"
         size="sm"
         onClick={() => onChange({ ...value, direction: toggleDirection(value.direction) })}
-        aria-label={ascending ? 'Ascending, switch to descending' : 'Descending, switch to ascending'}
         title={ascending ? 'Ascending' : 'Descending'}
       >
         {ascending ? <ArrowUpNarrowWide aria-hidden="true" /> : <ArrowDownWideNarrow aria-hidden="true" />}
-        {ascending ? 'Asc' : 'Desc'}
+        {/* Named by hidden text, not an aria-label that would not contain the visible "Desc". */}
+        <span className="sr-only">{ascending ? 'Ascending, switch to descending' : 'Descending, switch to ascending'}</span>
+        <span aria-hidden="true">{ascending ? 'Asc' : 'Desc'}</span>
       </Button>
     </div>
   );
