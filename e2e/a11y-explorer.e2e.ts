@@ -14,15 +14,13 @@ async function topHolder(baseUrl: string): Promise<string> {
  * placeholder put an aria-label on a plain span (reported to that team). Everything else on the
  * page is checked.
  */
-const CONTEST_LIKE_BUTTON = ['span[aria-label$=" likes this month"]', 'span[aria-label="Likes loading"]'];
-
 const SCREENS: Array<{ name: string; path: (wallet: string) => string; ready: (page: Page) => Promise<unknown>; exclude?: string[] }> = [
   { name: 'dashboard', path: () => '/', ready: (page) => page.getByRole('region', { name: 'Top Holders' }).getByRole('link').first().waitFor() },
   { name: 'all holders', path: () => '/all-holders', ready: (page) => page.getByText(/^Showing 1 to 25 of/).waitFor() },
   { name: 'search page', path: () => '/search-nacho', ready: (page) => page.getByRole('search', { name: 'NFT search' }).waitFor() },
   { name: 'wallet', path: (wallet) => `/wallet/${wallet}`, ready: (page) => page.getByText(/^Showing 1 to 10 of/).waitFor() },
   { name: 'wallet trait analysis', path: (wallet) => `/wallet/${wallet}?tab=traits`, ready: (page) => page.getByTestId('trait-analysis-card').first().waitFor() },
-  { name: 'NFT detail', path: () => '/nft/42', ready: (page) => page.getByText('Owned by').waitFor(), exclude: CONTEST_LIKE_BUTTON },
+  { name: 'NFT detail', path: () => '/nft/42', ready: (page) => page.getByText('Owned by').waitFor() },
   { name: 'special NFTs', path: () => '/special-nfts', ready: (page) => page.getByRole('tab', { name: /1-of-1 NFTs \(\d+\)/ }).waitFor() },
   { name: 'traits', path: () => '/traits', ready: (page) => page.getByRole('button', { name: /^Head/ }).first().waitFor() },
 ];
