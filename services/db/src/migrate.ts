@@ -48,8 +48,16 @@ export async function migrateLatest(db: Knex, options: { retries?: number; minDe
   let otherFailures = 0;
   return pRetry(
     async () => {
-      const [, applied] = (await db.migrate.latest({ migrationSource })) as [number, string[]];
-      return applied;
+      try {
+        const [, applied] = (await db.migrate.latest({ migrationSource })) as [number, string[]];
+        return applied;
+      } catch (error) {
+        // p-retry gives up on anything that is not an Error of this realm; better-sqlite3's
+        // SqliteError may extend another realm's Error (jest), so keep its message in a plain one.
+        if (error instanceof Error) throw error;
+        const e = error as { name?: string; message?: string };
+        throw Object.assign(new Error(e.message ?? String(error)), { name: e.name ?? 'Error', cause: error });
+      }
     },
     {
       retries: options.retries ?? 60,
