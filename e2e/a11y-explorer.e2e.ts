@@ -27,7 +27,7 @@ const SCREENS: Array<{ name: string; path: (wallet: string) => string; ready: (p
 
 for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
   describeInBrowser(`explorer accessibility (axe-core) at ${viewport.width} px`, () => {
-    const session = useBrowser(viewport);
+    const session = useBrowser(viewport, { bypassCSP: true });
     let wallet: string;
 
     beforeAll(async () => {

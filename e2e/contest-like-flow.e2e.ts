@@ -35,7 +35,7 @@ describeInBrowser('liking NFTs', () => {
 
     await page.getByRole('button', { name: /^Like NACHO #1, \d+ likes? this month$/ }).click();
     await page.getByText('NFT Liked!').waitFor();
-    await page.getByText("You've successfully liked NACHO #1").waitFor();
+    await page.getByText("You've successfully liked NACHO #1", { exact: true }).waitFor();
     await page.getByRole('button', { name: /^Unlike NACHO #1, 1 like this month$/ }).waitFor();
     await page.getByLabel(new RegExp(`^${before - 1} likes left`)).waitFor();
 

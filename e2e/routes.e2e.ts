@@ -30,7 +30,7 @@ describeInBrowser('routes', () => {
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     expect(manifests).toContain(`/mfe/${remote}/mf-manifest.json`);
     // The layout is the shell's, around every remote.
-    await page.getByRole('link', { name: 'Hall of Fame' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hall of Fame' }).waitFor();
     await page.getByText(`© ${new Date().getFullYear()}`).waitFor();
   });
 

@@ -50,8 +50,11 @@ export interface BrowserSession {
   page: () => Page;
 }
 
-/** Launches one browser for the describe block and a fresh page for each test. */
-export function useBrowser(viewport = { width: 1280, height: 900 }): BrowserSession {
+/**
+ * Launches one browser for the describe block and a fresh page for each test. `bypassCSP` is for
+ * tests that inject a testing tool (axe-core) into the page; the page's CSP itself is tested elsewhere.
+ */
+export function useBrowser(viewport = { width: 1280, height: 900 }, options: { bypassCSP?: boolean } = {}): BrowserSession {
   const { baseUrl } = readHarnessState();
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -64,7 +67,7 @@ export function useBrowser(viewport = { width: 1280, height: 900 }): BrowserSess
     await browser?.close();
   });
   beforeEach(async () => {
-    context = await browser!.newContext({ viewport, baseURL: baseUrl });
+    context = await browser!.newContext({ viewport, baseURL: baseUrl, bypassCSP: options.bypassCSP ?? false });
     page = await context.newPage();
     page.setDefaultTimeout(15_000);
   });
