@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Db } from '@nacho/core';
 import { describeInBrowser, useBrowser } from './support/browser';
-import { openServerDatabase, seedMonthLikes } from './support/contest-seed';
+import { clearContest, openServerDatabase, seedMonthLikes } from './support/contest-seed';
 import { waitForSyncedCollection } from './support/demo-collection';
 import { readHarnessState } from './support/harness-state';
 
@@ -15,6 +15,8 @@ describeInBrowser('Hall of Fame and Current Rankings', () => {
   beforeAll(async () => {
     await waitForSyncedCollection(session.baseUrl);
     db = openServerDatabase();
+    // Other browser tests like NFTs on the same server: start from an empty contest.
+    await clearContest(db);
     await seedMonthLikes(db, LIKED);
     const t = Date.now();
     await db('hall_of_fame_history').insert([

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describeInBrowser, useBrowser } from './support/browser';
+import { clearContest, openServerDatabase } from './support/contest-seed';
 import { waitForSyncedCollection } from './support/demo-collection';
 
 /**
@@ -15,7 +16,16 @@ const likesLeft = (page: Page) => page.getByLabel(/^\d+ likes left, resets in /)
 
 describeInBrowser('liking NFTs', () => {
   const session = useBrowser();
-  beforeAll(() => waitForSyncedCollection(session.baseUrl), 70_000);
+  beforeAll(async () => {
+    await waitForSyncedCollection(session.baseUrl);
+    // Other browser tests seed likes on the same server: NACHO #1 must be on the rankings' first page.
+    const db = openServerDatabase();
+    try {
+      await clearContest(db);
+    } finally {
+      await db.destroy();
+    }
+  }, 70_000);
 
   it('asks a signed-out visitor to sign in instead of liking', async () => {
     const page = session.page();

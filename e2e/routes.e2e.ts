@@ -1,4 +1,5 @@
 import type { Request } from 'playwright-core';
+import { clearContest, openServerDatabase } from './support/contest-seed';
 import { describeInBrowser, useBrowser } from './support/browser';
 import { waitForSyncedCollection } from './support/demo-collection';
 
@@ -56,7 +57,13 @@ describeInBrowser('routes', () => {
     await page.getByText('HTTP error! status: 503').waitFor();
   });
 
-  it('/hall-of-fame shows the empty texts of a fresh database', async () => {
+  it('/hall-of-fame shows the empty texts of an empty contest', async () => {
+    const db = openServerDatabase();
+    try {
+      await clearContest(db);
+    } finally {
+      await db.destroy();
+    }
     const page = session.page();
     await page.goto('/hall-of-fame');
     await page.getByText('No NFTs have received any likes yet this month').waitFor();

@@ -30,3 +30,8 @@ export async function seedMonthLikes(db: Db, entries: Array<{ tokenId: number; l
     await db('nft_like_counts').insert({ token_id: tokenId, reset_year: ym.year, reset_month: ym.month, like_count: likes, updated_at: at, count_reached_at: at });
   }
 }
+
+/** Removes every like, count, crowning and Hall of Fame entry, and shows the Hall of Fame again: a test that needs an empty contest starts from one. */
+export async function clearContest(db: Db): Promise<void> {
+  for (const table of ['nft_likes', 'nft_like_counts', 'contest_crownings', 'hall_of_fame_history', 'site_settings']) await db(table).del();
+}

@@ -23,11 +23,11 @@ function WinnerSpotlight({ winner }: { winner: Winner }) {
     <Link
       to={`/nft/${winner.tokenId}`}
       className="group flex items-center gap-4 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
-      aria-label={`NFT of the Month: ${name}, ${monthYearLabel(winner.resetMonth, winner.resetYear)}, ${votes(winner.likeCount)}`}
     >
       <NftImage
         tokenId={winner.tokenId}
-        alt={name}
+        // The link's text names the NFT; the image would only repeat it.
+        alt=""
         sources={nftImageSources(winner.tokenId)}
         collectionName={COLLECTION_NAME}
         eager

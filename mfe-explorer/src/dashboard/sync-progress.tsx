@@ -66,7 +66,7 @@ export function SyncProgressCard({ status }: { status: SyncStatus }) {
         </div>
       </div>
       <ProgressBar value={status.done} max={total} label={syncProgressText(status)} />
-      {status.lastError ? <p className="text-xs text-destructive">Last error: {status.lastError}</p> : null}
+      {status.lastError ? <p className="text-xs text-destructive-text">Last error: {status.lastError}</p> : null}
     </Card>
   );
 }

@@ -38,7 +38,7 @@ describe('Market Data card', () => {
     expect(floorChange).toHaveClass('text-success');
     const volumeChange = within(market).getByTestId('volume-change');
     expect(volumeChange).toHaveTextContent('-4%');
-    expect(volumeChange).toHaveClass('text-destructive');
+    expect(volumeChange).toHaveClass('text-destructive-text');
     expect(within(market).getByTestId('volume-usd')).toHaveTextContent('—');
     expect(within(market).getByTestId('traders')).toHaveTextContent('31 buyers · 29 sellers');
     expect(within(market).getByTestId('market-as-of')).toHaveTextContent(/^as of .*\d\d:\d\d/);

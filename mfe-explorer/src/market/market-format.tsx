@@ -30,7 +30,7 @@ export function Change({ value, testId }: { value: number | null; testId?: strin
     <span
       data-testid={testId}
       data-trend={up ? 'up' : down ? 'down' : 'flat'}
-      className={cn('inline-flex items-center gap-0.5 font-medium tabular-nums', up && 'text-success', down && 'text-destructive', !up && !down && 'text-muted-foreground')}
+      className={cn('inline-flex items-center gap-0.5 font-medium tabular-nums', up && 'text-success', down && 'text-destructive-text', !up && !down && 'text-muted-foreground')}
     >
       {up || down ? <Icon aria-hidden="true" className="size-3.5" /> : null}
       {up ? '+' : ''}

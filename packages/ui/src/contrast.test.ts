@@ -38,6 +38,8 @@ describe('dark palette contrast (WCAG AA, 4.5:1 for small text)', () => {
 
   it('muted text on every surface, and filled badges with their foreground', () => {
     for (const surface of SURFACES) expect(contrast(rgb(tokens['muted-foreground']), rgb(tokens[surface]))).toBeGreaterThanOrEqual(4.5);
+    // Error and falling-figure text (text-destructive-text) on every surface.
+    for (const surface of SURFACES) expect(contrast(rgb(tokens['destructive-text']), rgb(tokens[surface]))).toBeGreaterThanOrEqual(4.5);
     for (const fill of ['primary', 'secondary', 'success']) expect(contrast(rgb(tokens[fill]), rgb(tokens[`${fill}-foreground`]))).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -117,7 +117,7 @@ export function SignInDialog({ open, onOpenChange }: SignInDialogProps) {
             </p>
           ) : null}
           {error ? (
-            <p role="alert" className="text-destructive">
+            <p role="alert" className="text-destructive-text">
               {error}
             </p>
           ) : null}
