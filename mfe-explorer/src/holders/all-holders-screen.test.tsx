@@ -205,7 +205,7 @@ describe('All holders', () => {
     await screen.findByText('Showing 26 to 50 of 60 holders');
     const before = api.requestsTo('/api/nft/holders/page').length;
     await user.type(screen.getByRole('searchbox', { name: 'Search holders by address' }), 'QP00');
-    expect(await screen.findByText('Showing 1 to 5 of 5 holders')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1 to 5 of 5 holders', {}, { timeout: 5000 })).toBeInTheDocument();
     // One request for the whole word, not one per letter; the service matches case-insensitively.
     const searches = api.requestsTo('/api/nft/holders/page').slice(before);
     expect(searches.map((request) => request.searchParams.get('search'))).toEqual(['QP00']);
