@@ -44,7 +44,7 @@ describeInBrowser('liking NFTs', () => {
     const before = Number((await likesLeft(page).getAttribute('aria-label'))!.split(' ')[0]);
 
     await page.getByRole('button', { name: /^Like NACHO #1, \d+ likes? this month$/ }).click();
-    await page.getByText('NFT Liked!').waitFor();
+    await page.getByText('NFT Liked!', { exact: true }).waitFor();
     await page.getByText("You've successfully liked NACHO #1", { exact: true }).waitFor();
     await page.getByRole('button', { name: /^Unlike NACHO #1, 1 like this month$/ }).waitFor();
     await page.getByLabel(new RegExp(`^${before - 1} likes left`)).waitFor();
@@ -55,17 +55,17 @@ describeInBrowser('liking NFTs', () => {
 
     await page.goto('/all-liked-nfts');
     await page.getByRole('button', { name: /^Unlike NACHO #1, 1 like this month$/ }).click();
-    await page.getByText('Like Removed').waitFor();
+    await page.getByText('Like Removed', { exact: true }).waitFor();
     await page.getByRole('button', { name: /^Like NACHO #1, 0 likes this month$/ }).waitFor();
     // The unlike does not give the like back.
     await page.getByLabel(new RegExp(`^${before - 1} likes left`)).waitFor();
 
     await page.goto('/nft/2');
     await page.getByRole('button', { name: /^Like NACHO #2, 0 likes this month$/ }).click();
-    await page.getByText('NFT Liked!').waitFor();
+    await page.getByText('NFT Liked!', { exact: true }).waitFor();
     await page.getByLabel(new RegExp(`^${before - 2} likes left`)).waitFor();
     await page.goto('/all-liked-nfts');
     await page.getByRole('button', { name: /^Unlike NACHO #2, 1 like this month$/ }).click();
-    await page.getByText('Like Removed').waitFor();
+    await page.getByText('Like Removed', { exact: true }).waitFor();
   });
 });
