@@ -42,7 +42,8 @@ describe('every admin route refuses callers without an admin session', () => {
   let guarded: RouteInfo[];
 
   beforeAll(async () => {
-    const config = testConfig();
+    // A deployed service (not the embedded server, where the midnight-reset test aid is open to all).
+    const config = { ...testConfig(), embedded: false };
     const logger = createLogger(config);
     db = createDb(config, { filename: `${tempDir()}/guard.sqlite` });
     await migrateLatest(db);

@@ -1,4 +1,4 @@
-import { jsonOf, testConfig } from '@nacho/core/testing';
+import { jsonOf, sameOriginJson, testConfig } from '@nacho/core/testing';
 import { eachDatabase } from '@nacho/db/testing';
 import { nextDailyReset } from '@nacho/domain';
 import { asUser, seedUsersAndTokens, startContestApp, testUser, type TestApp, type TestUsers } from './testing/contest-test-app';
@@ -142,7 +142,9 @@ eachDatabase('likes API: proxy, holders-only and the midnight-reset guard', (ctx
   it('refuses the midnight-reset simulation outside dev mode unless the session is an admin', async () => {
     const res = await fetch(`${app.base}/api/simulate-midnight-reset`, { method: 'POST', headers: asUser(app.base, 'alice') });
     expect(res.status).toBe(403);
-    expect((await jsonOf(res)).error.code).toBe('simulation_not_allowed');
+    expect((await jsonOf(res)).error.code).toBe('admin_required');
+    const anonymous = await fetch(`${app.base}/api/simulate-midnight-reset`, { method: 'POST', headers: sameOriginJson(app.base) });
+    expect(anonymous.status).toBe(401);
     expect((await fetch(`${app.base}/api/simulate-midnight-reset`, { method: 'POST', headers: asUser(app.base, 'admin') })).status).toBe(200);
   });
 });

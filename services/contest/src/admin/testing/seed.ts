@@ -43,5 +43,5 @@ export async function auditActions(db: Db): Promise<Array<{ action: string; targ
 }
 
 export async function clearContestTables(db: Db) {
-  for (const t of ['admin_audit_log', 'hall_of_fame_history', 'nft_like_counts', 'nft_likes', 'site_settings']) await db(t).del();
+  for (const t of ['admin_audit_log', 'contest_crownings', 'hall_of_fame_history', 'nft_like_counts', 'nft_likes', 'site_settings']) await db(t).del();
 }
