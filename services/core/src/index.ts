@@ -12,6 +12,7 @@ export { errorHandler } from './http/error-handler';
 export * from './start-service';
 export {
   sessionSetup,
+  serviceSessionKeys,
   cleanupExpiredSessions,
   createDbSessionStore,
   createRedisSessionStore,

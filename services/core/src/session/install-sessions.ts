@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
 import type { Middleware } from 'koa';
 import createSession from 'koa-session';
@@ -67,4 +68,9 @@ export function sessionSetup(options: SessionSetupOptions): (app: Koa) => Middle
     };
     return [scoped];
   };
+}
+
+/** The keys of a service started on its own: SESSION_KEYS (production requires them), else a throwaway dev key. */
+export function serviceSessionKeys(config: Pick<Config, 'sessionKeys'>): string[] {
+  return config.sessionKeys ?? [randomBytes(32).toString('base64url')];
 }
