@@ -1,6 +1,6 @@
 import { api, cachePolicy, endpointCacheOptions, fixedBackoff } from '@nacho/api';
 import type {
-  HolderStats, HoldersPage, HoldersPageArgs, MarketStats, MarketTimeFrame, NftDetail,
+  HolderStats, HoldersPage, HoldersPageArgs, NftDetail,
   SpecialNftLists, SyncStatus, Token, TraitStats, WalletPage, WalletPageArgs,
 } from './explorer-types';
 
@@ -66,17 +66,12 @@ export const explorerApi = api.injectEndpoints({
       // instead of after three exponential backoffs (up to ~7 s of skeleton).
       extraOptions: NFT_DETAIL_RETRY,
     }),
-    getMarketStats: build.query<MarketStats, MarketTimeFrame>({
-      query: (timeFrame) => `/api/market/dashboard-stats?timeFrame=${timeFrame}`,
-      transformResponse: unwrap<MarketStats>,
-      ...endpointCacheOptions(cachePolicy.marketStats),
-    }),
   }),
 });
 
 export const {
   useGetSyncStatusQuery, useGetHolderStatsQuery, useGetHoldersPageQuery, useGetTraitStatsQuery, useGetSpecialNftsQuery,
-  useGetWalletPageQuery, useGetTokenQuery, useLazyGetTokenQuery, useGetNftDetailQuery, useGetMarketStatsQuery,
+  useGetWalletPageQuery, useGetTokenQuery, useLazyGetTokenQuery, useGetNftDetailQuery,
   useLazyGetWalletPageQuery,
 } = explorerApi;
 

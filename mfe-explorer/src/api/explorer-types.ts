@@ -9,8 +9,6 @@ export type {
   HolderRow,
   HolderStats,
   HoldersPage,
-  MarketStats,
-  MarketTimeFrame,
   NftDetail,
   NftOfTheMonthReply as NftOfTheMonth,
   Paged,
