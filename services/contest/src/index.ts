@@ -8,7 +8,6 @@ import { createLikesRouter } from './likes/routes';
 import { createSiteSettingsRouter } from './settings/routes';
 
 export { crownMonth, crownFinishedMonths, uncrownedFinishedMonths, monthWinner, type CrownArgs, type CrownResult } from './hall-of-fame/crowning';
-export type { HallOfFameEntry } from './hall-of-fame/queries';
 export { SUSPICION_RULES, suspiciousReasons } from './likes/suspicious-likes';
 export { hasAdminRights, ADMIN_SESSION_MS, type AdminSessionData } from './admin/admin-rights';
 export { createAdminRouter } from './admin/routes';

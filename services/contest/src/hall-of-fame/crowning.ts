@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
+import type { HallOfFameEntry } from '@nacho/contracts';
 import type { Db } from '@nacho/core';
 import { contestMonth, shiftMonth, type YearMonth } from '@nacho/domain';
 import { rawRows } from '../likes/raw-rows';
-import type { HallOfFameEntry } from './queries';
 
 export interface CrownArgs {
   year: number;

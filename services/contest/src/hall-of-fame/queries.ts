@@ -1,13 +1,5 @@
+import type { HallOfFameEntry } from '@nacho/contracts';
 import type { Db } from '@nacho/core';
-
-export interface HallOfFameEntry {
-  id: number;
-  tokenId: number;
-  resetMonth: number;
-  resetYear: number;
-  likeCount: number;
-  createdAt: number;
-}
 
 interface EntryRow { id: number; token_id: number; reset_month: number; reset_year: number; like_count: number; created_at: number }
 
