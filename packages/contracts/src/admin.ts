@@ -25,3 +25,39 @@ export type AdminStats = {
 export type DeclareWinnerReply = { tokenId: number; month: number; year: number };
 /** PUT /api/admin/hall-of-fame/{id} */
 export type HallOfFameEntryUpdate = { month: number; year: number };
+
+/** GET /api/admin/session */
+export type AdminSession = {
+  authenticated: boolean;
+  /** False when the server has no ADMIN_PASSCODE_HASH: the prompt says so. */
+  passcodeSignIn: boolean;
+  /** True when ADMIN_WALLETS is set: a signed-in admin wallet opens the panel. */
+  walletSignIn: boolean;
+};
+
+type Page = { total: number; page: number; pageSize: number; pageCount: number };
+
+/** GET /api/admin/like-logs?search=&page= */
+export type LikeLogPage = Page & { logs: LikeLog[] };
+
+export type AuditEntry = {
+  id: number;
+  /** Epoch milliseconds. */
+  at: number;
+  actor: string;
+  action: string;
+  target: string | null;
+  details: unknown;
+  ipAddress: string | null;
+};
+
+/** GET /api/admin/audit-log?page= */
+export type AuditLogPage = Page & { entries: AuditEntry[] };
+
+export type AdminYearMonth = { year: number; month: number };
+
+/** GET /api/admin/likes-per-month */
+export type LikesPerMonth = { current: AdminYearMonth; months: Array<AdminYearMonth & { likes: number }> };
+
+/** DELETE of a month's or all likes. */
+export type RemovedLikes = { deletedLikes: number; deletedCounts: number };

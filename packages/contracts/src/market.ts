@@ -61,3 +61,9 @@ export type TokenSale = z.infer<typeof TokenSale>;
 export const TokenSalesReply = z.object({
   result: z.object({ tokenId: z.number().int(), sales: z.array(TokenSale).meta({ description: 'Newest first' }) }),
 });
+
+/** POST /api/market/reset-history (admin). */
+export const MarketResetReply = z.object({
+  result: z.object({ message: z.string(), deleted: z.number().int(), baselines: z.number().int() }),
+});
+export type MarketResetReply = z.infer<typeof MarketResetReply>;

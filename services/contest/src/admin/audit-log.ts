@@ -1,3 +1,4 @@
+import type { AuditLogPage } from '@nacho/contracts';
 import type { Knex } from 'knex';
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -14,7 +15,7 @@ const parseDetails = (text: string | null): unknown => {
 };
 
 /** The admin audit trail, newest first. */
-export async function auditLogPage(db: Knex, page: number) {
+export async function auditLogPage(db: Knex, page: number): Promise<AuditLogPage> {
   const [{ n }] = await db('admin_audit_log').count({ n: '*' });
   const total = Number(n);
   const rows: Row[] = await db('admin_audit_log')

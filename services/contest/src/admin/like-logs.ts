@@ -1,15 +1,6 @@
+import type { LikeLogPage } from '@nacho/contracts';
 import type { Knex } from 'knex';
 import { PAGE_SIZES } from '@nacho/domain';
-
-export interface LikeLogRow {
-  id: number;
-  tokenId: number;
-  userId: string;
-  ipAddress: string | null;
-  timestamp: number;
-  suspicious: boolean;
-  suspiciousReason: string | null;
-}
 
 interface Row { id: number; token_id: number; user_id: string; ip_address: string | null; created_at: number; suspicious: boolean | number; suspicious_reason: string | null }
 
@@ -20,7 +11,7 @@ const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]
  * Likes newest first, 25 a page. `search` matches a token id exactly (when it is a number), or a
  * part of the user id or IP address, case-insensitively.
  */
-export async function likeLogPage(db: Knex, { search, page }: { search: string; page: number }) {
+export async function likeLogPage(db: Knex, { search, page }: { search: string; page: number }): Promise<LikeLogPage> {
   const pageSize = PAGE_SIZES.adminLogs;
   const filtered = () => {
     const q = db('nft_likes');
@@ -40,7 +31,7 @@ export async function likeLogPage(db: Knex, { search, page }: { search: string; 
     .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const logs: LikeLogRow[] = rows.map((r) => ({
+  const logs: LikeLogPage['logs'] = rows.map((r) => ({
     id: r.id,
     tokenId: r.token_id,
     userId: r.user_id,

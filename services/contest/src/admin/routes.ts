@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
+import type { LikesPerMonth } from '@nacho/contracts';
 import { conflict, notFound, parseInput, requireAdmin, type Config, type Db } from '@nacho/core';
 import { contestMonth } from '@nacho/domain';
 import { crownMonth } from '../hall-of-fame/crowning';
@@ -51,7 +52,8 @@ export function createAdminRouter({ config, db, now = Date.now }: AdminRouterDep
 
   router.get('/likes-per-month', async (ctx) => {
     const t = now();
-    ctx.body = { current: contestMonth(t, config.contestTz), months: await likesPerMonth(db) };
+    const reply: LikesPerMonth = { current: contestMonth(t, config.contestTz), months: await likesPerMonth(db) };
+    ctx.body = reply;
   });
 
   router.get('/audit-log', async (ctx) => {

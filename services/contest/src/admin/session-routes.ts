@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import type { AdminSession } from '@nacho/contracts';
 import { HttpError, parseInput, type Config, type Db, type Logger, type Redis } from '@nacho/core';
 import { ADMIN_SESSION_MS, type AdminSessionData } from './admin-rights';
 import { recordAdminAction } from './audit';
@@ -39,11 +40,12 @@ export function createAdminSessionRouter({ config, db, logger, redis, attempts, 
 
   router.get('/session', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = {
+    const session: AdminSession = {
       authenticated: Boolean(ctx.state.isAdmin),
       passcodeSignIn: Boolean(config.adminPasscodeHash),
       walletSignIn: config.adminWallets.length > 0,
     };
+    ctx.body = session;
   });
 
   router.post('/session', async (ctx) => {

@@ -1,3 +1,4 @@
+import type { AdminStats } from '@nacho/contracts';
 import type { Knex } from 'knex';
 import type { YearMonth } from '@nacho/domain';
 import { topLikedThisMonth } from '../hall-of-fame/queries';
@@ -10,7 +11,7 @@ export const ACTIVITY_SLOTS = 24;
  * for the last 24 hours (the current hour last; `time` is the slot's start, ISO 8601); and the
  * current month's ten most-liked NFTs.
  */
-export async function adminStats(db: Knex, now: number, month: YearMonth) {
+export async function adminStats(db: Knex, now: number, month: YearMonth): Promise<AdminStats> {
   const [totals] = await db('nft_likes').select(
     db.raw('count(*) as total'),
     db.raw('count(distinct user_id) as users'),

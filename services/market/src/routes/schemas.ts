@@ -25,8 +25,7 @@ export {
   MarketDashboardStatsReply as DashboardStatsReply,
   MarketHistoryReply as HistoryReply,
   TokenSalesReply as SalesReply,
+  MarketResetReply as ResetReply,
   ErrorReply,
 } from '@nacho/contracts';
-
-export const ResetReply = z.object({ result: z.object({ message: z.string(), deleted: z.number().int(), baselines: z.number().int() }) });
 
