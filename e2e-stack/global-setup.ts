@@ -8,7 +8,7 @@ import { browserSkipReason } from '../e2e/support/browser';
 import { writeHarnessState } from '../e2e/support/harness-state';
 import { waitForSyncedCollection } from '../e2e/support/demo-collection';
 import { TEST_PG_URL } from '@nacho/core/testing';
-import type { Stack } from '../scripts/stack/stack.mjs';
+import type { Stack, StackModule } from '../scripts/stack/stack.mjs' with { 'resolution-mode': 'import' };
 import { claimRedisDatabase } from './support/redis-database';
 import { STACK_MODULE } from './support/stack-harness';
 
@@ -35,7 +35,7 @@ export default async function globalSetup(): Promise<void> {
   const redisUrl = await claimRedisDatabase();
   (globalThis as { nachoStackTest?: unknown }).nachoStackTest = { runDir, databaseUrl: database.toString(), redisUrl };
 
-  const { startStack } = (await import(STACK_MODULE)) as typeof import('../scripts/stack/stack.mjs');
+  const { startStack } = (await import(STACK_MODULE)) as StackModule;
   const stack: Stack = await startStack({
     port: 0,
     runDir,

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import type { Stack } from '../scripts/stack/stack.mjs';
+import type { Stack, StackModule } from '../scripts/stack/stack.mjs' with { 'resolution-mode': 'import' };
 import { releaseRedisDatabase } from './support/redis-database';
 import { STACK_MODULE } from './support/stack-harness';
 
@@ -7,7 +7,7 @@ import { STACK_MODULE } from './support/stack-harness';
 export default async function globalTeardown(): Promise<void> {
   const run = (globalThis as { nachoStackTest?: { runDir: string; databaseUrl: string; redisUrl: string } }).nachoStackTest;
   if (!run) return;
-  const { attachStack } = (await import(STACK_MODULE)) as typeof import('../scripts/stack/stack.mjs');
+  const { attachStack } = (await import(STACK_MODULE)) as StackModule;
   const { dropDatabase } = (await import(STACK_MODULE.replace(/stack\.mjs$/, 'infra.mjs'))) as { dropDatabase(url: string): Promise<void> };
   const stack: Stack | undefined = (globalThis as { nachoStack?: Stack }).nachoStack;
   try {

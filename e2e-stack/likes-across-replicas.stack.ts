@@ -46,6 +46,7 @@ describe('the daily like limit across both contest replicas', () => {
     const ym = contestMonth(now, TZ);
     const counts = await db('nft_like_counts').whereIn('token_id', tokens).andWhere({ reset_year: ym.year, reset_month: ym.month }).select('token_id', 'like_count');
     const recount = await db('nft_likes').whereIn('token_id', tokens).groupBy('token_id').select('token_id').count({ n: '*' });
-    expect(counts.filter((c) => c.like_count > 0).map((c) => [c.token_id, c.like_count]).sort()).toEqual(recount.map((r) => [r.token_id, Number(r.n)]).sort());
+    const recounted = (recount as Array<{ token_id: number; n: string | number }>).map((r) => [r.token_id, Number(r.n)]);
+    expect(counts.filter((c) => c.like_count > 0).map((c) => [c.token_id, c.like_count]).sort()).toEqual(recounted.sort());
   });
 });

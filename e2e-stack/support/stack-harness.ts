@@ -5,14 +5,14 @@ import { Redis } from 'ioredis';
 import { Queue } from 'bullmq';
 import { createDb, type Db } from '@nacho/core';
 import { readHarnessState } from '../../e2e/support/harness-state';
-import type { Stack } from '../../scripts/stack/stack.mjs';
+import type { Stack, StackModule } from '../../scripts/stack/stack.mjs' with { 'resolution-mode': 'import' };
 
 /** scripts/stack/stack.mjs is plain ESM: jest (run with --experimental-vm-modules) imports it as such. */
 export const STACK_MODULE = pathToFileURL(path.resolve(__dirname, '../../scripts/stack/stack.mjs')).href;
 
 /** The stack global setup started (its run dir is the e2e harness's workDir). */
 export async function attachedStack(): Promise<Stack> {
-  const { attachStack } = (await import(STACK_MODULE)) as typeof import('../../scripts/stack/stack.mjs');
+  const { attachStack } = (await import(STACK_MODULE)) as StackModule;
   return attachStack(readHarnessState().workDir);
 }
 

@@ -42,3 +42,11 @@ export const SERVICES: string[];
 export const FRONT_ENDS: string[];
 export function startStack(options?: StartStackOptions): Promise<Stack>;
 export function attachStack(runDir: string): Stack;
+
+/** The module's shape, for `await import()` of it from CommonJS tests. */
+export interface StackModule {
+  SERVICES: string[];
+  FRONT_ENDS: string[];
+  startStack(options?: StartStackOptions): Promise<Stack>;
+  attachStack(runDir: string): Stack;
+}
