@@ -9,6 +9,7 @@ import { writeHarnessState } from '../e2e/support/harness-state';
 import { waitForSyncedCollection } from '../e2e/support/demo-collection';
 import { TEST_PG_URL } from '@nacho/core/testing';
 import type { Stack, StackModule } from '../scripts/stack/stack.mjs' with { 'resolution-mode': 'import' };
+import globalTeardown from './global-teardown';
 import { claimRedisDatabase } from './support/redis-database';
 import { STACK_MODULE } from './support/stack-harness';
 
@@ -35,17 +36,23 @@ export default async function globalSetup(): Promise<void> {
   const redisUrl = await claimRedisDatabase();
   (globalThis as { nachoStackTest?: unknown }).nachoStackTest = { runDir, databaseUrl: database.toString(), redisUrl };
 
-  const { startStack } = (await import(STACK_MODULE)) as StackModule;
-  const stack: Stack = await startStack({
-    port: 0,
-    runDir,
-    databaseUrl: database.toString(),
-    redisUrl,
-    env: { ADMIN_PASSCODE_HASH: E2E_ADMIN_PASSCODE_HASH, LOG_LEVEL: 'info' },
-  });
-  (globalThis as { nachoStack?: Stack }).nachoStack = stack;
-  // A worker syncs the demo collection at start; the tests need its tokens.
-  await waitForSyncedCollection(stack.edgeUrl, 120_000);
-  writeHarnessState({ baseUrl: stack.edgeUrl, runtimeConfigFile: path.join(runDir, 'runtime-config.json'), workDir: runDir });
-  console.log(`\nstack: ${stack.edgeUrl} (run dir ${runDir})`);
+  try {
+    const { startStack } = (await import(STACK_MODULE)) as StackModule;
+    const stack: Stack = await startStack({
+      port: 0,
+      runDir,
+      databaseUrl: database.toString(),
+      redisUrl,
+      env: { ADMIN_PASSCODE_HASH: E2E_ADMIN_PASSCODE_HASH, LOG_LEVEL: 'info' },
+    });
+    (globalThis as { nachoStack?: Stack }).nachoStack = stack;
+    // A worker syncs the demo collection at start; the tests need its tokens.
+    await waitForSyncedCollection(stack.edgeUrl, 120_000);
+    writeHarnessState({ baseUrl: stack.edgeUrl, runtimeConfigFile: path.join(runDir, 'runtime-config.json'), workDir: runDir });
+    console.log(`\nstack: ${stack.edgeUrl} (run dir ${runDir}, logs in logs/)`);
+  } catch (error) {
+    // jest runs no global teardown after a failed global setup: clean up here.
+    await globalTeardown();
+    throw error;
+  }
 }
