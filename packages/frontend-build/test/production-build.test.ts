@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import webpack from 'webpack';
 import { createFrontendConfig } from '../src/create-frontend-config';
 
@@ -41,6 +42,20 @@ describe('a production build of a remote', () => {
 
     expect(scripts.length).toBeGreaterThan(1);
     for (const file of scripts) expect(fs.readFileSync(path.join(dist, file), 'utf8')).not.toContain('sourceMappingURL');
+  });
+
+  it('writes a brotli and a gzip copy of every text asset above 1 KB, byte for byte the same content', () => {
+    const published = filesIn(dist);
+    const large = published.filter((file) => /\.(js|json)$/.test(file) && fs.statSync(path.join(dist, file)).size > 4096);
+
+    expect(large).toContain('remoteEntry.js');
+    for (const file of large) {
+      const original = fs.readFileSync(path.join(dist, file));
+      expect(brotliDecompressSync(fs.readFileSync(path.join(dist, `${file}.br`)))).toEqual(original);
+      expect(gunzipSync(fs.readFileSync(path.join(dist, `${file}.gz`)))).toEqual(original);
+    }
+    const tiny = published.filter((file) => /\.js$/.test(file) && fs.statSync(path.join(dist, file)).size < 1024);
+    for (const file of tiny) expect(published).not.toContain(`${file}.br`);
   });
 
   it('keeps a hidden source map of every script outside the served folder', () => {
