@@ -40,6 +40,7 @@ const GOALS = {
   wireBytes: { unit: 'KiB', label: 'bytes on the wire, first dashboard visit' },
   wireScripts: { unit: 'KiB', label: '  of which JS and CSS' },
   requests: { unit: '', label: 'requests, first dashboard visit' },
+  holdersFetches: { unit: '', label: 'GET /api/nft/holders fetches (1: the preload is reused)' },
 };
 
 const MOBILE = { latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9, cpu: 4 };
@@ -106,7 +107,8 @@ function wireBytes(page) {
     const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')];
     const scripts = entries.filter((e) => /\.(m?js|css)(\?|$)/.test(new URL(e.name).pathname));
     const sum = (list) => list.reduce((total, e) => total + e.transferSize, 0);
-    return { total: sum(entries), scripts: sum(scripts), requests: entries.length };
+    const holders = entries.filter((e) => new URL(e.name).pathname === '/api/nft/holders');
+    return { total: sum(entries), scripts: sum(scripts), requests: entries.length, holdersFetches: holders.length };
   });
 }
 
@@ -118,7 +120,7 @@ async function coldLocalhost(browser, baseUrl) {
     const localhostData = await page.evaluate(() => window.__bench.marks.dashboard);
     await page.waitForLoadState('networkidle');
     const bytes = await wireBytes(page);
-    return { localhostData, wireBytes: bytes.total / 1024, wireScripts: bytes.scripts / 1024, requests: bytes.requests };
+    return { localhostData, wireBytes: bytes.total / 1024, wireScripts: bytes.scripts / 1024, requests: bytes.requests, holdersFetches: bytes.holdersFetches };
   } finally {
     await context.close();
   }
@@ -178,7 +180,7 @@ function format(key, value) {
   const { unit } = GOALS[key];
   if (unit === 'ms') return `${Math.round(value)} ms`;
   if (unit === 'KiB') return `${value.toFixed(1)} KiB`;
-  if (key === 'requests') return String(Math.round(value));
+  if (key === 'requests' || key === 'holdersFetches') return String(Math.round(value));
   return value.toFixed(3);
 }
 
