@@ -32,6 +32,7 @@ describe('mountFrontends', () => {
         routes: [
           { path: '/hall-of-fame', scripts: ['route-hall-of-fame.01234567.js'], api: ['/api/hall-of-fame/history'] },
           { path: '/liked/:tokenId', scripts: [], api: ['/api/likes/:tokenId'] },
+          { path: '/', scripts: ['route-home.76543210.js'], api: [] },
         ],
       }),
       'mfe-contest/dist/mf-manifest.json': '{"name":"contest"}',
@@ -145,6 +146,7 @@ describe('mountFrontends', () => {
     expect(html).toContain('<link rel="preload" as="script" href="/mfe/contest/route-hall-of-fame.01234567.js">');
     expect(html).toContain('<link rel="preload" as="fetch" href="/api/hall-of-fame/history" crossorigin="use-credentials">');
     expect(await (await fetch(`${base}/liked/a%20b`)).text()).toContain('href="/api/likes/a%20b"');
+    expect(await (await fetch(`${base}/`)).text()).toContain('href="/mfe/contest/route-home.76543210.js"');
     expect(await (await fetch(`${base}/nft/42`)).text()).not.toContain('rel="preload"');
 
     writeFileSync(`${configFile}.tmp`, JSON.stringify({ remotes: { contest: 'https://cdn.example.net/contest/mf-manifest.json' } }));

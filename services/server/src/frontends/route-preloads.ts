@@ -20,9 +20,10 @@ const localManifest = (name: RemoteName) => `/mfe/${name}/mf-manifest.json`;
 
 /** `/nft/:tokenId` against `/nft/42` -> { tokenId: '42' }; undefined when it does not match. */
 function matchRoute(pattern: string, requestPath: string): Record<string, string> | undefined {
+  if (pattern === '/' || requestPath === '/') return pattern === requestPath ? {} : undefined;
   const want = pattern.split('/');
   const got = requestPath.replace(/\/+$/, '').split('/');
-  if (pattern === '/' ? requestPath !== '/' : want.length !== got.length) return undefined;
+  if (want.length !== got.length) return undefined;
   const params: Record<string, string> = {};
   for (let i = 0; i < want.length; i += 1) {
     const segment = want[i]!;
