@@ -7,6 +7,11 @@
  * - each remote's first route: remoteEntry.js, the exposed ./routes chunk and the chunks of the
  *   first route, without the shared singletons the shell already provides. Budget 150 KB.
  *
+ * - first dashboard visit on the wire: every file the page loads for / (what index.html names:
+ *   main.js, the stylesheet, the preloaded boot chunks; the explorer's manifest, remoteEntry.js,
+ *   ./routes and the dashboard route's chunks from its route-preloads.json), counted as the
+ *   precompressed brotli copy the servers send (the file itself when there is none). Budget 360 KB.
+ *
  * Also shown, not budgeted: everything the shell downloads before its first render (entry, the
  * bootstrap chunk and the shared libraries it provides to the remotes).
  *
@@ -16,7 +21,7 @@
  * Prints a table; exits 1 when a budget is exceeded or a dist publishes what it must not, 2 when
  * a build is missing.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -25,6 +30,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
 const SHELL_BUDGET = 120 * KB;
 const REMOTE_BUDGET = 150 * KB;
+const FIRST_VISIT_BUDGET = 360 * KB;
 
 /** The first route of each remote and the chunk group its lazy page is named by (see its routes.ts). */
 const remotes = [
@@ -69,6 +75,35 @@ for (const { app, route, chunkGroup } of remotes) {
   const files = ['remoteEntry.js', ...group(stats, '__federation_expose_routes'), ...group(stats, chunkGroup)].filter((file) => !isSharedSingleton(file));
   rows.push({ what: `${app} first route (${route})`, files: new Set(files).size, bytes: gzippedSize(app, files), budget: REMOTE_BUDGET });
 }
+
+/** Bytes a server sends for a file: its .br copy (packages/frontend-build writes them) or the file. */
+function servedSize(app, file) {
+  const full = path.join(root, app, 'dist', file);
+  return existsSync(`${full}.br`) ? statSync(`${full}.br`).size : statSync(full).size;
+}
+
+/** Script and stylesheet URLs index.html names (the build minifies it: attribute quotes are optional). */
+function pageAssets(html) {
+  const urls = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)=("[^"]*"|[^\s>]+)/g)].map(([, value]) => value.replace(/^"|"$/g, ''));
+  return urls.filter((url) => url.startsWith('/') && /\.(js|css)$/.test(url)).map((url) => url.slice(1));
+}
+
+function firstDashboardVisit() {
+  const shellIndex = readFileSync(path.join(root, 'shell', 'dist', 'index.html'), 'utf8');
+  const shellFiles = [...new Set(pageAssets(shellIndex))];
+  const preloadsFile = path.join(root, 'mfe-explorer', 'dist', 'route-preloads.json');
+  if (!existsSync(preloadsFile)) throw new Error('mfe-explorer/dist/route-preloads.json is missing: rebuild the explorer');
+  const preloads = JSON.parse(readFileSync(preloadsFile, 'utf8'));
+  const dashboard = preloads.routes.find((route) => route.path === '/');
+  const explorerFiles = [...new Set(['mf-manifest.json', 'remoteEntry.js', ...preloads.expose, ...dashboard.scripts])];
+  const bytes =
+    servedSize('shell', 'index.html') +
+    shellFiles.reduce((total, file) => total + servedSize('shell', file), 0) +
+    explorerFiles.reduce((total, file) => total + servedSize('mfe-explorer', file), 0);
+  return { files: 1 + shellFiles.length + explorerFiles.length, bytes };
+}
+
+rows.push({ what: 'first dashboard visit on the wire (brotli, as served)', ...firstDashboardVisit(), budget: FIRST_VISIT_BUDGET });
 
 /** Files a served folder must never hold. */
 const unpublishable = (file) => file.endsWith('.map') || path.basename(file) === 'mf-stats.json';

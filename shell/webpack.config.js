@@ -1,7 +1,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { createFrontendConfig } = require('@nacho/frontend-build');
+const { BootPreloadPlugin, createFrontendConfig } = require('@nacho/frontend-build');
 
 module.exports = createFrontendConfig({
   dir: __dirname,
@@ -19,5 +19,6 @@ module.exports = createFrontendConfig({
   plugins: [
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
     new HtmlWebpackPlugin({ template: path.join(__dirname, 'src', 'index.html'), scriptLoading: 'defer' }),
+    new BootPreloadPlugin(HtmlWebpackPlugin),
   ],
 });

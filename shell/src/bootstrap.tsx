@@ -4,13 +4,16 @@ import { configureApi, createAppStore } from '@nacho/api';
 import { registerRuntimeRemotes } from './federation/remote-modules';
 import { BootFailure } from './boot-failure';
 import { ShellApp } from './shell-app';
-import { fetchRuntimeConfig } from './runtime-config/runtime-config';
+import { loadRuntimeConfig } from './runtime-config/runtime-config';
+import { preloadRoute } from './routing/preload-route';
 
 async function boot(): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
-    const config = await fetchRuntimeConfig();
+    const config = await loadRuntimeConfig();
     registerRuntimeRemotes(config.remotes);
+    // The first page's remote code starts loading now, not when React reaches its route.
+    preloadRoute(window.location.pathname);
     configureApi({ baseUrl: config.apiBase });
     const store = createAppStore();
     root.render(

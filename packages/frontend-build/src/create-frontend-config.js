@@ -4,9 +4,12 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const webpack = require('webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons, workspaceAliases } = require('./shared-singletons');
+const { RoutePreloadsPlugin } = require('./route-preloads-plugin');
 
 /** Shared libraries get stable, recognisable chunk names (the e2e tests count their downloads). */
 const namedSharedChunks = {
@@ -79,6 +82,29 @@ class DropFederationStatsPlugin {
   }
 }
 
+/** Text assets worth compressing; smaller files gain nothing over the response headers. */
+const COMPRESSIBLE = /\.(?:js|css|html|json|svg)$/;
+const COMPRESSION_THRESHOLD = 1024;
+
+/**
+ * Brotli and gzip copies (name.js.br, name.js.gz) next to every text asset, at the highest
+ * levels: they are written once per build, so the servers (koa-send, nginx gzip_static and
+ * brotli_static) send them without compressing per request. mf-stats.json is left out: it is
+ * dropped from the output.
+ */
+function precompressedAssets() {
+  const common = { test: COMPRESSIBLE, exclude: /mf-stats\.json$/, threshold: COMPRESSION_THRESHOLD, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION } }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+  ];
+}
+
 function swcRule() {
   return {
     test: /\.[jt]sx?$/,
@@ -97,7 +123,8 @@ function swcRule() {
 }
 
 /**
- * @param {{ dir: string; name: string; exposes?: Record<string, string>; host?: boolean; plugins?: unknown[]; cssRule?: unknown }} app
+ * @param {{ dir: string; name: string; exposes?: Record<string, string>; host?: boolean; plugins?: unknown[]; cssRule?: unknown;
+ *   routePreloads?: Record<string, { chunkGroup: string; api?: string[] }> }} app  routePreloads: see route-preloads-plugin.js
  */
 function createFrontendConfig(app) {
   return (_env, argv) => {
@@ -138,8 +165,11 @@ function createFrontendConfig(app) {
           dts: false,
         }),
         new BundleStatsPlugin(path.join(app.dir, 'build', 'bundle-stats.json')),
+        ...(app.routePreloads ? [new RoutePreloadsPlugin(app.routePreloads)] : []),
         ...(production ? [productionSourceMaps(app), new DropFederationStatsPlugin()] : []),
         ...(app.plugins ?? []),
+        // Last, so that assets the app's own plugins emit (index.html) are compressed too.
+        ...(production ? precompressedAssets() : []),
       ],
       stats: 'errors-warnings',
     };

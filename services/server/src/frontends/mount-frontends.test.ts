@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Koa from 'koa';
 import { mountFrontends } from './mount-frontends';
 import { runtimeConfigFromEnv, type RuntimeConfig } from './runtime-config';
@@ -24,8 +25,16 @@ describe('mountFrontends', () => {
     rootDir = mkdtempSync(path.join(os.tmpdir(), 'nacho-frontends-'));
     configFile = path.join(rootDir, 'runtime-config.json');
     writeFiles(rootDir, {
-      'shell/dist/index.html': '<!doctype html><div id="root"></div>',
+      'shell/dist/index.html': '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
       'shell/dist/main.0123abcd.js': 'console.log("shell")',
+      'mfe-contest/dist/route-preloads.json': JSON.stringify({
+        expose: ['__federation_expose_routes.89abcdef.js'],
+        routes: [
+          { path: '/hall-of-fame', scripts: ['route-hall-of-fame.01234567.js'], api: ['/api/hall-of-fame/history'] },
+          { path: '/liked/:tokenId', scripts: [], api: ['/api/likes/:tokenId'] },
+          { path: '/', scripts: ['route-home.76543210.js'], api: [] },
+        ],
+      }),
       'mfe-contest/dist/mf-manifest.json': '{"name":"contest"}',
       'mfe-contest/dist/remoteEntry.js': 'var contest;',
       'mfe-contest/dist/__federation_expose_routes.89abcdef.js': 'chunk',
@@ -37,6 +46,8 @@ describe('mountFrontends', () => {
       else if (ctx.path === '/readyz') ctx.body = { ok: true };
       else await next();
     });
+    writeFileSync(path.join(rootDir, 'shell/dist/main.0123abcd.js.br'), brotliCompressSync('console.log("shell")'));
+    writeFileSync(path.join(rootDir, 'shell/dist/main.0123abcd.js.gz'), gzipSync('console.log("shell")'));
     mountFrontends(app, { rootDir, runtimeConfig: runtimeConfigFromEnv({ RUNTIME_CONFIG_FILE: configFile, REMOTE_ADMIN_URL: 'https://admin.example.org/mf-manifest.json' }) });
     server = app.listen(0);
     await new Promise((resolve) => server.once('listening', resolve));
@@ -84,6 +95,68 @@ describe('mountFrontends', () => {
     const res = await fetch(`${base}/main.0123abcd.js`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed copy the browser accepts, varying by Accept-Encoding, cached like the original', async () => {
+    const br = await fetch(`${base}/main.0123abcd.js`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await br.text()).toBe('console.log("shell")');
+    const gz = await fetch(`${base}/main.0123abcd.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('vary')).toBe('Accept-Encoding');
+    const plain = await fetch(`${base}/main.0123abcd.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it('inlines the runtime config into the page as a non-executed JSON block, compressed for browsers', async () => {
+    const res = await fetch(`${base}/`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    // fetch decodes br itself: the text is the decompressed page.
+    const html = await res.text();
+    const block = /<script type="application\/json" id="runtime-config">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(block![1]!)).toEqual(await (await fetch(`${base}/runtime-config.json`)).json());
+    expect(html.indexOf('id="runtime-config"')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('keeps the inlined config inert: a value cannot close the script element', async () => {
+    writeFileSync(`${configFile}.tmp`, JSON.stringify({ collectionName: '</script><script>alert(1)</script>' }));
+    renameSync(`${configFile}.tmp`, configFile);
+    try {
+      const html = await (await fetch(`${base}/`)).text();
+      expect(html).not.toContain('<script>alert(1)');
+      const block = /<script type="application\/json" id="runtime-config">([^<]*)<\/script>/.exec(html);
+      expect(JSON.parse(block![1]!).collectionName).toBe('</script><script>alert(1)</script>');
+    } finally {
+      writeFileSync(`${configFile}.tmp`, '{}');
+      renameSync(`${configFile}.tmp`, configFile);
+    }
+  });
+
+  it('hints the route\'s remote code and API reads of a remote served here, and none of a remote moved elsewhere', async () => {
+    const html = await (await fetch(`${base}/hall-of-fame`)).text();
+    expect(html).toContain('<link rel="preload" as="fetch" href="/mfe/contest/mf-manifest.json" crossorigin="anonymous">');
+    expect(html).toContain('<link rel="preload" as="script" href="/mfe/contest/remoteEntry.js">');
+    expect(html).toContain('<link rel="preload" as="script" href="/mfe/contest/__federation_expose_routes.89abcdef.js">');
+    expect(html).toContain('<link rel="preload" as="script" href="/mfe/contest/route-hall-of-fame.01234567.js">');
+    expect(html).toContain('<link rel="preload" as="fetch" href="/api/hall-of-fame/history" crossorigin="use-credentials">');
+    expect(await (await fetch(`${base}/liked/a%20b`)).text()).toContain('href="/api/likes/a%20b"');
+    expect(await (await fetch(`${base}/`)).text()).toContain('href="/mfe/contest/route-home.76543210.js"');
+    expect(await (await fetch(`${base}/nft/42`)).text()).not.toContain('rel="preload"');
+
+    writeFileSync(`${configFile}.tmp`, JSON.stringify({ remotes: { contest: 'https://cdn.example.net/contest/mf-manifest.json' } }));
+    renameSync(`${configFile}.tmp`, configFile);
+    try {
+      expect(await (await fetch(`${base}/hall-of-fame`)).text()).not.toContain('rel="preload"');
+    } finally {
+      writeFileSync(`${configFile}.tmp`, '{}');
+      renameSync(`${configFile}.tmp`, configFile);
+    }
   });
 
   it('serves each remote under /mfe/{name}/ with CORS, revalidating only its entry files', async () => {

@@ -1,10 +1,12 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type Koa from 'koa';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
-import { cacheControlFor, REVALIDATE } from './cache-policy';
+import { cacheControlFor, REVALIDATE, variesByEncoding } from './cache-policy';
 import { pageContentSecurityPolicy } from './content-security-policy';
+import { pageTemplate, renderPage } from './page-document';
+import { routePreloads } from './route-preloads';
 import { REMOTE_NAMES, runtimeConfigFromEnv, type RuntimeConfig } from './runtime-config';
 
 export interface MountFrontendsOptions {
@@ -31,7 +33,11 @@ async function sendFile(ctx: Context, root: string, relativePath: string): Promi
     await send(ctx, relativePath, {
       root,
       index: false,
-      setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+      // koa-send answers with the .br or .gz copy the build wrote when the browser accepts it.
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', cacheControlFor(filePath));
+        if (variesByEncoding(filePath)) res.setHeader('Vary', 'Accept-Encoding');
+      },
     });
     return true;
   } catch (err) {
@@ -41,16 +47,20 @@ async function sendFile(ctx: Context, root: string, relativePath: string): Promi
   }
 }
 
-async function sendShellIndex(ctx: Context, shellDist: string, csp: string): Promise<void> {
-  if (!existsSync(path.join(shellDist, 'index.html'))) {
-    ctx.status = 503;
-    ctx.type = 'text/plain';
-    ctx.body = 'The front end is not built yet: run "node scripts/build-frontends.mjs" (npm start does it for you).';
-    return;
+/** The page is small and differs per request (config, hints): compressed on the fly, quickly. */
+function sendCompressedHtml(ctx: Context, html: string): void {
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.vary('Accept-Encoding');
+  const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+  if (encoding === 'br') {
+    ctx.set('Content-Encoding', 'br');
+    ctx.body = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } });
+  } else if (encoding === 'gzip') {
+    ctx.set('Content-Encoding', 'gzip');
+    ctx.body = gzipSync(html);
+  } else {
+    ctx.body = html;
   }
-  await sendFile(ctx, shellDist, 'index.html');
-  ctx.set('Cache-Control', REVALIDATE);
-  ctx.set('Content-Security-Policy', csp);
 }
 
 /**
@@ -61,14 +71,31 @@ async function sendShellIndex(ctx: Context, shellDist: string, csp: string): Pro
 export function frontendsMiddleware({ rootDir, runtimeConfig = runtimeConfigFromEnv(process.env) }: MountFrontendsOptions): Middleware {
   const shellDist = path.join(rootDir, 'shell', 'dist');
   const remoteDist = (name: string) => path.join(rootDir, `mfe-${name}`, 'dist');
+  const shellIndex = pageTemplate(path.join(shellDist, 'index.html'));
+  const hintsFor = routePreloads(rootDir);
 
-  // A broken config file fails /runtime-config.json (the shell shows why); the page still loads under 'self'.
-  const pageRuntimeConfig = async (): Promise<Partial<RuntimeConfig>> => {
+  // A broken config file fails /runtime-config.json and is not inlined (the shell fetches it and
+  // shows why); the page still loads under 'self'.
+  const pageRuntimeConfig = async (): Promise<Partial<RuntimeConfig> | undefined> => {
     try {
       return (await runtimeConfig()) as Partial<RuntimeConfig>;
     } catch {
-      return {};
+      return undefined;
     }
+  };
+
+  const sendShellIndex = async (ctx: Context): Promise<void> => {
+    const template = shellIndex();
+    if (template === undefined) {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = 'The front end is not built yet: run "node scripts/build-frontends.mjs" (npm start does it for you).';
+      return;
+    }
+    const config = await pageRuntimeConfig();
+    ctx.set('Cache-Control', REVALIDATE);
+    ctx.set('Content-Security-Policy', pageContentSecurityPolicy(config ?? {}));
+    sendCompressedHtml(ctx, renderPage(template, config, config ? hintsFor(config, ctx.path) : []));
   };
 
   return async (ctx, next) => {
@@ -92,9 +119,10 @@ export function frontendsMiddleware({ rootDir, runtimeConfig = runtimeConfigFrom
       return;
     }
 
-    if (ctx.path !== '/' && (await sendFile(ctx, shellDist, ctx.path))) return;
+    // index.html itself is always the rendered page (config inlined), never the file as built.
+    if (ctx.path !== '/' && !/^\/index\.html(\.br|\.gz)?$/.test(ctx.path) && (await sendFile(ctx, shellDist, ctx.path))) return;
     if (ASSET_REQUEST.test(ctx.path)) return;
-    await sendShellIndex(ctx, shellDist, pageContentSecurityPolicy(await pageRuntimeConfig()));
+    await sendShellIndex(ctx);
   };
 }
 
