@@ -51,8 +51,14 @@ async function startServers() {
     await startFakeGateway('second', flaky),
     await startFakeGateway('third', flaky),
   ];
+  // BENCH_VERBOSE=1: how many requests each server answered, printed to stderr when stopped.
+  if (process.env.BENCH_VERBOSE) {
+    process.once('SIGTERM', () => {
+      console.error(`  requests: indexer ${indexer.requests.length}, gateways ${gateways.map((g) => g.requests.length).join(' / ')}`);
+      process.exit(0);
+    });
+  }
   return { indexerUrl: indexer.url, gatewayUrls: gateways.map((g) => g.gatewayUrl) };
 }
-
 
 process.stdout.write(`${JSON.stringify(await startServers())}\n`);

@@ -74,9 +74,10 @@ async function timeSync(faulty, run) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nacho-bench-faults-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', COLLECTION_SOURCE: 'krc721' });
   const db = createDb(config);
+  let source;
   try {
     await migrateLatest(db);
-    const source = createKrc721Source({
+    source = createKrc721Source({
       apiUrl: servers.indexerUrl,
       network: 'mainnet',
       tick: collection.info.tick,
@@ -90,6 +91,7 @@ async function timeSync(faulty, run) {
     if (tokens !== 10000 || stored !== 10000) throw new Error(`run ${run}: ${tokens} tokens, ${stored} metadata stored (${JSON.stringify(result.metadata)})`);
     return { elapsed, metadata: result.metadata };
   } finally {
+    await source?.close();
     await db.destroy();
     await servers.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -52,6 +52,9 @@ export function eachDatabase(title: string, body: (ctx: DatabaseContext) => void
         db = createDb({ databaseUrl: url, dataDir: dir });
         if (migrate) await migrateLatest(db);
       }, 30000);
+      body(ctx);
+      // Declared after the body's hooks: jest runs afterAll hooks in declaration order, so the body's
+      // teardown (closing servers and services that still query) runs before the database goes away.
       afterAll(async () => {
         await db?.destroy();
         if (dialect === 'postgres' && dbName) {
@@ -61,7 +64,6 @@ export function eachDatabase(title: string, body: (ctx: DatabaseContext) => void
         }
         fs.rmSync(dir, { recursive: true, force: true });
       }, 30000);
-      body(ctx);
     };
     if (dialect === 'sqlite') describe(`${title} [sqlite]`, run);
     else describeIfAvailable(postgresAvailability(), 'PostgreSQL', `${title} [postgres]`, run);

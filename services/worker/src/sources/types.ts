@@ -61,4 +61,6 @@ export interface CollectionSource {
   fetchMetadata(tokenId: number, info: CollectionInfo, signal?: AbortSignal): Promise<NftMetadataDoc | null>;
   /** Sales after sinceMs (exclusive), for sources that know a market. */
   fetchSales?(sinceMs: number, signal?: AbortSignal): Promise<SaleRecord[]>;
+  /** Releases what the source holds open (kept-alive connections); the source is not used afterwards. */
+  close?(): Promise<void>;
 }

@@ -2,8 +2,8 @@ import type { Db } from '@nacho/core';
 import { writeSyncProgress, type SyncPhase } from './sync-state';
 
 export interface ProgressReporter {
-  /** Enters a phase and writes it at once. */
-  phase(phase: SyncPhase, total: number): Promise<void>;
+  /** Enters a phase (with `done` items already done, default 0) and writes it at once. */
+  phase(phase: SyncPhase, total: number, done?: number): Promise<void>;
   /** Counts items done; written at most once per interval. */
   advance(count?: number): void;
   setTotal(total: number): void;
@@ -42,9 +42,9 @@ export function createProgressReporter(db: Db, options: { intervalMs: number; no
 
   return {
     current,
-    async phase(phase, total) {
+    async phase(phase, total, done = 0) {
       current.phase = phase;
-      current.done = 0;
+      current.done = done;
       current.total = total;
       await flush();
     },

@@ -9,6 +9,7 @@ import { demoSnapshot } from '../sources/demo-source';
 import { createInMemorySource, type CollectionSnapshot } from '../sources/in-memory-source';
 import type { CollectionSource } from '../sources/types';
 import { changedRows, countRows, tableRows } from '../testing/table-snapshot';
+import { waitFor } from '../testing/wait-for';
 import { runCollectionSync } from './run-collection-sync';
 import { readSyncStatus, type SyncStatus } from './sync-state';
 
@@ -32,6 +33,12 @@ eachDatabase('runCollectionSync', (ctx) => {
     ...createInMemorySource('demo', () => data),
     ...overrides,
   });
+  /** The sync status once the running sync has entered `phase`. */
+  const waitForPhase = async (phase: SyncStatus['phase']) => {
+    let status: SyncStatus | undefined;
+    await waitFor(`sync phase ${phase}`, async () => (status = await readSyncStatus(ctx.db())).phase === phase);
+    return status!;
+  };
   const sync = (source: CollectionSource, extra: Partial<Parameters<typeof runCollectionSync>[0]> = {}) =>
     runCollectionSync({ config, logger, db: ctx.db(), source, ...extra });
 
@@ -64,7 +71,8 @@ eachDatabase('runCollectionSync', (ctx) => {
         yield* base.listTokens();
       },
       async fetchMetadata(tokenId, info) {
-        if (tokenId === 5000) seen.push(await readSyncStatus(ctx.db()));
+        // Metadata is fetched while the walk goes on: the metadata phase begins once the walk is complete.
+        if (tokenId === 5000) seen.push(await waitForPhase('metadata'));
         return tokenId === MISSING_AT_FIRST ? null : base.fetchMetadata(tokenId, info);
       },
     };
@@ -256,8 +264,8 @@ eachDatabase('runCollectionSync', (ctx) => {
       const { run, blocked, release } = movingSync();
       await blocked;
       // Mid-sync, after the walk and some metadata: the published data and version are the previous ones.
+      expect(await waitForPhase('metadata')).toMatchObject({ collectionVersion: 1 });
       expect(await published()).toEqual(before);
-      expect(await readSyncStatus(ctx.db())).toMatchObject({ phase: 'metadata', collectionVersion: 1 });
       release();
       expect(await run).toMatchObject({ collectionVersion: 2, tokens: { updated: 100, transfers: 100 } });
       expect(await countRows(ctx.db(), 'tokens')).toBe(10000);

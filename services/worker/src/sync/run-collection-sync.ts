@@ -2,7 +2,7 @@ import { setMaxListeners } from 'node:events';
 import type { Config, Db, Logger } from '@nacho/core';
 import { createCollectionSource } from '../sources/create-collection-source';
 import type { CollectionSource } from '../sources/types';
-import { fetchMissingMetadata, type MetadataFetchResult } from './metadata';
+import { startMetadataStaging, type MetadataFetchResult, type MetadataStager } from './metadata';
 import { createProgressReporter } from './progress';
 import { publishVersion } from './publish';
 import { storeNewSales } from './sales';
@@ -56,8 +56,9 @@ function metadataNote(metadata: MetadataFetchResult, missingAfter: number): stri
 }
 
 /**
- * The collection-sync job: collection info -> the complete token list -> missing metadata (staged)
- * -> publish: token changes, metadata, derived tables (trait stats, rarity, specials, holders) and
+ * The collection-sync job: collection info -> the complete token list, with the metadata of each
+ * listed page fetched (staged) while the walk goes on -> the rest of the missing metadata ->
+ * publish: token changes, metadata, derived tables (trait stats, rarity, specials, holders) and
  * collection_version + 1 in one transaction. Any failure before publishing changes nothing readers
  * see; the next scheduled sync tries again.
  */
@@ -73,7 +74,19 @@ export async function runCollectionSync(deps: CollectionSyncDeps): Promise<Colle
   // Every request in flight listens for the abort: more than Node's default warning limit of 10.
   if (signal) setMaxListeners(0, signal);
   const source = deps.source ?? createCollectionSource(deps.config);
+  try {
+    return await syncFrom(source, deps, startedAt);
+  } finally {
+    // A source made here is closed here; a given one belongs to the caller.
+    if (!deps.source) await source.close?.();
+  }
+}
+
+async function syncFrom(source: CollectionSource, deps: CollectionSyncDeps, startedAt: number): Promise<CollectionSyncResult> {
+  const { db, logger, signal } = deps;
+  const now = deps.now ?? Date.now;
   const progress = createProgressReporter(db, { intervalMs: deps.progressIntervalMs ?? DEFAULTS.progressIntervalMs, now });
+  let stager: MetadataStager | undefined;
   try {
     await progress.phase('collection', 1);
     const info = await source.fetchCollectionInfo(signal);
@@ -81,7 +94,16 @@ export async function runCollectionSync(deps: CollectionSyncDeps): Promise<Colle
 
     const minted = Number(info.minted ?? info.max);
     await progress.phase('tokens', Number.isFinite(minted) ? minted : 0);
-    const listed = await listAllTokens(source, progress, signal);
+    stager = await startMetadataStaging(db, source, info, {
+      progress,
+      concurrency: deps.metadataConcurrency ?? DEFAULTS.metadataConcurrency,
+      now,
+      logger,
+      signal,
+      retryPasses: deps.metadataRetryPasses,
+      retryPauseMs: deps.metadataRetryPauseMs,
+    });
+    const listed = await listAllTokens(source, progress, signal, (ids) => stager!.add(ids));
     if (info.minted !== null && Number(info.minted) !== listed.size) {
       logger.warn({ minted: info.minted, listed: listed.size, source: source.name }, 'the token list and the collection info\'s minted count differ');
     }
@@ -93,15 +115,7 @@ export async function runCollectionSync(deps: CollectionSyncDeps): Promise<Colle
     });
     await progress.flush();
 
-    const metadata = await fetchMissingMetadata(db, source, info, tokenChanges.listedIds, {
-      progress,
-      concurrency: deps.metadataConcurrency ?? DEFAULTS.metadataConcurrency,
-      now,
-      logger,
-      signal,
-      retryPasses: deps.metadataRetryPasses,
-      retryPauseMs: deps.metadataRetryPauseMs,
-    });
+    const metadata = await stager.finish();
     signal?.throwIfAborted();
 
     await progress.phase('deriving', 1);
@@ -121,6 +135,9 @@ export async function runCollectionSync(deps: CollectionSyncDeps): Promise<Colle
     if (published.changed) await notifyPublished(deps, published.collectionVersion);
     return result;
   } catch (error) {
+    // An incomplete walk (or any failure before publishing) stops the metadata fetches; what they
+    // staged stays for the next sync, nothing is published.
+    await stager?.abandon().catch((stopError: unknown) => logger.warn({ err: stopError }, 'could not stop the metadata fetches cleanly'));
     await progress.flush().catch(() => undefined);
     await finishSync(
       db,

@@ -50,13 +50,20 @@ const toRow = (token: TokenRecord): TokenRow => ({
 });
 
 /**
- * Reads the source's whole token list. The source throws when it cannot read its list to the end
- * (e.g. IncompleteWalkError), so a returned listing is complete.
+ * Reads the source's whole token list, handing each page's token ids to `onPage` as it arrives. The
+ * source throws when it cannot read its list to the end (e.g. IncompleteWalkError), so a returned
+ * listing is complete.
  */
-export async function listAllTokens(source: CollectionSource, progress: ProgressReporter, signal?: AbortSignal): Promise<Map<number, TokenRow>> {
+export async function listAllTokens(
+  source: CollectionSource,
+  progress: ProgressReporter,
+  signal?: AbortSignal,
+  onPage?: (tokenIds: number[]) => void,
+): Promise<Map<number, TokenRow>> {
   const listed = new Map<number, TokenRow>();
   for await (const page of source.listTokens(signal)) {
     for (const token of page) listed.set(token.tokenId, toRow(token));
+    onPage?.(page.map((token) => token.tokenId));
     progress.advance(page.length);
   }
   progress.setTotal(listed.size);

@@ -1,3 +1,4 @@
+import type { Dispatcher } from 'undici';
 import type { CollectionInfo, TokenRecord } from '../types';
 import { collectionInfoSchema, envelopeSchema, ownerItemSchema, type Envelope } from './envelope';
 import { getWithRetry, HttpStatusError, InvalidAnswerError, parseJsonBody, type RetryPolicy } from './retry';
@@ -17,6 +18,8 @@ export interface Krc721ClientOptions {
   /** Ask again when a request has not answered within this; default: no hedging. */
   hedgeDelayMs?: number;
   retry: RetryPolicy;
+  /** Connection pool; default: undici's global one. */
+  dispatcher?: Dispatcher;
 }
 
 export interface OwnersPage {
@@ -34,7 +37,13 @@ export function createKrc721Client(options: Krc721ClientOptions) {
     const url = new URL(base + path);
     for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, value);
     const target = url.toString();
-    return getWithRetry(target, { policy: options.retry, timeoutMs: options.timeoutMs, signal, hedgeDelayMs: options.hedgeDelayMs }, (answer) => {
+    return getWithRetry(target, {
+      policy: options.retry,
+      timeoutMs: options.timeoutMs,
+      signal,
+      hedgeDelayMs: options.hedgeDelayMs,
+      dispatcher: options.dispatcher,
+    }, (answer) => {
       if (answer.status === 404) return null;
       if (answer.status < 200 || answer.status > 299) throw new HttpStatusError(target, answer.status);
       const parsed = envelopeSchema.safeParse(parseJsonBody(answer));

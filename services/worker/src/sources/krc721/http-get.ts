@@ -1,4 +1,4 @@
-import { request } from 'undici';
+import { Agent, request, type Dispatcher } from 'undici';
 
 /** A whole answer: status, headers and the body read to its end. */
 export interface HttpAnswer {
@@ -31,7 +31,25 @@ export interface HttpGetOptions {
   /** Cancels the request (shutdown, or a hedged request that lost); its reason is thrown. */
   signal?: AbortSignal;
   accept?: string;
+  /** The connection pool to use (see createHttpAgent); default: undici's global one. */
+  dispatcher?: Dispatcher;
 }
+
+/**
+ * One connection pool per origin for a client's requests: kept-alive connections are reused across
+ * requests instead of being set up anew, up to `connections` at once per origin (more wait).
+ */
+export function createHttpAgent(options: { connections: number; timeoutMs: number }): Agent {
+  return new Agent({
+    connections: options.connections,
+    keepAliveTimeout: 4_000,
+    headersTimeout: options.timeoutMs,
+    bodyTimeout: options.timeoutMs,
+  });
+}
+
+/** The abort reason of our own deadline (one object: the RequestTimeoutError is only built when it fired). */
+const DEADLINE = new Error('request deadline');
 
 /**
  * GET (undici) with a deadline that fires on Node 20: a plain setTimeout aborts one AbortController
@@ -43,13 +61,13 @@ export async function httpGet(url: string, options: HttpGetOptions): Promise<Htt
   const { signal } = options;
   signal?.throwIfAborted();
   const controller = new AbortController();
-  const timeout = new RequestTimeoutError(url, options.timeoutMs);
-  const timer = setTimeout(() => controller.abort(timeout), options.timeoutMs);
+  const timer = setTimeout(() => controller.abort(DEADLINE), options.timeoutMs);
   const forwardAbort = () => controller.abort(signal!.reason);
   signal?.addEventListener('abort', forwardAbort, { once: true });
   try {
     // undici's own headersTimeout/bodyTimeout as well: inactivity limits inside the client.
     const response = await request(url, {
+      dispatcher: options.dispatcher,
       signal: controller.signal,
       headers: { accept: options.accept ?? 'application/json' },
       headersTimeout: options.timeoutMs,
@@ -68,13 +86,16 @@ export async function httpGet(url: string, options: HttpGetOptions): Promise<Htt
     };
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
-    if (controller.signal.aborted) throw timeout;
+    if (controller.signal.aborted) throw new RequestTimeoutError(url, options.timeoutMs);
     throw new NetworkError(url, error);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);
   }
 }
+
+/** Cancels the slower of two hedged requests (one object for every request). */
+const HEDGE_SETTLED = new Error('hedged request settled');
 
 /**
  * httpGet that sends the same request a second time when the first has not answered within
@@ -120,6 +141,6 @@ export function hedgedHttpGet(url: string, options: HttpGetOptions & { hedgeDela
   }).finally(() => {
     clearTimeout(hedge);
     signal?.removeEventListener('abort', forwardAbort);
-    race.abort(new Error('hedged request settled'));
+    race.abort(HEDGE_SETTLED);
   });
 }

@@ -1,4 +1,5 @@
 import pRetry from 'p-retry';
+import type { Dispatcher } from 'undici';
 import { parseNftMetadata } from '../metadata-doc';
 import type { NftMetadataDoc } from '../types';
 import { createGatewayHealth, type GatewayHealth } from './gateway-health';
@@ -23,6 +24,8 @@ export interface IpfsMetadataOptions {
   hedgeDelayMs?: number;
   /** Shared memory of failing gateways; default: one per fetcher. */
   health?: GatewayHealth;
+  /** Connection pool; default: undici's global one. */
+  dispatcher?: Dispatcher;
 }
 
 /** Where `{buri}/{tokenId}` can be read: one URL per gateway for ipfs://, else the URL itself. */
@@ -48,9 +51,9 @@ type Attempt =
   | { kind: 'failed'; reason: string; retryAfterMs?: number };
 
 /** One gateway, one request; throws only when `signal` aborts. */
-async function tryGateway(url: string, timeoutMs: number, signal: AbortSignal): Promise<Attempt> {
+async function tryGateway(url: string, timeoutMs: number, signal: AbortSignal, dispatcher?: Dispatcher): Promise<Attempt> {
   try {
-    const answer = await httpGet(url, { timeoutMs, signal });
+    const answer = await httpGet(url, { timeoutMs, signal, dispatcher });
     if (answer.status >= 200 && answer.status <= 299) return { kind: 'found', doc: parseNftMetadata(parseJsonBody(answer)) };
     if (answer.status === 404) return { kind: 'not-found' };
     const retryAfterMs = answer.status === 429 ? parseRetryAfter(answer.header('retry-after')) : undefined;
@@ -64,6 +67,9 @@ async function tryGateway(url: string, timeoutMs: number, signal: AbortSignal): 
     return { kind: 'failed', reason: `${url}: ${reason}` };
   }
 }
+
+/** Cancels the requests still going when a round has its answer (one object: no stack trace per round). */
+const ROUND_SETTLED = new Error('round settled');
 
 class RoundFailedError extends Error {
   constructor(readonly reasons: string[], readonly retryAfterMs: number | undefined) {
@@ -104,7 +110,7 @@ function askGateways(targets: Target[], options: IpfsMetadataOptions & { health:
       pending += 1;
       if (next < targets.length) hedge = setTimeout(launch, hedgeDelayMs);
       const startedAt = performance.now();
-      tryGateway(target.url, options.timeoutMs, round.signal).then((attempt) => {
+      tryGateway(target.url, options.timeoutMs, round.signal, options.dispatcher).then((attempt) => {
         pending -= 1;
         if (settled) return;
         if (attempt.kind === 'failed') {
@@ -132,7 +138,7 @@ function askGateways(targets: Target[], options: IpfsMetadataOptions & { health:
   }).finally(() => {
     clearTimeout(hedge);
     signal?.removeEventListener('abort', cancel);
-    round.abort(new Error('round settled'));
+    round.abort(ROUND_SETTLED);
   });
 }
 

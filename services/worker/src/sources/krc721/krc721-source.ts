@@ -1,5 +1,6 @@
 import type { CollectionSource } from '../types';
 import { createKrc721Client } from './client';
+import { createHttpAgent } from './http-get';
 import { createIpfsMetadataFetcher } from './ipfs-metadata';
 import { walkOwners } from './paging';
 import { resolveRetryPolicy, type RetryPolicy } from './retry';
@@ -18,6 +19,8 @@ export interface Krc721SourceOptions {
   retry?: Partial<RetryPolicy>;
   /** Rounds over the gateways and their backoff; default: `retry` with 3 attempts. */
   gatewayRetry?: Partial<RetryPolicy>;
+  /** Connections per gateway at most (kept alive and reused); default 64. */
+  gatewayConnections?: number;
 }
 
 export class CollectionNotFoundError extends Error {
@@ -30,17 +33,24 @@ export class CollectionNotFoundError extends Error {
 /** The collection from the public KRC-721 indexer, metadata from IPFS gateways. */
 export function createKrc721Source(options: Krc721SourceOptions): CollectionSource {
   const retry = resolveRetryPolicy(options.retry);
+  const requestTimeoutMs = options.requestTimeoutMs ?? 8_000;
+  const gatewayTimeoutMs = options.gatewayTimeoutMs ?? 10_000;
+  // One pool per origin for all of this source's requests (an Agent keeps one per origin).
+  const indexerAgent = createHttpAgent({ connections: 4, timeoutMs: requestTimeoutMs });
+  const gatewayAgent = createHttpAgent({ connections: options.gatewayConnections ?? 64, timeoutMs: gatewayTimeoutMs });
   const client = createKrc721Client({
     apiUrl: options.apiUrl,
     network: options.network,
-    timeoutMs: options.requestTimeoutMs ?? 8_000,
+    timeoutMs: requestTimeoutMs,
     hedgeDelayMs: options.requestHedgeDelayMs ?? 2000,
     retry,
+    dispatcher: indexerAgent,
   });
   const fetchFromGateways = createIpfsMetadataFetcher({
     gateways: options.ipfsGateways,
-    timeoutMs: options.gatewayTimeoutMs ?? 10_000,
+    timeoutMs: gatewayTimeoutMs,
     retry: { ...retry, attempts: 3, ...options.gatewayRetry },
+    dispatcher: gatewayAgent,
   });
   return {
     name: 'krc721',
@@ -55,6 +65,9 @@ export function createKrc721Source(options: Krc721SourceOptions): CollectionSour
     async fetchMetadata(tokenId, info, signal) {
       if (!info.buri) throw new Error(`collection ${info.tick} has no buri: cannot locate metadata`);
       return fetchFromGateways(info.buri, tokenId, signal);
+    },
+    async close() {
+      await Promise.all([indexerAgent.close(), gatewayAgent.close()]);
     },
   };
 }

@@ -125,3 +125,46 @@ eachDatabase('krc721 re-sync whose owners walk breaks off', (ctx) => {
     expect(await readSyncStatus(ctx.db())).toMatchObject({ phase: 'done', lastError: null });
   }, 120_000);
 });
+
+/** Metadata is fetched while the owners are walked; a walk that breaks off still publishes nothing. */
+eachDatabase('krc721 first sync whose owners walk breaks off', (ctx) => {
+  let indexer: FakeIndexer;
+  let gateway: FakeGateway;
+  const config = testConfig({ COLLECTION_SOURCE: 'krc721' });
+  const sync = async () => {
+    const source = createKrc721Source({
+      apiUrl: indexer.url, network: 'mainnet', tick: 'NACHO', ipfsGateways: [gateway.gatewayUrl], retry: { baseDelayMs: 1, maxDelayMs: 5 },
+    });
+    try {
+      return await runCollectionSync({ config, logger: createLogger(config), db: ctx.db(), metadataConcurrency: 64, source });
+    } finally {
+      await source.close?.();
+    }
+  };
+  const metadataRequests = () => gateway.requests.length;
+
+  beforeAll(async () => {
+    indexer = await startFakeIndexer({ info: collection.info, tokens: collection.tokens });
+    gateway = await startFakeGateway('gw', serveMetadata(CID, collection.metadata));
+  });
+  afterAll(() => Promise.all([indexer.close(), gateway.close()]));
+
+  it('keeps what it staged while walking unpublished, and the next sync fetches only the rest', async () => {
+    indexer.inject(`offset=${collection.tokens[36 * 50 - 1].opScoreMod}&`, { status: 503 }, 5);
+    await expect(sync()).rejects.toThrow(/page 37 answered HTTP 503/);
+    expect(await readSyncStatus(ctx.db())).toMatchObject({ phase: 'error', collectionVersion: 0 });
+    expect(await countRows(ctx.db(), 'tokens')).toBe(0);
+    expect(await countRows(ctx.db(), 'nft_metadata')).toBe(0);
+    // Staged while walking: only tokens of the 36 pages read, and at least some of them.
+    const staged = (await tableRows(ctx.db(), 'nft_metadata_staged')).map((row) => Number(row.token_id));
+    const listedBeforeTheBreak = new Set(collection.tokens.slice(0, 36 * 50).map((t) => t.tokenId));
+    expect(staged.length).toBeGreaterThan(0);
+    expect(staged.every((id) => listedBeforeTheBreak.has(id))).toBe(true);
+
+    const requestsBefore = metadataRequests();
+    expect(await sync()).toMatchObject({ outcome: 'synced', collectionVersion: 1, metadata: { needed: 10000 - staged.length, fetched: 10000 - staged.length } });
+    expect(metadataRequests() - requestsBefore).toBe(10000 - staged.length);
+    expect(await countRows(ctx.db(), 'nft_metadata')).toBe(10000);
+    expect(await countRows(ctx.db(), 'nft_metadata_staged')).toBe(0);
+  }, 120_000);
+});

@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import pRetry from 'p-retry';
+import type { Dispatcher } from 'undici';
 import { hedgedHttpGet, httpGet, NetworkError, RequestTimeoutError, type HttpAnswer } from './http-get';
 
 export interface RetryPolicy {
@@ -85,6 +86,7 @@ export interface GetWithRetryOptions {
   signal?: AbortSignal;
   /** Send the request again when it has not answered within this (see hedgedHttpGet). */
   hedgeDelayMs?: number;
+  dispatcher?: Dispatcher;
 }
 
 /**
@@ -93,15 +95,15 @@ export interface GetWithRetryOptions {
  * rejects with InvalidAnswerError. Other statuses go to `read` to judge. Throws the last error.
  */
 export async function getWithRetry<T>(url: string, options: GetWithRetryOptions, read: (answer: HttpAnswer) => T): Promise<T> {
-  const { policy, timeoutMs, signal, hedgeDelayMs } = options;
+  const { policy, timeoutMs, signal, hedgeDelayMs, dispatcher } = options;
   const pause = policy.sleep ?? sleep;
   return pRetry(
     async () => {
       let result: T;
       try {
         const answer = hedgeDelayMs === undefined
-          ? await httpGet(url, { timeoutMs, signal })
-          : await hedgedHttpGet(url, { timeoutMs, signal, hedgeDelayMs });
+          ? await httpGet(url, { timeoutMs, signal, dispatcher })
+          : await hedgedHttpGet(url, { timeoutMs, signal, hedgeDelayMs, dispatcher });
         if (isRetryableStatus(answer.status)) {
           const retryAfterMs = answer.status === 429 ? parseRetryAfter(answer.header('retry-after')) : undefined;
           throw new HttpStatusError(url, answer.status, retryAfterMs);
