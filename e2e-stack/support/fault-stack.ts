@@ -1,0 +1,158 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import knex, { type Knex } from 'knex';
+import { freePort, startPrivateServices, waitFor, type PrivateServices } from './private-services';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+/** A process of the stack as scripts/stack/stack.mjs describes it. */
+export interface StackProcess { name: string; kind: string; pid: number; port?: number; logFile: string }
+export interface StackOptions { port?: number; runDir?: string; databaseUrl?: string; redisUrl?: string; replicas?: number; workers?: number; env?: Record<string, string> }
+
+/** The stack's handle, driven through stack-bridge.mjs: the same operations as startStack's answer. */
+export interface Stack {
+  edgeUrl: string;
+  runDir: string;
+  /** As of the last operation (a restarted process has a new pid). */
+  processes: StackProcess[];
+  kill(name: string, signal?: NodeJS.Signals): Promise<void>;
+  /** Starts a killed process again; resolves once it is healthy. */
+  start(name: string): Promise<void>;
+  status(): Promise<unknown>;
+  stop(): Promise<void>;
+}
+
+interface Described { edgeUrl: string; runDir: string; processes: StackProcess[] }
+
+/**
+ * startStack of scripts/stack/stack.mjs, run in a child Node process (stack-bridge.mjs): jest's
+ * CommonJS runtime cannot import that ES module.
+ */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const bridge: ChildProcess = fork(path.join(__dirname, 'stack-bridge.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const pending = new Map<number, { resolve(value: unknown): void; reject(err: Error): void }>();
+  let nextId = 0;
+  bridge.on('message', (message: { id: number; ok: boolean; value?: unknown; error?: string }) => {
+    const waiting = pending.get(message.id);
+    pending.delete(message.id);
+    if (message.ok) waiting?.resolve(message.value);
+    else waiting?.reject(new Error(`stack: ${message.error}`));
+  });
+  bridge.once('exit', (code) => {
+    for (const waiting of pending.values()) waiting.reject(new Error(`the stack bridge exited (${code})`));
+    pending.clear();
+  });
+  const call = <T>(op: string, ...args: unknown[]) =>
+    new Promise<T>((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      bridge.send({ id, op, args });
+    });
+  const update = (d: Described) => {
+    handle.processes = d.processes;
+  };
+  const handle: Stack = {
+    edgeUrl: '',
+    runDir: '',
+    processes: [],
+    kill: async (name, signal = 'SIGKILL') => update(await call<Described>('kill', name, signal)),
+    start: async (name) => update(await call<Described>('restart', name)),
+    status: () => call('status'),
+    stop: async () => {
+      if (!bridge.connected) return;
+      await call('stop').finally(() => bridge.disconnect());
+    },
+  };
+  try {
+    const first = await call<Described>('start', options);
+    update(first);
+    handle.edgeUrl = first.edgeUrl;
+    handle.runDir = first.runDir;
+    return handle;
+  } catch (err) {
+    // The bridge stops whatever it started when its channel closes.
+    bridge.disconnect();
+    throw err;
+  }
+}
+
+/** Where a fault test keeps the stack's logs and its figures (kept after the run, for CI artifacts). */
+export function faultRunDir(name: string): string {
+  const dir = path.join(REPO_ROOT, 'build', 'stack-faults', name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+export interface FaultStack {
+  stack: Stack;
+  services: PrivateServices;
+  /** The private PostgreSQL, for checks after the fault. */
+  db: Knex;
+  edgeUrl: string;
+  runDir: string;
+  /** PIDs of every process of the stack, by name, as started. */
+  pids(): Map<string, number>;
+  /** Stops the stack, then the private services, whatever state they are in. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A stack of its own for one fault test file: a private PostgreSQL and Redis (so restarting them
+ * touches nobody else), the stack on a free port, the demo collection synced and served.
+ */
+export async function startFaultStack(name: string, { persistentRedis = false, env = {} }: { persistentRedis?: boolean; env?: Record<string, string> } = {}): Promise<FaultStack> {
+  const runDir = faultRunDir(name);
+  const services = await startPrivateServices({ persistentRedis });
+  let stack: Stack | undefined;
+  const db = knex({ client: 'pg', connection: services.postgres.url, pool: { min: 0, max: 2 } });
+  const dispose = async () => {
+    try {
+      await stack?.stop();
+    } finally {
+      await db.destroy().catch(() => undefined);
+      services.dispose();
+    }
+  };
+  try {
+    stack = await startStack({
+      port: await freePort(),
+      runDir,
+      databaseUrl: services.postgres.url,
+      redisUrl: services.redis.url,
+      // The likes of the write load must not run into the daily limit: a 429 is not what is measured.
+      env: { DAILY_LIKE_LIMIT: '100000', ...env },
+    });
+    const edgeUrl = stack.edgeUrl;
+    await waitFor('the demo collection to be synced and served', async () => {
+      const res = await fetch(new URL('/api/nft/sync-status', edgeUrl)).catch(() => undefined);
+      if (res?.status !== 200) return false;
+      const body = (await res.json()) as { ready?: boolean; phase?: string };
+      return body.ready === true && body.phase === 'done';
+    }, 120_000, 250);
+    const started = new Map(stack.processes.map((p) => [p.name, p.pid]));
+    return { stack, services, db, edgeUrl, runDir, pids: () => new Map(started), dispose };
+  } catch (err) {
+    await dispose();
+    throw err;
+  }
+}
+
+/** Prints what a fault test did and measured, and writes it as JSON under the run dir. */
+export function reportFigures(runDir: string, name: string, figures: object): string {
+  const file = path.join(runDir, `${name}.figures.json`);
+  writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
+  console.log(`[${name}] ${JSON.stringify(figures, null, 2)}\n(written to ${path.relative(REPO_ROOT, file)})`);
+  return file;
+}
+
+/** Whether a process id is alive (signal 0 checks without sending anything). */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
