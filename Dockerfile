@@ -21,4 +21,5 @@ CMD ["node", "services/server/dist/main.js"]
 FROM nginx:1.27-alpine AS static
 ARG DIST
 COPY --from=build /app/${DIST} /usr/share/nginx/html
+COPY deploy/nginx /etc/nginx/nacho
 COPY deploy/nginx/static.conf /etc/nginx/conf.d/default.conf

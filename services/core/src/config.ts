@@ -78,6 +78,7 @@ const schema = z.object({
   MARKET_SOURCE: z.enum(['demo', 'kaspacom']).default('demo'),
   KASPACOM_API_URL: httpUrl.default('https://api.kaspa.com'),
   STACK_PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  INSTANCE_NAME: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or underscores').optional(),
 });
 
 export interface Config {
@@ -108,6 +109,8 @@ export interface Config {
   marketSource: 'demo' | 'kaspacom';
   kaspacomApiUrl: string;
   stackPort: number;
+  /** The X-Instance header of every answer (e.g. contest-2); unset: service name and PID. */
+  instanceName?: string;
   /** One process on SQLite with inline jobs: neither DATABASE_URL nor REDIS_URL is set. */
   embedded: boolean;
 }
@@ -150,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketSource: e.MARKET_SOURCE,
     kaspacomApiUrl: e.KASPACOM_API_URL.replace(/\/+$/, ''),
     stackPort: e.STACK_PORT,
+    instanceName: e.INSTANCE_NAME,
     embedded: !e.DATABASE_URL && !e.REDIS_URL,
   };
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { createDb, type Db } from '../db';
 import { createLogger } from '../logger';
 import { jsonOf, sameOriginJson, testConfig } from '../testing';
-import { createApp } from './app';
+import { createApp, instanceName } from './app';
 import { badRequest, parseInput } from './errors';
 
 describe('createApp', () => {
@@ -166,6 +166,24 @@ describe('createApp', () => {
     const res = await fetch(url, { method: 'POST', headers: { Origin: 'https://shell.example' } });
     await new Promise((r) => s.close(r));
     expect(res.status).toBe(200);
+  });
+
+  it('names the instance that answered in X-Instance, on successes and errors alike', async () => {
+    const answers = await Promise.all(['/healthz', '/api/demo/bad', '/api/demo/boom', '/api/nowhere'].map((p) => fetch(`${base}${p}`)));
+    expect(answers.map((r) => r.status)).toEqual([200, 400, 500, 404]);
+    for (const res of answers) expect(res.headers.get('x-instance')).toBe(`app-${process.pid}`);
+  });
+
+  it('takes the instance name from INSTANCE_NAME, else the service name and PID', async () => {
+    const config = testConfig({ INSTANCE_NAME: 'contest-2' });
+    expect(config.instanceName).toBe('contest-2');
+    const app = createApp({ config, logger: createLogger(config), db, serviceName: 'contest' });
+    const s = app.listen(0);
+    const res = await fetch(`http://127.0.0.1:${(s.address() as AddressInfo).port}/healthz`);
+    await new Promise((r) => s.close(r));
+    expect(res.headers.get('x-instance')).toBe('contest-2');
+    expect(instanceName({}, 'nft')).toBe(`nft-${process.pid}`);
+    expect(() => testConfig({ INSTANCE_NAME: 'bad name\r\nX-Evil: 1' })).toThrow(/INSTANCE_NAME/);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import Koa from 'koa';
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
@@ -14,7 +15,9 @@ import { requestContext } from './request-context';
 import { API_HELMET_OPTIONS, securityHeaders } from './security-headers';
 
 export interface AppOptions {
-  config: Pick<Config, 'trustProxy' | 'nodeEnv'> & Partial<Pick<Config, 'allowedOrigins'>>;
+  config: Pick<Config, 'trustProxy' | 'nodeEnv'> & Partial<Pick<Config, 'allowedOrigins' | 'instanceName'>>;
+  /** Names the instance in X-Instance when INSTANCE_NAME is unset (with the PID): "contest". */
+  serviceName?: string;
   logger: Logger;
   db: Db;
   routers?: Router[];
@@ -41,11 +44,24 @@ function bodyError(err: Error & { status?: number }): never {
 }
 
 /** The Koa app every service shares: request id, JSON errors, security headers, JSON bodies, health. */
-export function createApp({ config, logger, db, routers = [], session, middleware = [], helmet = API_HELMET_OPTIONS }: AppOptions): Koa {
+/**
+ * X-Instance: which process answered, so that a person or a test can see the load spread over the
+ * replicas behind the edge. In a container every replica is PID 1, so the host name stands in.
+ */
+export function instanceName(config: Partial<Pick<Config, 'instanceName'>>, serviceName = 'app'): string {
+  return config.instanceName ?? `${serviceName}-${process.pid === 1 ? os.hostname() : process.pid}`;
+}
+
+export function createApp({ config, logger, db, routers = [], session, middleware = [], helmet = API_HELMET_OPTIONS, serviceName }: AppOptions): Koa {
   // Behind the edge, only the entry our proxy appended to X-Forwarded-For is trusted (the rightmost):
   // entries before it come from the client and could be anything.
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
   app.silent = true;
+  const instance = instanceName(config, serviceName);
+  app.use((ctx, next) => {
+    ctx.set('X-Instance', instance);
+    return next();
+  });
   app.use(requestContext(logger));
   app.use(errorHandler());
   app.use(securityHeaders(helmet));

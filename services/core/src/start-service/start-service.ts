@@ -93,7 +93,7 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
     parts = await options.build({ config, logger, db });
     let url: string | undefined;
     if (options.http !== false) {
-      const app = createApp({ config, logger, db, routers: parts.routers, session: parts.session, middleware: parts.middleware, helmet: options.helmet });
+      const app = createApp({ config, logger, db, routers: parts.routers, session: parts.session, middleware: parts.middleware, helmet: options.helmet, serviceName: options.name });
       parts.extendApp?.(app);
       server = createHttpServer(app.callback(), options.timeouts);
       const port = await listen(server, options.port ?? config.port);

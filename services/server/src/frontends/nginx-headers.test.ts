@@ -26,14 +26,14 @@ const SHARED = Object.entries(SERVICE_HEADERS).filter(([name]) => !['Content-Sec
 
 describe('the nginx configs send the services\' security headers', () => {
   it('static hosts: helmet\'s set, the page CSP for deploy/runtime-config.json, cross-origin for remotes', () => {
-    const headers = addedHeaders(conf('static.conf'));
+    const headers = addedHeaders(conf('static-host.conf'));
     expect(headers).toMatchObject(Object.fromEntries(SHARED));
     expect(headers['Content-Security-Policy']).toBe(PAGE_CSP);
     expect(headers['Cross-Origin-Resource-Policy']).toBe('cross-origin');
   });
 
   it('edge: helmet\'s set on every answer, the API CSP under /api/, the page CSP elsewhere, upstream copies hidden', () => {
-    const text = conf('edge.conf');
+    const text = `${conf('edge-maps.conf')}\n${conf('edge-server.conf')}`;
     const headers = addedHeaders(text);
     expect(headers).toMatchObject(Object.fromEntries(SHARED));
     expect(headers['Content-Security-Policy']).toBe('$edge_csp');
@@ -43,7 +43,7 @@ describe('the nginx configs send the services\' security headers', () => {
   });
 
   it('edge: a body over the limit is the services\' JSON 413, not nginx\'s HTML page', () => {
-    const text = conf('edge.conf');
+    const text = conf('edge-server.conf');
     expect(text).toMatch(/client_max_body_size 64k;/);
     expect(text).toMatch(/error_page 413 @payload_too_large;/);
     const reply = /location @payload_too_large \{[^}]*return 413 '([^']*)';/.exec(text)?.[1];
@@ -51,6 +51,6 @@ describe('the nginx configs send the services\' security headers', () => {
   });
 
   it('static hosts answer a missing asset with 404, not the page', () => {
-    expect(conf('static.conf')).toMatch(/location ~\* "\\\.\(m\?js\|css\|map\|json[^"]*"\s*\{\s*try_files \$uri =404;/);
+    expect(conf('static-host.conf')).toMatch(/location ~\* "\\\.\(m\?js\|css\|map\|json[^"]*"\s*\{\s*try_files \$uri =404;/);
   });
 });
