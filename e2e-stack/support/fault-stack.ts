@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
 import { freePort, startPrivateServices, waitFor, type PrivateServices } from './private-services';
@@ -122,15 +123,19 @@ export async function startFaultStack(name: string, { persistentRedis = false, e
       databaseUrl: services.postgres.url,
       redisUrl: services.redis.url,
       // The likes of the write load must not run into the daily limit: a 429 is not what is measured.
-      env: { DAILY_LIKE_LIMIT: '100000', ...env },
+      env: { DAILY_LIKE_LIMIT: '10000', ...env },
     });
     const edgeUrl = stack.edgeUrl;
-    await waitFor('the demo collection to be synced and served', async () => {
+    // Both nft replicas must serve the synced collection (the edge alternates between them).
+    const nftReplicas = stack.processes.filter((p) => p.kind === 'nft').map((p) => p.name);
+    const ready = new Set<string>();
+    await waitFor('the demo collection to be synced and served by every nft replica', async () => {
       const res = await fetch(new URL('/api/nft/sync-status', edgeUrl)).catch(() => undefined);
       if (res?.status !== 200) return false;
-      const body = (await res.json()) as { ready?: boolean; phase?: string };
-      return body.ready === true && body.phase === 'done';
-    }, 120_000, 250);
+      const { result } = (await res.json()) as { result?: { ready?: boolean; phase?: string } };
+      if (result?.ready === true && result.phase === 'done') ready.add(res.headers.get('x-instance') ?? '');
+      return nftReplicas.every((name) => ready.has(name));
+    }, 120_000, 100);
     const started = new Map(stack.processes.map((p) => [p.name, p.pid]));
     return { stack, services, db, edgeUrl, runDir, pids: () => new Map(started), dispose };
   } catch (err) {
@@ -140,8 +145,10 @@ export async function startFaultStack(name: string, { persistentRedis = false, e
 }
 
 /** Prints what a fault test did and measured, and writes it as JSON under the run dir. */
-export function reportFigures(runDir: string, name: string, figures: object): string {
+export function reportFigures(runDir: string, name: string, measured: object): string {
   const file = path.join(runDir, `${name}.figures.json`);
+  // Latencies on a shared 2-core machine mean little without the load it was under.
+  const figures = { ...measured, loadAverage1m: Math.round(os.loadavg()[0]! * 100) / 100, cpus: os.cpus().length, at: new Date().toISOString() };
   writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
   console.log(`[${name}] ${JSON.stringify(figures, null, 2)}\n(written to ${path.relative(REPO_ROOT, file)})`);
   return file;

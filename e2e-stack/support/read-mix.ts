@@ -34,7 +34,7 @@ export function databaseRead(n: number): RequestSpec {
     { group: 'contest', path: `/api/likes/nft/${tokenId(n)}` },
     { group: 'market', path: '/api/market/dashboard-stats' },
     { group: 'market', path: '/api/market/history' },
-    { group: 'market', path: '/api/market/sales' },
+    { group: 'market', path: `/api/market/sales?tokenId=${tokenId(n)}` },
   ];
   return reads[n % reads.length]!;
 }
