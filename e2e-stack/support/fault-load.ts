@@ -104,6 +104,8 @@ export interface Figures {
   maxMs: number;
   statuses: Record<string, number>;
   instances: Record<string, number>;
+  /** The three slowest requests: what they were and who answered. */
+  slowest: string[];
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -129,6 +131,7 @@ export function figuresOf(samples: Sample[], failed: (s: Sample) => boolean): Fi
     maxMs: round(ms.at(-1) ?? 0),
     statuses: tally((s) => (s.status ? String(s.status) : `no answer (${s.failure})`)),
     instances: tally((s) => s.instance ?? '(none)'),
+    slowest: [...samples].sort((a, b) => b.ms - a.ms).slice(0, 3).map((s) => `${Math.round(s.ms)} ms ${s.method} ${s.path} -> ${s.status || s.failure} (${s.instance ?? 'static/edge'}) at ${Math.round(s.start)} ms`),
   };
 }
 
