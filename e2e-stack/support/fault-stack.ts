@@ -9,7 +9,11 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 /** A process of the stack as scripts/stack/stack.mjs describes it. */
 export interface StackProcess { name: string; kind: string; pid: number; port?: number; logFile: string }
-export interface StackOptions { port?: number; runDir?: string; databaseUrl?: string; redisUrl?: string; replicas?: number; workers?: number; env?: Record<string, string> }
+export interface StackOptions {
+  port?: number; runDir?: string; databaseUrl?: string; redisUrl?: string; replicas?: number; workers?: number; env?: Record<string, string>;
+  /** Front end name (shell, mfe-contest, ...) -> the folder its static host serves (default: its dist). */
+  staticRoots?: Record<string, string>;
+}
 
 /** The stack's handle, driven through stack-bridge.mjs: the same operations as startStack's answer. */
 export interface Stack {
@@ -103,7 +107,10 @@ export interface FaultStack {
  * A stack of its own for one fault test file: a private PostgreSQL and Redis (so restarting them
  * touches nobody else), the stack on a free port, the demo collection synced and served.
  */
-export async function startFaultStack(name: string, { persistentRedis = false, env = {} }: { persistentRedis?: boolean; env?: Record<string, string> } = {}): Promise<FaultStack> {
+export async function startFaultStack(
+  name: string,
+  { persistentRedis = false, env = {}, staticRoots }: { persistentRedis?: boolean; env?: Record<string, string>; staticRoots?: (runDir: string) => Record<string, string> } = {},
+): Promise<FaultStack> {
   const runDir = faultRunDir(name);
   const services = await startPrivateServices({ persistentRedis });
   let stack: Stack | undefined;
@@ -124,6 +131,7 @@ export async function startFaultStack(name: string, { persistentRedis = false, e
       redisUrl: services.redis.url,
       // The likes of the write load must not run into the daily limit: a 429 is not what is measured.
       env: { DAILY_LIKE_LIMIT: '10000', ...env },
+      staticRoots: staticRoots?.(runDir),
     });
     const edgeUrl = stack.edgeUrl;
     // Both nft replicas must serve the synced collection (the edge alternates between them).
