@@ -1,4 +1,4 @@
-/** Jest projects: node (services, domain), jsdom (UI packages and front ends), e2e (Chromium). */
+/** Jest projects: node (services, domain), jsdom (UI packages and front ends), e2e (Chromium), stack (`npm run test:stack`). */
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
 const workspaces = {
   domain: 'packages/domain', contracts: 'packages/contracts', ui: 'packages/ui', api: 'packages/api',
@@ -25,7 +25,12 @@ module.exports = {
     { ...common, displayName: 'e2e', testEnvironment: 'node', testTimeout: 60000,
       globalSetup: '<rootDir>/e2e/global-setup.ts', globalTeardown: '<rootDir>/e2e/global-teardown.ts',
       testMatch: ['<rootDir>/e2e/**/*.e2e.ts'] },
-    // Provisional (the stack helper adds the real one; the two are unified at merge).
-    { ...common, displayName: 'stack', testEnvironment: 'node', testMatch: ['<rootDir>/e2e-stack/**/*.stack.ts'] },
+    // The cross-replica tests against one `stack:local` stack (scripts/stack): run only by `npm run test:stack`,
+    // which runs jest with --experimental-vm-modules so that they can import scripts/stack/stack.mjs as ESM.
+    // The e2e files listed run unchanged through the edge: the main browser flows of the suite.
+    { ...common, displayName: 'stack', testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': [swc[0], { ...swc[1], module: { ...swc[1].module, ignoreDynamic: true } }] },
+      globalSetup: '<rootDir>/e2e-stack/global-setup.ts', globalTeardown: '<rootDir>/e2e-stack/global-teardown.ts',
+      testMatch: ['<rootDir>/e2e-stack/**/*.stack.ts', '<rootDir>/e2e/{explorer-dashboard,explorer-wallet,admin-signin}.e2e.ts'] },
   ],
 };

@@ -5,7 +5,7 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
 import { encodeKaspaAddress } from '@nacho/domain';
 
 /** A fresh Kaspa Schnorr key pair signing personal messages as KasWare does (BLAKE2b-256 keyed digest, BIP340). */
-function testWallet() {
+export function testWallet() {
   const privateKey = schnorr.utils.randomPrivateKey();
   const xOnly = schnorr.getPublicKey(privateKey);
   const digest = (message: string) => blake2b(utf8ToBytes(message), { dkLen: 32, key: utf8ToBytes('PersonalMessageSigningHash') });

@@ -9,11 +9,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { httpHealthy, logSays } from './health.mjs';
 import { REPO_ROOT } from './nginx-config.mjs';
-import { isOurs, removePidFile, stopPid } from './processes.mjs';
-import { startStack } from './stack.mjs';
-import { readStackState } from './state.mjs';
+import { attachStack, startStack } from './stack.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -44,48 +41,43 @@ function ensureInfrastructure() {
   throw new Error('PostgreSQL or Redis did not come up on 127.0.0.1');
 }
 
-async function processHealth(p) {
-  if (!isOurs(p.pid, p.marker)) return 'down';
-  if (p.healthUrl) return (await httpHealthy(p.healthUrl)) ? 'healthy' : 'unhealthy';
-  return logSays(p.logFile, '"worker started"') ? 'healthy' : 'starting';
+function attached() {
+  try {
+    return attachStack(runDir);
+  } catch {
+    return undefined;
+  }
 }
 
 async function status() {
-  const state = readStackState(runDir);
-  if (!state) {
+  const stack = attached();
+  if (!stack) {
     console.log(`no stack in ${runDir}`);
     return 1;
   }
-  const rows = await Promise.all(state.processes.map(async (p) => ({ ...p, health: await processHealth(p) })));
-  console.log(`edge ${state.edgeUrl}   run dir ${runDir}`);
+  const rows = await stack.status();
+  const health = (r) => (!r.running ? 'down' : r.healthy ? 'healthy' : 'unhealthy');
+  console.log(`edge ${stack.edgeUrl}   run dir ${runDir}`);
   console.log(['name'.padEnd(14), 'pid'.padEnd(8), 'port'.padEnd(6), 'health'].join(' '));
-  for (const r of rows) console.log([r.name.padEnd(14), String(r.pid ?? '-').padEnd(8), String(r.port ?? '-').padEnd(6), r.health].join(' '));
+  for (const r of rows) console.log([r.name.padEnd(14), String(r.pid ?? '-').padEnd(8), String(r.port ?? '-').padEnd(6), health(r)].join(' '));
   console.log(`logs: ${path.join(runDir, 'logs')}`);
-  return rows.every((r) => r.health === 'healthy') ? 0 : 1;
+  return rows.every((r) => r.healthy) ? 0 : 1;
 }
 
 async function stop() {
-  const state = readStackState(runDir);
-  if (!state) {
+  const stack = attached();
+  if (!stack) {
     console.log(`no stack in ${runDir}`);
     return 0;
   }
-  const edge = state.processes.filter((p) => p.name === 'edge');
-  const rest = state.processes.filter((p) => p.name !== 'edge');
-  for (const group of [edge, rest]) {
-    await Promise.all(
-      group.map(async (p) => {
-        if (await stopPid(p.pid, p.marker)) console.log(`stopped ${p.name} (pid ${p.pid})`);
-        removePidFile(runDir, p.name);
-      }),
-    );
-  }
+  const before = (await stack.status()).filter((r) => r.running);
+  await stack.stop();
+  for (const r of before) console.log(`stopped ${r.name} (pid ${r.pid})`);
   return 0;
 }
 
 async function start() {
-  const previous = readStackState(runDir);
-  if (previous?.processes.some((p) => isOurs(p.pid, p.marker))) {
+  if ((await attached()?.status())?.some((r) => r.running)) {
     console.error(`a stack is already running from ${runDir}: "npm run stack:local -- --status" shows it, "-- --stop" stops it`);
     return 1;
   }

@@ -2,89 +2,85 @@
 // 2 replicas each of nft, contest and market, the workers, one nginx static host per front end
 // and the nginx edge, on this machine's PostgreSQL and Redis. Used by `npm run stack:local`
 // (cli.mjs) and by the cross-replica tests (e2e-stack/).
+//
+// startStack(options) -> { edgeUrl, runDir, databaseUrl, redisUrl, processes, stop(), kill(name, signal), start(name), status() }
+// attachStack(runDir) -> the same control object for a stack another process started (a jest
+// test file, `--stop`, `--status`): everything it needs is in runDir (launch.json, pids/).
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { httpHealthy, logSays, waitFor } from './health.mjs';
 import { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, ensureDatabase, freePort, migrate } from './infra.mjs';
 import { NGINX_BIN, REPO_ROOT, renderEdgeConfig, renderStaticConfig } from './nginx-config.mjs';
-import { isOurs, logFile, removePidFile, spawnLogged, stopPid } from './processes.mjs';
-import { writeStackState } from './state.mjs';
+import { isOurs, logFile, readPid, removePidFile, spawnLogged, stopPid } from './processes.mjs';
 
 export const SERVICES = ['nft', 'contest', 'market'];
-export const FRONT_ENDS = { shell: 'shell', 'mfe-explorer': 'mfe-explorer', 'mfe-contest': 'mfe-contest', 'mfe-admin': 'mfe-admin' };
+export const FRONT_ENDS = ['shell', 'mfe-explorer', 'mfe-contest', 'mfe-admin'];
 const HEALTH_TIMEOUT_MS = 120_000;
+/** Written with mode 0600: it holds the run's generated SESSION_KEYS (and ADMIN_PASSCODE_HASH when set). */
+const launchFile = (runDir) => path.join(runDir, 'launch.json');
 
 const serviceMain = (service) => path.join(REPO_ROOT, 'services', service, 'dist', 'main.js');
 
-/** The processes of one stack, with their ports; nothing runs yet. */
-async function planProcesses({ runDir, port, replicas, workers, staticRoots }) {
+/** The processes of one stack with their ports, commands and health checks; nothing runs yet. */
+async function planProcesses({ runDir, port, replicas, workers, staticRoots, nodeEnv }) {
   const nginxDir = path.join(runDir, 'nginx');
   const logsDir = path.join(runDir, 'logs');
-  const plan = [];
-  for (const service of SERVICES) {
-    for (let i = 1; i <= replicas; i++) {
-      const p = await freePort();
-      plan.push({ name: `${service}-${i}`, kind: service, port: p, script: serviceMain(service), healthUrl: `http://127.0.0.1:${p}/readyz` });
-    }
-  }
-  for (let i = 1; i <= workers; i++) plan.push({ name: `worker-${i}`, kind: 'worker', script: serviceMain('worker') });
-  for (const [name, folder] of Object.entries(FRONT_ENDS)) {
-    const p = await freePort();
-    const root = staticRoots[name] ?? path.join(REPO_ROOT, folder, 'dist');
-    const probe = name === 'shell' ? 'index.html' : 'mf-manifest.json';
+  const nodeProcess = (name, kind, script, p) => ({
+    name, kind, port: p, command: process.execPath, args: [script], marker: script,
+    env: { ...nodeEnv, INSTANCE_NAME: name, ...(p ? { PORT: String(p) } : {}) },
+    healthUrl: p ? `http://127.0.0.1:${p}/readyz` : undefined,
+    healthLog: p ? undefined : '"worker started"',
+  });
+  const nginxProcess = (name, kind, p, healthPath, render) => {
     const prefix = path.join(nginxDir, name);
     const conf = path.join(prefix, 'nginx.conf');
-    plan.push({ name, kind: 'static', port: p, root, conf, prefix, healthUrl: `http://127.0.0.1:${p}/${probe}`, config: renderStaticConfig({ prefix, logsDir, name, port: p, root }) });
+    return {
+      name, kind, port: p, command: NGINX_BIN, args: ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'startup-error.log')], marker: conf,
+      healthUrl: `http://127.0.0.1:${p}${healthPath}`, prefix, conf, config: render({ prefix, logsDir }),
+    };
+  };
+
+  const plan = [];
+  for (const service of SERVICES) {
+    for (let i = 1; i <= replicas; i++) plan.push(nodeProcess(`${service}-${i}`, service, serviceMain(service), await freePort()));
+  }
+  for (let i = 1; i <= workers; i++) plan.push(nodeProcess(`worker-${i}`, 'worker', serviceMain('worker')));
+  for (const name of FRONT_ENDS) {
+    const p = await freePort();
+    const root = path.resolve(staticRoots[name] ?? path.join(REPO_ROOT, name, 'dist'));
+    const probe = name === 'shell' ? '/index.html' : '/mf-manifest.json';
+    plan.push({ ...nginxProcess(name, 'static', p, probe, (dirs) => renderStaticConfig({ ...dirs, name, port: p, root })), root });
   }
   const upstreams = Object.fromEntries([
     ...SERVICES.map((service) => [service, plan.filter((p) => p.kind === service).map((p) => p.port)]),
-    ...Object.keys(FRONT_ENDS).map((name) => [name, [plan.find((p) => p.name === name).port]]),
+    ...FRONT_ENDS.map((name) => [name, [plan.find((p) => p.name === name).port]]),
   ]);
   const edgePort = port === 0 ? await freePort() : port;
-  const prefix = path.join(nginxDir, 'edge');
   const runtimeConfigFile = path.join(runDir, 'runtime-config.json');
-  plan.push({
-    name: 'edge', kind: 'edge', port: edgePort, prefix, conf: path.join(prefix, 'nginx.conf'),
-    healthUrl: `http://127.0.0.1:${edgePort}/healthz`,
-    config: renderEdgeConfig({ prefix, logsDir, port: edgePort, upstreams, runtimeConfigFile }),
-  });
+  plan.push(nginxProcess('edge', 'edge', edgePort, '/healthz', (dirs) => renderEdgeConfig({ ...dirs, port: edgePort, upstreams, runtimeConfigFile })));
   return { plan, runtimeConfigFile, edgePort };
-}
-
-/** How to run one planned process: command, arguments, the text in its command line that marks it as ours. */
-function commandOf(proc, nodeEnv) {
-  if (proc.kind === 'static' || proc.kind === 'edge') {
-    return { command: NGINX_BIN, args: ['-p', proc.prefix, '-c', proc.conf, '-e', path.join(proc.prefix, 'startup-error.log')], marker: proc.conf, env: process.env };
-  }
-  const env = { ...nodeEnv, INSTANCE_NAME: proc.name, ...(proc.port ? { PORT: String(proc.port) } : {}) };
-  return { command: process.execPath, args: [proc.script], marker: proc.script, env };
 }
 
 /**
  * Starts the stack and resolves once every process is healthy. Processes are detached (they
  * outlive the caller) with pid files in runDir/pids and logs in runDir/logs; `stop()` (or
- * `node scripts/stack/cli.mjs --stop --run-dir <runDir>`) ends them by PID.
+ * `npm run stack:local -- --stop --run-dir <runDir>`) ends them by PID.
+ * `staticRoots` ({ 'mfe-contest': dir, ... }) serves a front end from another folder than its dist.
  */
 export async function startStack({ port = 8080, runDir, databaseUrl = DEFAULT_DATABASE_URL, redisUrl = DEFAULT_REDIS_URL, replicas = 2, workers = 2, env = {}, staticRoots = {}, log = () => {} } = {}) {
   runDir = path.resolve(runDir ?? mkdtempSync(path.join(os.tmpdir(), 'nacho-stack-')));
   mkdirSync(path.join(runDir, 'logs'), { recursive: true });
   mkdirSync(path.join(runDir, 'data'), { recursive: true });
 
-  log(`database ${new URL(databaseUrl).pathname.slice(1)}: creating if missing, migrating`);
+  log(`database ${new URL(databaseUrl).pathname.slice(1)}: creating if missing, migrating (once, before the services start)`);
   await ensureDatabase(databaseUrl);
   await migrate(databaseUrl);
 
-  const { plan, runtimeConfigFile, edgePort } = await planProcesses({ runDir, port, replicas, workers, staticRoots });
-  copyFileSync(path.join(REPO_ROOT, 'deploy', 'runtime-config.json'), runtimeConfigFile);
-  for (const proc of plan.filter((p) => p.config)) {
-    for (const dir of ['', 'client_body_temp', 'proxy_temp', 'fastcgi_temp', 'uwsgi_temp', 'scgi_temp']) mkdirSync(path.join(proc.prefix, dir), { recursive: true });
-    writeFileSync(proc.conf, proc.config);
-  }
-
   // One set of cookie keys for every replica of this run: a session made on one is valid on all.
   const sessionKeys = env.SESSION_KEYS ?? [randomBytes(32).toString('base64url'), randomBytes(32).toString('base64url')].join(',');
+  const edgePortWanted = port;
   const nodeEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -95,111 +91,105 @@ export async function startStack({ port = 8080, runDir, databaseUrl = DEFAULT_DA
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     SESSION_KEYS: sessionKeys,
-    STACK_PORT: String(edgePort),
   };
+  const { plan, runtimeConfigFile, edgePort } = await planProcesses({ runDir, port: edgePortWanted, replicas, workers, staticRoots, nodeEnv });
+  for (const p of plan) if (p.env) p.env.STACK_PORT = String(edgePort);
+  copyFileSync(path.join(REPO_ROOT, 'deploy', 'runtime-config.json'), runtimeConfigFile);
+  for (const proc of plan.filter((p) => p.config)) {
+    for (const dir of ['', 'client_body_temp', 'proxy_temp', 'fastcgi_temp', 'uwsgi_temp', 'scgi_temp']) mkdirSync(path.join(proc.prefix, dir), { recursive: true });
+    writeFileSync(proc.conf, proc.config);
+  }
   const edgeUrl = `http://127.0.0.1:${edgePort}`;
+  const launch = { edgeUrl, runDir, databaseUrl, redisUrl, processes: plan.map(({ config: _config, ...p }) => p) };
+  writeFileSync(launchFile(runDir), JSON.stringify(launch, null, 2), { mode: 0o600 });
+  chmodSync(launchFile(runDir), 0o600);
 
-  const byName = new Map(plan.map((p) => [p.name, p]));
-  const launched = new Map(); // name -> { pid, marker, logOffset, exited }
-
-  const launch = (proc) => {
-    const { command, args, marker, env: procEnv } = commandOf(proc, nodeEnv);
-    const file = logFile(runDir, proc.name);
-    let logOffset = 0;
-    try {
-      logOffset = statSync(file).size;
-    } catch {
-      // a new log
-    }
-    const child = spawnLogged({ runDir, name: proc.name, command, args, env: procEnv, cwd: REPO_ROOT });
-    const entry = { pid: child.pid, marker, logOffset, exited: undefined };
-    child.once('exit', (code, signal) => {
-      entry.exited = `exited (${signal ?? `code ${code}`}); see ${file}`;
-    });
-    launched.set(proc.name, entry);
-    return entry;
-  };
-
-  const healthy = async (proc) => {
-    const entry = launched.get(proc.name);
-    if (!entry || !isOurs(entry.pid, entry.marker)) return false;
-    if (proc.kind === 'worker') return logSays(logFile(runDir, proc.name), '"worker started"', entry.logOffset);
-    return httpHealthy(proc.healthUrl);
-  };
-
-  const waitHealthy = (proc) =>
-    waitFor(() => healthy(proc), { timeoutMs: HEALTH_TIMEOUT_MS, what: proc.name, died: () => launched.get(proc.name)?.exited });
-
-  const stopOne = async (name) => {
-    const entry = launched.get(name);
-    if (entry) await stopPid(entry.pid, entry.marker);
-    removePidFile(runDir, name);
-  };
-
-  const describe = () => plan.map((p) => ({ name: p.name, kind: p.kind, pid: launched.get(p.name)?.pid, port: p.port, logFile: logFile(runDir, p.name) }));
-
-  let stopping;
-  const stack = {
-    edgeUrl,
-    runDir,
-    databaseUrl,
-    redisUrl,
-    get processes() {
-      return describe();
-    },
-    /** Stops every process (the edge first, so no request reaches a stopping replica); once. */
-    stop: () =>
-      (stopping ??= (async () => {
-        await stopOne('edge');
-        await Promise.all(plan.filter((p) => p.name !== 'edge').map((p) => stopOne(p.name)));
-      })()),
-    /** Sends `signal` to one process and resolves once it is gone (or at once for a signal that does not end it). */
-    async kill(name, signal = 'SIGKILL') {
-      const entry = launched.get(name);
-      if (!byName.has(name) || !entry) throw new Error(`no process "${name}" in this stack`);
-      if (!isOurs(entry.pid, entry.marker)) return;
-      process.kill(entry.pid, signal);
-      if (['SIGKILL', 'SIGTERM', 'SIGINT'].includes(signal)) {
-        await waitFor(() => !isOurs(entry.pid, entry.marker), { timeoutMs: 15_000, what: `${name} to exit` });
-        removePidFile(runDir, name);
-      }
-    },
-    /** (Re)starts one process of the plan, same port and settings; resolves when it is healthy. */
-    async start(name) {
-      const proc = byName.get(name);
-      if (!proc) throw new Error(`no process "${name}" in this stack`);
-      const entry = launched.get(name);
-      if (entry && isOurs(entry.pid, entry.marker)) throw new Error(`${name} is running (pid ${entry.pid})`);
-      launch(proc);
-      await waitHealthy(proc);
-      writeStackState(runDir, { edgeUrl, databaseUrl, redisUrl, processes: stateOf() });
-    },
-    async status() {
-      return Promise.all(
-        plan.map(async (p) => {
-          const entry = launched.get(p.name);
-          return { name: p.name, kind: p.kind, pid: entry?.pid, port: p.port, running: Boolean(entry && isOurs(entry.pid, entry.marker)), healthy: await healthy(p) };
-        }),
-      );
-    },
-  };
-
-  const stateOf = () =>
-    plan.map((p) => ({ name: p.name, kind: p.kind, port: p.port, pid: launched.get(p.name)?.pid, marker: launched.get(p.name)?.marker, healthUrl: p.healthUrl, logFile: logFile(runDir, p.name) }));
-
+  const stack = attachStack(runDir);
   try {
     const servers = plan.filter((p) => p.kind !== 'edge');
-    for (const proc of servers) launch(proc);
-    writeStackState(runDir, { edgeUrl, databaseUrl, redisUrl, processes: stateOf() });
     log(`starting ${servers.length} processes`);
-    await Promise.all(servers.map(waitHealthy));
-    launch(byName.get('edge'));
-    writeStackState(runDir, { edgeUrl, databaseUrl, redisUrl, processes: stateOf() });
-    await waitHealthy(byName.get('edge'));
-    writeStackState(runDir, { edgeUrl, databaseUrl, redisUrl, processes: stateOf() });
+    await Promise.all(servers.map((p) => stack.start(p.name)));
+    await stack.start('edge');
   } catch (error) {
     await stack.stop();
     throw error;
   }
   return stack;
+}
+
+/** The control object of the stack started in runDir (by this process or another). */
+export function attachStack(runDir) {
+  runDir = path.resolve(runDir);
+  if (!existsSync(launchFile(runDir))) throw new Error(`no stack in ${runDir} (${launchFile(runDir)} is missing)`);
+  const launch = JSON.parse(readFileSync(launchFile(runDir), 'utf8'));
+  const byName = new Map(launch.processes.map((p) => [p.name, p]));
+  /** What this process knows beyond the pid files: log offsets and exits of the processes it started. */
+  const local = new Map();
+
+  const procOf = (name) => {
+    const proc = byName.get(name);
+    if (!proc) throw new Error(`no process "${name}" in this stack (${[...byName.keys()].join(', ')})`);
+    return proc;
+  };
+  const pidOf = (name) => readPid(runDir, name);
+  const running = (proc) => isOurs(pidOf(proc.name), proc.marker);
+
+  const healthy = async (proc) => {
+    if (!running(proc)) return false;
+    if (proc.healthLog) return logSays(logFile(runDir, proc.name), proc.healthLog, local.get(proc.name)?.logOffset ?? 0);
+    return httpHealthy(proc.healthUrl);
+  };
+
+  const stopOne = async (name) => {
+    const proc = procOf(name);
+    await stopPid(pidOf(name), proc.marker);
+    removePidFile(runDir, name);
+  };
+
+  let stopping;
+  return {
+    edgeUrl: launch.edgeUrl,
+    runDir,
+    databaseUrl: launch.databaseUrl,
+    redisUrl: launch.redisUrl,
+    get processes() {
+      return launch.processes.map((p) => ({ name: p.name, kind: p.kind, pid: pidOf(p.name), port: p.port, logFile: logFile(runDir, p.name) }));
+    },
+    /** Stops every process (the edge first, so no request reaches a stopping replica); once. */
+    stop: () =>
+      (stopping ??= (async () => {
+        await stopOne('edge');
+        await Promise.all(launch.processes.filter((p) => p.name !== 'edge').map((p) => stopOne(p.name)));
+      })()),
+    /** Sends `signal` to one process; for SIGKILL/SIGTERM/SIGINT resolves once it is gone. */
+    async kill(name, signal = 'SIGKILL') {
+      const proc = procOf(name);
+      const pid = pidOf(name);
+      if (!isOurs(pid, proc.marker)) return;
+      process.kill(pid, signal);
+      if (['SIGKILL', 'SIGTERM', 'SIGINT'].includes(signal)) {
+        await waitFor(() => !isOurs(pid, proc.marker), { timeoutMs: 15_000, what: `${name} to exit` });
+        removePidFile(runDir, name);
+      }
+    },
+    /** Starts one process of the plan (again: same port and settings); resolves when it is healthy. */
+    async start(name) {
+      const proc = procOf(name);
+      if (running(proc)) throw new Error(`${name} is running (pid ${pidOf(name)})`);
+      const file = logFile(runDir, name);
+      const entry = { logOffset: existsSync(file) ? statSync(file).size : 0, exited: undefined };
+      local.set(name, entry);
+      const child = spawnLogged({ runDir, name, command: proc.command, args: proc.args, env: proc.env ?? process.env, cwd: REPO_ROOT });
+      child.once('exit', (code, signal) => {
+        entry.exited = `exited (${signal ?? `code ${code}`}); its log: ${file}`;
+      });
+      await waitFor(() => healthy(proc), { timeoutMs: HEALTH_TIMEOUT_MS, what: name, died: () => entry.exited });
+    },
+    /** Each process: its PID, whether it runs, whether it answers its health check. */
+    status() {
+      return Promise.all(
+        launch.processes.map(async (p) => ({ name: p.name, kind: p.kind, pid: pidOf(p.name), port: p.port, running: running(p), healthy: await healthy(p), logFile: logFile(runDir, p.name) })),
+      );
+    },
+  };
 }

@@ -1,0 +1,87 @@
+import type { Db } from '@nacho/core';
+import type { Redis } from 'ioredis';
+import { contestMonth, contestMonthKey } from '@nacho/domain';
+import { cookieClient } from '@nacho/core/testing';
+import { E2E_ADMIN_PASSCODE } from '../e2e/support/admin-passcode';
+import { stackDb, stackInfo, stackRedis, workerQueue } from './support/stack-harness';
+
+jest.setTimeout(60_000);
+
+const TZ = 'Europe/Berlin';
+
+/** The passcode limiter's keys (services/contest/src/admin/passcode-attempts.ts): per client IP, shared by the replicas in Redis. */
+async function clearPasscodeAttempts(redis: Redis): Promise<void> {
+  const keys = await redis.keys('nacho:admin-passcode*');
+  if (keys.length) await redis.del(...keys);
+}
+
+describe('exactly-once and shared limits with two workers and two contest replicas', () => {
+  let db: Db;
+  let redis: Redis;
+  beforeAll(() => {
+    db = stackDb();
+    redis = stackRedis();
+  });
+  afterAll(async () => {
+    await clearPasscodeAttempts(redis);
+    redis.disconnect();
+    await db.destroy();
+  });
+
+  it('a finished month crowned by both workers at once gets exactly one Hall of Fame entry', async () => {
+    // A simulated month end: likes in the month before this one, which no crowning has seen yet.
+    const current = contestMonth(Date.now(), TZ);
+    const previous = current.month === 1 ? { year: current.year - 1, month: 12 } : { year: current.year, month: current.month - 1 };
+    const inPrevious = Date.UTC(previous.year, previous.month - 1, 15, 12);
+    const month = contestMonthKey(inPrevious, TZ);
+    await db('contest_crownings').where({ reset_year: previous.year, reset_month: previous.month }).del();
+    await db('hall_of_fame_history').where({ reset_year: previous.year, reset_month: previous.month }).del();
+    const voters = ['crown-voter-1', 'crown-voter-2', 'crown-voter-3'];
+    await db('users').insert(voters.map((id) => ({ id, created_at: inPrevious - 86_400_000, updated_at: inPrevious }))).onConflict('id').ignore();
+    const like = (userId: string, tokenId: number, at: number) => ({ user_id: userId, token_id: tokenId, created_at: at, like_date: `${month}-15`, contest_month: month });
+    await db('nft_likes').insert([like(voters[0]!, 7, inPrevious), like(voters[1]!, 7, inPrevious + 1), like(voters[2]!, 8, inPrevious + 2)]);
+
+    // What the midnight scheduler does on the 1st, twice at the same moment: one job per worker.
+    const queue = workerQueue(redis, 'contest-crown');
+    try {
+      const jobs = await queue.addBulk([{ name: 'contest-crown', data: {} }, { name: 'contest-crown', data: {} }]);
+      const finished = await Promise.all(
+        jobs.map(async (job) => {
+          for (;;) {
+            const fresh = await queue.getJob(job.id!);
+            if (fresh?.finishedOn) return fresh;
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+        }),
+      );
+      expect(finished.map((j) => j.failedReason ?? null)).toEqual([null, null]);
+      const crowned = finished.flatMap((j) => j.returnvalue as Array<{ crowned: boolean; reason?: string }>).filter((r) => r.crowned);
+      expect(crowned).toHaveLength(1);
+    } finally {
+      await queue.close();
+    }
+
+    const entries = await db('hall_of_fame_history').where({ reset_year: previous.year, reset_month: previous.month });
+    expect(entries.map((e) => [e.token_id, e.like_count])).toEqual([[7, 2]]);
+    expect(await db('contest_crownings').where({ reset_year: previous.year, reset_month: previous.month })).toHaveLength(1);
+    const top = await (await fetch(`${stackInfo().edgeUrl}/api/hall-of-fame/history`)).json();
+    expect(JSON.stringify(top)).toContain('"tokenId":7');
+  });
+
+  it('the admin passcode lockout counts failures on both replicas together: 5 wrong tries, then even the right passcode waits', async () => {
+    await clearPasscodeAttempts(redis);
+    const edge = cookieClient(stackInfo().edgeUrl);
+    const wrong = [];
+    for (let i = 0; i < 5; i++) wrong.push(await edge.post('/api/admin/session', { passcode: `wrong-${i}` }));
+    expect(wrong.map((r) => r.status)).toEqual([401, 401, 401, 401, 401]);
+    expect(new Set(wrong.map((r) => r.headers.get('x-instance')))).toEqual(new Set(['contest-1', 'contest-2']));
+
+    const locked = await Promise.all([edge.post('/api/admin/session', { passcode: E2E_ADMIN_PASSCODE }), edge.post('/api/admin/session', { passcode: E2E_ADMIN_PASSCODE })]);
+    expect(locked.map((r) => r.status)).toEqual([429, 429]);
+    expect(Number(locked[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    await clearPasscodeAttempts(redis);
+    const unlocked = await edge.post('/api/admin/session', { passcode: E2E_ADMIN_PASSCODE });
+    expect(unlocked.status).toBe(200);
+  });
+});
