@@ -15,7 +15,7 @@ describe('independent deploys: one remote is rebuilt and deployed while the stac
   let browser: Browser;
   let page: Page;
   const contestRoot = (runDir: string) => path.join(runDir, 'static', 'mfe-contest');
-  const figures: Record<string, unknown> = { command: 'npx jest --selectProjects stack --runInBand --testPathPatterns e2e-stack/deploy' };
+  const figures: Record<string, unknown> = { command: 'npm run test:stack -- --testPathPatterns e2e-stack/deploy' };
 
   beforeAll(async () => {
     // The contest remote's static host serves a copy of its build, the folder a deploy writes to.

@@ -52,7 +52,7 @@ describe('fault: PostgreSQL restarts during a load', () => {
     const recovered = (s: Sample) => s.start >= Math.max(firstOk(writes, startedAt), firstOk(dbReads, startedAt)) + 1000;
     const recount = await recountLikes(f.db);
     const figures = {
-      command: 'npx jest --selectProjects stack --runInBand --testPathPatterns e2e-stack/faults/postgres-restart',
+      command: 'npm run test:stack -- --testPathPatterns e2e-stack/faults/postgres-restart',
       did: `pg_ctl stop -m fast at ${Math.round(stoppedAt)} ms (sessions terminated, 57P01), down ${Math.round(startedAt - stoppedAt)} ms, pg_ctl start; 4 snapshot/static read clients, 2 database read clients, 2 like writers`,
       snapshotReads: figuresOf(snapshotReads.samples, readFailed),
       snapshotReadsWhileDown: figuresOf(snapshotReads.samples.filter(down), readFailed),

@@ -21,7 +21,7 @@ function expectNothingRestarted(f: FaultStack) {
 
 describe('fault: Redis restarts during a read load', () => {
   let f: FaultStack;
-  const figures: Record<string, unknown> = { command: 'npx jest --selectProjects stack --runInBand --testPathPatterns e2e-stack/faults/redis-restart' };
+  const figures: Record<string, unknown> = { command: 'npm run test:stack -- --testPathPatterns e2e-stack/faults/redis-restart' };
   beforeAll(async () => {
     f = await startFaultStack('redis-restart', { persistentRedis: true });
   }, 180_000);

@@ -61,7 +61,7 @@ describe('fault: one replica of each service is killed during a read load', () =
     const inKillWindow = (s: Sample) => s.start >= killedAt && s.start + s.ms < restartBeganAt;
     const recount = await recountLikes(f.db);
     const figures = {
-      command: 'npx jest --selectProjects stack --runInBand --testPathPatterns e2e-stack/faults/replica-kill',
+      command: 'npm run test:stack -- --testPathPatterns e2e-stack/faults/replica-kill',
       did: `SIGKILL ${victims.join(', ')} at ${Math.round(killedAt)} ms of a ${LOAD_MS} ms load (${READERS} read clients, ${WRITERS} like writers), started them again at ${Math.round(restartBeganAt)} ms (healthy at ${Math.round(restartedAt)} ms)`,
       reads: figuresOf(reads.samples, readFailed),
       readsWhileKilled: figuresOf(reads.samples.filter(inKillWindow), readFailed),
