@@ -142,7 +142,9 @@ export async function startPrivateRedis(dir: string, { persistent }: { persisten
       rmSync(redisDir, { recursive: true, force: true });
       mkdirSync(redisDir, { recursive: true });
     }
-    const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', keepsData ? 'yes' : 'no', '--dir', redisDir, '--daemonize', 'no', '--logfile', path.join(redisDir, 'redis.log')];
+    const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', keepsData ? 'yes' : 'no', '--dir', redisDir, '--daemonize', 'no', '--logfile', path.join(redisDir, 'redis.log'),
+      // Read by stop-fault-leftovers.mjs if this process dies without cleaning up.
+      '--pidfile', path.join(dir, 'redis.pid')];
     const started = spawn('redis-server', args, { stdio: 'ignore' });
     child = started;
     exited = new Promise((resolve) => started.once('exit', () => resolve()));
