@@ -1,5 +1,8 @@
 import type { Db } from '@nacho/core';
 import type { Redis } from 'ioredis';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { readHarnessState } from '../e2e/support/harness-state';
 import { eventually, replicaUrls, stackDb, stackRedis, workerQueue } from './support/stack-harness';
 
 jest.setTimeout(90_000);
@@ -8,6 +11,20 @@ async function servedVersion(base: string): Promise<number> {
   const res = await fetch(`${base}/api/nft/collection`);
   const body = (await res.json()) as { result: { collectionVersion: number } };
   return body.result.collectionVersion;
+}
+
+/** When a replica started loading `version` (its log: 'nft: collection snapshot loaded' with the load's ms). */
+function loadStartedAt(name: string, version: number): Promise<number> {
+  const file = path.join(readHarnessState().workDir, 'logs', `${name}.log`);
+  // The log line may reach the file a moment after the snapshot is served.
+  return eventually(async () => {
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      if (!line.includes('collection snapshot loaded')) continue;
+      const entry = JSON.parse(line) as { time: number; ms: number; version: number };
+      if (entry.version === version) return entry.time - entry.ms;
+    }
+    return undefined;
+  }, `${name} to log loading version ${version}`, 5_000);
 }
 
 describe('a sync published by one worker reaches both nft replicas', () => {
@@ -22,7 +39,7 @@ describe('a sync published by one worker reaches both nft replicas', () => {
     await db.destroy();
   });
 
-  it('both replicas serve the new collection version within about a second of the publish', async () => {
+  it('both replicas hear of the new collection version at once and serve it within about a second', async () => {
     const replicas = replicaUrls('nft');
     const before = Number((await db('sync_state').first('collection_version')).collection_version);
     for (const r of replicas) expect(await servedVersion(r.url)).toBe(before);
@@ -42,12 +59,14 @@ describe('a sync published by one worker reaches both nft replicas', () => {
       const seenAfter = await Promise.all(
         replicas.map(async (r) => {
           await eventually(async () => (await servedVersion(r.url)) > before, `${r.name} to serve the new version`, 10_000, 10);
-          return { name: r.name, ms: Date.now() - publishedAt };
+          return { name: r.name, servedMs: Date.now() - publishedAt, heardMs: (await loadStartedAt(r.name, before + 1)) - publishedAt };
         }),
       );
-      console.log(`new collection version seen after the publish: ${seenAfter.map((s) => `${s.name} ${s.ms} ms`).join(', ')}`);
-      // Over Redis pub/sub (the fallback poll is every 15 s): "about a second" includes loading the new snapshot.
-      for (const s of seenAfter) expect(s.ms).toBeLessThan(2000);
+      console.log(`after the publish, ${seenAfter.map((s) => `${s.name} started loading at ${s.heardMs} ms and served it at ${s.servedMs} ms`).join('; ')}`);
+      // Told over Redis pub/sub (the fallback poll is every 15 s). Serving it also takes loading the
+      // new snapshot, which a busy machine slows down: that bound is looser.
+      for (const s of seenAfter) expect(s.heardMs).toBeLessThan(1000);
+      for (const s of seenAfter) expect(s.servedMs).toBeLessThan(5000);
       const owner = await (await fetch(`${replicas[1]!.url}/api/nft/tokens/${token.token_id}`)).json();
       expect(JSON.stringify(owner)).toContain(token.owner);
     } finally {
