@@ -1,85 +1,19 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
+import type { Stack, StackModule, StartStackOptions } from '../../scripts/stack/stack.mjs' with { 'resolution-mode': 'import' };
 import { freePort, startPrivateServices, waitFor, type PrivateServices } from './private-services';
+import { STACK_MODULE } from './stack-harness';
+
+export type { Stack };
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
-/** A process of the stack as scripts/stack/stack.mjs describes it. */
-export interface StackProcess { name: string; kind: string; pid: number; port?: number; logFile: string }
-export interface StackOptions {
-  port?: number; runDir?: string; databaseUrl?: string; redisUrl?: string; replicas?: number; workers?: number; env?: Record<string, string>;
-  /** Front end name (shell, mfe-contest, ...) -> the folder its static host serves (default: its dist). */
-  staticRoots?: Record<string, string>;
-}
-
-/** The stack's handle, driven through stack-bridge.mjs: the same operations as startStack's answer. */
-export interface Stack {
-  edgeUrl: string;
-  runDir: string;
-  /** As of the last operation (a restarted process has a new pid). */
-  processes: StackProcess[];
-  kill(name: string, signal?: NodeJS.Signals): Promise<void>;
-  /** Starts a killed process again; resolves once it is healthy. */
-  start(name: string): Promise<void>;
-  status(): Promise<unknown>;
-  stop(): Promise<void>;
-}
-
-interface Described { edgeUrl: string; runDir: string; processes: StackProcess[] }
-
-/**
- * startStack of scripts/stack/stack.mjs, run in a child Node process (stack-bridge.mjs): jest's
- * CommonJS runtime cannot import that ES module.
- */
-export async function startStack(options: StackOptions): Promise<Stack> {
-  const bridge: ChildProcess = fork(path.join(__dirname, 'stack-bridge.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const pending = new Map<number, { resolve(value: unknown): void; reject(err: Error): void }>();
-  let nextId = 0;
-  bridge.on('message', (message: { id: number; ok: boolean; value?: unknown; error?: string }) => {
-    const waiting = pending.get(message.id);
-    pending.delete(message.id);
-    if (message.ok) waiting?.resolve(message.value);
-    else waiting?.reject(new Error(`stack: ${message.error}`));
-  });
-  bridge.once('exit', (code) => {
-    for (const waiting of pending.values()) waiting.reject(new Error(`the stack bridge exited (${code})`));
-    pending.clear();
-  });
-  const call = <T>(op: string, ...args: unknown[]) =>
-    new Promise<T>((resolve, reject) => {
-      const id = nextId++;
-      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      bridge.send({ id, op, args });
-    });
-  const update = (d: Described) => {
-    handle.processes = d.processes;
-  };
-  const handle: Stack = {
-    edgeUrl: '',
-    runDir: '',
-    processes: [],
-    kill: async (name, signal = 'SIGKILL') => update(await call<Described>('kill', name, signal)),
-    start: async (name) => update(await call<Described>('restart', name)),
-    status: () => call('status'),
-    stop: async () => {
-      if (!bridge.connected) return;
-      await call('stop').finally(() => bridge.disconnect());
-    },
-  };
-  try {
-    const first = await call<Described>('start', options);
-    update(first);
-    handle.edgeUrl = first.edgeUrl;
-    handle.runDir = first.runDir;
-    return handle;
-  } catch (err) {
-    // The bridge stops whatever it started when its channel closes.
-    bridge.disconnect();
-    throw err;
-  }
+/** startStack of scripts/stack/stack.mjs (an ES module: the stack project runs jest with --experimental-vm-modules). */
+async function startStack(options: StartStackOptions): Promise<Stack> {
+  const { startStack: start } = (await import(STACK_MODULE)) as StackModule;
+  return start(options);
 }
 
 /** Where a fault test keeps the stack's logs and its figures (kept after the run, for CI artifacts). */
@@ -109,7 +43,7 @@ export interface FaultStack {
  */
 export async function startFaultStack(
   name: string,
-  { persistentRedis = false, env = {}, staticRoots }: { persistentRedis?: boolean; env?: Record<string, string>; staticRoots?: (runDir: string) => Record<string, string> } = {},
+  { persistentRedis = false, env = {}, staticRoots }: { persistentRedis?: boolean; env?: Record<string, string>; staticRoots?: (runDir: string) => StartStackOptions['staticRoots'] } = {},
 ): Promise<FaultStack> {
   const runDir = faultRunDir(name);
   const services = await startPrivateServices({ persistentRedis });
@@ -144,7 +78,7 @@ export async function startFaultStack(
       if (result?.ready === true && result.phase === 'done') ready.add(res.headers.get('x-instance') ?? '');
       return nftReplicas.every((name) => ready.has(name));
     }, 120_000, 100);
-    const started = new Map(stack.processes.map((p) => [p.name, p.pid]));
+    const started = new Map(stack.processes.map((p) => [p.name, p.pid!]));
     return { stack, services, db, edgeUrl, runDir, pids: () => new Map(started), dispose };
   } catch (err) {
     await dispose();
