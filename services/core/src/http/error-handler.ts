@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Context, Middleware } from 'koa';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable, isDatabaseUnavailable } from './database-unavailable';
 import { HttpError } from './errors';
 
 const CODES_BY_STATUS: Record<number, string> = {
@@ -34,7 +35,11 @@ function fillEmptyError(ctx: Context): void {
   ctx.status = status;
 }
 
-/** Every failure leaves as {error:{code,message}}; stack traces stay in the log. */
+/**
+ * Every failure leaves as {error:{code,message}}; stack traces stay in the log. A database that
+ * cannot be reached (down, restarting) is a 503 database_unavailable with Retry-After, not a 500:
+ * the request was fine and may be repeated.
+ */
 export function errorHandler(): Middleware {
   return async (ctx, next) => {
     try {
@@ -44,6 +49,14 @@ export function errorHandler(): Middleware {
       if (err instanceof HttpError) {
         ctx.status = err.status;
         ctx.body = { error: { code: err.code, message: err.message } };
+        return;
+      }
+      if (isDatabaseUnavailable(err)) {
+        ctx.state.log?.warn({ err, method: ctx.method, path: ctx.path }, 'database unavailable');
+        const unavailable = databaseUnavailable();
+        ctx.status = unavailable.status;
+        ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+        ctx.body = { error: { code: unavailable.code, message: unavailable.message } };
         return;
       }
       const e = (err ?? {}) as ExposedError;

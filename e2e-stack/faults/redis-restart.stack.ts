@@ -1,0 +1,112 @@
+import { describeSamples, figuresOf, loadRunsFor, readFailed, startLoad, underLoad, writeNotClean, type Sample } from '../support/fault-load';
+import { isAlive, reportFigures, startFaultStack, type FaultStack } from '../support/fault-stack';
+import { recountLikes } from '../support/like-recount';
+import { hasJobScheduler, runQueuedJob } from '../support/queued-job';
+import { likeWrite, mixedRead } from '../support/read-mix';
+import { signedInClient } from '../support/wallet-session';
+
+jest.setTimeout(240_000);
+
+const LOAD_MS = 15_000;
+const RESTART_AT_MS = 4_000;
+const READERS = 6;
+const WRITERS = 2;
+
+/** Every process of the stack still runs with the PID it started with: nothing crashed or was restarted. */
+function expectNothingRestarted(f: FaultStack) {
+  for (const [name, pid] of f.pids()) {
+    expect({ name, pid: f.stack.processes.find((p) => p.name === name)?.pid, alive: isAlive(pid) }).toEqual({ name, pid, alive: true });
+  }
+}
+
+describe('fault: Redis restarts during a read load', () => {
+  let f: FaultStack;
+  const figures: Record<string, unknown> = { command: 'npm run test:stack -- --testPathPatterns e2e-stack/faults/redis-restart' };
+  beforeAll(async () => {
+    f = await startFaultStack('redis-restart', { persistentRedis: true });
+  }, 180_000);
+  afterAll(async () => {
+    if (f) reportFigures(f.runDir, 'redis-restart', figures);
+    await f?.dispose();
+  });
+
+  it('with persistence (appendonly yes): reads go on, jobs run again, sessions survive, nothing crashes', async () => {
+    const { edgeUrl, services } = f;
+    const origin = new URL(edgeUrl).origin;
+    const writers = await Promise.all(Array.from({ length: WRITERS }, () => signedInClient(edgeUrl)));
+
+    const reads = startLoad(edgeUrl, READERS, (client, n) => mixedRead(client, n));
+    const writes = startLoad(edgeUrl, WRITERS, (client, n) => likeWrite(writers[client]!, origin, n % 4000, 1 + client * 4000));
+    let downAt = 0;
+    let upAt = 0;
+    await underLoad(writes, () => underLoad(reads, async () => {
+      await loadRunsFor(reads, RESTART_AT_MS);
+      downAt = reads.elapsed();
+      await services.redis.stop();
+      await services.redis.start();
+      upAt = reads.elapsed();
+      await loadRunsFor(reads, LOAD_MS);
+    }));
+    const jobAfterRestartMs = await runQueuedJob(services.redis.url, 'collection-sync');
+    const schedulerKept = await hasJobScheduler(services.redis.url, 'collection-sync');
+    const sessionStatuses = await Promise.all(writers.map(async (w) => (await w.fetch('/api/auth/user')).status));
+    const around = (s: Sample) => s.start >= downAt - 100 && s.start < upAt + 1000;
+    const recount = await recountLikes(f.db);
+    figures.persistent = {
+      did: `redis-server stopped (SIGTERM) at ${Math.round(downAt)} ms of a ${LOAD_MS} ms load (${READERS} read clients, ${WRITERS} like writers) and started again, answering at ${Math.round(upAt)} ms`,
+      redisDownMs: Math.round(upAt - downAt),
+      reads: figuresOf(reads.samples, readFailed),
+      readsAroundRestart: figuresOf(reads.samples.filter(around), readFailed),
+      writes: figuresOf(writes.samples, writeNotClean),
+      writesAroundRestart: figuresOf(writes.samples.filter(around), writeNotClean),
+      collectionSyncQueuedAfterRestartCompletedInMs: jobAfterRestartMs,
+      jobSchedulerKept: schedulerKept,
+      sessionsAfterRestart: sessionStatuses,
+      likesRecount: { likes: recount.likes, countMismatches: recount.countMismatches.length, allowanceMismatches: recount.allowanceMismatches.length },
+    };
+
+    expect(describeSamples(reads.samples.filter(readFailed))).toBe('');
+    expect(describeSamples(writes.samples.filter(writeNotClean))).toBe('');
+    expect(reads.samples.filter(around).length).toBeGreaterThan(10);
+    expect(schedulerKept).toBe(true);
+    expect(sessionStatuses).toEqual(writers.map(() => 200));
+    expect(recount.countMismatches).toEqual([]);
+    expect(recount.allowanceMismatches).toEqual([]);
+    expectNothingRestarted(f);
+  });
+
+  it('without persistence: the restarted Redis is empty, so sessions end (401, sign in again) while reads and jobs go on', async () => {
+    const { edgeUrl, services } = f;
+    const user = await signedInClient(edgeUrl);
+    expect((await user.fetch('/api/auth/user')).status).toBe(200);
+
+    const reads = startLoad(edgeUrl, READERS, (client, n) => mixedRead(client, n));
+    await underLoad(reads, async () => {
+      await loadRunsFor(reads, 1_000);
+      await services.redis.stop();
+      await services.redis.start({ persistent: false });
+      await loadRunsFor(reads, 5_000);
+    });
+    const me = await user.fetch('/api/auth/user');
+    const like = await user.fetch('/api/likes/nft/9001', { method: 'POST', headers: { Origin: new URL(edgeUrl).origin, 'Content-Type': 'application/json' } });
+    const likeBody = (await like.json()) as { error?: { code?: string } };
+    const jobMs = await runQueuedJob(services.redis.url, 'collection-sync');
+    const schedulerKept = await hasJobScheduler(services.redis.url, 'collection-sync');
+    const again = await signedInClient(edgeUrl);
+    figures.notPersistent = {
+      did: 'redis-server stopped and started empty (appendonly no, no files) under a 5 s read load',
+      reads: figuresOf(reads.samples, readFailed),
+      signedInUserAfterRestart: { me: me.status, like: like.status, likeError: likeBody.error?.code },
+      collectionSyncQueuedAfterRestartCompletedInMs: jobMs,
+      jobSchedulerKept: schedulerKept,
+      signInAgain: (await again.fetch('/api/auth/user')).status,
+    };
+
+    expect(describeSamples(reads.samples.filter(readFailed))).toBe('');
+    expect(me.status).toBe(401);
+    expect(like.status).toBe(401);
+    expect(likeBody.error?.code).toBe('sign_in_required');
+    expect((await again.fetch('/api/auth/user')).status).toBe(200);
+    expectNothingRestarted(f);
+  });
+});

@@ -1,0 +1,89 @@
+import { describeSamples, figuresOf, loadRunsFor, readFailed, startLoad, underLoad, writeNotClean, type Sample } from '../support/fault-load';
+import { isAlive, reportFigures, startFaultStack, type FaultStack } from '../support/fault-stack';
+import { recountLikes } from '../support/like-recount';
+import { waitFor } from '../support/private-services';
+import { likeWrite, mixedRead } from '../support/read-mix';
+import { signedInClient } from '../support/wallet-session';
+
+jest.setTimeout(240_000);
+
+const LOAD_MS = 30_000;
+const KILL_AT_MS = 5_000;
+const RESTART_AT_MS = 15_000;
+const READERS = 6;
+const WRITERS = 2;
+
+describe('fault: one replica of each service is killed during a read load', () => {
+  let f: FaultStack;
+  beforeAll(async () => {
+    f = await startFaultStack('replica-kill');
+  }, 180_000);
+  afterAll(() => f?.dispose());
+
+  it('serves every read from the other replica, writes fail cleanly at worst, and the restarted replicas serve again', async () => {
+    const { stack, edgeUrl } = f;
+    const origin = new URL(edgeUrl).origin;
+    const victims = ['nft', 'contest', 'market'].map((kind) => stack.processes.find((p) => p.kind === kind)!.name);
+    const bystanders = new Map([...f.pids()].filter(([name]) => !victims.includes(name)));
+    const writers = await Promise.all(Array.from({ length: WRITERS }, () => signedInClient(edgeUrl)));
+
+    const reads = startLoad(edgeUrl, READERS, (client, n) => mixedRead(client, n));
+    const writes = startLoad(edgeUrl, WRITERS, (client, n) => likeWrite(writers[client]!, origin, n % 4000, 1 + client * 4000));
+    let killedAt = 0;
+    let restartBeganAt = 0;
+    let restartedAt = 0;
+    await underLoad(writes, () => underLoad(reads, async () => {
+      await loadRunsFor(reads, KILL_AT_MS);
+      await Promise.all(victims.map((name) => stack.kill(name, 'SIGKILL')));
+      killedAt = reads.elapsed();
+      await loadRunsFor(reads, RESTART_AT_MS);
+      restartBeganAt = reads.elapsed();
+      await Promise.all(victims.map((name) => stack.start(name)));
+      restartedAt = reads.elapsed();
+      await loadRunsFor(reads, LOAD_MS);
+    }));
+
+    // Each restarted replica serves through the edge again (nginx retries a failed peer after its fail_timeout).
+    const servedAgainAt = new Map<string, number>();
+    const noteServed = (samples: Sample[]) => {
+      for (const s of samples) if (s.instance && victims.includes(s.instance) && s.start > restartBeganAt && !servedAgainAt.has(s.instance)) servedAgainAt.set(s.instance, s.start);
+    };
+    noteServed([...reads.samples, ...writes.samples]);
+    const extra = startLoad(edgeUrl, 3, (client, n) => mixedRead(client, n));
+    await underLoad(extra, () => waitFor('every restarted replica to serve through the edge', () => {
+      noteServed(extra.samples.map((s) => ({ ...s, start: s.start + LOAD_MS })));
+      return servedAgainAt.size === victims.length;
+    }, 60_000, 100));
+
+    const failedReads = reads.samples.filter(readFailed);
+    const uncleanWrites = writes.samples.filter(writeNotClean);
+    // From every victim gone until the first of them is started again.
+    const inKillWindow = (s: Sample) => s.start >= killedAt && s.start + s.ms < restartBeganAt;
+    const recount = await recountLikes(f.db);
+    const figures = {
+      command: 'npm run test:stack -- --testPathPatterns e2e-stack/faults/replica-kill',
+      did: `SIGKILL ${victims.join(', ')} at ${Math.round(killedAt)} ms of a ${LOAD_MS} ms load (${READERS} read clients, ${WRITERS} like writers), started them again at ${Math.round(restartBeganAt)} ms (healthy at ${Math.round(restartedAt)} ms)`,
+      reads: figuresOf(reads.samples, readFailed),
+      readsWhileKilled: figuresOf(reads.samples.filter(inKillWindow), readFailed),
+      writes: figuresOf(writes.samples, writeNotClean),
+      writesWhileKilled: figuresOf(writes.samples.filter(inKillWindow), writeNotClean),
+      restartedReplicaStartMs: Math.round(restartedAt - restartBeganAt),
+      restartedReplicaServesThroughEdgeAfterMs: Object.fromEntries([...servedAgainAt].map(([name, at]) => [name, Math.round(at - restartBeganAt)])),
+      likesRecount: { likes: recount.likes, countMismatches: recount.countMismatches.length, allowanceMismatches: recount.allowanceMismatches.length },
+    };
+    reportFigures(f.runDir, 'replica-kill', figures);
+
+    expect(describeSamples(failedReads)).toBe('');
+    expect(describeSamples(uncleanWrites)).toBe('');
+    // The load really went through the kill: both replicas answered before, the survivor alone during it.
+    expect(figures.readsWhileKilled.requests).toBeGreaterThan(50);
+    for (const name of victims) expect(reads.samples.filter(inKillWindow).some((s) => s.instance === name)).toBe(false);
+    expect(recount.countMismatches).toEqual([]);
+    expect(recount.allowanceMismatches).toEqual([]);
+    // Nothing else was restarted or died.
+    for (const [name, pid] of bystanders) {
+      expect({ name, pid: stack.processes.find((p) => p.name === name)?.pid }).toEqual({ name, pid });
+      expect({ name, alive: isAlive(pid) }).toEqual({ name, alive: true });
+    }
+  });
+});

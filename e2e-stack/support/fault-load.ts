@@ -1,0 +1,149 @@
+/**
+ * The load a fault test puts on the edge while it breaks something: a few clients, each sending one
+ * request after the other (fixed concurrency), every answer recorded with its timing, status, JSON
+ * error code and the instance that served it (X-Instance).
+ */
+
+/** No answer within this long counts as a hang. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+export interface Sample {
+  group: string;
+  method: string;
+  path: string;
+  /** ms since the run started. */
+  start: number;
+  ms: number;
+  /** 0 when no HTTP answer came (reset, refused, timeout). */
+  status: number;
+  instance: string | null;
+  /** Whether the body parsed as JSON (every API answer must, errors included). */
+  json: boolean;
+  /** error.code of a JSON error body. */
+  errorCode?: string;
+  /** The network failure when there was no answer. */
+  failure?: string;
+}
+
+export interface RequestSpec { group: string; method?: string; path: string; headers?: Record<string, string>; body?: string }
+
+/** Sends one request and records it; never throws. */
+export async function timedRequest(base: string, spec: RequestSpec, t0: number): Promise<Sample> {
+  const method = spec.method ?? 'GET';
+  const start = performance.now();
+  const sample: Sample = { group: spec.group, method, path: spec.path, start: start - t0, ms: 0, status: 0, instance: null, json: false };
+  try {
+    // One timeout signal alone (never AbortSignal.any with a timeout on Node 20).
+    const res = await fetch(new URL(spec.path, base), { method, headers: spec.headers, body: spec.body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS), redirect: 'manual' });
+    const text = await res.text();
+    sample.status = res.status;
+    sample.instance = res.headers.get('x-instance');
+    try {
+      const parsed = JSON.parse(text) as { error?: { code?: unknown } };
+      sample.json = true;
+      if (parsed && typeof parsed.error?.code === 'string') sample.errorCode = parsed.error.code;
+    } catch {
+      sample.json = false;
+    }
+  } catch (err) {
+    const e = err as Error & { cause?: { code?: string; message?: string } };
+    sample.failure = e.name === 'TimeoutError' ? `no answer within ${REQUEST_TIMEOUT_MS} ms` : `${e.message}${e.cause ? `: ${e.cause.code ?? e.cause.message}` : ''}`;
+  }
+  sample.ms = performance.now() - start;
+  return sample;
+}
+
+export interface LoadRun {
+  samples: Sample[];
+  /** ms since the load started. */
+  elapsed(): number;
+  /** Lets every client finish its request in flight, then resolves. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `clients` loops; loop i sends next(i, n) for its n-th request, one at a time, until stop().
+ * `next` returns the request to send (a write loop may hold a signed-in user's cookie).
+ */
+export function startLoad(base: string, clients: number, next: (client: number, n: number) => RequestSpec | Promise<RequestSpec>): LoadRun {
+  const t0 = performance.now();
+  const samples: Sample[] = [];
+  let running = true;
+  const loops = Array.from({ length: clients }, async (_, client) => {
+    for (let n = 0; running; n++) samples.push(await timedRequest(base, await next(client, n), t0));
+  });
+  return {
+    samples,
+    elapsed: () => performance.now() - t0,
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+/** Runs `body` while the load goes on and stops it whatever happens. */
+export async function underLoad<T>(load: LoadRun, body: () => Promise<T>): Promise<T> {
+  try {
+    return await body();
+  } finally {
+    await load.stop();
+  }
+}
+
+/** Waits until the load has run for `ms` (the load itself is the clock: no fixed sleep in the test). */
+export async function loadRunsFor(load: LoadRun, ms: number): Promise<void> {
+  while (load.elapsed() < ms) await new Promise((r) => setTimeout(r, Math.min(100, ms - load.elapsed())));
+}
+
+export interface Figures {
+  requests: number;
+  failed: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  statuses: Record<string, number>;
+  instances: Record<string, number>;
+  /** The three slowest requests: what they were and who answered. */
+  slowest: string[];
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/** Counts, latency percentiles, answers by status and by instance; `failed` decides what failed. */
+export function figuresOf(samples: Sample[], failed: (s: Sample) => boolean): Figures {
+  const ms = samples.map((s) => s.ms).sort((a, b) => a - b);
+  const tally = (key: (s: Sample) => string) => {
+    const out: Record<string, number> = {};
+    for (const s of samples) out[key(s)] = (out[key(s)] ?? 0) + 1;
+    return out;
+  };
+  return {
+    requests: samples.length,
+    failed: samples.filter(failed).length,
+    p50Ms: round(percentile(ms, 50)),
+    p99Ms: round(percentile(ms, 99)),
+    maxMs: round(ms.at(-1) ?? 0),
+    statuses: tally((s) => (s.status ? String(s.status) : `no answer (${s.failure})`)),
+    instances: tally((s) => s.instance ?? '(none)'),
+    slowest: [...samples].sort((a, b) => b.ms - a.ms).slice(0, 3).map((s) => `${Math.round(s.ms)} ms ${s.method} ${s.path} -> ${s.status || s.failure} (${s.instance ?? 'static/edge'}) at ${Math.round(s.start)} ms`),
+  };
+}
+
+/** A read failed unless it was answered 200 (static files may be 304: we send no validators, so never). */
+export const readFailed = (s: Sample) => s.status !== 200;
+
+/**
+ * A write fails "cleanly" when it got an HTTP answer with a JSON error body; a hang, a reset or a
+ * non-JSON answer (an HTML 502 page) is not clean.
+ */
+export const writeNotClean = (s: Sample) => s.status === 0 || !s.json || (s.status >= 400 && !s.errorCode);
+
+/** A few failed samples, for the assertion message. */
+export const describeSamples = (samples: Sample[], limit = 8) =>
+  samples.slice(0, limit).map((s) => `${s.method} ${s.path} at ${Math.round(s.start)} ms -> ${s.status || s.failure} ${s.errorCode ?? ''} (${s.instance ?? 'no instance'})`).join('\n');
