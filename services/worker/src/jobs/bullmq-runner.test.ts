@@ -75,6 +75,22 @@ describeWithRedis('job runner on BullMQ', () => {
       }
     }, 60_000);
 
+    it('re-creates a job scheduler that Redis lost (a restart without persistence) once the connection is ready again', async () => {
+      const connection = createRedis({ redisUrl: TEST_REDIS_URL })!;
+      const jobs = runner({ redis: connection });
+      await jobs.start();
+      try {
+        await queue.removeJobScheduler(COLLECTION_SYNC_JOB);
+        expect(await queue.getJobScheduler(COLLECTION_SYNC_JOB)).toBeFalsy();
+        connection.disconnect(true);
+        await waitFor('the scheduler to be re-created', async () => Boolean(await queue.getJobScheduler(COLLECTION_SYNC_JOB)));
+        expect(await queue.getJobScheduler(COLLECTION_SYNC_JOB)).toMatchObject({ name: COLLECTION_SYNC_JOB, every: 7 * 60_000 });
+      } finally {
+        await jobs.stop();
+        await connection.quit();
+      }
+    }, 60_000);
+
     it('stop() interrupts a running sync, closes the worker and leaves later jobs queued', async () => {
       await ctx.db()('nft_metadata').where('token_id', '<=', 3).delete();
       let blocked = false;

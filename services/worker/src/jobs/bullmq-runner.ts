@@ -24,20 +24,33 @@ export function createBullmqRunner(options: BullmqRunnerOptions): JobRunner {
   const workers: Worker[] = [];
   const queueOf = (name: string) => queues.get(findJob(jobs, name).name)!;
 
+  /**
+   * Upserted only when missing, new or changed, so that restarts keep the schedule; the first run
+   * is one interval away (a new `every` scheduler would otherwise run at once, besides the run at start).
+   */
+  async function ensureScheduler(job: JobDefinition): Promise<void> {
+    const queue = queues.get(job.name)!;
+    const scheduler = await queue.getJobScheduler(job.name);
+    if (job.cron) {
+      if (scheduler?.pattern !== job.cron.pattern || scheduler?.tz !== job.cron.tz) {
+        await queue.upsertJobScheduler(job.name, { pattern: job.cron.pattern, tz: job.cron.tz }, { name: job.name, opts: KEEP });
+      }
+    } else if (scheduler?.every !== job.everyMs) {
+      await queue.upsertJobScheduler(job.name, { every: job.everyMs, startDate: Date.now() + job.everyMs }, { name: job.name, opts: KEEP });
+    }
+  }
+
+  // A Redis that restarts without persistence comes back without the schedulers: re-create them
+  // whenever the connection is ready again, or the recurring jobs would stop until a worker restart.
+  const onReady = () => {
+    Promise.all(jobs.map(ensureScheduler)).catch((error: unknown) => logger.error({ err: error }, 'job schedulers could not be restored'));
+  };
+
   return {
     async start() {
       for (const job of jobs) {
         const queue = queues.get(job.name)!;
-        // Upserted only when new or changed, so that restarts keep the schedule; the first run is one
-        // interval away (a new `every` scheduler would otherwise run at once, besides the run at start).
-        const scheduler = await queue.getJobScheduler(job.name);
-        if (job.cron) {
-          if (scheduler?.pattern !== job.cron.pattern || scheduler?.tz !== job.cron.tz) {
-            await queue.upsertJobScheduler(job.name, { pattern: job.cron.pattern, tz: job.cron.tz }, { name: job.name, opts: KEEP });
-          }
-        } else if (scheduler?.every !== job.everyMs) {
-          await queue.upsertJobScheduler(job.name, { every: job.everyMs, startDate: Date.now() + job.everyMs }, { name: job.name, opts: KEEP });
-        }
+        await ensureScheduler(job);
         const worker = new Worker(job.name, () => job.run({ signal: controller.signal }), { connection, prefix, concurrency: 1 });
         worker.on('failed', (failed, error) => logger.error({ err: error, job: job.name, id: failed?.id }, 'job failed'));
         worker.on('error', (error) => logger.error({ err: error, job: job.name }, 'job worker error'));
@@ -46,8 +59,10 @@ export function createBullmqRunner(options: BullmqRunnerOptions): JobRunner {
         // Deduplicated: replicas starting together queue one run.
         if (await job.runAtStart()) await queue.add(job.name, {}, { deduplication: { id: `${job.name}-at-start` } });
       }
+      connection.on('ready', onReady);
     },
     async stop() {
+      connection.off('ready', onReady);
       controller.abort(new Error('job runner stopping'));
       await Promise.all(workers.map((worker) => worker.close()));
       await Promise.all([...queues.values()].map((queue) => queue.close()));
