@@ -4,7 +4,7 @@
  * cookie, sessions in Redis when REDIS_URL is set, as in production), like random NFTs concurrently
  * through HTTP on two contest service instances sharing one database that already holds a like
  * history of BENCH_HISTORY_ROWS rows. A quarter of the users start near their daily limit, so the
- * limit is exercised. First SEQUENTIAL likes one after another (latency and CPU per like without
+ * limit is exercised even at low rates. First SEQUENTIAL likes one after another (latency and CPU per like without
  * contention), then BENCH_RUNS runs under load. After each run: limit violations (a user with more
  * likes today than the limit), allowance mismatches and lost counts (nft_like_counts differing from
  * a recount of nft_likes). CPU per like is the CPU time of the two Node processes and of the
@@ -41,7 +41,7 @@ const settings = {
   sessions: env.BENCH_SESSIONS ?? 'redis',
 };
 const LIMIT = 100;
-const NEAR_LIMIT = 95;
+const NEAR_LIMIT = Number(env.BENCH_NEAR_LIMIT ?? 99);
 const TZ = 'Europe/Berlin';
 const adminUrl = env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -119,7 +119,7 @@ try {
   const rows = [];
   for (let run = 1; run <= settings.runs; run++) {
     await resetTables();
-    // A quarter of the users start at 95 of 100: they reach the limit during the run.
+    // A quarter of the users start at NEAR_LIMIT (99) of 100: they reach the limit during the run.
     const nearLimit = new Set(users.filter((_, i) => i % 4 === 0).map((u) => u.id));
     await db('user_like_limits').insert([...nearLimit].map((id) => ({ user_id: id, daily_likes: NEAR_LIMIT, last_reset: now, next_reset_date: Date.now() + 86_400_000, daily_like_limit: LIMIT })));
     const loadBefore = os.loadavg()[0];
