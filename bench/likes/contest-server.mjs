@@ -1,20 +1,24 @@
 /**
- * One contest service instance for the like benchmark: the real app and routers on PostgreSQL,
- * with a stand-in session (x-bench-user header -> the user) until sign-in sessions exist.
+ * One contest service instance for the like benchmark, composed as services/contest/src/main.ts
+ * composes it: the real app, the real session middleware (koa-session, sessions in Redis when
+ * REDIS_URL is set, else in the sessions table) and the real routers on PostgreSQL. Users sign in
+ * through the real wallet sign-in routes and send the session cookie, as a browser does.
+ * BENCH_REDIS_PREFIX keeps this run's session keys apart in the shared Redis.
  */
+import '../api/report-cpu.mjs';
 import { requireCompiled } from '../api/compiled.mjs';
 
-const { createApp, createDb, createLogger, loadConfig } = requireCompiled('services/core/dist/index.js');
-const { createContestRouters } = requireCompiled('services/contest/dist/index.js');
+const { createApp, createDb, createLogger, createRedis, loadConfig, sessionSetup, serviceSessionKeys } = requireCompiled('services/core/dist/index.js');
+const { createContestRouters } = requireCompiled(process.env.BENCH_CONTEST_DIST ?? 'services/contest/dist/index.js');
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent' });
 const logger = createLogger(config);
 const db = createDb(config);
-const session = async (ctx, next) => {
-  const id = ctx.get('x-bench-user');
-  if (id) ctx.state.user = { id, displayName: id, address: null, method: 'demo', createdAt: 0 };
-  await next();
-};
-const app = createApp({ config, logger, db, routers: createContestRouters({ config, logger, db }), middleware: [session] });
+const redis = createRedis(config);
+const prefix = process.env.BENCH_REDIS_PREFIX ?? 'nacho:bench-likes';
+const session = sessionSetup({ config, db, redis, keys: serviceSessionKeys(config), redisKeyPrefix: `${prefix}:sess:` });
+const routers = createContestRouters({ config, logger, db, redis, auth: { rateLimit: { keyPrefix: `${prefix}:sign-in` } } });
+const app = createApp({ config, logger, db, routers, session });
 const server = app.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
-process.on('SIGTERM', () => server.close(() => void db.destroy().then(() => process.exit(0))));
+// The benchmark is over: answers still in flight do not matter (process.exit writes a --cpu-prof profile).
+process.on('SIGTERM', () => process.exit(0));

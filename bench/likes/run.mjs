@@ -1,32 +1,52 @@
 #!/usr/bin/env node
 /**
- * Likes per second on PostgreSQL: USERS signed-in users (one per connection) like random NFTs
- * concurrently through HTTP on two contest service instances sharing one database. A quarter of
- * the users start near their daily limit, so the limit is exercised. After each run: limit
- * violations (a user with more likes today than the limit) and lost counts (nft_like_counts
- * differing from a recount of nft_likes). Settings: BENCH_RUNS (3), BENCH_DURATION s (5),
- * BENCH_USERS (200), TEST_DATABASE_URL. Writes bench/results/likes.md.
+ * Likes per second on PostgreSQL: USERS users, signed in through the real wallet sign-in (session
+ * cookie, sessions in Redis when REDIS_URL is set, as in production), like random NFTs concurrently
+ * through HTTP on two contest service instances sharing one database that already holds a like
+ * history of BENCH_HISTORY_ROWS rows. A quarter of the users start near their daily limit, so the
+ * limit is exercised even at low rates. First SEQUENTIAL likes one after another (latency and CPU per like without
+ * contention), then BENCH_RUNS runs under load. After each run: limit violations (a user with more
+ * likes today than the limit), allowance mismatches and lost counts (nft_like_counts differing from
+ * a recount of nft_likes). CPU per like is the CPU time of the two Node processes and of the
+ * PostgreSQL backends of this database divided by the accepted likes: unlike likes/s it does not
+ * depend on what else the machine runs. Settings: BENCH_RUNS (3), BENCH_DURATION s (5), BENCH_USERS
+ * (200), BENCH_HISTORY_ROWS (300000), BENCH_SEQUENTIAL (400), BENCH_SESSIONS (redis | db),
+ * TEST_DATABASE_URL, REDIS_URL (redis://127.0.0.1:6379). Writes bench/results/likes.md
+ * (BENCH_RESULT to write elsewhere).
  */
 import { writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import { startChildServer } from '../api/child-server.mjs';
 import { median } from '../api/measure.mjs';
 import { requireCompiled, root } from '../api/compiled.mjs';
+import { signIn } from './sign-in.mjs';
+import { seedCollection, rebuildCounts } from './seed.mjs';
+import { pgBackendCpu, cpuBetween } from './pg-cpu.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
 const knex = require('knex');
+const { Redis } = require('ioredis');
 const { createDb } = requireCompiled('services/core/dist/index.js');
 const { migrateLatest } = requireCompiled('services/db/dist/index.js');
 const { contestDay } = requireCompiled('packages/domain/dist/index.js');
 
-const settings = { runs: Number(process.env.BENCH_RUNS ?? 3), duration: Number(process.env.BENCH_DURATION ?? 5), users: Number(process.env.BENCH_USERS ?? 200) };
+const env = process.env;
+const settings = {
+  runs: Number(env.BENCH_RUNS ?? 3), duration: Number(env.BENCH_DURATION ?? 5), users: Number(env.BENCH_USERS ?? 200),
+  historyRows: Number(env.BENCH_HISTORY_ROWS ?? 300_000), sequential: Number(env.BENCH_SEQUENTIAL ?? 400),
+  sessions: env.BENCH_SESSIONS ?? 'redis',
+};
 const LIMIT = 100;
+const NEAR_LIMIT = Number(env.BENCH_NEAR_LIMIT ?? 99);
 const TZ = 'Europe/Berlin';
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl = env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const dbName = `nacho_bench_likes_${process.pid}`;
+const redisPrefix = `nacho:bench-likes:${process.pid}`;
 const url = new URL(adminUrl);
 url.pathname = `/${dbName}`;
 
@@ -37,47 +57,102 @@ const servers = [];
 try {
   await migrateLatest(db);
   const now = Date.now();
-  const userIds = Array.from({ length: settings.users }, (_, i) => `bench-user-${i}`);
-  await db('users').insert(userIds.map((id) => ({ id, created_at: now - 86_400_000, updated_at: now })));
-  for (let i = 0; i < 10_000; i += 1000) {
-    await db('tokens').insert(Array.from({ length: 1000 }, (_, k) => ({ token_id: i + k + 1, tick: 'NACHO', owner: `kaspa:qbench${(i + k) % 500}`, op_score_mod: '0', updated_at: now })));
+  await seedCollection(db, { now, historyRows: settings.historyRows, tz: TZ });
+  const historyMaxId = Number((await db('nft_likes').max({ id: 'id' }))[0].id ?? 0);
+  const serverEnv = {
+    DATABASE_URL: url.toString(), DAILY_LIKE_LIMIT: String(LIMIT), CONTEST_TZ: TZ, NODE_ENV: 'production', TRUST_PROXY: 'true',
+    SESSION_KEYS: 'bench-only-session-key-0123456789abcdef', BENCH_REDIS_PREFIX: redisPrefix,
+    ...(settings.sessions === 'redis' ? { REDIS_URL: redisUrl } : { REDIS_URL: '' }),
+  };
+  servers.push(await startChildServer('../likes/contest-server.mjs', serverEnv), await startChildServer('../likes/contest-server.mjs', serverEnv));
+  const base = (s) => `http://127.0.0.1:${servers[s].port}`;
+  const half = settings.users / 2;
+  // Users like on one instance after signing in on the other: the session is shared.
+  const users = [];
+  for (let i = 0; i < settings.users; i += 20) {
+    users.push(...(await Promise.all(Array.from({ length: Math.min(20, settings.users - i) }, (_, k) => signIn(base(i + k < half ? 1 : 0), i + k)))));
   }
-  const env = { DATABASE_URL: url.toString(), DAILY_LIKE_LIMIT: String(LIMIT), CONTEST_TZ: TZ, NODE_ENV: 'production', SESSION_KEYS: 'bench-only-session-key-0123456789abcdef' };
-  servers.push(await startChildServer('../likes/contest-server.mjs', env), await startChildServer('../likes/contest-server.mjs', env));
+  // Established voters (signed up yesterday), as in production; the new-account rule still runs per like.
+  await db('users').whereIn('id', users.map((u) => u.id)).update({ created_at: now - 86_400_000 });
+  const likeHeaders = (s, u) => ({ origin: base(s).replace('http:', 'https:'), cookie: u.cookie, 'x-forwarded-for': u.ip, 'x-forwarded-proto': 'https' });
+
+  const resetTables = async () => {
+    await db('nft_likes').where('id', '>', historyMaxId).del();
+    await rebuildCounts(db);
+    await db('user_like_limits').del();
+  };
+  const cpuNow = async () => ({ node: (await Promise.all(servers.map((s) => s.cpuMicros()))).reduce((a, b) => a + b, 0), pg: await pgBackendCpu(db, dbName) });
+  const cpuSince = async (before) => {
+    const after = await cpuNow();
+    return { node: after.node - before.node, pg: cpuBetween(before.pg, after.pg) };
+  };
+
+  // Sequential: one like at a time on instance 0 over a keep-alive connection, round-robin over its users.
+  await resetTables();
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const post = (s, u, token) => new Promise((resolve, reject) => {
+    const req = http.request(`${base(s)}/api/likes/nft/${token}`, { method: 'POST', agent, headers: likeHeaders(s, u) }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+  const seqUsers = users.slice(half);
+  for (let i = 0; i < 20; i++) await post(0, seqUsers[i % seqUsers.length], 9000 + i); // warm-up
+  const seqBefore = await cpuNow();
+  const latencies = [];
+  for (let i = 0; i < settings.sequential; i++) {
+    const started = process.hrtime.bigint();
+    const status = await post(0, seqUsers[i % seqUsers.length], 1 + ((i * 37) % 8000));
+    latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+    if (status !== 200) throw new Error(`sequential like answered ${status}`);
+  }
+  const seqCpu = await cpuSince(seqBefore);
+  agent.destroy();
+  const sequential = {
+    meanMs: latencies.reduce((a, b) => a + b, 0) / latencies.length, p50Ms: median(latencies),
+    nodeCpuMs: seqCpu.node / settings.sequential / 1000, pgCpuMs: seqCpu.pg / settings.sequential / 1000,
+  };
+  console.log(`sequential: ${settings.sequential} likes, mean ${sequential.meanMs.toFixed(2)} ms, p50 ${sequential.p50Ms.toFixed(2)} ms, CPU per like: Node ${sequential.nodeCpuMs.toFixed(2)} ms, PostgreSQL ${sequential.pgCpuMs.toFixed(2)} ms`);
 
   const rows = [];
   for (let run = 1; run <= settings.runs; run++) {
-    for (const t of ['nft_likes', 'nft_like_counts', 'user_like_limits']) await db(t).del();
-    // A quarter of the users start at 95 of 100: they reach the limit during the run.
-    const nearLimit = userIds.filter((_, i) => i % 4 === 0);
-    await db('user_like_limits').insert(nearLimit.map((id) => ({ user_id: id, daily_likes: 95, last_reset: now, next_reset_date: Date.now() + 3_600_000 * 24, daily_like_limit: LIMIT })));
-    // Their earlier 95 likes are not rows here, so their row cap is 5: count them per user below.
+    await resetTables();
+    // A quarter of the users start at NEAR_LIMIT (99) of 100: they reach the limit during the run.
+    const nearLimit = new Set(users.filter((_, i) => i % 4 === 0).map((u) => u.id));
+    await db('user_like_limits').insert([...nearLimit].map((id) => ({ user_id: id, daily_likes: NEAR_LIMIT, last_reset: now, next_reset_date: Date.now() + 86_400_000, daily_like_limit: LIMIT })));
+    const loadBefore = os.loadavg()[0];
+    const cpuBefore = await cpuNow();
+    const benchCpuBefore = process.cpuUsage();
     const startedAt = Date.now();
-    const half = settings.users / 2;
     const results = await Promise.all(servers.map((server, s) => {
       let next = 0;
+      const mine = users.slice(s * half, (s + 1) * half);
       return autocannon({
-        url: `http://127.0.0.1:${server.port}`,
+        url: base(s),
         connections: half,
         duration: settings.duration,
         requests: [{
           method: 'POST',
-          setupRequest: (req, context) => {
-            // autocannon's context lives per request here: spread the requests over this instance's users.
-            context.user ??= userIds[s * half + (next++ % half)];
-            const token = 1 + Math.floor(Math.random() * 10_000);
-            return { ...req, path: `/api/likes/nft/${token}`, headers: { origin: `http://127.0.0.1:${server.port}`, 'x-bench-user': context.user } };
+          // Requests are spread round-robin over this instance's users, each with its own session and IP.
+          setupRequest: (req) => {
+            const u = mine[next++ % mine.length];
+            return { ...req, path: `/api/likes/nft/${1 + Math.floor(Math.random() * 10_000)}`, headers: likeHeaders(s, u) };
           },
         }],
       });
     }));
     const elapsed = (Date.now() - startedAt) / 1000;
+    const benchCpu = process.cpuUsage(benchCpuBefore);
     // Requests autocannon gave up on at the deadline may still commit: wait until the table is still.
     for (let last = -1, n = 0; n !== last; ) {
       last = n;
       await new Promise((r) => setTimeout(r, 300));
-      n = Number((await db('nft_likes').count({ n: '*' }))[0].n);
+      n = Number((await db('nft_likes').where('id', '>', historyMaxId).count({ n: '*' }))[0].n);
     }
+    const cpu = await cpuSince(cpuBefore);
+    const loadAfter = os.loadavg()[0];
     const count = (r, code) => r.statusCodeStats?.[code]?.count ?? 0;
     const accepted = results.reduce((n, r) => n + count(r, '200'), 0);
     const limited = results.reduce((n, r) => n + count(r, '429'), 0);
@@ -85,40 +160,48 @@ try {
     const other = results.reduce((n, r) => n + r.requests.total - count(r, '200') - count(r, '429') - count(r, '400'), 0) + results.reduce((n, r) => n + r.errors, 0);
 
     const day = contestDay(Date.now(), TZ);
-    const perUser = await db('nft_likes').where({ like_date: day }).select('user_id').count({ n: '*' }).groupBy('user_id');
-    const violations = perUser.filter((r) => Number(r.n) + (nearLimit.includes(r.user_id) ? 95 : 0) > LIMIT).length;
-    const allowanceMismatch = (await db('user_like_limits').select('user_id', 'daily_likes')).filter((l) => {
-      const made = Number(perUser.find((p) => p.user_id === l.user_id)?.n ?? 0) + (nearLimit.includes(l.user_id) ? 95 : 0);
-      return l.daily_likes !== made;
-    }).length;
+    const perUser = new Map((await db('nft_likes').where({ like_date: day }).where('id', '>', historyMaxId).select('user_id').count({ n: '*' }).groupBy('user_id')).map((r) => [r.user_id, Number(r.n)]));
+    const made = (id) => (perUser.get(id) ?? 0) + (nearLimit.has(id) ? NEAR_LIMIT : 0);
+    const violations = users.filter((u) => made(u.id) > LIMIT).length;
+    const allowanceMismatch = (await db('user_like_limits').select('user_id', 'daily_likes')).filter((l) => l.daily_likes !== made(l.user_id)).length;
     const lost = (await db.raw(`select count(*) as n from nft_like_counts c full outer join
-        (select token_id, count(*) as n from nft_likes group by token_id) r on r.token_id = c.token_id
+        (select token_id, split_part(contest_month, '-', 1)::int as y, split_part(contest_month, '-', 2)::int as m, count(*) as n
+         from nft_likes group by token_id, contest_month) r on r.token_id = c.token_id and r.y = c.reset_year and r.m = c.reset_month
         where coalesce(c.like_count, 0) <> coalesce(r.n, 0)`)).rows[0].n;
-    const [{ n: rowCount }] = await db('nft_likes').count({ n: '*' });
+    const rowCount = Number((await db('nft_likes').where('id', '>', historyMaxId).count({ n: '*' }))[0].n);
+    // Every request the servers answered, also those still in flight when autocannon stopped (their likes are rows).
+    const handled = rowCount + limited + duplicate + other;
     const row = {
-      run, likesPerSecond: accepted / settings.duration, accepted, rowCount: Number(rowCount), limited, duplicate, other,
+      run, likesPerSecond: accepted / settings.duration, accepted, rowCount, limited, duplicate, other,
       p50: median(results.map((r) => r.latency.p50)), p99: Math.max(...results.map((r) => r.latency.p99)),
-      violations, allowanceMismatch, lost: Number(lost), elapsed,
+      violations, allowanceMismatch, lost: Number(lost), elapsed, load: `${loadBefore.toFixed(1)}–${loadAfter.toFixed(1)}`,
+      nodeCpuMs: cpu.node / handled / 1000, pgCpuMs: cpu.pg / handled / 1000, benchCpuMs: (benchCpu.user + benchCpu.system) / handled / 1000,
     };
     rows.push(row);
-    console.log(`run ${run}: ${Math.round(row.likesPerSecond)} likes/s (${accepted} accepted, ${limited} at the limit, ${duplicate} repeats, ${other} other), p50 ${row.p50} ms, p99 ${row.p99} ms, ${violations} limit violations, ${allowanceMismatch} allowance mismatches, ${row.lost} lost counts`);
+    console.log(`run ${run}: ${Math.round(row.likesPerSecond)} likes/s (${accepted} accepted, ${limited} at the limit, ${duplicate} repeats, ${other} other), p50 ${row.p50} ms, p99 ${row.p99} ms, ${violations} limit violations, ${allowanceMismatch} allowance mismatches, ${row.lost} lost counts, CPU per request: Node ${row.nodeCpuMs.toFixed(2)} ms, PostgreSQL ${row.pgCpuMs.toFixed(2)} ms, load generator ${row.benchCpuMs.toFixed(2)} ms; load ${row.load}`);
   }
   const med = (k) => median(rows.map((r) => r[k]));
-  const summary = `# Likes under load (\`node bench/likes/run.mjs\`)
+  const cpuTotal = med('nodeCpuMs') + med('pgCpuMs');
+  const summary = `# Likes under load (\`npx tsc -b && node bench/likes/run.mjs\`)
 
-${new Date().toISOString()}, ${os.cpus().length} cores, load average before ${os.loadavg()[0].toFixed(1)}; ${settings.users} signed-in users
-(requests spread round-robin over the users, stand-in session header) liking random NFTs of 10,000 through HTTP on two contest service
-instances (separate processes) sharing one PostgreSQL database; DAILY_LIKE_LIMIT ${LIMIT}, a quarter of the users start
-at 95 of 100; ${settings.runs} runs of ${settings.duration} s.
+${new Date().toISOString()}, ${os.cpus().length} cores; ${settings.users} users signed in through the wallet sign-in (session cookie,
+sessions in ${settings.sessions === 'redis' ? 'Redis' : 'the sessions table'}, one client IP each via X-Forwarded-For with TRUST_PROXY) liking random NFTs of 10,000 through HTTP
+on two contest service instances (separate processes) sharing one PostgreSQL database with a like history of ${settings.historyRows.toLocaleString('en')}
+rows; DAILY_LIKE_LIMIT ${LIMIT}, a quarter of the users start at ${NEAR_LIMIT} of ${LIMIT}; ${settings.runs} runs of ${settings.duration} s.
 
-| run | accepted likes/s | accepted | rows | 429 limit | 400 repeat | other | p50 ms | p99 ms | limit violations | allowance mismatches | lost counts |
-|---|---|---|---|---|---|---|---|---|---|---|---|
-${rows.map((r) => `| ${r.run} | ${Math.round(r.likesPerSecond)} | ${r.accepted} | ${r.rowCount} | ${r.limited} | ${r.duplicate} | ${r.other} | ${r.p50} | ${r.p99} | ${r.violations} | ${r.allowanceMismatch} | ${r.lost} |`).join('\n')}
+Sequential (one like at a time, keep-alive, ${settings.sequential} likes): mean **${sequential.meanMs.toFixed(2)} ms**, p50 ${sequential.p50Ms.toFixed(2)} ms;
+CPU per like: Node ${sequential.nodeCpuMs.toFixed(2)} ms, PostgreSQL backends ${sequential.pgCpuMs.toFixed(2)} ms.
 
-Median: **${Math.round(med('likesPerSecond'))} likes/s**, p99 ${med('p99')} ms, limit violations ${Math.max(...rows.map((r) => r.violations))}, lost counts ${Math.max(...rows.map((r) => r.lost))}.
+| run | accepted likes/s | accepted | rows | 429 limit | 400 repeat | other | p50 ms | p99 ms | limit violations | allowance mismatches | lost counts | Node CPU ms/req | PG CPU ms/req | load gen CPU ms/req | load average |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
+${rows.map((r) => `| ${r.run} | ${Math.round(r.likesPerSecond)} | ${r.accepted} | ${r.rowCount} | ${r.limited} | ${r.duplicate} | ${r.other} | ${r.p50} | ${r.p99} | ${r.violations} | ${r.allowanceMismatch} | ${r.lost} | ${r.nodeCpuMs.toFixed(2)} | ${r.pgCpuMs.toFixed(2)} | ${r.benchCpuMs.toFixed(2)} | ${r.load} |`).join('\n')}
+
+Median: **${Math.round(med('likesPerSecond'))} likes/s**, p99 ${med('p99')} ms, limit violations ${Math.max(...rows.map((r) => r.violations))}, allowance mismatches ${Math.max(...rows.map((r) => r.allowanceMismatch))}, lost counts ${Math.max(...rows.map((r) => r.lost))}.
+Server CPU per request under load (Node + PostgreSQL): ${cpuTotal.toFixed(2)} ms, i.e. at most ~${Math.round(os.cpus().length * 1000 / cpuTotal)} requests/s if ${os.cpus().length} cores did nothing else (load generator and PostgreSQL's background writers not counted).
 `;
-  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  writeFileSync(path.join(root, 'bench/results/likes.md'), summary);
+  const out = env.BENCH_RESULT ?? path.join(root, 'bench/results/likes.md');
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, summary);
   console.log(summary);
 } finally {
   for (const s of servers) s.stop();
@@ -126,4 +209,10 @@ Median: **${Math.round(med('likesPerSecond'))} likes/s**, p99 ${med('p99')} ms, 
   await new Promise((r) => setTimeout(r, 500));
   await admin.raw(`drop database if exists ${dbName} with (force)`);
   await admin.destroy();
+  const redis = new Redis(redisUrl);
+  for (const pattern of [`${redisPrefix}:*`]) {
+    const stream = redis.scanStream({ match: pattern, count: 500 });
+    for await (const keys of stream) if (keys.length) await redis.del(...keys);
+  }
+  await redis.quit();
 }

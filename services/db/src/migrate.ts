@@ -7,6 +7,7 @@ import * as identity from './migrations/004_identity';
 import * as contest from './migrations/005_contest';
 import * as adminSettings from './migrations/006_admin_settings';
 import * as market from './migrations/007_market';
+import * as likeFunction from './migrations/008_like_function';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005_contest': contest,
   '006_admin_settings': adminSettings,
   '007_market': market,
+  '008_like_function': likeFunction,
 };
 
 /** Migrations are imported modules, so they run the same from src (tests) and dist (production). */

@@ -85,6 +85,16 @@ eachDatabase('likes API', (ctx) => {
     expect(await ctx.db()('user_like_limits')).toEqual([]);
   });
 
+  it('lets a token synced after a 404 be liked at once (unknown ids are not remembered)', async () => {
+    expect((await like(21)).status).toBe(404);
+    await ctx.db()('tokens').insert({ token_id: 21, tick: 'NACHO', owner: 'kaspa:qowner', op_score_mod: '0', updated_at: T0 });
+    try {
+      expect(await jsonOf(await like(21))).toMatchObject({ likeCount: 1, liked: true });
+    } finally {
+      await ctx.db()('tokens').where({ token_id: 21 }).del();
+    }
+  });
+
   it('simulates midnight in embedded mode: allowances reset, today\'s likes stay', async () => {
     for (const id of [1, 2, 3]) await like(id);
     const res = await fetch(`${app.base}/api/simulate-midnight-reset`, { method: 'POST', headers: asUser(app.base, 'bob') });

@@ -5,6 +5,7 @@ import { notFound, parseInput, requireAdmin, requireUser, wholeNumberParam, type
 import { COLLECTION_SIZE, likeResetCountdownText } from '@nacho/domain';
 import { contestDayWindow } from './contest-day-window';
 import { assertHolder } from './holders-only';
+import { knownTokens } from './known-tokens';
 import { likedToday, likeNft, monthCount, readAllowance, resetAllAllowances, unlikeNft, type Allowance, type ContestClock } from './like-store';
 
 const tokenParams = z.object({
@@ -20,9 +21,10 @@ export function createLikesRouter({ config, db, now = Date.now }: { config: Like
   const router = new Router();
   const clock = (): ContestClock => ({ now: now(), tz: config.contestTz, dailyLikeLimit: config.dailyLikeLimit });
 
+  const inCollection = knownTokens(db);
   const knownToken = async (ctx: Context) => {
     const { tokenId } = parseInput(tokenParams, ctx.params);
-    if (!(await db('tokens').first('token_id').where({ token_id: tokenId }))) throw notFound(`NFT #${tokenId} does not exist in the collection`, 'unknown_token');
+    if (!(await inCollection(tokenId))) throw notFound(`NFT #${tokenId} does not exist in the collection`, 'unknown_token');
     return tokenId;
   };
 

@@ -37,7 +37,7 @@ export function sessionSetup(options: SessionSetupOptions): (app: Koa) => Middle
   const production = options.config.nodeEnv === 'production';
   const appliesTo = options.appliesTo ?? ((path: string) => path.startsWith('/api/'));
   const store = options.redis
-    ? createRedisSessionStore(options.redis, options.redisKeyPrefix)
+    ? createRedisSessionStore(options.redis, options.redisKeyPrefix, options.now)
     : createDbSessionStore(options.db, options.now);
   return (app) => {
     app.keys = [...options.keys];
