@@ -48,11 +48,15 @@ describe('stack:local and docker-compose share one nginx config', () => {
   });
 
   it('the shared routes send each API prefix to its service and retry only what is safe to retry', () => {
-    expect(routes).toMatch(/location \/api\/nft\/ \{ proxy_pass http:\/\/nft; \}/);
-    expect(routes).toMatch(/location ~ \^\/api\/\(likes\|hall-of-fame\|admin\|auth\|simulate-midnight-reset\)\(\/\|\$\) \{ proxy_pass http:\/\/contest; \}/);
-    expect(routes).toMatch(/location \/api\/market\/ \{ proxy_pass http:\/\/market; \}/);
+    // An API location proxies to its service and answers the edge's own 502/504 as JSON.
+    const api = (location: string, upstream: string) =>
+      `${location} { proxy_pass http://${upstream}; error_page 502 @api_bad_gateway; error_page 504 @api_gateway_timeout; }`;
+    expect(routes).toContain(api('location /api/nft/', 'nft'));
+    expect(routes).toContain(api('location ~ ^/api/(likes|hall-of-fame|admin|auth|simulate-midnight-reset)(/|$)', 'contest'));
+    expect(routes).toContain(api('location /api/market/', 'market'));
     for (const remote of ['explorer', 'contest', 'admin']) expect(routes).toContain(`location /mfe/${remote}/ { proxy_pass http://mfe-${remote}/; }`);
-    expect(routes).toContain('proxy_next_upstream error timeout http_502 http_503;');
+    // A 503 is a replica's own answer (the database is down), not a dead replica: never retried.
+    expect(routes).toContain('proxy_next_upstream error timeout http_502;');
     expect(routes).not.toContain('non_idempotent');
     expect(routes).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
     expect(routes).toContain('proxy_set_header Host $http_host;');
