@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
 import type { Stack, StackModule, StartStackOptions } from '../../scripts/stack/stack.mjs' with { 'resolution-mode': 'import' };
-import { freePort, startPrivateServices, waitFor, type PrivateServices } from './private-services';
+import { freePort } from '../../e2e/support/free-port';
+import { startPrivateServices, waitFor, type PrivateServices } from './private-services';
 import { STACK_MODULE } from './stack-harness';
 
 export type { Stack };

@@ -1,8 +1,9 @@
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../e2e/support/free-port';
 
 /**
  * A PostgreSQL cluster and a Redis of a fault test's own, on free loopback ports under one temp
@@ -10,18 +11,6 @@ import path from 'node:path';
  */
 
 const PG_BIN = '/usr/lib/postgresql/15/bin';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Polls `condition` every `everyMs` until it holds; throws naming `what` after `timeoutMs`. */
 export async function waitFor(what: string, condition: () => Promise<boolean> | boolean, timeoutMs = 30_000, everyMs = 50): Promise<void> {
