@@ -14,7 +14,7 @@ const { createContestRouters } = requireCompiled(process.env.BENCH_CONTEST_DIST 
 const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent' });
 const logger = createLogger(config);
 const db = createDb(config);
-const redis = createRedis(config);
+const redis = createRedis(config, { autoPipelining: process.env.BENCH_REDIS_AUTOPIPELINING !== '0' });
 const prefix = process.env.BENCH_REDIS_PREFIX ?? 'nacho:bench-likes';
 const session = sessionSetup({ config, db, redis, keys: serviceSessionKeys(config), redisKeyPrefix: `${prefix}:sess:` });
 const routers = createContestRouters({ config, logger, db, redis, auth: { rateLimit: { keyPrefix: `${prefix}:sign-in` } } });

@@ -9,8 +9,9 @@
  * likes today than the limit), allowance mismatches and lost counts (nft_like_counts differing from
  * a recount of nft_likes). CPU per like is the CPU time of the two Node processes and of the
  * PostgreSQL backends of this database divided by the accepted likes: unlike likes/s it does not
- * depend on what else the machine runs. Settings: BENCH_RUNS (3), BENCH_DURATION s (5), BENCH_USERS
- * (200), BENCH_HISTORY_ROWS (300000), BENCH_SEQUENTIAL (400), BENCH_SESSIONS (redis | db),
+ * depend on what else the machine runs. Settings: BENCH_RUNS (5), BENCH_DURATION s (5), BENCH_USERS
+ * (200), BENCH_HISTORY_ROWS (300000), BENCH_SEQUENTIAL (400), BENCH_WARMUP s of unmeasured load before the runs (5),
+ * BENCH_SESSIONS (redis | db),
  * TEST_DATABASE_URL, REDIS_URL (redis://127.0.0.1:6379). Writes bench/results/likes.md
  * (BENCH_RESULT to write elsewhere).
  */
@@ -36,9 +37,9 @@ const { contestDay } = requireCompiled('packages/domain/dist/index.js');
 
 const env = process.env;
 const settings = {
-  runs: Number(env.BENCH_RUNS ?? 3), duration: Number(env.BENCH_DURATION ?? 5), users: Number(env.BENCH_USERS ?? 200),
+  runs: Number(env.BENCH_RUNS ?? 5), duration: Number(env.BENCH_DURATION ?? 5), users: Number(env.BENCH_USERS ?? 200),
   historyRows: Number(env.BENCH_HISTORY_ROWS ?? 300_000), sequential: Number(env.BENCH_SEQUENTIAL ?? 400),
-  sessions: env.BENCH_SESSIONS ?? 'redis',
+  sessions: env.BENCH_SESSIONS ?? 'redis', warmup: Number(env.BENCH_WARMUP ?? 5),
 };
 const LIMIT = 100;
 const NEAR_LIMIT = Number(env.BENCH_NEAR_LIMIT ?? 99);
@@ -116,6 +117,31 @@ try {
   };
   console.log(`sequential: ${settings.sequential} likes, mean ${sequential.meanMs.toFixed(2)} ms, p50 ${sequential.p50Ms.toFixed(2)} ms, CPU per like: Node ${sequential.nodeCpuMs.toFixed(2)} ms, PostgreSQL ${sequential.pgCpuMs.toFixed(2)} ms`);
 
+  // Every user of each instance likes random NFTs over its own connection for `duration` seconds.
+  const hammer = (duration) => Promise.all(servers.map((server, s) => {
+    let next = 0;
+    const mine = users.slice(s * half, (s + 1) * half);
+    return autocannon({
+      url: base(s),
+      connections: half,
+      duration,
+      requests: [{
+        method: 'POST',
+        // Requests are spread round-robin over this instance's users, each with its own session and IP.
+        setupRequest: (req) => {
+          const u = mine[next++ % mine.length];
+          return { ...req, path: `/api/likes/nft/${1 + Math.floor(Math.random() * 10_000)}`, headers: likeHeaders(s, u) };
+        },
+      }],
+    });
+  }));
+  // Unmeasured warm-up under load (JIT, connection pools, PL/pgSQL plans per backend), as a server in service is.
+  if (settings.warmup > 0) {
+    await resetTables();
+    await hammer(settings.warmup);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+
   const rows = [];
   for (let run = 1; run <= settings.runs; run++) {
     await resetTables();
@@ -126,23 +152,7 @@ try {
     const cpuBefore = await cpuNow();
     const benchCpuBefore = process.cpuUsage();
     const startedAt = Date.now();
-    const results = await Promise.all(servers.map((server, s) => {
-      let next = 0;
-      const mine = users.slice(s * half, (s + 1) * half);
-      return autocannon({
-        url: base(s),
-        connections: half,
-        duration: settings.duration,
-        requests: [{
-          method: 'POST',
-          // Requests are spread round-robin over this instance's users, each with its own session and IP.
-          setupRequest: (req) => {
-            const u = mine[next++ % mine.length];
-            return { ...req, path: `/api/likes/nft/${1 + Math.floor(Math.random() * 10_000)}`, headers: likeHeaders(s, u) };
-          },
-        }],
-      });
-    }));
+    const results = await hammer(settings.duration);
     const elapsed = (Date.now() - startedAt) / 1000;
     const benchCpu = process.cpuUsage(benchCpuBefore);
     // Requests autocannon gave up on at the deadline may still commit: wait until the table is still.
@@ -172,7 +182,7 @@ try {
     // Every request the servers answered, also those still in flight when autocannon stopped (their likes are rows).
     const handled = rowCount + limited + duplicate + other;
     const row = {
-      run, likesPerSecond: accepted / settings.duration, accepted, rowCount, limited, duplicate, other,
+      run, likesPerSecond: accepted / settings.duration, requestsPerSecond: (accepted + limited + duplicate + other) / settings.duration, accepted, rowCount, limited, duplicate, other,
       p50: median(results.map((r) => r.latency.p50)), p99: Math.max(...results.map((r) => r.latency.p99)),
       violations, allowanceMismatch, lost: Number(lost), elapsed, load: `${loadBefore.toFixed(1)}–${loadAfter.toFixed(1)}`,
       nodeCpuMs: cpu.node / handled / 1000, pgCpuMs: cpu.pg / handled / 1000, benchCpuMs: (benchCpu.user + benchCpu.system) / handled / 1000,
@@ -187,16 +197,16 @@ try {
 ${new Date().toISOString()}, ${os.cpus().length} cores; ${settings.users} users signed in through the wallet sign-in (session cookie,
 sessions in ${settings.sessions === 'redis' ? 'Redis' : 'the sessions table'}, one client IP each via X-Forwarded-For with TRUST_PROXY) liking random NFTs of 10,000 through HTTP
 on two contest service instances (separate processes) sharing one PostgreSQL database with a like history of ${settings.historyRows.toLocaleString('en')}
-rows; DAILY_LIKE_LIMIT ${LIMIT}, a quarter of the users start at ${NEAR_LIMIT} of ${LIMIT}; ${settings.runs} runs of ${settings.duration} s.
+rows; DAILY_LIKE_LIMIT ${LIMIT}, a quarter of the users start at ${NEAR_LIMIT} of ${LIMIT}; ${settings.warmup} s of unmeasured warm-up load, then ${settings.runs} runs of ${settings.duration} s.
 
 Sequential (one like at a time, keep-alive, ${settings.sequential} likes): mean **${sequential.meanMs.toFixed(2)} ms**, p50 ${sequential.p50Ms.toFixed(2)} ms;
 CPU per like: Node ${sequential.nodeCpuMs.toFixed(2)} ms, PostgreSQL backends ${sequential.pgCpuMs.toFixed(2)} ms.
 
-| run | accepted likes/s | accepted | rows | 429 limit | 400 repeat | other | p50 ms | p99 ms | limit violations | allowance mismatches | lost counts | Node CPU ms/req | PG CPU ms/req | load gen CPU ms/req | load average |
-|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
-${rows.map((r) => `| ${r.run} | ${Math.round(r.likesPerSecond)} | ${r.accepted} | ${r.rowCount} | ${r.limited} | ${r.duplicate} | ${r.other} | ${r.p50} | ${r.p99} | ${r.violations} | ${r.allowanceMismatch} | ${r.lost} | ${r.nodeCpuMs.toFixed(2)} | ${r.pgCpuMs.toFixed(2)} | ${r.benchCpuMs.toFixed(2)} | ${r.load} |`).join('\n')}
+| run | accepted likes/s | like requests/s | accepted | rows | 429 limit | 400 repeat | other | p50 ms | p99 ms | limit violations | allowance mismatches | lost counts | Node CPU ms/req | PG CPU ms/req | load gen CPU ms/req | load average |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
+${rows.map((r) => `| ${r.run} | ${Math.round(r.likesPerSecond)} | ${Math.round(r.requestsPerSecond)} | ${r.accepted} | ${r.rowCount} | ${r.limited} | ${r.duplicate} | ${r.other} | ${r.p50} | ${r.p99} | ${r.violations} | ${r.allowanceMismatch} | ${r.lost} | ${r.nodeCpuMs.toFixed(2)} | ${r.pgCpuMs.toFixed(2)} | ${r.benchCpuMs.toFixed(2)} | ${r.load} |`).join('\n')}
 
-Median: **${Math.round(med('likesPerSecond'))} likes/s**, p99 ${med('p99')} ms, limit violations ${Math.max(...rows.map((r) => r.violations))}, allowance mismatches ${Math.max(...rows.map((r) => r.allowanceMismatch))}, lost counts ${Math.max(...rows.map((r) => r.lost))}.
+Median: **${Math.round(med('likesPerSecond'))} likes/s** accepted (${Math.round(med('requestsPerSecond'))} like requests/s answered), p99 ${med('p99')} ms, limit violations ${Math.max(...rows.map((r) => r.violations))}, allowance mismatches ${Math.max(...rows.map((r) => r.allowanceMismatch))}, lost counts ${Math.max(...rows.map((r) => r.lost))}.
 Server CPU per request under load (Node + PostgreSQL): ${cpuTotal.toFixed(2)} ms, i.e. at most ~${Math.round(os.cpus().length * 1000 / cpuTotal)} requests/s if ${os.cpus().length} cores did nothing else (load generator and PostgreSQL's background writers not counted).
 `;
   const out = env.BENCH_RESULT ?? path.join(root, 'bench/results/likes.md');

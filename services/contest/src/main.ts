@@ -7,7 +7,7 @@ void runService({
   name: 'contest',
   migrate: migrateLatest,
   build: ({ config, logger, db }) => {
-    const redis = createRedis(config);
+    const redis = createRedis(config, { autoPipelining: true });
     return {
       session: sessionSetup({ config, db, redis, keys: serviceSessionKeys(config) }),
       routers: createContestRouters({ config, logger, db, redis }),

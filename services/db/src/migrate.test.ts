@@ -8,7 +8,7 @@ const TABLES = [
   'special_nfts', 'holders', 'sync_state', 'market_sales', 'nft_metadata_staged', 'contest_crownings', 'wallet_challenges', 'site_settings',
 ];
 
-const ALL = ['001_contest_and_accounts', '002_collection', '003_sync_hardening', '004_identity', '005_contest', '006_admin_settings', '007_market', '008_like_function'];
+const ALL = ['001_contest_and_accounts', '002_collection', '003_sync_hardening', '004_identity', '005_contest', '006_admin_settings', '007_market', '008_like_function', '009_like_batch_function'];
 
 eachDatabase('migrations', (ctx) => {
   it('creates every table, rolls all of it back, and re-applies cleanly', async () => {

@@ -8,6 +8,7 @@ import * as contest from './migrations/005_contest';
 import * as adminSettings from './migrations/006_admin_settings';
 import * as market from './migrations/007_market';
 import * as likeFunction from './migrations/008_like_function';
+import * as likeBatchFunction from './migrations/009_like_batch_function';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '006_admin_settings': adminSettings,
   '007_market': market,
   '008_like_function': likeFunction,
+  '009_like_batch_function': likeBatchFunction,
 };
 
 /** Migrations are imported modules, so they run the same from src (tests) and dist (production). */

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { dialectOf, type Db } from '@nacho/core';
-import { contestDayWindow, type ContestDayWindow } from './contest-day-window';
+import type { Db } from '@nacho/core';
+import { contestDayWindow } from './contest-day-window';
 import { rawRows } from './raw-rows';
 import { suspiciousReasons, suspiciousReasonText } from './suspicious-likes';
 
@@ -15,7 +15,7 @@ export type LikeOutcome =
 
 export interface Liker { userId: string; createdAt: number; ip: string | null }
 
-function allowanceOf(used: number, limit: number, nextReset: number): Allowance {
+export function allowanceOf(used: number, limit: number, nextReset: number): Allowance {
   return { dailyLikesUsed: used, dailyLikeLimit: limit, remainingLikes: Math.max(0, limit - used), nextReset };
 }
 
@@ -38,16 +38,15 @@ async function recentActivity(trx: Knex | Knex.Transaction, liker: Liker, now: n
 }
 
 /**
- * One like in one transaction: the unique index (user, token, contest day) refuses a second like
- * that day, and a conditional upsert of the user's allowance refuses the like past the daily
- * limit (the allowance row is locked until commit, so parallel likes of one user queue up there).
- * A refusal rolls back everything written before it.
+ * One like in one transaction, as the embedded server (SQLite, one writer) writes it: the unique
+ * index (user, token, contest day) refuses a second like that day, and a conditional upsert of the
+ * user's allowance refuses the like past the daily limit. A refusal rolls back everything written
+ * before it. PostgreSQL writes likes in batches with the same rules (like-batch-writer.ts): do not
+ * mix the two on one PostgreSQL database, their lock orders differ.
  */
 export async function likeNft(db: Db, liker: Liker, tokenId: number, clock: ContestClock): Promise<LikeOutcome> {
   const { now, tz, dailyLikeLimit: limit } = clock;
-  const window = contestDayWindow(now, tz);
-  if (dialectOf(db) === 'postgres') return likeOnPostgres(db, liker, tokenId, clock, window);
-  const { day, nextReset, month: ym, monthKey } = window;
+  const { day, nextReset, month: ym, monthKey } = contestDayWindow(now, tz);
   try {
     return await db.transaction(async (trx) => {
       const activity = await recentActivity(trx, liker, now);
@@ -102,35 +101,6 @@ export async function likeNft(db: Db, liker: Liker, tokenId: number, clock: Cont
     if (error instanceof Rollback) return error.outcome;
     throw error;
   }
-}
-
-/**
- * The same like on PostgreSQL in two round trips instead of seven: the activity read, then one
- * call of nacho_like_nft (migration 008), which writes like, allowance and count as one statement
- * with the rules and order of the transaction above. Under READ COMMITTED the activity read inside
- * that transaction saw the committed likes at its own start too, so reading it just before is the same.
- */
-async function likeOnPostgres(db: Db, liker: Liker, tokenId: number, clock: ContestClock, window: ContestDayWindow): Promise<LikeOutcome> {
-  const { now, dailyLikeLimit: limit } = clock;
-  const activity = await recentActivity(db, liker, now);
-  const reasons = suspiciousReasons({ now, accountCreatedAt: liker.createdAt, ...activity });
-  const [row] = rawRows<{ outcome: string; like_count: number | null; daily_likes: number | null; next_reset_date: number | null }>(
-    await db.raw('select * from nacho_like_nft(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', [
-      liker.userId, tokenId, now, liker.ip, window.day, window.monthKey, reasons.length > 0, suspiciousReasonText(reasons),
-      window.nextReset, limit, window.month.year, window.month.month,
-    ]),
-  );
-  if (row?.outcome === 'already_liked') return { ok: false, reason: 'already_liked' };
-  if (row?.outcome === 'daily_limit_reached') {
-    const current = row.next_reset_date !== null && Number(row.next_reset_date) > now;
-    return { ok: false, reason: 'daily_limit_reached', allowance: allowanceOf(current ? Number(row.daily_likes) : 0, limit, window.nextReset) };
-  }
-  return {
-    ok: true,
-    likeCount: Number(row!.like_count),
-    allowance: allowanceOf(Number(row!.daily_likes), limit, Number(row!.next_reset_date)),
-    suspicious: reasons.length > 0,
-  };
 }
 
 /**

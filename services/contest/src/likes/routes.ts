@@ -6,7 +6,8 @@ import { COLLECTION_SIZE, likeResetCountdownText } from '@nacho/domain';
 import { contestDayWindow } from './contest-day-window';
 import { assertHolder } from './holders-only';
 import { knownTokens } from './known-tokens';
-import { likedToday, likeNft, monthCount, readAllowance, resetAllAllowances, unlikeNft, type Allowance, type ContestClock } from './like-store';
+import { createLikeWriter } from './like-batch-writer';
+import { likedToday, monthCount, readAllowance, resetAllAllowances, unlikeNft, type Allowance, type ContestClock } from './like-store';
 
 const tokenParams = z.object({
   tokenId: wholeNumberParam(1, COLLECTION_SIZE),
@@ -22,6 +23,7 @@ export function createLikesRouter({ config, db, now = Date.now }: { config: Like
   const clock = (): ContestClock => ({ now: now(), tz: config.contestTz, dailyLikeLimit: config.dailyLikeLimit });
 
   const inCollection = knownTokens(db);
+  const writeLike = createLikeWriter(db);
   const knownToken = async (ctx: Context) => {
     const { tokenId } = parseInput(tokenParams, ctx.params);
     if (!(await inCollection(tokenId))) throw notFound(`NFT #${tokenId} does not exist in the collection`, 'unknown_token');
@@ -45,7 +47,7 @@ export function createLikesRouter({ config, db, now = Date.now }: { config: Like
     const tokenId = await knownToken(ctx);
     if (config.contestHoldersOnly) await assertHolder(db, user);
     const c = clock();
-    const outcome = await likeNft(db, { userId: user.id, createdAt: user.createdAt, ip: ctx.ip || null }, tokenId, c);
+    const outcome = await writeLike({ userId: user.id, createdAt: user.createdAt, ip: ctx.ip || null }, tokenId, c);
     if (outcome.ok) {
       ctx.body = { likeCount: outcome.likeCount, liked: true, ...withCountdown(outcome.allowance, c.now, c.tz) };
     } else if (outcome.reason === 'already_liked') {

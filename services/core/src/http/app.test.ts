@@ -49,8 +49,10 @@ describe('createApp', () => {
   });
 
   it('gives every response a request id and keeps a well-formed incoming one', async () => {
-    const generated = await fetch(`${base}/healthz`);
-    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const generated = await Promise.all([fetch(`${base}/healthz`), fetch(`${base}/healthz`)]);
+    const ids = generated.map((r) => r.headers.get('x-request-id'));
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{12}-[0-9a-z]+$/);
+    expect(ids[0]).not.toBe(ids[1]);
     const kept = await fetch(`${base}/healthz`, { headers: { 'x-request-id': 'edge-12345678' } });
     expect(kept.headers.get('x-request-id')).toBe('edge-12345678');
     const replaced = await fetch(`${base}/healthz`, { headers: { 'x-request-id': 'bad id<script>' } });

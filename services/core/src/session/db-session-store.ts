@@ -2,9 +2,9 @@ import type { Db } from '../db';
 import type { SessionStore } from './session-store';
 
 /**
- * A rolling session is saved on every request. When nothing but the expiry changed, the row's
- * expiry is moved only if it is at least this much behind, so an active user causes one small
- * UPDATE a minute, not one per request.
+ * A session whose data did not change is saved only to move its expiry (koa-session `renew`). The
+ * row's expiry is moved only if it is at least this much behind, so even per-request saves cause
+ * one small UPDATE a minute per active user.
  */
 const TOUCH_GRANULARITY_MS = 60_000;
 

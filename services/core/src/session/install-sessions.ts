@@ -30,7 +30,9 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 /**
  * The session middleware for createApp's `session` option: koa-session with an external store
- * (httpOnly, SameSite=Lax, Secure in production, 30 days rolling), then ctx.state.user/isAdmin.
+ * (httpOnly, SameSite=Lax, Secure in production, 30 days), then ctx.state.user/isAdmin. The session
+ * is renewed for another 30 days once less than half of it is left (koa-session `renew`), not on
+ * every answer: no cookie is signed and no store write happens on an ordinary request.
  */
 export function sessionSetup(options: SessionSetupOptions): (app: Koa) => Middleware[] {
   if (!options.keys.length) throw new Error('sessionSetup needs at least one cookie signing key');
@@ -46,7 +48,7 @@ export function sessionSetup(options: SessionSetupOptions): (app: Koa) => Middle
         // __Host- cookies must be Secure, path /, without Domain: no subdomain can plant or read one.
         key: production ? '__Host-nacho.sid' : 'nacho.sid',
         maxAge: options.maxAgeMs ?? SESSION_MAX_AGE_MS,
-        rolling: true,
+        renew: true,
         httpOnly: true,
         signed: true,
         sameSite: 'lax',

@@ -2,9 +2,9 @@ import type { Redis } from '../redis';
 import type { SessionStore } from './session-store';
 
 /**
- * A rolling session is saved on every request. When nothing but the expiry changed, this process
- * moves the expiry at most once a minute per session (as the table store does), so an active user
- * costs one Redis write a minute, not one per request.
+ * A session whose data did not change is saved only to move its expiry (koa-session `renew`). This
+ * process moves it at most once a minute per session (as the table store does), so even a store
+ * used with per-request saves costs one Redis write a minute per active user.
  */
 const TOUCH_GRANULARITY_MS = 60_000;
 /** Sessions whose last touch this process remembers; forgotten all at once when full (a touch too many is harmless). */

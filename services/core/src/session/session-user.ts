@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import type { Middleware } from 'koa';
 import type { Config } from '../config';
 import type { Db } from '../db';
@@ -33,21 +34,30 @@ export function toSessionUser(row: UserRow): SessionUser {
   return { id: row.id, displayName: name || 'Demo voter', address: null, method: 'demo', createdAt };
 }
 
+const USER_COLUMNS = ['id', 'email', 'first_name', 'last_name', 'kaspa_address', 'oidc_subject', 'created_at'] as const;
+
 /**
- * Fills ctx.state.user from the session's user id (one users read per request, nothing cached
- * across requests, so a deleted user is signed out at once) and ctx.state.isAdmin from the
- * session's admin grant or the ADMIN_WALLETS list.
+ * Fills ctx.state.user from the session's user id and ctx.state.isAdmin from the session's admin
+ * grant or the ADMIN_WALLETS list. Every request reads the users row (nothing is cached across
+ * requests, so a deleted user is signed out at once), but the requests that arrive together share
+ * one query (a DataLoader batch per event-loop turn).
  */
 export function loadSessionUser(deps: { db: Db; config: Pick<Config, 'adminWallets'>; now?: () => number }): Middleware {
   const adminWallets = new Set(deps.config.adminWallets.map((a) => a.toLowerCase()));
   const now = deps.now ?? Date.now;
+  const users = new DataLoader<string, UserRow | undefined>(
+    async (ids) => {
+      const rows = (await deps.db('users').whereIn('id', [...new Set(ids)]).select(...USER_COLUMNS)) as UserRow[];
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id));
+    },
+    { cache: false, maxBatchSize: 500, batchScheduleFn: (dispatch) => setImmediate(dispatch) },
+  );
   return async (ctx, next) => {
     const session = ctx.session;
     const userId = session?.userId;
     if (typeof userId === 'string') {
-      const row = (await deps.db('users')
-        .where({ id: userId })
-        .first('id', 'email', 'first_name', 'last_name', 'kaspa_address', 'oidc_subject', 'created_at')) as UserRow | undefined;
+      const row = await users.load(userId);
       if (row) ctx.state.user = toSessionUser(row);
     }
     const adminUntil = session?.adminUntil;

@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
  * function runs in the caller's statement, so it is one transaction. SQLite keeps the transaction
  * in like-store.ts (no round trips there).
  */
-const LIKE_FUNCTION = `
+export const LIKE_FUNCTION = `
 create or replace function nacho_like_nft(
   p_user_id varchar, p_token_id integer, p_now bigint, p_ip varchar, p_day varchar, p_month_key varchar,
   p_suspicious boolean, p_reason varchar, p_next_reset bigint, p_limit integer, p_year integer, p_month integer)
