@@ -60,13 +60,17 @@ export function createLikeWriter(db: Db, options: LikeBatchOptions = {}): LikeWr
   return (liker, tokenId, clock) => loader.load({ liker, tokenId, clock });
 }
 
+const asError = (e: unknown): Error => (e instanceof Error ? e : new Error(String(e)));
+
 /** One statement per contest day in the batch (a batch straddles midnight at most once a day). */
 async function writeBatch(db: Db, requests: readonly LikeRequest[]): Promise<Array<LikeOutcome | Error>> {
   const results: Array<LikeOutcome | Error> = new Array(requests.length);
   const byDay = new Map<ContestDayWindow, number[]>();
   requests.forEach((r, i) => {
     const window = contestDayWindow(r.clock.now, r.clock.tz);
-    byDay.set(window, [...(byDay.get(window) ?? []), i]);
+    const indexes = byDay.get(window);
+    if (indexes) indexes.push(i);
+    else byDay.set(window, [i]);
   });
   for (const [window, indexes] of byDay) {
     const group = indexes.map((i) => requests[i]!);
@@ -75,10 +79,10 @@ async function writeBatch(db: Db, requests: readonly LikeRequest[]): Promise<Arr
       indexes.forEach((i, k) => (results[i] = outcomes[k]!));
     } catch (error) {
       if (group.length === 1) {
-        results[indexes[0]!] = error instanceof Error ? error : new Error(String(error));
+        results[indexes[0]!] = asError(error);
         continue;
       }
-      const alone = await Promise.all(group.map((r) => writeGroup(db, [r], window).then(([o]) => o!, (e: unknown) => (e instanceof Error ? e : new Error(String(e))))));
+      const alone = await Promise.all(group.map((r) => writeGroup(db, [r], window).then(([o]) => o!, asError)));
       indexes.forEach((i, k) => (results[i] = alone[k]!));
     }
   }
