@@ -1,8 +1,8 @@
 import { Layers } from 'lucide-react';
-import { Link } from 'react-router';
 import { COLLECTION_SIZE, formatNumber, shortenAddress } from '@nacho/domain';
 import { CardError, DashboardCard, StatList, StatListSkeleton } from './dashboard-card';
 import { HOLDER_STATS_ERROR, useHolderStats } from './use-holder-stats';
+import { WalletLink } from '../prefetch/page-links';
 
 export function CollectionStatsCard() {
   const { data, error, isLoading, refetch } = useHolderStats();
@@ -24,9 +24,9 @@ export function CollectionStatsCard() {
               value: `${formatNumber(data.topHolderCount)} NFTs`,
               testId: 'top-holder',
               hint: topHolder ? (
-                <Link to={`/wallet/${topHolder.address}`} className="font-mono hover:text-primary hover:underline" title={topHolder.address}>
+                <WalletLink address={topHolder.address} className="font-mono hover:text-primary hover:underline" title={topHolder.address}>
                   {shortenAddress(topHolder.address)}
-                </Link>
+                </WalletLink>
               ) : undefined,
             },
           ]}

@@ -1,5 +1,4 @@
 import { Heart, Trophy } from 'lucide-react';
-import { Link } from 'react-router';
 import { cachePolicy, subscriptionCacheOptions } from '@nacho/api';
 import { COLLECTION_NAME, formatNumber, monthYearLabel } from '@nacho/domain';
 import { EmptyState, NftImage, Skeleton } from '@nacho/ui';
@@ -7,6 +6,7 @@ import { useGetHallOfFameHistoryQuery } from '../api/explorer-api';
 import type { HallOfFameEntry } from '../api/explorer-types';
 import { CardError, DashboardCard, ViewAllLink } from './dashboard-card';
 import { nftImageSources } from './nft-image-sources';
+import { NftLink } from '../prefetch/page-links';
 
 export const HALL_OF_FAME_HISTORY_ERROR = 'Failed to fetch Hall of Fame history';
 export const HALL_OF_FAME_EMPTY_TEXT = 'The Hall of Fame history is currently empty';
@@ -20,8 +20,8 @@ function WinnerCard({ entry }: { entry: HallOfFameEntry }) {
   const name = `${COLLECTION_NAME} #${entry.tokenId}`;
   return (
     <li>
-      <Link
-        to={`/nft/${entry.tokenId}`}
+      <NftLink
+        tokenId={entry.tokenId}
         className="group flex items-center gap-3 rounded-md border border-border/60 bg-muted/40 p-2.5 hover:border-gold/50 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
       >
         <NftImage
@@ -39,7 +39,7 @@ function WinnerCard({ entry }: { entry: HallOfFameEntry }) {
             {formatNumber(entry.likeCount, 0)} likes
           </span>
         </span>
-      </Link>
+      </NftLink>
     </li>
   );
 }

@@ -7,6 +7,7 @@ import { useGetNftOfTheMonthQuery } from '../api/explorer-api';
 import type { NftOfTheMonth } from '../api/explorer-types';
 import { nftImageSources } from './nft-image-sources';
 import { useMonthEndCountdown } from './use-month-end-countdown';
+import { NftLink } from '../prefetch/page-links';
 
 export const NO_WINNER_TEXT = 'First Contest is Live! Vote for your favorites.';
 export const NFT_OF_THE_MONTH_ERROR = 'Failed to fetch NFT of the month';
@@ -20,8 +21,8 @@ function votes(count: number): string {
 function WinnerSpotlight({ winner }: { winner: Winner }) {
   const name = `${COLLECTION_NAME} #${winner.tokenId}`;
   return (
-    <Link
-      to={`/nft/${winner.tokenId}`}
+    <NftLink
+      tokenId={winner.tokenId}
       className="group flex items-center gap-4 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
     >
       <NftImage
@@ -43,7 +44,7 @@ function WinnerSpotlight({ winner }: { winner: Winner }) {
           {votes(winner.likeCount)}
         </span>
       </div>
-    </Link>
+    </NftLink>
   );
 }
 

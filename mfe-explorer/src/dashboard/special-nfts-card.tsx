@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Gem, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
 import { cachePolicy, subscriptionCacheOptions } from '@nacho/api';
 import { COLLECTION_NAME, DASHBOARD_SAMPLE, formatNumber } from '@nacho/domain';
 import { Badge, NftImage, Skeleton } from '@nacho/ui';
@@ -9,6 +8,7 @@ import type { SpecialNft } from '../api/explorer-types';
 import { CardError, DashboardCard, ViewAllLink } from './dashboard-card';
 import { nftImageSources } from './nft-image-sources';
 import { randomSample } from './random-sample';
+import { NftLink } from '../prefetch/page-links';
 
 type Kind = 'unique' | 'rare';
 
@@ -23,8 +23,8 @@ function SpecialTile({ nft, kind }: { nft: SpecialNft; kind: Kind }) {
   const name = `${COLLECTION_NAME} #${nft.tokenId}`;
   return (
     <li>
-      <Link
-        to={`/nft/${nft.tokenId}`}
+      <NftLink
+        tokenId={nft.tokenId}
         className="group flex flex-col gap-1.5 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <div className="relative">
@@ -43,7 +43,7 @@ function SpecialTile({ nft, kind }: { nft: SpecialNft; kind: Kind }) {
         <span aria-hidden="true" className="truncate text-center text-xs font-medium text-muted-foreground group-hover:text-foreground">
           #{nft.tokenId}
         </span>
-      </Link>
+      </NftLink>
     </li>
   );
 }

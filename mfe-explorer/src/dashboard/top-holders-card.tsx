@@ -1,9 +1,9 @@
 import { Users } from 'lucide-react';
-import { Link } from 'react-router';
 import { formatNumber, formatPercentOneDecimal, medalForRank, shortenAddress, TOP_HOLDERS_SHOWN } from '@nacho/domain';
 import { cn, Skeleton } from '@nacho/ui';
 import { CardError, DashboardCard, ViewAllLink } from './dashboard-card';
 import { HOLDER_STATS_ERROR, useHolderStats } from './use-holder-stats';
+import { WalletLink } from '../prefetch/page-links';
 
 const MEDAL_CLASS = { gold: 'bg-gold/20 text-gold', silver: 'bg-silver/20 text-silver', bronze: 'bg-bronze/20 text-bronze' } as const;
 
@@ -39,8 +39,8 @@ export function TopHoldersCard() {
         <ol className="flex flex-col gap-1.5" aria-label="Top 5 holders">
           {holders.map((holder, index) => (
             <li key={holder.address} data-testid="top-holder-row">
-              <Link
-                to={`/wallet/${holder.address}`}
+              <WalletLink
+                address={holder.address}
                 title={holder.address}
                 className="flex items-center gap-3 rounded-md px-2 py-1.5 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
               >
@@ -50,7 +50,7 @@ export function TopHoldersCard() {
                   <span className="text-sm font-semibold tabular-nums">{formatNumber(holder.count, 0)} NFTs</span>
                   <span className="text-xs text-muted-foreground tabular-nums">{formatPercentOneDecimal(holder.percentage)}</span>
                 </span>
-              </Link>
+              </WalletLink>
             </li>
           ))}
         </ol>

@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { formatNumber } from '@nacho/domain';
 import { CopyButton, SortableHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, VisuallyHidden } from '@nacho/ui';
 import type { HolderRow, HolderSort, SortDirection } from '../api/explorer-types';
 import { HighlightedAddress } from './highlighted-address';
 import { powerMedal, RankCell } from './power-medal';
 import { StakingPower } from './staking-power';
+import { WalletLink } from '../prefetch/page-links';
 
 export interface HoldersListProps {
   rows: readonly HolderRow[];
@@ -48,13 +48,13 @@ export function HoldersTable({ rows, search, sort, direction, hasPowerData, onSo
               <RankCell rank={row.rank} medal={powerMedal(row, sort)} />
             </TableCell>
             <TableCell className="max-w-0 w-full">
-              <Link
-                to={`/wallet/${row.address}`}
+              <WalletLink
+                address={row.address}
                 className="block truncate font-mono text-[13px] hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
                 title={row.address}
               >
                 <HighlightedAddress address={row.address} search={search} />
-              </Link>
+              </WalletLink>
             </TableCell>
             <TableCell className="font-semibold tabular-nums">{formatNumber(row.tokenCount, 0)}</TableCell>
             <TableCell>
@@ -80,12 +80,12 @@ export function HoldersStackedList({ rows, search, sort }: Pick<HoldersListProps
             <span className="mt-0.5 min-w-8 text-sm text-muted-foreground tabular-nums">
               <RankCell rank={row.rank} medal={powerMedal(row, sort)} prefix="#" />
             </span>
-            <Link
-              to={`/wallet/${row.address}`}
+            <WalletLink
+              address={row.address}
               className="min-w-0 flex-1 font-mono text-[13px] leading-snug break-all hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
             >
               <HighlightedAddress address={row.address} search={search} />
-            </Link>
+            </WalletLink>
             <CopyButton value={row.address} iconOnly label="Copy address" variant="ghost" className="-mt-1 shrink-0" />
           </div>
           <dl className="flex flex-wrap items-center gap-x-5 gap-y-1 pl-11 text-sm">

@@ -1,16 +1,16 @@
-import { Link } from 'react-router';
 import { History } from 'lucide-react';
 import { shortenAddress } from '@nacho/domain';
 import { Card } from '@nacho/ui';
 import { useGetTokenSalesQuery } from './market-api';
 import { formatSaleDate, Kas } from './market-format';
+import { WalletLink } from '../prefetch/page-links';
 
 function Party({ address }: { address: string | null }) {
   if (!address) return <span className="text-muted-foreground">—</span>;
   return (
-    <Link to={`/wallet/${address}`} className="font-mono text-primary hover:underline" title={address}>
+    <WalletLink address={address} className="font-mono text-primary hover:underline" title={address}>
       {shortenAddress(address)}
-    </Link>
+    </WalletLink>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { COLLECTION_NAME } from '@nacho/domain';
 import { cn, NftImage } from '@nacho/ui';
 import type { WalletNft } from '../api/explorer-types';
@@ -6,6 +5,7 @@ import { IdBadge, PowerBadge, RankBadge, SpecialBadge } from './nft-badges';
 import { nftImageSources } from './nft-image-sources';
 import { traitValue } from './trait-lines';
 import { TraitOverlay } from './trait-overlay';
+import { NftLink } from '../prefetch/page-links';
 
 export interface NftCardProps {
   nft: WalletNft;
@@ -62,14 +62,14 @@ export function NftCard({ nft, onOpen, className }: NftCardProps) {
         <TraitOverlay attributes={nft.attributes} className="group-focus-within:opacity-100" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <Link
-          to={`/nft/${nft.tokenId}`}
+        <NftLink
+          tokenId={nft.tokenId}
           onClick={onOpen}
           className="truncate text-sm font-semibold outline-none after:absolute after:inset-0 after:content-['']"
         >
           {title}
           {nft.rarityRank === null ? null : <span className="sr-only">, rank {nft.rarityRank}</span>}
-        </Link>
+        </NftLink>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-2 gap-y-1 text-xs">
           <dt className="text-muted-foreground">Power</dt>
           <dd className="flex justify-end">

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { COLLECTION_NAME } from '@nacho/domain';
 import { cn, focusRing, NftImage, Skeleton } from '@nacho/ui';
 import type { WalletNft } from '../api/explorer-types';
@@ -6,6 +5,7 @@ import { nftTitle } from './nft-card';
 import { PowerBadge, RankBadge, SpecialBadge } from './nft-badges';
 import { nftImageSources } from './nft-image-sources';
 import { traitValue } from './trait-lines';
+import { NftLink } from '../prefetch/page-links';
 
 /** The list view of NFTs: one row each with a thumbnail, Role, Realm, power and rank; rows link to /nft/{id}. */
 export function NftList({ nfts, label = 'NFTs', className }: { nfts: readonly WalletNft[]; label?: string; className?: string }) {
@@ -17,8 +17,8 @@ export function NftList({ nfts, label = 'NFTs', className }: { nfts: readonly Wa
         const realm = traitValue(nft.attributes, 'Realm');
         return (
           <li key={nft.tokenId} data-testid="nft-row" data-token-id={nft.tokenId}>
-            <Link
-              to={`/nft/${nft.tokenId}`}
+            <NftLink
+              tokenId={nft.tokenId}
               aria-label={title}
               className={cn('flex items-center gap-3 px-3 py-2.5 transition-colors hover:bg-accent/60 md:gap-4 md:px-4', focusRing, 'focus-visible:ring-inset focus-visible:ring-offset-0')}
             >
@@ -38,7 +38,7 @@ export function NftList({ nfts, label = 'NFTs', className }: { nfts: readonly Wa
                 <PowerBadge power={nft.stakingPower} />
                 <RankBadge rank={nft.rarityRank} className="bg-transparent shadow-none backdrop-blur-none" />
               </div>
-            </Link>
+            </NftLink>
           </li>
         );
       })}

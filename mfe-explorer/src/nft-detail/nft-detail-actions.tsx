@@ -1,7 +1,7 @@
 import { ExternalLink, Wallet } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@nacho/ui';
 import { marketplaceNftUrl } from './marketplace-link';
+import { WalletLink } from '../prefetch/page-links';
 
 /** "View on Marketplace" (new tab) and "View Owner's Wallet". */
 export function NftDetailActions({ tokenId, owner }: { tokenId: number; owner: string }) {
@@ -14,10 +14,10 @@ export function NftDetailActions({ tokenId, owner }: { tokenId: number; owner: s
         </a>
       </Button>
       <Button asChild variant="outline" className="sm:flex-1">
-        <Link to={`/wallet/${owner}`}>
+        <WalletLink address={owner}>
           <Wallet aria-hidden="true" />
           View Owner&apos;s Wallet
-        </Link>
+        </WalletLink>
       </Button>
     </div>
   );

@@ -1,9 +1,9 @@
 import { Wallet } from 'lucide-react';
-import { Link } from 'react-router';
 import { formatNumber, shortenAddress } from '@nacho/domain';
 import { CopyButton } from '@nacho/ui';
 import type { NftDetail } from '../api/explorer-types';
 import { ContestLikeButton } from './contest-like-button';
+import { WalletLink } from '../prefetch/page-links';
 
 /** "Owned by" the shortened owner address (to the wallet page), a copy button and the contest's like button. */
 export function OwnerPanel({ tokenId, owner, ownerWallet }: Pick<NftDetail, 'tokenId' | 'owner' | 'ownerWallet'>) {
@@ -14,14 +14,15 @@ export function OwnerPanel({ tokenId, owner, ownerWallet }: Pick<NftDetail, 'tok
           <Wallet aria-hidden="true" className="size-4" />
           Owned by
         </span>
-        <Link
-          to={`/wallet/${owner}`}
+        <WalletLink
+          address={owner}
+          prefetchWhenVisible
           title={owner}
           data-testid="owner-link"
           className="rounded-sm font-mono text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           {shortenAddress(owner)}
-        </Link>
+        </WalletLink>
         <div className="flex items-center gap-2 sm:ml-auto">
           <CopyButton value={owner} label="Copy" variant="outline" size="sm" />
           <ContestLikeButton tokenId={tokenId} />

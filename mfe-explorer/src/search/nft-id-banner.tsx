@@ -1,11 +1,11 @@
 import { Info } from 'lucide-react';
-import { Link } from 'react-router';
 import { COLLECTION_NAME } from '@nacho/domain';
 import { NftImage, Skeleton } from '@nacho/ui';
 import type { NftDetail } from '../api/explorer-types';
 import { PowerBadge, RankBadge, SpecialBadge } from '../nft-cards/nft-badges';
 import { nftTitle } from '../nft-cards/nft-card';
 import { nftImageSources } from '../nft-cards/nft-image-sources';
+import { NftLink } from '../prefetch/page-links';
 
 export function nftIdBannerText(tokenId: number): string {
   return `Showing all NFTs owned by the owner of ${nftTitle(tokenId)}. Its traits are auto-selected as filters: remove a filter or use Clear All to see the rest of the wallet.`;
@@ -20,14 +20,14 @@ export function NftIdBanner({ tokenId, detail, onOpen }: { tokenId: number; deta
       aria-label="Searched NFT"
       className="flex items-start gap-3 rounded-lg border border-secondary/40 bg-secondary/10 p-3 md:gap-4"
     >
-      <Link to={`/nft/${tokenId}`} onClick={onOpen} className="shrink-0 rounded-md" aria-label={`Open ${title}`}>
+      <NftLink tokenId={tokenId} onClick={onOpen} className="shrink-0 rounded-md" aria-label={`Open ${title}`}>
         <NftImage tokenId={tokenId} alt={title} sources={nftImageSources(tokenId)} collectionName={COLLECTION_NAME} onAllFailed="message" className="size-16 md:size-20" eager />
-      </Link>
+      </NftLink>
       <div className="flex min-w-0 flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
-          <Link to={`/nft/${tokenId}`} onClick={onOpen} className="font-semibold hover:text-primary hover:underline">
+          <NftLink tokenId={tokenId} onClick={onOpen} className="font-semibold hover:text-primary hover:underline">
             {title}
-          </Link>
+          </NftLink>
           {detail ? (
             <>
               <PowerBadge power={detail.stakingPower} />

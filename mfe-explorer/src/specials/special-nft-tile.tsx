@@ -1,9 +1,9 @@
 import { MousePointerClick } from 'lucide-react';
-import { Link } from 'react-router';
 import { COLLECTION_NAME, rankBadgeText, SPECIAL_BADGE_PERCENT, type SpecialKind } from '@nacho/domain';
 import { Badge, cn, NftImage } from '@nacho/ui';
 import type { SpecialNft } from '../api/explorer-types';
 import { nftImageSources } from '../nft-detail/nft-image-sources';
+import { NftLink } from '../prefetch/page-links';
 
 export const TILE_HOVER_TEXT = 'Click for details';
 
@@ -12,8 +12,8 @@ export function SpecialNftTile({ nft, kind }: { nft: SpecialNft; kind: SpecialKi
   const name = `${COLLECTION_NAME} #${nft.tokenId}`;
   return (
     <li>
-      <Link
-        to={`/nft/${nft.tokenId}`}
+      <NftLink
+        tokenId={nft.tokenId}
         data-testid="special-nft-tile"
         className={cn(
           'group flex scroll-mt-24 flex-col overflow-hidden rounded-xl border bg-card transition-all duration-200',
@@ -50,7 +50,7 @@ export function SpecialNftTile({ nft, kind }: { nft: SpecialNft; kind: SpecialKi
             {SPECIAL_BADGE_PERCENT[kind]}
           </Badge>
         </div>
-      </Link>
+      </NftLink>
     </li>
   );
 }

@@ -4,6 +4,9 @@
  */
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 
+/** The id of the JSON data block in which the all-in-one server inlines the config into the page. */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+
 export const REMOTE_NAMES = ['explorer', 'contest', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
@@ -43,4 +46,23 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
       admin: requireString(remotes.admin, 'remotes.admin'),
     },
   };
+}
+
+/** What inlinedRuntimeConfig reads of the page (a Document; typed here for services without the DOM types). */
+export interface PageElements {
+  getElementById(id: string): { textContent: string | null } | null;
+}
+
+/**
+ * The config the server inlined into the page, or undefined (a static host serves the page as
+ * built, or the copy is broken: then /runtime-config.json is fetched and reports what is wrong).
+ */
+export function inlinedRuntimeConfig(doc: PageElements = document): RuntimeConfig | undefined {
+  const text = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return parseRuntimeConfig(JSON.parse(text));
+  } catch {
+    return undefined;
+  }
 }

@@ -1,9 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@nacho/contracts';
 import type { RuntimeConfig } from './runtime-config';
 import type { PreloadHint } from './route-preloads';
-
-/** The id the shell reads its inlined runtime config from (shell/src/runtime-config/runtime-config.ts). */
-export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
