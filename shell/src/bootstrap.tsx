@@ -13,7 +13,7 @@ async function boot(): Promise<void> {
     const config = await loadRuntimeConfig();
     registerRuntimeRemotes(config.remotes);
     // The first page's remote code starts loading now, not when React reaches its route.
-    preloadRoute(window.location.pathname);
+    void preloadRoute(window.location.pathname);
     configureApi({ baseUrl: config.apiBase });
     const store = createAppStore();
     root.render(

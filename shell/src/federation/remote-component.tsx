@@ -1,7 +1,8 @@
-import { Suspense, use, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import type { RemoteName } from '@nacho/contracts';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { loadRemoteModule, remoteGeneration, subscribeToRemoteReloads } from './remote-modules';
+import { useSettled } from './settled-promises';
 
 interface RemoteComponentProps<P extends object> {
   remote: RemoteName;
@@ -13,7 +14,7 @@ interface RemoteComponentProps<P extends object> {
 }
 
 function LoadedComponent<P extends object>({ remote, expose, props }: RemoteComponentProps<P>) {
-  const Component = use(loadRemoteModule<{ default: ComponentType<P> }>(remote, expose)).default;
+  const Component = useSettled(loadRemoteModule<{ default: ComponentType<P> }>(remote, expose)).default;
   return <Component {...props} />;
 }
 

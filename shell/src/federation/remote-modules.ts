@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@nacho/contracts';
 import { fetchRuntimeConfig } from '../runtime-config/runtime-config';
+import { rememberValue } from './settled-promises';
 
 export class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';
@@ -49,7 +50,7 @@ export function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise
         throw new RemoteUnavailableError(remote, { cause: error });
       },
     );
-    modulePromises.set(id, promise);
+    modulePromises.set(id, rememberValue(promise));
   }
   return promise as Promise<T>;
 }

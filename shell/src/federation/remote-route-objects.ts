@@ -1,12 +1,18 @@
 import type { ComponentType } from 'react';
 import type { RemoteRouteObject } from 'nacho-remote-contracts';
 import type * as ExplorerRoutes from 'explorer/routes';
-import { loadRemoteModule } from './remote-modules';
 import type { RemoteName } from '@nacho/contracts';
+import { loadRemoteModule } from './remote-modules';
+import { rememberValue } from './settled-promises';
+
+/** A remote's ./routes module (the same promise on every call, for React's `use`). */
+export function loadRemoteRoutesModule(remote: RemoteName): Promise<{ default: RemoteRouteObject[] }> {
+  // Every remote's ./routes has the same shape as the explorer's.
+  return loadRemoteModule<typeof ExplorerRoutes>(remote, 'routes');
+}
 
 export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRouteObject[]> {
-  // Every remote's ./routes has the same shape as the explorer's.
-  return loadRemoteModule<typeof ExplorerRoutes>(remote, 'routes').then((module) => module.default);
+  return loadRemoteRoutesModule(remote).then((module) => module.default);
 }
 
 const components = new WeakMap<RemoteRouteObject, Promise<ComponentType>>();
@@ -20,7 +26,7 @@ export function routeComponent(route: RemoteRouteObject): Promise<ComponentType>
       if (!Component) throw new Error(`Route ${route.path} has no Component`);
       return Component;
     })();
-    components.set(route, promise);
+    components.set(route, rememberValue(promise));
   }
   return promise;
 }

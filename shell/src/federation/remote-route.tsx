@@ -1,17 +1,23 @@
-import { Suspense, use } from 'react';
+import { Suspense } from 'react';
 import type { RemoteName } from '@nacho/contracts';
+import type { RemoteRouteObject } from 'nacho-remote-contracts';
 import { NotFoundPage } from '../routing/not-found-page';
 import { PageLoading } from '../routing/page-loading';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { reloadRemote } from './remote-modules';
-import { loadRemoteRoutes, routeComponent } from './remote-route-objects';
+import { loadRemoteRoutesModule, routeComponent } from './remote-route-objects';
 import { RemoteUnavailable } from './remote-unavailable';
+import { useSettled } from './settled-promises';
 
-function RemotePage({ remote, path }: { remote: RemoteName; path: string }) {
-  const route = use(loadRemoteRoutes(remote)).find((candidate) => candidate.path === path);
-  if (!route) return <NotFoundPage />;
-  const Page = use(routeComponent(route));
+function RoutePage({ route }: { route: RemoteRouteObject }) {
+  const Page = useSettled(routeComponent(route));
   return <Page />;
+}
+
+/** Code that is already loaded (preloaded at boot, or visited before) renders at once, without a fallback. */
+function RemotePage({ remote, path }: { remote: RemoteName; path: string }) {
+  const route = useSettled(loadRemoteRoutesModule(remote)).default.find((candidate) => candidate.path === path);
+  return route ? <RoutePage route={route} /> : <NotFoundPage />;
 }
 
 /** Renders the page a remote exports for `path`, behind its error boundary and Suspense. */
