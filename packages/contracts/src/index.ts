@@ -5,6 +5,7 @@
  * bundle unless a schema is used at run time. No server code here.
  */
 export * from './api-error';
+export * from './api-error-body';
 export * from './nft/common-replies';
 export * from './nft/holder-replies';
 export * from './nft/rarity-replies';
