@@ -76,7 +76,17 @@ describeInBrowser('market data on the demo collection', () => {
     for (const width of [1280, 390]) {
       const page = session.page();
       await page.setViewportSize({ width, height: 900 });
+      const chartCode: string[] = [];
+      page.on('request', (request) => {
+        if (/\/market-history-chart\.[0-9a-f]+\.js$/.test(request.url())) chartCode.push(request.url());
+      });
       const market = await openCard(page);
+      await market.getByTestId('market-history-summary').waitFor();
+      if (width === 390) {
+        // Far below the fold on a phone: the chart's code is not downloaded until the card nears the viewport.
+        expect(chartCode).toEqual([]);
+      }
+      await market.scrollIntoViewIfNeeded();
       const chart = market.getByTestId('market-history-chart');
       await chart.locator('.recharts-line path.recharts-curve').first().waitFor();
       expect(await chart.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(10);
@@ -90,6 +100,7 @@ describeInBrowser('market data on the demo collection', () => {
       const svg = (await chart.locator('svg').first().boundingBox())!;
       expect(svg.width).toBeGreaterThan(width > 500 ? 250 : 280);
       await market.screenshot({ path: path.join(SHOTS, `market-card-${width}.png`) });
+      expect(chartCode).toHaveLength(1);
     }
   });
 

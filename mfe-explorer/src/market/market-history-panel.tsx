@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { TIME_FRAME_LABELS, type TimeFrame } from '@nacho/domain';
 import { Skeleton } from '@nacho/ui';
+import { useFirstInView } from '../layout/use-first-in-view';
 import { historySummary } from './history-summary';
 import { useGetMarketHistoryQuery } from './market-api';
 
@@ -8,12 +9,19 @@ const MarketHistoryChart = lazy(() => import(/* webpackChunkName: "market-histor
 
 export const HISTORY_DAYS = 30;
 
+/** How close to the viewport the chart's place must come before its code (recharts, about 120 KB brotli) loads. */
+const CHART_LOAD_MARGIN = '300px';
+
+const chartPlaceholder = <Skeleton className="h-48 w-full md:h-56" />;
+
 /** The frame's floor and volume over the last 30 days under the figures, with a one-line summary. */
 export function MarketHistoryPanel({ timeFrame }: { timeFrame: TimeFrame }) {
   const { data, isLoading, isError } = useGetMarketHistoryQuery({ timeFrame, days: HISTORY_DAYS });
   const frameLabel = TIME_FRAME_LABELS[timeFrame];
+  // Below the fold on a phone: the chart's code waits until the person scrolls near it.
+  const [chartPlace, chartNearView] = useFirstInView<HTMLDivElement>({ rootMargin: CHART_LOAD_MARGIN });
   if (isError) return null;
-  if (isLoading || !data) return <Skeleton className="h-48 w-full md:h-56" />;
+  if (isLoading || !data) return chartPlaceholder;
   const summary = historySummary(data.points, frameLabel, HISTORY_DAYS);
   return (
     <figure className="flex flex-col gap-2" aria-label={`${frameLabel} floor and volume, last ${HISTORY_DAYS} days`}>
@@ -25,9 +33,15 @@ export function MarketHistoryPanel({ timeFrame }: { timeFrame: TimeFrame }) {
         </span>
       </div>
       {data.points.length ? (
-        <Suspense fallback={<Skeleton className="h-48 w-full md:h-56" />}>
-          <MarketHistoryChart points={data.points} label={summary} />
-        </Suspense>
+        <div ref={chartPlace}>
+          {chartNearView ? (
+            <Suspense fallback={chartPlaceholder}>
+              <MarketHistoryChart points={data.points} label={summary} />
+            </Suspense>
+          ) : (
+            chartPlaceholder
+          )}
+        </div>
       ) : null}
       <figcaption data-testid="market-history-summary" className="text-xs text-muted-foreground">
         {summary}

@@ -7,6 +7,7 @@ import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { createAppStore } from '@nacho/api';
 import { TooltipProvider } from '@nacho/ui';
 import { lazyScreens } from '../screens/lazy-screens';
+import { FakeIntersectionObserver } from '../testing/fake-intersection-observer';
 import { nftService, WALLET_A } from '../wallet/testing/fake-nft-service';
 import { WalletScreen } from '../wallet/wallet-screen';
 import { NftLink, WalletLink } from './page-links';
@@ -19,36 +20,15 @@ jest.mock('../screens/lazy-screens', () => ({
 const loadNftChunk = jest.mocked(lazyScreens.nft);
 const loadWalletChunk = jest.mocked(lazyScreens.wallet);
 
-/** jsdom has no IntersectionObserver: this one lets a test say when the observed links come into view. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly targets: Element[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-  disconnect() {
-    this.targets.length = 0;
-  }
-  static showAll() {
-    for (const observer of [...FakeIntersectionObserver.instances]) {
-      const entries = observer.targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry);
-      if (entries.length) observer.callback(entries, observer as unknown as IntersectionObserver);
-    }
-  }
-}
-
 let service: FakeFetch;
+let uninstallObserver: () => void;
 beforeEach(() => {
   service = installFakeFetch(...nftService);
-  FakeIntersectionObserver.instances = [];
-  Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
+  uninstallObserver = FakeIntersectionObserver.install();
 });
 afterEach(() => {
   service.uninstall();
-  Reflect.deleteProperty(window, 'IntersectionObserver');
+  uninstallObserver();
   jest.useRealTimers();
 });
 

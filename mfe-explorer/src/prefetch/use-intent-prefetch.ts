@@ -1,4 +1,5 @@
-import { useEffect, useRef, type FocusEvent, type PointerEvent, type RefObject, type TouchEvent } from 'react';
+import { useEffect, useRef, type FocusEvent, type PointerEvent, type TouchEvent } from 'react';
+import { useFirstInView } from '../layout/use-first-in-view';
 
 /**
  * How long the mouse rests on a link before its page is loaded: long enough that sweeping across
@@ -7,7 +8,7 @@ import { useEffect, useRef, type FocusEvent, type PointerEvent, type RefObject, 
 export const HOVER_INTENT_MS = 65;
 
 export interface IntentHandlers<E extends Element> {
-  ref: RefObject<E | null>;
+  ref: (element: E | null) => void;
   onPointerEnter: (event: PointerEvent<E>) => void;
   onPointerLeave: (event: PointerEvent<E>) => void;
   onFocus: (event: FocusEvent<E>) => void;
@@ -23,21 +24,13 @@ export function useIntentPrefetch<E extends Element>(prefetch: () => void, { whe
   const latest = useRef(prefetch);
   latest.current = prefetch;
   const hoverTimer = useRef<number | undefined>(undefined);
-  const ref = useRef<E | null>(null);
 
   useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
 
+  const [ref, inView] = useFirstInView<E>({ enabled: whenVisible, withoutObserver: false });
   useEffect(() => {
-    const target = ref.current;
-    if (!whenVisible || !target || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      latest.current();
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [whenVisible]);
+    if (whenVisible && inView) latest.current();
+  }, [whenVisible, inView]);
 
   return {
     ref,
