@@ -3,7 +3,7 @@ import { ReactReduxContext } from 'react-redux';
 import { Link } from 'react-router';
 import type { AppDispatch } from '@nacho/api';
 import { loadScreenWhenIdle, prefetchNftPage, prefetchWalletPage } from './prefetch-pages';
-import { useIntentPrefetch, type IntentHandlers } from './use-intent-prefetch';
+import { useIntentPrefetch } from './use-intent-prefetch';
 
 type LinkProps = Omit<ComponentProps<typeof Link>, 'to' | 'ref'> & {
   /** Load the page as soon as the link is in view, not only on hover or focus: for a page's one prominent link. */
@@ -15,42 +15,45 @@ function useOptionalDispatch(): AppDispatch | undefined {
   return useContext(ReactReduxContext)?.store.dispatch as AppDispatch | undefined;
 }
 
-/** The link's own handlers run first, then the prefetch's. */
-function withIntent(props: Omit<LinkProps, 'prefetchWhenVisible'>, intent: IntentHandlers<HTMLAnchorElement>): Omit<ComponentProps<typeof Link>, 'to'> {
-  return {
-    ...props,
-    ref: intent.ref,
-    onPointerEnter: (e) => {
-      props.onPointerEnter?.(e);
-      intent.onPointerEnter(e);
-    },
-    onPointerLeave: (e) => {
-      props.onPointerLeave?.(e);
-      intent.onPointerLeave(e);
-    },
-    onFocus: (e) => {
-      props.onFocus?.(e);
-      intent.onFocus(e);
-    },
-    onTouchStart: (e) => {
-      props.onTouchStart?.(e);
-      intent.onTouchStart(e);
-    },
+/** Runs the link's own handler first, then the prefetch's. */
+function both<A extends unknown[]>(own: ((...args: A) => void) | undefined, intent: (...args: A) => void) {
+  return (...args: A) => {
+    own?.(...args);
+    intent(...args);
   };
 }
 
-/** A link to /nft/{tokenId} that loads the NFT page's code and data when the person shows intent. */
-export function NftLink({ tokenId, prefetchWhenVisible = false, ...props }: LinkProps & { tokenId: number }) {
+type Screen = Parameters<typeof loadScreenWhenIdle>[0];
+
+function PrefetchingLink({
+  to,
+  screen,
+  loadPage,
+  prefetchWhenVisible = false,
+  ...props
+}: LinkProps & { to: string; screen: Screen; loadPage: (dispatch: AppDispatch | undefined) => void }) {
   const dispatch = useOptionalDispatch();
-  const intent = useIntentPrefetch<HTMLAnchorElement>(() => prefetchNftPage(dispatch, tokenId), { whenVisible: prefetchWhenVisible });
-  useEffect(() => loadScreenWhenIdle('nft'), []);
-  return <Link {...withIntent(props, intent)} to={`/nft/${tokenId}`} />;
+  const intent = useIntentPrefetch<HTMLAnchorElement>(() => loadPage(dispatch), { whenVisible: prefetchWhenVisible });
+  useEffect(() => loadScreenWhenIdle(screen), [screen]);
+  return (
+    <Link
+      {...props}
+      to={to}
+      ref={intent.ref}
+      onPointerEnter={both(props.onPointerEnter, intent.onPointerEnter)}
+      onPointerLeave={both(props.onPointerLeave, intent.onPointerLeave)}
+      onFocus={both(props.onFocus, intent.onFocus)}
+      onTouchStart={both(props.onTouchStart, intent.onTouchStart)}
+    />
+  );
+}
+
+/** A link to /nft/{tokenId} that loads the NFT page's code and data when the person shows intent. */
+export function NftLink({ tokenId, ...props }: LinkProps & { tokenId: number }) {
+  return <PrefetchingLink {...props} to={`/nft/${tokenId}`} screen="nft" loadPage={(dispatch) => prefetchNftPage(dispatch, tokenId)} />;
 }
 
 /** A link to /wallet/{address} that loads the wallet page's code and first page of NFTs when the person shows intent. */
-export function WalletLink({ address, prefetchWhenVisible = false, ...props }: LinkProps & { address: string }) {
-  const dispatch = useOptionalDispatch();
-  const intent = useIntentPrefetch<HTMLAnchorElement>(() => prefetchWalletPage(dispatch, address), { whenVisible: prefetchWhenVisible });
-  useEffect(() => loadScreenWhenIdle('wallet'), []);
-  return <Link {...withIntent(props, intent)} to={`/wallet/${address}`} />;
+export function WalletLink({ address, ...props }: LinkProps & { address: string }) {
+  return <PrefetchingLink {...props} to={`/wallet/${address}`} screen="wallet" loadPage={(dispatch) => prefetchWalletPage(dispatch, address)} />;
 }

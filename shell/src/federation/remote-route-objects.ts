@@ -11,10 +11,6 @@ export function loadRemoteRoutesModule(remote: RemoteName): Promise<{ default: R
   return loadRemoteModule<typeof ExplorerRoutes>(remote, 'routes');
 }
 
-export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRouteObject[]> {
-  return loadRemoteRoutesModule(remote).then((module) => module.default);
-}
-
 const components = new WeakMap<RemoteRouteObject, Promise<ComponentType>>();
 
 /** The page component of a remote route object (`Component`, or what its `lazy()` resolves to). */

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { loadRemoteRoutes, routeComponent } from '../federation/remote-route-objects';
+import { loadRemoteRoutesModule, routeComponent } from '../federation/remote-route-objects';
 import { ROUTE_TABLE } from './route-table';
 
 /**
@@ -11,8 +11,8 @@ import { ROUTE_TABLE } from './route-table';
 export function preloadRoute(pathname: string): Promise<void> {
   const entry = ROUTE_TABLE.find(({ path }) => matchPath(path, pathname));
   if (!entry) return Promise.resolve();
-  return loadRemoteRoutes(entry.remote)
-    .then((routes) => {
+  return loadRemoteRoutesModule(entry.remote)
+    .then(({ default: routes }) => {
       const route = routes.find((candidate) => candidate.path === entry.path);
       return route ? routeComponent(route) : undefined;
     })
