@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import pRetry from 'p-retry';
+import { dialectOf } from '@nacho/core';
 import * as contestAndAccounts from './migrations/001_contest_and_accounts';
 import * as collection from './migrations/002_collection';
 import * as syncHardening from './migrations/003_sync_hardening';
@@ -42,8 +43,30 @@ export function isConcurrentMigrationError(error: unknown): boolean {
   return /knex_migrations|already exists|duplicate key|database is locked|SQLITE_BUSY/i.test(error.message);
 }
 
+/** Any fixed number: the PostgreSQL advisory lock every migrating process of this app takes. */
+const MIGRATION_ADVISORY_LOCK = 0x6e6163686f;
+
 /**
- * Runs under knex's migration lock. Replicas starting together on a fresh database race to create
+ * On PostgreSQL, one migrating process at a time (a transaction-scoped advisory lock, released on
+ * commit or when a process dies). knex's own lock cannot guard its first run: two processes that
+ * both find knex_migrations_lock empty both insert its row, and with two rows knex reports the
+ * table as locked for ever. Under the advisory lock such a second row (left by a race before this
+ * lock existed) is removed.
+ */
+async function oneMigratorAtATime<T>(db: Knex, run: () => Promise<T>): Promise<T> {
+  if (dialectOf(db) !== 'postgres') return run();
+  return db.transaction(async (trx) => {
+    await trx.raw('select pg_advisory_xact_lock(?)', [MIGRATION_ADVISORY_LOCK]);
+    if (await trx.schema.hasTable('knex_migrations_lock')) {
+      // Committed at once (not in trx): knex's own lock update must not wait on this transaction's row locks.
+      await db('knex_migrations_lock').whereNot('index', db('knex_migrations_lock').min('index')).del();
+    }
+    return run();
+  });
+}
+
+/**
+ * Runs under knex's migration lock (and, on PostgreSQL, oneMigratorAtATime). Replicas starting together on a fresh database race to create
  * knex's own tables and to take the lock: the losers wait and try again until the winner is done
  * (then nothing is pending for them), so every replica comes up.
  */
@@ -53,7 +76,7 @@ export async function migrateLatest(db: Knex, options: { retries?: number; minDe
   return pRetry(
     async () => {
       try {
-        const [, applied] = (await db.migrate.latest({ migrationSource })) as [number, string[]];
+        const [, applied] = (await oneMigratorAtATime(db, () => db.migrate.latest({ migrationSource }))) as [number, string[]];
         return applied;
       } catch (error) {
         // p-retry gives up on anything that is not an Error of this realm; better-sqlite3's
