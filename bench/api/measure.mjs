@@ -3,13 +3,17 @@ import { createRequire } from 'node:module';
 
 const autocannon = createRequire(import.meta.url)('autocannon');
 
-export async function measureOnce({ port, paths, connections, durationSeconds, headers = {}, server }) {
+let freshCounter = 0;
+/** A never-seen query parameter on every request: the server cannot replay a recorded reply. */
+const freshPath = (path) => (request) => ({ ...request, path: `${path}${path.includes('?') ? '&' : '?'}fresh=${++freshCounter}` });
+
+export async function measureOnce({ port, paths, connections, durationSeconds, headers = {}, server, fresh = false }) {
   const cpuBefore = await server?.cpuMicros();
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
     duration: durationSeconds,
-    requests: paths.map((path) => ({ method: 'GET', path, headers })),
+    requests: paths.map((path) => ({ method: 'GET', path, headers, ...(fresh ? { setupRequest: freshPath(path) } : {}) })),
   });
   if (result.errors || result.non2xx || result.timeouts) {
     throw new Error(`${paths[0]}: ${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts`);

@@ -24,12 +24,13 @@ const MODES = [
   { name: 'without compression (no Accept-Encoding)', headers: {} },
 ];
 
-async function measureEndpoint({ bare, endpoint, headers }) {
+async function measureEndpoint({ bare, sized, endpoint, headers, bodyBytes }) {
   const load = { connections: settings.connections, durationSeconds: settings.durationSeconds, headers };
-  const runs = { nft: [], bare: [] };
+  const runs = { nft: [], bare: [], sized: [] };
   for (let i = 0; i < settings.runs; i++) {
     runs.bare.push(await measureOnce({ ...load, port: bare.port, paths: ['/'], server: bare }));
-    runs.nft.push(await measureOnce({ ...load, port: endpoint.server.port, paths: endpoint.paths, server: endpoint.server }));
+    runs.sized.push(await measureOnce({ ...load, port: sized.port, paths: [`/?bytes=${bodyBytes}`], server: sized }));
+    runs.nft.push(await measureOnce({ ...load, port: endpoint.server.port, paths: endpoint.paths, server: endpoint.server, fresh: endpoint.fresh }));
   }
   const row = {
     name: endpoint.name,
@@ -42,10 +43,12 @@ async function measureEndpoint({ bare, endpoint, headers }) {
     bytes: median(runs.nft.map((r) => r.bytesPerRequest)),
     cpu: median(runs.nft.map((r) => r.cpuPerRequest)),
     bareCpu: median(runs.bare.map((r) => r.cpuPerRequest)),
+    sizedRps: median(runs.sized.map((r) => r.rps)),
   };
+  row.sizedRatio = row.rps / row.sizedRps;
   row.ratio = row.rps / row.bareRps;
   row.cpuRatio = row.bareCpu / row.cpu;
-  console.log(`  ${row.name}: ${Math.round(row.rps)} req/s (bare ${Math.round(row.bareRps)}, ratio ${row.ratio.toFixed(2)}), p50 ${row.p50} ms, p99 ${row.p99} ms; server CPU ${row.cpu.toFixed(1)} µs/request (bare ${row.bareCpu.toFixed(1)}, ratio ${row.cpuRatio.toFixed(2)})`);
+  console.log(`  ${row.name}: ${Math.round(row.rps)} req/s (bare ${Math.round(row.bareRps)}, ratio ${row.ratio.toFixed(2)}; bare with as many bytes ${Math.round(row.sizedRps)}, ratio ${row.sizedRatio.toFixed(2)}), p50 ${row.p50} ms, p99 ${row.p99} ms; server CPU ${row.cpu.toFixed(1)} µs/request (bare ${row.bareCpu.toFixed(1)}, ratio ${row.cpuRatio.toFixed(2)})`);
   return row;
 }
 
@@ -60,8 +63,9 @@ try {
 
   const nft = await startChildServer('nft-server.mjs', { DATA_DIR: dataDir, SESSION_KEYS: 'bench-only-session-key-0123456789abcdef' });
   const bare = await startChildServer('bare-server.mjs');
+  const sized = await startChildServer('sized-server.mjs');
   const coreApp = await startChildServer('core-app-server.mjs', { DATA_DIR: dataDir, SESSION_KEYS: 'bench-only-session-key-0123456789abcdef' });
-  servers.push(nft, bare, coreApp);
+  servers.push(nft, bare, sized, coreApp);
 
   const endpoints = [
     { name: 'holder stats', server: nft, paths: ['/api/nft/holders'] },
@@ -70,19 +74,28 @@ try {
     { name: 'metadata (50 ids in turn)', server: nft, paths: Array.from({ length: 50 }, (_, i) => `/api/nft/metadata/${1 + i * 199}`) },
     { name: '3-trait search', server: nft, paths: [`/api/nft/search/traits?traits=${encodeURIComponent(targets.traits)}`] },
     { name: 'reference: createApp + trivial route', server: coreApp, paths: ['/api/reference/ok'], reference: true },
+    // Every URL new (an unknown query parameter, ignored by the endpoint): no reply can be replayed.
+    { name: 'reference: metadata, full path (no replay)', server: nft, paths: Array.from({ length: 50 }, (_, i) => `/api/nft/metadata/${1 + i * 199}`), fresh: true, reference: true },
   ];
 
-  // Warm the servers (JIT, snapshot bodies) before measuring.
+  // Warm the servers (JIT, snapshot bodies) before measuring; note each reply's body size per mode.
+  const warm = { connections: settings.connections, durationSeconds: 1 };
+  const bareReply = await measureOnce({ ...warm, port: bare.port, paths: ['/'] });
+  const bareHeaderBytes = bareReply.bytesPerRequest - JSON.stringify({ ok: true }).length;
+  const bodyBytes = new Map();
   for (const mode of MODES) {
-    for (const e of endpoints) await measureOnce({ port: e.server.port, paths: e.paths, connections: settings.connections, durationSeconds: 1, headers: mode.headers });
+    for (const e of endpoints) {
+      const reply = await measureOnce({ ...warm, port: e.server.port, paths: e.paths, headers: mode.headers, fresh: e.fresh });
+      bodyBytes.set(`${mode.name} ${e.name}`, Math.max(0, Math.round(reply.bytesPerRequest - bareHeaderBytes)));
+    }
   }
-  await measureOnce({ port: bare.port, paths: ['/'], connections: settings.connections, durationSeconds: 1 });
+  await measureOnce({ ...warm, port: sized.port, paths: ['/?bytes=1000'] });
 
   const tables = [];
   for (const mode of MODES) {
     console.log(mode.name);
     const rows = [];
-    for (const endpoint of endpoints) rows.push(await measureEndpoint({ nft, bare, endpoint, headers: mode.headers }));
+    for (const endpoint of endpoints) rows.push(await measureEndpoint({ bare, sized, endpoint, headers: mode.headers, bodyBytes: bodyBytes.get(`${mode.name} ${endpoint.name}`) }));
     tables.push({ mode: mode.name, rows });
   }
   const file = writeReport({ tables, settings, seededBy, targets, loadBefore });

@@ -9,6 +9,8 @@ export { wholeNumberParam, textParam } from './http/numeric-params';
 export { securityHeaders, helmetHeaders, API_HELMET_OPTIONS, API_CONTENT_SECURITY_POLICY, type HeaderList } from './http/security-headers';
 export { createHttpServer, DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './http/server-timeouts';
 export { errorHandler } from './http/error-handler';
+export { acceptsGzip } from './http/accepts-gzip';
+export { markReplayable, replayedReplies, type ReplayedRepliesOptions } from './http/replayed-replies';
 export * from './start-service';
 export {
   sessionSetup,

@@ -11,6 +11,7 @@ import { errorHandler } from './error-handler';
 import { HttpError } from './errors';
 import { mutationGuard } from './guards';
 import { createHealthRouter } from './health';
+import { replayedReplies } from './replayed-replies';
 import { requestContext } from './request-context';
 import { API_HELMET_OPTIONS, securityHeaders } from './security-headers';
 
@@ -58,6 +59,8 @@ export function createApp({ config, logger, db, routers = [], session, middlewar
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
   app.silent = true;
   const instance = instanceName(config, serviceName);
+  // First: a reply recorded earlier for the same URL skips everything below (markReplayable).
+  app.use(replayedReplies({ logger }));
   app.use((ctx, next) => {
     ctx.set('X-Instance', instance);
     return next();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Logger } from '../logger';
 
 const VALID_REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -13,6 +13,15 @@ function requestIds(): () => string {
   const tag = randomBytes(9).toString('base64url');
   let counter = 0;
   return () => `${tag}-${(++counter).toString(36)}`;
+}
+
+/** The request's id: a well-formed X-Request-Id from a proxy, or a new one. */
+export function requestIdSource(): (ctx: Pick<Context, 'get'>) => string {
+  const nextRequestId = requestIds();
+  return (ctx) => {
+    const incoming = ctx.get('x-request-id');
+    return VALID_REQUEST_ID.test(incoming) ? incoming : nextRequestId();
+  };
 }
 
 declare module 'koa' {
@@ -29,10 +38,9 @@ declare module 'koa' {
  */
 export function requestContext(logger: Logger): Middleware {
   const logRequests = logger.isLevelEnabled('debug');
-  const nextRequestId = requestIds();
+  const requestIdOf = requestIdSource();
   return async (ctx, next) => {
-    const incoming = ctx.get('x-request-id');
-    const requestId = VALID_REQUEST_ID.test(incoming) ? incoming : nextRequestId();
+    const requestId = requestIdOf(ctx);
     ctx.state.requestId = requestId;
     let child: Logger | undefined;
     Object.defineProperty(ctx.state, 'log', { get: () => (child ??= logger.child({ requestId })), configurable: true, enumerable: false });

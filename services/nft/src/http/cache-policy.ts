@@ -1,4 +1,6 @@
 import type { Context } from 'koa';
+import { acceptsGzip, markReplayable } from '@nacho/core';
+import type { RouteInput } from './route-definition';
 import { SerializedBody, type EncodedBody } from '../snapshot/serialized-bodies';
 import type { Snapshot } from '../snapshot/types';
 
@@ -27,22 +29,19 @@ export function setCachePolicy(ctx: Context, snapshot: Snapshot, maxAgeSeconds: 
   ctx.set('Cache-Control', snapshot.ready ? `public, max-age=${maxAgeSeconds}` : 'no-store');
 }
 
-/** The last header read and its answer: clients of one site send one or two distinct headers. */
-let lastAnswer: { header: string; gzip: boolean } = { header: 'gzip, deflate, br', gzip: true };
-
-/** Whether the client prefers gzip to no encoding (Koa's negotiator: q-values, `*`, parameters). */
-export function acceptsGzip(ctx: Pick<Context, 'acceptsEncodings' | 'get'>): boolean {
-  const header = ctx.get('Accept-Encoding');
-  if (header !== lastAnswer.header) lastAnswer = { header, gzip: ctx.acceptsEncodings('gzip', 'identity') === 'gzip' };
-  return lastAnswer.gzip;
-}
-
 /**
  * Sends a pre-serialized JSON body (gzipped once and kept, when the client accepts gzip) with its
- * ETag, which carries the collection version, or 304 when the client already has it.
+ * ETag, which carries the collection version, or 304 when the client already has it. The reply
+ * depends on nothing but the URL, the encoding and the snapshot: it is replayed while the store
+ * still serves that snapshot.
  */
-export function sendSerialized(ctx: Context, snapshot: Snapshot, body: SerializedBody | EncodedBody, maxAgeSeconds: number): void {
+export function sendSerialized(
+  { ctx, snapshot, store }: Pick<RouteInput<unknown, unknown>, 'ctx' | 'snapshot' | 'store'>,
+  body: SerializedBody | EncodedBody,
+  maxAgeSeconds: number,
+): void {
   setCachePolicy(ctx, snapshot, maxAgeSeconds);
+  markReplayable(ctx, () => store.current() === snapshot);
   let encoded: EncodedBody = body;
   if (body instanceof SerializedBody && body.compressible) {
     ctx.vary('Accept-Encoding');

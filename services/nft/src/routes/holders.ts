@@ -11,9 +11,9 @@ export const holderStatsRoute = defineRoute({
   reply: HolderStatsReply,
   errors: [503],
   sendsEtag: true,
-  handle({ ctx, snapshot }) {
+  handle({ ctx, snapshot, store }) {
     const body = snapshot.bodies.pinnedBody('holders', () => ({ message: 'success', result: snapshot.holders.stats }));
-    sendSerialized(ctx, snapshot, body, CACHE_SECONDS.holders);
+    sendSerialized({ ctx, snapshot, store }, body, CACHE_SECONDS.holders);
   },
 });
 
@@ -25,8 +25,8 @@ export const holdersPageRoute = defineRoute({
   reply: HoldersPageReply,
   errors: [400, 503],
   sendsEtag: true,
-  handle({ ctx, snapshot, query, inputKey }) {
+  handle({ ctx, snapshot, query, inputKey, store }) {
     const body = snapshot.bodies.queryBody(inputKey, () => ({ message: 'success', result: holdersPage(snapshot, query) }));
-    sendSerialized(ctx, snapshot, body, CACHE_SECONDS.perItem);
+    sendSerialized({ ctx, snapshot, store }, body, CACHE_SECONDS.perItem);
   },
 });

@@ -70,6 +70,28 @@ eachDatabase('nft reply caching', (ctx) => {
     expect(stale.status).toBe(200);
   });
 
+  it('replays a reply for the same URL while its snapshot is served, and builds it again once a new one is', async () => {
+    const path = `/wallets/${WALLET_A}?page=1&pageSize=2`;
+    const first = await api.get(path, { 'accept-encoding': 'gzip' });
+    const snapshot = await api.service.snapshot.current();
+    const lookups = jest.spyOn(snapshot.bodies, 'queryBody');
+    try {
+      const again = await api.get(path, { 'accept-encoding': 'gzip' });
+      expect(lookups).not.toHaveBeenCalled();
+      expect(again.text).toBe(first.text);
+      expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+      await api.get(`${path}&sort=power`, { 'accept-encoding': 'gzip' });
+      expect(lookups).toHaveBeenCalledTimes(1);
+    } finally {
+      lookups.mockRestore();
+    }
+    await setSyncState(ctx.db(), { collection_version: 5, phase: 'done', done: FIXTURE_TOKENS.length, total: FIXTURE_TOKENS.length });
+    await api.service.snapshot.refresh();
+    const next = await api.get(path, { 'accept-encoding': 'gzip' });
+    expect(next.headers.get('etag')).toMatch(/^"v5-/);
+    expect(next.body).toEqual(first.body);
+  });
+
   it('lets other origins embed NFT images but keeps JSON same-origin', async () => {
     expect((await api.get('/image/3.svg')).headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect((await api.get('/holders')).headers.get('cross-origin-resource-policy')).toBe('same-origin');

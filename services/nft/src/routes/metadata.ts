@@ -13,10 +13,10 @@ export const metadataRoute = defineRoute({
   reply: MetadataReply,
   errors: [400, 404, 503],
   sendsEtag: true,
-  handle({ ctx, snapshot, params }) {
+  handle({ ctx, snapshot, params, store }) {
     const token = requireToken(snapshot, params.tokenId);
     const body = snapshot.bodies.queryBody(`metadata:${token.tokenId}`, () => ({ message: 'success', result: metadataView(token) }));
-    sendSerialized(ctx, snapshot, body, CACHE_SECONDS.perItem);
+    sendSerialized({ ctx, snapshot, store }, body, CACHE_SECONDS.perItem);
   },
 });
 
@@ -28,12 +28,12 @@ export const nftDetailRoute = defineRoute({
   reply: NftDetailReply,
   errors: [400, 404, 503],
   sendsEtag: true,
-  handle({ ctx, snapshot, params }) {
+  handle({ ctx, snapshot, params, store }) {
     const token = requireToken(snapshot, params.tokenId);
     const body = snapshot.bodies.queryBody(`detail:${token.tokenId}`, () => ({
       message: 'success',
       result: nftDetailView(snapshot, token, imagePath(token.tokenId)),
     }));
-    sendSerialized(ctx, snapshot, body, CACHE_SECONDS.perItem);
+    sendSerialized({ ctx, snapshot, store }, body, CACHE_SECONDS.perItem);
   },
 });

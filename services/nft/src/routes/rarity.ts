@@ -11,13 +11,13 @@ export const rarityRankAllRoute = defineRoute({
   reply: RarityRankAllReply,
   errors: [503],
   sendsEtag: true,
-  handle({ ctx, snapshot }) {
+  handle({ ctx, snapshot, store }) {
     const body = snapshot.bodies.pinnedBody('rarity-rank-all', () => {
       const result: Record<string, number> = {};
       for (const token of snapshot.tokens) if (token.rarityRank !== null) result[token.tokenId] = token.rarityRank;
       return { message: 'success', result };
     });
-    sendSerialized(ctx, snapshot, body, CACHE_SECONDS.rarityRanks);
+    sendSerialized({ ctx, snapshot, store }, body, CACHE_SECONDS.rarityRanks);
   },
 });
 
@@ -41,12 +41,12 @@ export const stakingPowersRoute = defineRoute({
   reply: StakingPowersReply,
   errors: [503],
   sendsEtag: true,
-  handle({ ctx, snapshot }) {
+  handle({ ctx, snapshot, store }) {
     const body = snapshot.bodies.pinnedBody('staking-powers', () => {
       const result: Record<string, number> = {};
       for (const token of snapshot.tokens) result[token.tokenId] = token.stakingPower;
       return { message: 'success', result };
     });
-    sendSerialized(ctx, snapshot, body, CACHE_SECONDS.stakingPowers);
+    sendSerialized({ ctx, snapshot, store }, body, CACHE_SECONDS.stakingPowers);
   },
 });

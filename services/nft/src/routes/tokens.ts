@@ -13,8 +13,8 @@ export const tokenListRoute = defineRoute({
   reply: TokenListReply,
   errors: [400, 503],
   sendsEtag: true,
-  handle({ ctx, snapshot, query }) {
-    sendSerialized(ctx, snapshot, tokenListReply(snapshot, query.limit, tokenView), CACHE_SECONDS.tokenList);
+  handle({ ctx, snapshot, query, store }) {
+    sendSerialized({ ctx, snapshot, store }, tokenListReply(snapshot, query.limit, tokenView), CACHE_SECONDS.tokenList);
   },
 });
 

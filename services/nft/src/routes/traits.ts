@@ -11,12 +11,12 @@ export const traitsRoute = defineRoute({
   reply: TraitsReply,
   errors: [503],
   sendsEtag: true,
-  handle({ ctx, snapshot }) {
+  handle({ ctx, snapshot, store }) {
     const body = snapshot.bodies.pinnedBody('traits', () => ({
       message: 'success',
       result: { traitStats: snapshot.traitStats, specialNFTs: snapshot.specials },
     }));
-    sendSerialized(ctx, snapshot, body, CACHE_SECONDS.traits);
+    sendSerialized({ ctx, snapshot, store }, body, CACHE_SECONDS.traits);
   },
 });
 
@@ -27,12 +27,12 @@ export const traitStatsRoute = defineRoute({
   reply: TraitStatsReply,
   errors: [503],
   sendsEtag: true,
-  handle({ ctx, snapshot }) {
+  handle({ ctx, snapshot, store }) {
     const body = snapshot.bodies.pinnedBody('trait-stats', () => ({
       message: 'success',
       result: { traitStats: snapshot.traitStats, totalNfts: snapshot.tokensWithMetadata },
     }));
-    sendSerialized(ctx, snapshot, body, CACHE_SECONDS.traits);
+    sendSerialized({ ctx, snapshot, store }, body, CACHE_SECONDS.traits);
   },
 });
 
@@ -44,13 +44,13 @@ export const traitSearchRoute = defineRoute({
   reply: TraitSearchReply,
   errors: [400, 503],
   sendsEtag: true,
-  handle({ ctx, snapshot, query, inputKey }) {
+  handle({ ctx, snapshot, query, inputKey, store }) {
     // A cached body exists only if this input resolved without error on this snapshot.
     const body = snapshot.bodies.queryBody(inputKey, () => {
       const nfts = snapshot.traitIndex.match(resolveTraitSelection(snapshot.traitIndex, query.traits))?.toIds() ?? [];
       return { message: 'success', result: { total: nfts.length, nfts } };
     });
-    sendSerialized(ctx, snapshot, body, CACHE_SECONDS.traitSearch);
+    sendSerialized({ ctx, snapshot, store }, body, CACHE_SECONDS.traitSearch);
   },
 });
 
@@ -61,8 +61,8 @@ export const specialRoute = defineRoute({
   reply: SpecialReply,
   errors: [503],
   sendsEtag: true,
-  handle({ ctx, snapshot }) {
+  handle({ ctx, snapshot, store }) {
     const body = snapshot.bodies.pinnedBody('special', () => ({ message: 'success', specialNFTs: snapshot.specials }));
-    sendSerialized(ctx, snapshot, body, CACHE_SECONDS.specials);
+    sendSerialized({ ctx, snapshot, store }, body, CACHE_SECONDS.specials);
   },
 });

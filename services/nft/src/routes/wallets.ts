@@ -15,7 +15,7 @@ export const walletRoute = defineRoute({
   reply: WalletPageReply,
   errors: [400, 404, 503],
   sendsEtag: true,
-  handle({ ctx, snapshot, params, query, inputKey }) {
+  handle({ ctx, snapshot, params, query, inputKey, store }) {
     const wallet = snapshot.wallets.get(params.address);
     if (!wallet) throw notFound(`No NFTs found for wallet ${params.address}`, 'wallet_not_found');
     // A cached body exists only if this input resolved without error on this snapshot.
@@ -23,6 +23,6 @@ export const walletRoute = defineRoute({
       message: 'success',
       result: walletPage(snapshot, wallet, { ...query, selection: resolveTraitSelection(snapshot.traitIndex, query.traits ?? []) }),
     }));
-    sendSerialized(ctx, snapshot, body, CACHE_SECONDS.perItem);
+    sendSerialized({ ctx, snapshot, store }, body, CACHE_SECONDS.perItem);
   },
 });

@@ -1,7 +1,7 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import Koa from 'koa';
-import { acceptsGzip } from './cache-policy';
+import { acceptsGzip } from './accepts-gzip';
 
 /** A Koa context for a request with this Accept-Encoding header. */
 function contextWith(header: string | undefined) {
