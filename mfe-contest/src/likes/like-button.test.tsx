@@ -89,6 +89,9 @@ describe('LikeButton', () => {
     await user.click(button());
     expect(await screen.findByText('You have used all 100 likes for today.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
+    // The button stays disabled until the refused like is undone; the toast may render first.
+    await waitFor(() => expect(button()).toHaveAttribute('aria-busy', 'false'));
+    expect(button()).toBeEnabled();
 
     api.route('POST /api/likes/nft/5', { status: 502 });
     await user.click(button());
