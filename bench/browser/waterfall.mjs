@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+/*
+ * The request waterfall of one cold dashboard load under the mobile profile of run.mjs (150 ms
+ * latency, 1.6 Mbit/s down, 4x CPU), to see which files hold up the first paint:
+ *
+ *   node bench/browser/waterfall.mjs [checkout]     # default: this checkout (built)
+ *
+ * Starts the checkout's own server (demo collection), loads / once to warm the server, then
+ * prints every request of a second cold load (fresh context), ordered by when it finished:
+ * queued, first byte and last byte in ms from navigation start, bytes on the wire, Chromium's
+ * initial priority and the path; then the LCP candidates and the paint timings.
+ */
+/* global window, performance, PerformanceObserver */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from './server.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const MOBILE = { latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9, cpu: 4 };
+const BROWSER_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+function recordLcp() {
+  window.__lcp = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__lcp.push({ ms: Math.round(e.startTime), element: e.element?.tagName, text: (e.element?.textContent ?? '').slice(0, 40) });
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+async function coldLoad(browser, baseUrl) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  try {
+    await context.addInitScript(recordLcp);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: MOBILE.latency, downloadThroughput: MOBILE.downloadThroughput, uploadThroughput: MOBILE.uploadThroughput });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpu });
+    const priorities = new Map();
+    cdp.on('Network.requestWillBeSent', (e) => priorities.set(e.request.url, e.request.initialPriority));
+    await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
+    await page.waitForLoadState('networkidle');
+    const requests = await page.evaluate(() =>
+      [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((e) => ({
+        url: e.name, queued: Math.round(e.startTime), firstByte: Math.round(e.responseStart), lastByte: Math.round(e.responseEnd), bytes: e.transferSize,
+      })));
+    const lcp = await page.evaluate(() => window.__lcp);
+    const paints = await page.evaluate(() => performance.getEntriesByType('paint').map((p) => `${p.name} ${Math.round(p.startTime)} ms`));
+    return { requests: requests.map((r) => ({ ...r, priority: priorities.get(r.url) ?? '' })), lcp, paints };
+  } finally {
+    await context.close();
+  }
+}
+
+const checkout = path.resolve(process.argv[2] ?? ROOT);
+const server = await startServer(checkout, 'waterfall');
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: BROWSER_FLAGS });
+try {
+  await coldLoad(browser, server.baseUrl);
+  const { requests, lcp, paints } = await coldLoad(browser, server.baseUrl);
+  console.log(`${'queued'.padStart(6)} ${'first'.padStart(6)} ${'last'.padStart(6)} ${'bytes'.padStart(7)} priority path`);
+  for (const r of requests.sort((a, b) => a.lastByte - b.lastByte)) {
+    console.log(`${String(r.queued).padStart(6)} ${String(r.firstByte).padStart(6)} ${String(r.lastByte).padStart(6)} ${String(r.bytes).padStart(7)} ${r.priority.padEnd(8)} ${r.url.replace(server.baseUrl, '')}`);
+  }
+  for (const c of lcp) console.log(`LCP candidate at ${c.ms} ms: <${c.element}> "${c.text}"`);
+  console.log(paints.join(', '));
+} finally {
+  await browser.close();
+  await server.stop();
+}
