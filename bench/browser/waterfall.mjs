@@ -10,7 +10,7 @@
  * queued, first byte and last byte in ms from navigation start, bytes on the wire, Chromium's
  * initial priority and the path; then the LCP candidates and the paint timings.
  */
-/* global window, performance, PerformanceObserver */
+/* global window */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
