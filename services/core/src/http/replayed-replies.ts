@@ -57,9 +57,10 @@ function recordable(ctx: Context): Buffer | undefined {
 /**
  * Sends a recorded reply again without running the middleware chain: the request id is the only
  * header made per request. Where the same URL is asked again and again (the dashboard's holder
- * stats, a popular NFT) this is the difference between Koa's full path, about 45 µs of JavaScript,
- * and writing prepared bytes (BENCHMARKS.md, "API reads"). Only plain GETs take this path: HEAD,
- * conditional requests (If-None-Match) and everything never marked replayable go the full way.
+ * stats, a popular NFT) this is the difference between the full path, 37 µs of CPU a request in
+ * the API benchmark, and 14-18 µs for prepared bytes (BENCHMARKS.md, "Replayed replies"). Only
+ * plain GETs take this path: HEAD, conditional requests (If-None-Match) and everything never
+ * marked replayable go the full way.
  */
 export function replayedReplies({ logger, maxBytes = 16 * 1024 * 1024 }: ReplayedRepliesOptions): Middleware {
   const replies = new LRUCache<string, RecordedReply>({
