@@ -26,7 +26,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { applyMobileProfile, launchChromium, MOBILE_CONTEXT } from './mobile-profile.mjs';
 import { startServer } from './server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -43,8 +43,6 @@ const GOALS = {
   requests: { unit: '', label: 'requests, first dashboard visit' },
   holdersFetches: { unit: '', label: 'GET /api/nft/holders fetches (1: the preload is reused)' },
 };
-
-const MOBILE = { latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9, cpu: 4 };
 
 function parseArgs(argv) {
   const args = { runs: 5, before: null, out: path.join(ROOT, 'bench', 'results', 'browser.md') };
@@ -88,15 +86,10 @@ function instrumentPage() {
 }
 
 async function newContext(browser, { mobile = false } = {}) {
-  const context = await browser.newContext(mobile ? { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext(mobile ? MOBILE_CONTEXT : { viewport: { width: 1280, height: 900 } });
   await context.addInitScript(instrumentPage);
   const page = await context.newPage();
-  if (mobile) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: MOBILE.latency, downloadThroughput: MOBILE.downloadThroughput, uploadThroughput: MOBILE.uploadThroughput });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpu });
-  }
+  if (mobile) await applyMobileProfile(context, page);
   return { context, page };
 }
 
@@ -195,10 +188,7 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   const checkouts = [{ label: 'after', root: ROOT }, ...(args.before ? [{ label: 'before', root: args.before }] : [])];
   const servers = [];
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  const browser = await launchChromium();
   const loadBefore = os.loadavg();
   const samples = Object.fromEntries(checkouts.map(({ label }) => [label, Object.fromEntries(Object.keys(GOALS).map((key) => [key, []]))]));
   try {

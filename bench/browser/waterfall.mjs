@@ -13,12 +13,10 @@
 /* global window */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { applyMobileProfile, launchChromium, MOBILE_CONTEXT } from './mobile-profile.mjs';
 import { startServer } from './server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const MOBILE = { latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9, cpu: 4 };
-const BROWSER_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 function recordLcp() {
   window.__lcp = [];
@@ -28,14 +26,11 @@ function recordLcp() {
 }
 
 async function coldLoad(browser, baseUrl) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext(MOBILE_CONTEXT);
   try {
     await context.addInitScript(recordLcp);
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: MOBILE.latency, downloadThroughput: MOBILE.downloadThroughput, uploadThroughput: MOBILE.uploadThroughput });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpu });
+    const cdp = await applyMobileProfile(context, page);
     const priorities = new Map();
     cdp.on('Network.requestWillBeSent', (e) => priorities.set(e.request.url, e.request.initialPriority));
     await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
@@ -54,7 +49,7 @@ async function coldLoad(browser, baseUrl) {
 
 const checkout = path.resolve(process.argv[2] ?? ROOT);
 const server = await startServer(checkout, 'waterfall');
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: BROWSER_FLAGS });
+const browser = await launchChromium();
 try {
   await coldLoad(browser, server.baseUrl);
   const { requests, lcp, paints } = await coldLoad(browser, server.baseUrl);

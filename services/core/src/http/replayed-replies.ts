@@ -34,24 +34,23 @@ export interface ReplayedRepliesOptions {
   maxBytes?: number;
 }
 
-function record(ctx: Context, body: Buffer, isCurrent: () => boolean): RecordedReply {
+/** The reply the full path just built, if it was marked replayable and may be sent again as is. */
+function recordingOf(ctx: Context): RecordedReply | undefined {
+  const isCurrent = ctx.state.replayWhile;
   const res = ctx.res;
+  if (!isCurrent || ctx.status !== 200 || !Buffer.isBuffer(ctx.body) || res.hasHeader('set-cookie')) return undefined;
   const headers: string[] = [];
   let headerBytes = 0;
   for (const name of res.getHeaderNames()) {
     if (name === 'x-request-id') continue;
     const value = res.getHeader(name)!;
     for (const one of Array.isArray(value) ? value : [value]) {
-      headers.push(name, String(one));
-      headerBytes += name.length + String(one).length;
+      const text = String(one);
+      headers.push(name, text);
+      headerBytes += name.length + text.length;
     }
   }
-  return { headers, headerBytes, body, isCurrent };
-}
-
-function recordable(ctx: Context): Buffer | undefined {
-  if (!ctx.state.replayWhile || ctx.status !== 200 || !Buffer.isBuffer(ctx.body)) return undefined;
-  return ctx.res.hasHeader('set-cookie') ? undefined : ctx.body;
+  return { headers, headerBytes, body: ctx.body, isCurrent };
 }
 
 /**
@@ -83,7 +82,7 @@ export function replayedReplies({ logger, maxBytes = 16 * 1024 * 1024 }: Replaye
     }
     if (reply) replies.delete(key);
     await next();
-    const body = recordable(ctx);
-    if (body) replies.set(key, record(ctx, body, ctx.state.replayWhile!));
+    const recording = recordingOf(ctx);
+    if (recording) replies.set(key, recording);
   };
 }

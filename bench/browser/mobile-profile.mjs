@@ -1,0 +1,26 @@
+/**
+ * What run.mjs and waterfall.mjs share, so that the waterfall shows the loads run.mjs measures:
+ * the Chromium launch, and Lighthouse's mobile profile applied with the DevTools protocol
+ * (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU slowdown).
+ */
+import { chromium } from 'playwright-core';
+
+export const MOBILE = { latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9, cpu: 4 };
+
+export const MOBILE_CONTEXT = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+/** Throttles the page's network and CPU; returns the CDP session for further listening. */
+export async function applyMobileProfile(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: MOBILE.latency, downloadThroughput: MOBILE.downloadThroughput, uploadThroughput: MOBILE.uploadThroughput });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpu });
+  return cdp;
+}
