@@ -12,10 +12,10 @@ async function boot(): Promise<void> {
   try {
     const config = await loadRuntimeConfig();
     registerRuntimeRemotes(config.remotes);
-    // The first page's remote code starts loading now, not when React reaches its route.
-    void preloadRoute(window.location.pathname);
     configureApi({ baseUrl: config.apiBase });
     const store = createAppStore();
+    // The first page's remote code and reads start loading now, not when React reaches its route.
+    void preloadRoute(window.location.pathname, store.dispatch);
     root.render(
       <StrictMode>
         <ShellApp config={config} store={store} />

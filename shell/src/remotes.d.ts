@@ -4,12 +4,17 @@
  */
 declare module 'nacho-remote-contracts' {
   import type { ComponentType } from 'react';
+  import type { RouteFirstReads } from '@nacho/api';
 
-  /** A react-router route object as the remotes export it: an absolute path and a lazy page. */
+  /**
+   * A react-router route object as the remotes export it: an absolute path, a lazy page and,
+   * where the page's first reads are preloaded, the function that starts them.
+   */
   export interface RemoteRouteObject {
     path: string;
     Component?: ComponentType;
     lazy?: () => Promise<{ Component: ComponentType }>;
+    firstReads?: RouteFirstReads;
   }
 
   export type SearchTab = 'address' | 'nft';

@@ -20,6 +20,7 @@ export {
 } from './cache-policy';
 export { createAppStore, rootReducer, type AppDispatch, type AppStore, type LazyLoadedSlices, type RootState } from './store';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
+export type { RouteFirstReads } from './route-first-reads';
 export { hallOfFameReadsApi, useGetHallOfFameHistoryQuery, useGetNftOfTheMonthQuery } from './endpoints/hall-of-fame-reads';
 export {
   authApi,

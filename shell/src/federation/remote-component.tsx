@@ -2,7 +2,7 @@ import { Suspense, useSyncExternalStore, type ComponentType, type ReactNode } fr
 import type { RemoteName } from '@nacho/contracts';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { loadRemoteModule, remoteGeneration, subscribeToRemoteReloads } from './remote-modules';
-import { useSettled } from './settled-promises';
+import { useSettledValue } from './settled-promises';
 
 interface RemoteComponentProps<P extends object> {
   remote: RemoteName;
@@ -13,8 +13,10 @@ interface RemoteComponentProps<P extends object> {
   fallback?: ReactNode;
 }
 
-function LoadedComponent<P extends object>({ remote, expose, props }: RemoteComponentProps<P>) {
-  const Component = useSettled(loadRemoteModule<{ default: ComponentType<P> }>(remote, expose)).default;
+function LoadedComponent<P extends object>({ remote, expose, props, fallback }: RemoteComponentProps<P>) {
+  const loaded = useSettledValue(loadRemoteModule<{ default: ComponentType<P> }>(remote, expose));
+  if (!loaded) return fallback ?? null;
+  const Component = loaded.default;
   return <Component {...props} />;
 }
 

@@ -7,20 +7,25 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 import { reloadRemote } from './remote-modules';
 import { loadRemoteRoutesModule, routeComponent } from './remote-route-objects';
 import { RemoteUnavailable } from './remote-unavailable';
-import { useSettled } from './settled-promises';
+import { useSettledValue } from './settled-promises';
 
 function RoutePage({ route }: { route: RemoteRouteObject }) {
-  const Page = useSettled(routeComponent(route));
-  return <Page />;
+  const Page = useSettledValue(routeComponent(route));
+  return Page ? <Page /> : <PageLoading />;
 }
 
-/** Code that is already loaded (preloaded at boot, or visited before) renders at once, without a fallback. */
+/** Code that is already loaded (preloaded at boot, or visited before) renders at once, without a placeholder. */
 function RemotePage({ remote, path }: { remote: RemoteName; path: string }) {
-  const route = useSettled(loadRemoteRoutesModule(remote)).default.find((candidate) => candidate.path === path);
+  const routes = useSettledValue(loadRemoteRoutesModule(remote));
+  if (!routes) return <PageLoading />;
+  const route = routes.default.find((candidate) => candidate.path === path);
   return route ? <RoutePage route={route} /> : <NotFoundPage />;
 }
 
-/** Renders the page a remote exports for `path`, behind its error boundary and Suspense. */
+/**
+ * Renders the page a remote exports for `path`, behind its error boundary. The Suspense boundary
+ * is for pages that suspend inside; loading the page's own code does not suspend.
+ */
 export function RemoteRoute({ remote, path }: { remote: RemoteName; path: string }) {
   return (
     <RemoteErrorBoundary

@@ -1,7 +1,7 @@
 import { Spinner } from '@nacho/ui';
 
 /**
- * Suspense fallback while a remote or one of its pages downloads. A viewport tall, so that the
+ * The placeholder while a remote or one of its pages downloads. A viewport tall, so that the
  * footer starts below the fold: otherwise the page arriving pushes it down, a layout shift
  * (CLS) of about a third of a phone screen.
  */

@@ -1,23 +1,37 @@
 import { matchPath } from 'react-router';
+import type { AppDispatch, RouteFirstReads } from '@nacho/api';
 import { loadRemoteRoutesModule, routeComponent } from '../federation/remote-route-objects';
 import { ROUTE_TABLE } from './route-table';
 
 /**
- * Starts loading the remote code of the page at `pathname` (the remote's ./routes module and the
- * route's lazy chunk) without rendering anything, at boot before React renders. The promises are
- * the ones RemoteRoute later reads, so nothing loads twice. Resolves when the code is there or has
- * failed (never rejects): failures are left for RemoteRoute to show.
+ * Starts loading the page at `pathname` at boot, before React renders: the remote's ./routes
+ * module, the route's lazy chunk and the route's first reads (into the store). The promises are
+ * the ones RemoteRoute later reads, so nothing loads twice, and the page renders once its code is
+ * there and its first reads have settled (or waited long enough). Resolves when that is so or the
+ * code has failed (never rejects): failures are left for RemoteRoute to show.
  */
-export function preloadRoute(pathname: string): Promise<void> {
+export function preloadRoute(pathname: string, dispatch: AppDispatch): Promise<void> {
   const entry = ROUTE_TABLE.find(({ path }) => matchPath(path, pathname));
   if (!entry) return Promise.resolve();
+  const params = matchPath(entry.path, pathname)?.params ?? {};
   return loadRemoteRoutesModule(entry.remote)
     .then(({ default: routes }) => {
       const route = routes.find((candidate) => candidate.path === entry.path);
-      return route ? routeComponent(route) : undefined;
+      return route ? routeComponent(route, startFirstReads(route.firstReads, dispatch, params)) : undefined;
     })
     .then(
       () => undefined,
       () => undefined,
     );
+}
+
+function startFirstReads(firstReads: RouteFirstReads | undefined, dispatch: AppDispatch, params: Parameters<RouteFirstReads>[1]): Promise<void> | undefined {
+  if (!firstReads) return undefined;
+  try {
+    return firstReads(dispatch, params);
+  } catch (error) {
+    // A remote's bug must not keep its page from rendering; the page's own reads then run.
+    console.error('[shell] first reads failed to start', error);
+    return undefined;
+  }
 }

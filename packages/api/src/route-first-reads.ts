@@ -1,0 +1,9 @@
+import type { AppDispatch } from './store';
+
+/**
+ * A remote route's `firstReads`: starts the queries the page's first render makes (with the same
+ * arguments as its hooks) and settles when they have (it never rejects; failures are the page's
+ * to show). The shell calls it with the page's code on a first visit, so that the page can render
+ * filled in its first commit.
+ */
+export type RouteFirstReads = (dispatch: AppDispatch, params: Readonly<Record<string, string | undefined>>) => Promise<void>;
