@@ -5,7 +5,7 @@ import { lazyScreens } from './screens/lazy-screens';
 
 /**
  * Exposed as ./routes. Paths are absolute; the shell's router decides where they render.
- * `firstReads`: the routes whose first reads are preloaded by the page (webpack.config.js).
+ * `firstReads`: on the routes whose first reads the page preloads (route-preloads.js).
  */
 const routes = [
   { path: '/', lazy: lazyScreens.dashboard, firstReads: dashboardFirstReads },

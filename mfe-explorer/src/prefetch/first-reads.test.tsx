@@ -43,12 +43,12 @@ function renderPage(path: string, page: React.ReactNode) {
 describe('the dashboard route\'s first reads', () => {
   it('are the route\'s firstReads and ask for exactly the URLs its preload hints fetch', async () => {
     expect(routes.find((route) => route.path === '/')).toHaveProperty('firstReads', dashboardFirstReads);
-    await dashboardFirstReads(store.dispatch);
+    await dashboardFirstReads(store.dispatch, {});
     expect(asked().sort()).toEqual([...(routePreloads['/'].api ?? [])].sort());
   });
 
   it('fill the dashboard\'s first render, which then asks for nothing but the market chart', async () => {
-    await dashboardFirstReads(store.dispatch);
+    await dashboardFirstReads(store.dispatch, {});
     const before = api.requests.length;
 
     renderPage('/', <DashboardScreen />);
@@ -66,7 +66,7 @@ describe('the dashboard route\'s first reads', () => {
 
   it('settle, not reject, when the service fails, and the page then shows its own error states', async () => {
     api.route('/api/hall-of-fame/nft-of-the-month', { status: 500, body: { error: { code: 'internal', message: 'boom' } } });
-    await expect(dashboardFirstReads(store.dispatch)).resolves.toBeUndefined();
+    await expect(dashboardFirstReads(store.dispatch, {})).resolves.toBeUndefined();
     renderPage('/', <DashboardScreen />);
     expect(screen.getByText('Failed to fetch NFT of the month')).toBeInTheDocument();
   });
