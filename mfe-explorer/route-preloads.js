@@ -20,7 +20,8 @@ module.exports = {
   '/all-holders': { chunkGroup: 'route-all-holders' },
   '/search-nacho': { chunkGroup: 'route-search' },
   '/wallet/:address': { chunkGroup: 'route-wallet' },
-  '/nft/:tokenId': { chunkGroup: 'route-nft', api: ['/api/nft/nfts/:tokenId/detail'] },
+  // The id as parseTokenIdParam accepts it: the page shows "NFT not found" for others without asking.
+  '/nft/:tokenId': { chunkGroup: 'route-nft', api: ['/api/nft/nfts/:tokenId/detail'], params: { tokenId: '^\\d+$' } },
   '/special-nfts': { chunkGroup: 'route-special-nfts' },
   '/traits': { chunkGroup: 'route-traits' },
   '/test': { chunkGroup: 'route-test' },

@@ -124,7 +124,7 @@ function swcRule() {
 
 /**
  * @param {{ dir: string; name: string; exposes?: Record<string, string>; host?: boolean; plugins?: unknown[]; cssRule?: unknown;
- *   routePreloads?: Record<string, { chunkGroup: string; api?: string[] }> }} app  routePreloads: see route-preloads-plugin.js
+ *   routePreloads?: Record<string, { chunkGroup: string; api?: string[]; params?: Record<string, string> }> }} app  routePreloads: see route-preloads-plugin.js
  */
 function createFrontendConfig(app) {
   return (_env, argv) => {

@@ -6,7 +6,9 @@
  * with the shell instead of after it. Shared singletons are left out: the shell provides them.
  *
  * Declared in the remote's webpack config:
- *   routePreloads: { '/nft/:tokenId': { chunkGroup: 'route-nft', api: ['/api/nft/metadata/:tokenId'] } }
+ *   routePreloads: { '/nft/:tokenId': { chunkGroup: 'route-nft', api: ['/api/nft/metadata/:tokenId'], params: { tokenId: '^\\d+$' } } }
+ * `params` (optional): a pattern per path parameter; a path whose parameter does not match gets
+ * the route's code hints but not its API reads (the page would not ask for them).
  */
 const { Compilation, sources } = require('webpack');
 
@@ -21,7 +23,7 @@ function groupScripts(compilation, name) {
 }
 
 class RoutePreloadsPlugin {
-  /** @param {Record<string, { chunkGroup: string; api?: string[] }>} routes */
+  /** @param {Record<string, { chunkGroup: string; api?: string[]; params?: Record<string, string> }>} routes */
   constructor(routes) {
     this.routes = routes;
   }
@@ -31,7 +33,12 @@ class RoutePreloadsPlugin {
       compilation.hooks.processAssets.tap({ name: 'RoutePreloadsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
         const preloads = {
           expose: groupScripts(compilation, EXPOSE_ROUTES_GROUP),
-          routes: Object.entries(this.routes).map(([path, { chunkGroup, api = [] }]) => ({ path, scripts: groupScripts(compilation, chunkGroup), api })),
+          routes: Object.entries(this.routes).map(([path, { chunkGroup, api = [], params }]) => ({
+            path,
+            scripts: groupScripts(compilation, chunkGroup),
+            api,
+            ...(params ? { params } : {}),
+          })),
         };
         compilation.emitAsset(FILE, new sources.RawSource(JSON.stringify(preloads)));
       });

@@ -13,7 +13,7 @@ function build(mode: 'production' | 'development'): Promise<webpack.Stats> {
     dir: appDir,
     name: 'fixture',
     exposes: { './routes': './src/routes.ts' },
-    routePreloads: { '/hello/:name': { chunkGroup: 'route-greeting', api: ['/api/greetings/:name'] } },
+    routePreloads: { '/hello/:name': { chunkGroup: 'route-greeting', api: ['/api/greetings/:name'], params: { name: '^[a-z]+$' } } },
   })({}, { mode });
   return new Promise((resolve, reject) => {
     webpack({ ...(config as webpack.Configuration), infrastructureLogging: { level: 'none' } }, (error, stats) => {
@@ -66,11 +66,13 @@ describe('a production build of a remote', () => {
   it('lists the exposed ./routes chunks and each route\'s chunks and API reads in route-preloads.json, for preload hints', () => {
     const preloads = JSON.parse(fs.readFileSync(path.join(dist, 'route-preloads.json'), 'utf8')) as {
       expose: string[];
-      routes: { path: string; scripts: string[]; api: string[] }[];
+      routes: { path: string; scripts: string[]; api: string[]; params?: Record<string, string> }[];
     };
 
     expect(preloads.expose).toEqual([expect.stringMatching(/^__federation_expose_routes\.[0-9a-f]{8}\.js$/)]);
-    expect(preloads.routes).toEqual([{ path: '/hello/:name', scripts: [expect.stringMatching(/^route-greeting\.[0-9a-f]{8}\.js$/)], api: ['/api/greetings/:name'] }]);
+    expect(preloads.routes).toEqual([
+      { path: '/hello/:name', scripts: [expect.stringMatching(/^route-greeting\.[0-9a-f]{8}\.js$/)], api: ['/api/greetings/:name'], params: { name: '^[a-z]+$' } },
+    ]);
     for (const file of [...preloads.expose, ...preloads.routes[0]!.scripts]) expect(filesIn(dist)).toContain(file);
   });
 

@@ -32,6 +32,7 @@ describe('mountFrontends', () => {
         routes: [
           { path: '/hall-of-fame', scripts: ['route-hall-of-fame.01234567.js'], api: ['/api/hall-of-fame/history'] },
           { path: '/liked/:tokenId', scripts: [], api: ['/api/likes/:tokenId'] },
+          { path: '/nft/:tokenId', scripts: [], api: ['/api/nft/:tokenId'], params: { tokenId: '^\\d+$' } },
           { path: '/', scripts: ['route-home.76543210.js'], api: [] },
         ],
       }),
@@ -138,6 +139,13 @@ describe('mountFrontends', () => {
     }
   });
 
+  it('hints the API reads only for path parameters that fit the route\'s patterns', async () => {
+    expect(await (await fetch(`${base}/nft/42`)).text()).toContain('<link rel="preload" as="fetch" href="/api/nft/42" crossorigin="use-credentials">');
+    const invalid = await (await fetch(`${base}/nft/abc`)).text();
+    expect(invalid).toContain('<link rel="preload" as="script" href="/mfe/contest/remoteEntry.js">');
+    expect(invalid).not.toContain('/api/nft/');
+  });
+
   it('hints the route\'s remote code and API reads of a remote served here, and none of a remote moved elsewhere', async () => {
     const html = await (await fetch(`${base}/hall-of-fame`)).text();
     expect(html).toContain('<link rel="preload" as="fetch" href="/mfe/contest/mf-manifest.json" crossorigin="anonymous">');
@@ -147,7 +155,7 @@ describe('mountFrontends', () => {
     expect(html).toContain('<link rel="preload" as="fetch" href="/api/hall-of-fame/history" crossorigin="use-credentials">');
     expect(await (await fetch(`${base}/liked/a%20b`)).text()).toContain('href="/api/likes/a%20b"');
     expect(await (await fetch(`${base}/`)).text()).toContain('href="/mfe/contest/route-home.76543210.js"');
-    expect(await (await fetch(`${base}/nft/42`)).text()).not.toContain('rel="preload"');
+    expect(await (await fetch(`${base}/hall-of-fame/x`)).text()).not.toContain('rel="preload"');
 
     writeFileSync(`${configFile}.tmp`, JSON.stringify({ remotes: { contest: 'https://cdn.example.net/contest/mf-manifest.json' } }));
     renameSync(`${configFile}.tmp`, configFile);

@@ -5,7 +5,8 @@ import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from './runtime-con
 /** What a remote's build writes to dist/route-preloads.json (packages/frontend-build/src/route-preloads-plugin.js). */
 interface RoutePreloadsFile {
   expose: string[];
-  routes: { path: string; scripts: string[]; api: string[] }[];
+  /** `params`: a pattern (RegExp source) per path parameter that the API reads need. */
+  routes: { path: string; scripts: string[]; api: string[]; params?: Record<string, string> }[];
 }
 
 export interface PreloadHint {
@@ -40,6 +41,10 @@ function matchRoute(pattern: string, requestPath: string): Record<string, string
 }
 
 const fillParams = (url: string, params: Record<string, string>) => url.replace(/:([A-Za-z]+)/g, (whole, name: string) => (name in params ? encodeURIComponent(params[name]!) : whole));
+
+/** Whether the path's parameters are ones the page asks with (`/nft/abc` is a not-found page that asks nothing). */
+const paramsFit = (patterns: Record<string, string> | undefined, params: Record<string, string>) =>
+  Object.entries(patterns ?? {}).every(([name, pattern]) => new RegExp(pattern).test(params[name] ?? ''));
 
 /**
  * The preload hints of a page path: the federation manifest, remoteEntry.js, the ./routes module
@@ -84,7 +89,7 @@ export function routePreloads(rootDir: string): (config: Partial<RuntimeConfig>,
           { href: localManifest(name), as: 'fetch', crossorigin: 'anonymous' },
           { href: `${base}remoteEntry.js`, as: 'script' },
           ...[...new Set([...preloads.expose, ...route.scripts])].map((file): PreloadHint => ({ href: base + file, as: 'script' })),
-          ...route.api.map((url): PreloadHint => ({ href: apiBase + fillParams(url, params), as: 'fetch', crossorigin: 'use-credentials' })),
+          ...(paramsFit(route.params, params) ? route.api : []).map((url): PreloadHint => ({ href: apiBase + fillParams(url, params), as: 'fetch', crossorigin: 'use-credentials' })),
         ];
       }
     }
