@@ -97,4 +97,22 @@ describeInBrowser('search on the demo collection', () => {
     await page.waitForURL(`**/wallet/${topHolder.address}`);
     await page.getByRole('tab', { name: `NFTs (${topHolder.count})` }).waitFor();
   });
+
+  // A Select inside the Dialog: a click in the Select's list, which lies outside the dialog's
+  // element, must choose the option and leave the dialog open.
+  it('the dialog\'s sort select picks an order without closing the dialog', async () => {
+    const page = session.page();
+    await page.goto('/search-nacho');
+    const form = page.getByRole('main').getByRole('search', { name: 'NFT search' });
+    await form.getByRole('textbox').fill('77');
+    await form.getByRole('button', { name: 'Search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'NFT Search' });
+    const sortBy = dialog.getByRole('combobox', { name: 'Sort by' });
+    await sortBy.click();
+    await page.getByRole('option', { name: 'Token ID' }).click();
+
+    await sortBy.getByText('Token ID', { exact: true }).waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await page.getByRole('option').count()).toBe(0);
+  });
 });
