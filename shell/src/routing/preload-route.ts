@@ -11,18 +11,20 @@ import { ROUTE_TABLE } from './route-table';
  * code has failed (never rejects): failures are left for RemoteRoute to show.
  */
 export function preloadRoute(pathname: string, dispatch: AppDispatch): Promise<void> {
-  const entry = ROUTE_TABLE.find(({ path }) => matchPath(path, pathname));
-  if (!entry) return Promise.resolve();
-  const params = matchPath(entry.path, pathname)?.params ?? {};
-  return loadRemoteRoutesModule(entry.remote)
-    .then(({ default: routes }) => {
-      const route = routes.find((candidate) => candidate.path === entry.path);
-      return route ? routeComponent(route, startFirstReads(route.firstReads, dispatch, params)) : undefined;
-    })
-    .then(
-      () => undefined,
-      () => undefined,
-    );
+  for (const { path, remote } of ROUTE_TABLE) {
+    const match = matchPath(path, pathname);
+    if (!match) continue;
+    return loadRemoteRoutesModule(remote)
+      .then(({ default: routes }) => {
+        const route = routes.find((candidate) => candidate.path === path);
+        return route ? routeComponent(route, startFirstReads(route.firstReads, dispatch, match.params)) : undefined;
+      })
+      .then(
+        () => undefined,
+        () => undefined,
+      );
+  }
+  return Promise.resolve();
 }
 
 function startFirstReads(firstReads: RouteFirstReads | undefined, dispatch: AppDispatch, params: Parameters<RouteFirstReads>[1]): Promise<void> | undefined {

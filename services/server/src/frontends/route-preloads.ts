@@ -9,6 +9,19 @@ interface RoutePreloadsFile {
   routes: { path: string; scripts: string[]; api: string[]; params?: Record<string, string> }[];
 }
 
+/** The file as read: each route's parameter patterns compiled once. */
+interface RoutePreloads {
+  expose: string[];
+  routes: (RoutePreloadsFile['routes'][number] & { patterns: [name: string, pattern: RegExp][] })[];
+}
+
+function compiled(file: RoutePreloadsFile): RoutePreloads {
+  return {
+    expose: file.expose,
+    routes: file.routes.map((route) => ({ ...route, patterns: Object.entries(route.params ?? {}).map(([name, source]) => [name, new RegExp(source)]) })),
+  };
+}
+
 export interface PreloadHint {
   href: string;
   as: 'script' | 'fetch';
@@ -43,8 +56,8 @@ function matchRoute(pattern: string, requestPath: string): Record<string, string
 const fillParams = (url: string, params: Record<string, string>) => url.replace(/:([A-Za-z]+)/g, (whole, name: string) => (name in params ? encodeURIComponent(params[name]!) : whole));
 
 /** Whether the path's parameters are ones the page asks with (`/nft/abc` is a not-found page that asks nothing). */
-const paramsFit = (patterns: Record<string, string> | undefined, params: Record<string, string>) =>
-  Object.entries(patterns ?? {}).every(([name, pattern]) => new RegExp(pattern).test(params[name] ?? ''));
+const paramsFit = (patterns: RoutePreloads['routes'][number]['patterns'], params: Record<string, string>) =>
+  patterns.every(([name, pattern]) => pattern.test(params[name] ?? ''));
 
 /**
  * The preload hints of a page path: the federation manifest, remoteEntry.js, the ./routes module
@@ -53,9 +66,9 @@ const paramsFit = (patterns: Record<string, string> | undefined, params: Record<
  * URL gets none, so a relocated remote is still loaded only from where the config says.
  */
 export function routePreloads(rootDir: string): (config: Partial<RuntimeConfig>, requestPath: string) => PreloadHint[] {
-  const cache = new Map<RemoteName, { mtimeMs: number; preloads: RoutePreloadsFile | undefined }>();
+  const cache = new Map<RemoteName, { mtimeMs: number; preloads: RoutePreloads | undefined }>();
 
-  const preloadsOf = (name: RemoteName): RoutePreloadsFile | undefined => {
+  const preloadsOf = (name: RemoteName): RoutePreloads | undefined => {
     const file = path.join(rootDir, `mfe-${name}`, 'dist', 'route-preloads.json');
     let mtimeMs: number;
     try {
@@ -65,9 +78,10 @@ export function routePreloads(rootDir: string): (config: Partial<RuntimeConfig>,
     }
     const cached = cache.get(name);
     if (cached?.mtimeMs === mtimeMs) return cached.preloads;
-    let preloads: RoutePreloadsFile | undefined;
+    let preloads: RoutePreloads | undefined;
     try {
-      preloads = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloadsFile;
+      // An unreadable file, or a pattern that is not a RegExp, means no hints for this remote.
+      preloads = compiled(JSON.parse(readFileSync(file, 'utf8')) as RoutePreloadsFile);
     } catch {
       preloads = undefined;
     }
@@ -89,7 +103,7 @@ export function routePreloads(rootDir: string): (config: Partial<RuntimeConfig>,
           { href: localManifest(name), as: 'fetch', crossorigin: 'anonymous' },
           { href: `${base}remoteEntry.js`, as: 'script' },
           ...[...new Set([...preloads.expose, ...route.scripts])].map((file): PreloadHint => ({ href: base + file, as: 'script' })),
-          ...(paramsFit(route.params, params) ? route.api : []).map((url): PreloadHint => ({ href: apiBase + fillParams(url, params), as: 'fetch', crossorigin: 'use-credentials' })),
+          ...(paramsFit(route.patterns, params) ? route.api : []).map((url): PreloadHint => ({ href: apiBase + fillParams(url, params), as: 'fetch', crossorigin: 'use-credentials' })),
         ];
       }
     }
