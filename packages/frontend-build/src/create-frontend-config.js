@@ -8,14 +8,14 @@ const zlib = require('node:zlib');
 const webpack = require('webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons, workspaceAliases } = require('./shared-singletons');
+const { sharedSingletons, workspaceAliases, clientSubsetSources } = require('./shared-singletons');
 const { RoutePreloadsPlugin } = require('./route-preloads-plugin');
 
 /** Shared libraries get stable, recognisable chunk names (the e2e tests count their downloads). */
 const namedSharedChunks = {
   'shared-react-dom': /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
   'shared-react': /[\\/]node_modules[\\/]react[\\/]/,
-  'shared-react-router': /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
+  'shared-react-router': /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]|[\\/]react-router-client\.mjs$/,
   'shared-redux': /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|reselect|immer|use-sync-external-store)[\\/]/,
   'shared-nacho-ui': /[\\/]packages[\\/]ui[\\/]src[\\/].*\.tsx?$/,
   'shared-nacho-api': /[\\/]packages[\\/]api[\\/]src[\\/].*\.ts$/,
@@ -149,7 +149,7 @@ function createFrontendConfig(app) {
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs'],
-        alias: workspaceAliases(),
+        alias: { ...workspaceAliases(), ...clientSubsetSources(production) },
       },
       module: { rules: [swcRule(), ...(app.cssRule ? [app.cssRule] : [])] },
       optimization: {

@@ -15,6 +15,13 @@ const workspacePackages = {
 
 const libraries = ['react', 'react-dom', 'react-router', 'react-redux', '@reduxjs/toolkit'];
 
+/**
+ * What a library's key provides instead of the whole package (see react-router-client.mjs). A
+ * bare request, resolved by clientSubsetSources(): a file path would be provided in every
+ * compilation, so html-webpack-plugin's template compilation would emit a chunk of it as well.
+ */
+const clientSubsets = { 'react-router': 'nacho-react-router-client' };
+
 function installedVersion(name) {
   return require(require.resolve(`${name}/package.json`, { paths: [repoRoot] })).version;
 }
@@ -24,7 +31,7 @@ function sharedSingletons() {
   for (const name of libraries) {
     const version = installedVersion(name);
     const major = `^${version.split('.')[0]}.0.0`;
-    shared[name] = { singleton: true, version, requiredVersion: major };
+    shared[name] = { singleton: true, version, requiredVersion: major, ...(clientSubsets[name] && { import: clientSubsets[name] }) };
     shared[`${name}/`] = { singleton: true, version, requiredVersion: major };
   }
   for (const [name, dir] of Object.entries(workspacePackages)) {
@@ -44,4 +51,18 @@ function workspaceAliases() {
   );
 }
 
-module.exports = { sharedSingletons, workspaceAliases };
+/**
+ * The subsets' files, and the whole react-router under a name the share scope does not claim for
+ * react-router-client.mjs to pick from: importing "react-router" there would consume the shared
+ * module it provides. That is the ES module build, which webpack can tree-shake; the production
+ * one leaves out the dev warnings.
+ */
+function clientSubsetSources(production) {
+  const reactRouter = path.dirname(require.resolve('react-router/package.json', { paths: [repoRoot] }));
+  return {
+    'nacho-react-router-client$': path.join(__dirname, 'react-router-client.mjs'),
+    'react-router-complete$': path.join(reactRouter, 'dist', production ? 'production' : 'development', 'index.mjs'),
+  };
+}
+
+module.exports = { sharedSingletons, workspaceAliases, clientSubsetSources, clientSubsets };
