@@ -105,6 +105,15 @@ function precompressedAssets() {
   ];
 }
 
+/**
+ * The federation runtime each build carries, without what it never runs here: Node's loading
+ * code, and in a remote (which loads no remotes of its own) the remote loading and its manifest
+ * snapshots. Only the shell loads remotes, from their mf-manifest.json.
+ */
+function federationRuntimeTrim(app) {
+  return app.host ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true };
+}
+
 function swcRule() {
   return {
     test: /\.[jt]sx?$/,
@@ -163,6 +172,7 @@ function createFrontendConfig(app) {
           shared: sharedSingletons(),
           shareStrategy: 'loaded-first',
           dts: false,
+          experiments: { optimization: federationRuntimeTrim(app) },
         }),
         new BundleStatsPlugin(path.join(app.dir, 'build', 'bundle-stats.json')),
         ...(app.routePreloads ? [new RoutePreloadsPlugin(app.routePreloads)] : []),
