@@ -10,7 +10,8 @@
  * - first dashboard visit on the wire: every file the page loads for / (what index.html names:
  *   main.js, the stylesheet, the preloaded boot chunks; the explorer's manifest, remoteEntry.js,
  *   ./routes and the dashboard route's chunks from its route-preloads.json), counted as the
- *   precompressed brotli copy the servers send (the file itself when there is none). Budget 320 KB.
+ *   precompressed brotli copy the servers send (the file itself when there is none). Budget 260 KB
+ *   (233 KB on 2026-11-24; lowered from 320 KB so that the gains of issue 14 stay).
  *
  * Also shown, not budgeted: everything the shell downloads before its first render (entry, the
  * bootstrap chunk and the shared libraries it provides to the remotes).
@@ -31,7 +32,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
 const SHELL_BUDGET = 120 * KB;
 const REMOTE_BUDGET = 150 * KB;
-const FIRST_VISIT_BUDGET = 320 * KB;
+const FIRST_VISIT_BUDGET = 260 * KB;
 
 /** The first route of each remote and the chunk group its lazy page is named by (see its routes.ts). */
 const remotes = [

@@ -1,14 +1,14 @@
 import { describeInBrowser, useBrowser } from './support/browser';
 
 /** Chunk names come from packages/frontend-build/src/create-frontend-config.js (namedSharedChunks). */
-const chunkOf = (url: string) => /\/(shared-react(?:-dom)?)\.[0-9a-f]{8}\.js$/.exec(new URL(url).pathname)?.[1];
+const chunkOf = (url: string) => /\/(shared-react(?:-dom)?|shared-nacho-ui-overlays)\.[0-9a-f]{8}\.js$/.exec(new URL(url).pathname)?.[1];
 
 describeInBrowser('shared singletons', () => {
   const session = useBrowser();
 
-  it('react and react-dom are downloaded once per page while all three remotes load', async () => {
+  it('react, react-dom and the overlays are downloaded once per page while all three remotes load', async () => {
     const page = session.page();
-    const downloads: Record<string, string[]> = { 'shared-react': [], 'shared-react-dom': [] };
+    const downloads: Record<string, string[]> = { 'shared-react': [], 'shared-react-dom': [], 'shared-nacho-ui-overlays': [] };
     page.on('request', (request) => {
       const chunk = chunkOf(request.url());
       if (chunk) downloads[chunk].push(request.url());
@@ -27,10 +27,26 @@ describeInBrowser('shared singletons', () => {
     await page.getByRole('searchbox').press('Enter');
     await page.getByRole('dialog', { name: 'NFT Search' }).waitFor();
 
-    expect(downloads['shared-react']).toHaveLength(1);
-    expect(downloads['shared-react-dom']).toHaveLength(1);
-    // Provided by the shell, not by a remote's fallback copy.
-    expect(new URL(downloads['shared-react'][0]).pathname).not.toMatch(/^\/mfe\//);
-    expect(new URL(downloads['shared-react-dom'][0]).pathname).not.toMatch(/^\/mfe\//);
+    for (const chunk of ['shared-react', 'shared-react-dom', 'shared-nacho-ui-overlays']) {
+      expect(downloads[chunk]).toHaveLength(1);
+      // Provided by the shell, not by a remote's fallback copy.
+      expect(new URL(downloads[chunk][0]).pathname).not.toMatch(/^\/mfe\//);
+    }
+  });
+
+  it('the dialogs and menus (@nacho/ui/overlays) are not part of the first page: they load after it has', async () => {
+    const page = session.page();
+    const response = await page.goto('/');
+    expect(await response!.text()).not.toContain('shared-nacho-ui-overlays');
+    await page.getByRole('heading', { name: 'NACHO Dashboard' }).waitFor();
+
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/shared-nacho-ui-overlays\./.test(entry.name)));
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const overlays = performance.getEntriesByType('resource').find((entry) => /\/shared-nacho-ui-overlays\./.test(entry.name))!;
+      return { loadEventEnd: navigation.loadEventEnd, overlaysRequested: overlays.startTime };
+    });
+    expect(timing.loadEventEnd).toBeGreaterThan(0);
+    expect(timing.overlaysRequested).toBeGreaterThanOrEqual(timing.loadEventEnd);
   });
 });

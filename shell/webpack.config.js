@@ -19,6 +19,7 @@ module.exports = createFrontendConfig({
   plugins: [
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
     new HtmlWebpackPlugin({ template: path.join(__dirname, 'src', 'index.html'), scriptLoading: 'defer' }),
-    new BootPreloadPlugin(HtmlWebpackPlugin),
+    // The overlays load once the first page has (src/overlays/deferred-toaster.tsx).
+    new BootPreloadPlugin(HtmlWebpackPlugin, { notAtBoot: ['@nacho/ui/overlays'] }),
   ],
 });

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Provider as StoreProvider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { Toaster, TooltipProvider } from '@nacho/ui';
+import { TooltipProvider } from '@nacho/ui';
 import type { createAppStore } from '@nacho/api';
 import { RuntimeConfigProvider } from './runtime-config/runtime-config-context';
 import type { RuntimeConfig } from '@nacho/contracts';
 import { appRoutes } from './routing/app-routes';
+import { DeferredToaster } from './overlays/deferred-toaster';
 import { ThemeProvider } from './theme/theme-provider';
 
 export interface ShellAppProps {
@@ -21,7 +22,7 @@ export function ShellApp({ config, store }: ShellAppProps) {
         <ThemeProvider forcedTheme="dark">
           <TooltipProvider>
             <RouterProvider router={router} />
-            <Toaster />
+            <DeferredToaster />
           </TooltipProvider>
         </ThemeProvider>
       </RuntimeConfigProvider>

@@ -1,4 +1,4 @@
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@nacho/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@nacho/ui/overlays';
 import { AuditLogTab } from '../audit-log/audit-log-tab';
 import { ContestTab } from '../contest/contest-tab';
 import { LikeLogsTab } from '../like-logs/like-logs-tab';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Crown } from 'lucide-react';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ConfirmDialog, Input } from '@nacho/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input } from '@nacho/ui';
+import { ConfirmDialog } from '@nacho/ui/overlays';
 import { useDeclareWinnerMutation } from '../api/admin-api';
 import { failureToast, FAILED_TO, successToast, SUCCESS_TEXTS } from '../shared/admin-toasts';
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Pencil } from 'lucide-react';
 import { HOF_MIN_YEAR, HOF_MONTH_MAX, HOF_MONTH_MIN } from '@nacho/domain';
 import type { HallOfFameEntry } from '@nacho/contracts';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger, Input } from '@nacho/ui';
+import { Button, Input } from '@nacho/ui';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@nacho/ui/overlays';
 import { useUpdateHallOfFameEntryMutation } from '../api/admin-api';
 import { failureToast, FAILED_TO, successToast, SUCCESS_TEXTS } from '../shared/admin-toasts';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CalendarX, RotateCcw, Trash2 } from 'lucide-react';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ConfirmDialog, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@nacho/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@nacho/ui';
+import { ConfirmDialog, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@nacho/ui/overlays';
 import { useDeleteAllLikesMutation, useDeleteLikesForMonthMutation, useGetAdminStatsQuery, useGetLikesPerMonthQuery, useResetMonthlyContestMutation } from '../api/admin-api';
 import { failureToast, FAILED_TO, successToast, SUCCESS_TEXTS } from '../shared/admin-toasts';
 import { monthName } from '../shared/month-name';

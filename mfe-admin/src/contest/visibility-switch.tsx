@@ -1,5 +1,6 @@
 import { Eye } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Label, Switch } from '@nacho/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Label } from '@nacho/ui';
+import { Switch } from '@nacho/ui/overlays';
 import { useGetHallOfFameVisibilityQuery, useSetHallOfFameVisibilityMutation } from '../api/admin-api';
 import { failureToast, FAILED_TO, successToast, SUCCESS_TEXTS } from '../shared/admin-toasts';
 

@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Search, Trash2 } from 'lucide-react';
 import { PAGE_SIZES } from '@nacho/domain';
 import type { LikeLog } from '@nacho/contracts';
-import { Badge, Button, ConfirmDialog, EmptyState, ErrorState, Input, Pagination, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, cn } from '@nacho/ui';
+import { Badge, Button, EmptyState, ErrorState, Input, Pagination, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, cn } from '@nacho/ui';
+import { ConfirmDialog } from '@nacho/ui/overlays';
 import { useDeleteLikeMutation, useGetLikeLogsQuery } from '../api/admin-api';
 import { failureToast, FAILED_TO, successToast, SUCCESS_TEXTS } from '../shared/admin-toasts';
 

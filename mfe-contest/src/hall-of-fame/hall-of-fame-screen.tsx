@@ -1,6 +1,7 @@
 import { Trophy } from 'lucide-react';
 import { COLLECTION_NAME, PAGE_SIZES } from '@nacho/domain';
-import { Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@nacho/ui';
+import { Card } from '@nacho/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@nacho/ui/overlays';
 import { useGetHallOfFameVisibilityQuery, useGetTopLikedNftsQuery } from '../api/contest-api';
 import { ContestCountdown } from './contest-countdown';
 import { CurrentSelection } from './current-selection';

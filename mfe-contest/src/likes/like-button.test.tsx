@@ -3,7 +3,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createAppStore } from '@nacho/api';
-import { clearToasts, Toaster, TooltipProvider } from '@nacho/ui';
+import { clearToasts, TooltipProvider } from '@nacho/ui';
+import { Toaster } from '@nacho/ui/overlays';
 import LikeButton from './like-button';
 import { SIGN_IN_REQUESTED_EVENT } from './like-toasts';
 

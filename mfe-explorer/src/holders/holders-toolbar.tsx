@@ -1,5 +1,6 @@
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronDown } from 'lucide-react';
-import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '@nacho/ui';
+import { Button } from '@nacho/ui';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '@nacho/ui/overlays';
 import type { HolderSort, SortDirection } from '../api/explorer-types';
 import { HolderSearchInput } from './holder-search-input';
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_AUTO_DELAY_MS, type SearchTab } from '@nacho/domain';
-import { cn, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@nacho/ui';
+import { cn } from '@nacho/ui';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@nacho/ui/overlays';
 import { NftOwnerResults } from './nft-owner-results';
 import { SearchForm } from './search-form';
 import { SearchNotFound } from './search-not-found';

@@ -1,6 +1,7 @@
 import { ArrowDownWideNarrow, ArrowUpNarrowWide } from 'lucide-react';
 import { toggleDirection } from '@nacho/domain';
-import { Button, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@nacho/ui';
+import { Button } from '@nacho/ui';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@nacho/ui/overlays';
 import type { SortDirection, WalletSort } from '../api/explorer-types';
 
 export interface NftSort {

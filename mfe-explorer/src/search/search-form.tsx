@@ -1,7 +1,8 @@
 import { useId, type FormEvent } from 'react';
 import { Hash, Loader2, Search, Wallet } from 'lucide-react';
 import { canSubmitSearch, type SearchTab } from '@nacho/domain';
-import { Button, Input, Tabs, TabsList, TabsTrigger } from '@nacho/ui';
+import { Button, Input } from '@nacho/ui';
+import { Tabs, TabsList, TabsTrigger } from '@nacho/ui/overlays';
 import { SEARCH_BUSY_TEXT, SEARCH_BUTTON_TEXT, SEARCH_PLACEHOLDER } from './search-texts';
 
 export interface SearchFormProps {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Check, ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { formatNumber, type TraitFilters } from '@nacho/domain';
-import { Badge, Button, cn, Collapsible, CollapsibleContent, CollapsibleTrigger, focusRing, Skeleton } from '@nacho/ui';
+import { Badge, Button, cn, focusRing, Skeleton } from '@nacho/ui';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@nacho/ui/overlays';
 import type { TraitFacet } from '../api/explorer-types';
 import { FilterChips } from '../nft-cards/filter-chips';
 

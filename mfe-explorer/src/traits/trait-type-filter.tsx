@@ -1,4 +1,4 @@
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@nacho/ui';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@nacho/ui/overlays';
 import { TRAIT_FILTER_OPTIONS, type TraitFilter } from './trait-view';
 
 /** The dropdown All, Head, Face, ... Realm. */

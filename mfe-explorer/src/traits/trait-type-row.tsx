@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DEFAULT_TRAIT_TABLE_SORT, nextTraitTableSort, type SortState, type TraitTableColumn } from '@nacho/domain';
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@nacho/ui';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@nacho/ui/overlays';
 import type { TraitRow } from './trait-view';
 import { TraitValuesTable } from './trait-values-table';
 

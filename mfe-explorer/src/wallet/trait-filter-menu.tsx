@@ -1,9 +1,7 @@
 import { Filter } from 'lucide-react';
 import { formatNumber, toggleFilterValue, type TraitFilters } from '@nacho/domain';
-import {
-  Badge, Button, DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuGroup, DropdownMenuLabel, DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@nacho/ui';
+import { Badge, Button } from '@nacho/ui';
+import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuGroup, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@nacho/ui/overlays';
 import type { TraitFacet } from '../api/explorer-types';
 
 export interface TraitFilterMenuProps {

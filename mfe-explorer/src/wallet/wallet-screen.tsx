@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router';
 import { cachePolicy, subscriptionCacheOptions } from '@nacho/api';
 import { formatNumber } from '@nacho/domain';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@nacho/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@nacho/ui/overlays';
 import { useGetWalletPageQuery } from '../api/explorer-api';
 import { ScreenContainer } from '../layout/screen-header';
 import { usePageTitle, walletTitle } from '../layout/use-page-title';

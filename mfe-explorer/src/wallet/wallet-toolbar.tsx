@@ -1,6 +1,7 @@
 import { LayoutGrid, List } from 'lucide-react';
 import type { TraitFilters } from '@nacho/domain';
-import { SegmentedControl, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@nacho/ui';
+import { SegmentedControl } from '@nacho/ui';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@nacho/ui/overlays';
 import type { TraitFacet } from '../api/explorer-types';
 import { TraitFilterMenu } from './trait-filter-menu';
 import { WALLET_SORT_OPTIONS, type WalletSortOption } from './wallet-sort-options';

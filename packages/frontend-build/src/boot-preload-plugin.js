@@ -11,15 +11,22 @@
  */
 const BOOT_CHUNK_GROUP = 'bootstrap';
 
-function isProvidedSharedModule(module) {
-  return module?.type === 'provide-module';
+/** The share key of a provided shared module (its libIdent is "webpack/sharing/provide/{scope}/{key}"), else undefined. */
+function providedShareKey(module) {
+  if (module?.type !== 'provide-module') return undefined;
+  return /webpack\/sharing\/provide\/[^/]+\/(.+)$/.exec(module.libIdent({ context: '' }))?.[1];
 }
 
-/** Files of the chunk groups that load at boot, in chunk-group order, without duplicates. */
-function bootScripts(compilation) {
+/**
+ * Files of the chunk groups that load at boot, in chunk-group order, without duplicates. A
+ * provided module named in `notAtBoot` loads later, when a page imports it: its files are left
+ * out unless a boot chunk group needs them as well.
+ */
+function bootScripts(compilation, notAtBoot = []) {
   const files = new Set();
   for (const group of compilation.chunkGroups) {
-    const atBoot = group.name === BOOT_CHUNK_GROUP || group.origins.some((origin) => isProvidedSharedModule(origin.module));
+    const provided = group.origins.map((origin) => providedShareKey(origin.module)).filter((key) => key !== undefined);
+    const atBoot = group.name === BOOT_CHUNK_GROUP || provided.some((key) => !notAtBoot.includes(key));
     if (!atBoot) continue;
     for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
   }
@@ -27,9 +34,13 @@ function bootScripts(compilation) {
 }
 
 class BootPreloadPlugin {
-  /** @param {typeof import('html-webpack-plugin')} HtmlWebpackPlugin the class the app's config uses */
-  constructor(HtmlWebpackPlugin) {
+  /**
+   * @param {typeof import('html-webpack-plugin')} HtmlWebpackPlugin the class the app's config uses
+   * @param {{ notAtBoot?: string[] }} [options] share keys of provided modules that the first render does not use
+   */
+  constructor(HtmlWebpackPlugin, { notAtBoot = [] } = {}) {
     this.HtmlWebpackPlugin = HtmlWebpackPlugin;
+    this.notAtBoot = notAtBoot;
   }
 
   apply(compiler) {
@@ -37,7 +48,7 @@ class BootPreloadPlugin {
       this.HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootPreloadPlugin', (data) => {
         const publicPath = data.publicPath ?? '';
         const size = (file) => compilation.getAsset(file)?.source.size() ?? 0;
-        const largestFirst = bootScripts(compilation).sort((a, b) => size(b) - size(a));
+        const largestFirst = bootScripts(compilation, this.notAtBoot).sort((a, b) => size(b) - size(a));
         const links = largestFirst.map((file) => ({
           tagName: 'link',
           voidTag: true,

@@ -11,12 +11,26 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons, workspaceAliases, clientSubsetSources } = require('./shared-singletons');
 const { RoutePreloadsPlugin } = require('./route-preloads-plugin');
 
+const uiSource = path.resolve(__dirname, '..', '..', 'ui', 'src');
+
+/** The files of @nacho/ui/overlays: its entry and the components it re-exports, read from the entry. */
+function readUiOverlaysFiles() {
+  const entry = path.join(uiSource, 'overlays.ts');
+  const reExports = [...fs.readFileSync(entry, 'utf8').matchAll(/from '(\.[^']+)'/g)].map((match) => path.join(uiSource, match[1]));
+  return new Set([entry.replace(/\.ts$/, ''), ...reExports]);
+}
+
+let uiOverlaysFiles;
+const isUiOverlaysFile = (module) =>
+  typeof module.resource === 'string' && (uiOverlaysFiles ??= readUiOverlaysFiles()).has(module.resource.replace(/\.tsx?$/, ''));
+
 /** Shared libraries get stable, recognisable chunk names (the e2e tests count their downloads). */
 const namedSharedChunks = {
   'shared-react-dom': /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
   'shared-react': /[\\/]node_modules[\\/]react[\\/]/,
   'shared-react-router': /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]|[\\/]react-router-client\.mjs$/,
   'shared-redux': /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|reselect|immer|use-sync-external-store)[\\/]/,
+  'shared-nacho-ui-overlays': isUiOverlaysFile,
   'shared-nacho-ui': /[\\/]packages[\\/]ui[\\/]src[\\/].*\.tsx?$/,
   'shared-nacho-api': /[\\/]packages[\\/]api[\\/]src[\\/].*\.ts$/,
   'shared-nacho-domain': /[\\/]packages[\\/]domain[\\/]src[\\/].*\.ts$/,

@@ -7,11 +7,15 @@ const path = require('node:path');
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
+/** Shared workspace modules and their source entries. */
 const workspacePackages = {
-  '@nacho/ui': 'packages/ui',
-  '@nacho/api': 'packages/api',
-  '@nacho/domain': 'packages/domain',
+  '@nacho/ui': 'packages/ui/src/index.ts',
+  '@nacho/ui/overlays': 'packages/ui/src/overlays.ts',
+  '@nacho/api': 'packages/api/src/index.ts',
+  '@nacho/domain': 'packages/domain/src/index.ts',
 };
+
+const packageDir = (entry) => entry.replace(/\/src\/[^/]+$/, '');
 
 const libraries = ['react', 'react-dom', 'react-router', 'react-redux', '@reduxjs/toolkit'];
 
@@ -34,21 +38,19 @@ function sharedSingletons() {
     shared[name] = { singleton: true, version, requiredVersion: major, ...(clientSubsets[name] && { import: clientSubsets[name] }) };
     shared[`${name}/`] = { singleton: true, version, requiredVersion: major };
   }
-  for (const [name, dir] of Object.entries(workspacePackages)) {
-    const version = require(path.join(repoRoot, dir, 'package.json')).version;
+  for (const [name, entry] of Object.entries(workspacePackages)) {
+    const version = require(path.join(repoRoot, packageDir(entry), 'package.json')).version;
     shared[name] = { singleton: true, version, requiredVersion: false };
   }
   return shared;
 }
 
 /** Bundled from source too, but not shared: contracts are types and a few constants, no state. */
-const bundledWorkspacePackages = { ...workspacePackages, '@nacho/contracts': 'packages/contracts' };
+const bundledWorkspacePackages = { ...workspacePackages, '@nacho/contracts': 'packages/contracts/src/index.ts' };
 
 /** Workspace packages are bundled from source (their dist is a tsc by-product, not a bundle). */
 function workspaceAliases() {
-  return Object.fromEntries(
-    Object.entries(bundledWorkspacePackages).map(([name, dir]) => [`${name}$`, path.join(repoRoot, dir, 'src', 'index.ts')]),
-  );
+  return Object.fromEntries(Object.entries(bundledWorkspacePackages).map(([name, entry]) => [`${name}$`, path.join(repoRoot, entry)]));
 }
 
 /**

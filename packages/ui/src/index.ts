@@ -1,6 +1,8 @@
 /*
  * @nacho/ui: the design system. Import the stylesheet once in the shell:
  *   import '@nacho/ui/src/styles.css';
+ * Dialogs, menus, selects, popovers, tabs, toggles and the toast viewport are in
+ * @nacho/ui/overlays (overlays.ts), which the first page does not load.
  */
 export { cn } from './lib/cn';
 export { focusRing } from './lib/focus-ring';
@@ -10,45 +12,6 @@ export { clampPage, pageCountFor, pageRange, pageWindow, PAGE_WINDOW_SIZE, type 
 export { Button, buttonVariants, type ButtonProps } from './components/button';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card';
 export { Badge, badgeVariants, type BadgeProps, type BadgeVariant } from './components/badge';
-export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
-export {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogOverlay,
-  DialogPortal,
-  DialogTitle,
-  DialogTrigger,
-  type DialogContentProps,
-} from './components/dialog';
-export {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from './components/alert-dialog';
-export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
-export {
-  Select,
-  SelectContent,
-  SelectGroup,
-  SelectItem,
-  SelectLabel,
-  SelectSeparator,
-  SelectTrigger,
-  SelectValue,
-} from './components/select';
-export { Switch } from './components/switch';
-export { Checkbox } from './components/checkbox';
-export { Collapsible, CollapsibleContent, CollapsibleTrigger } from './components/collapsible';
 export {
   SimpleTooltip,
   Tooltip,
@@ -60,21 +23,7 @@ export {
   type SimpleTooltipProps,
   type TooltipProviderProps,
 } from './components/tooltip';
-export { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from './components/popover';
-export {
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from './components/dropdown-menu';
 
-export { Toaster, type ToasterProps } from './components/toast/toaster';
 export { useToast, type UseToastResult } from './components/toast/use-toast';
 export {
   clearToasts,
@@ -85,13 +34,7 @@ export {
   type ToastOptions,
   type ToastRecord,
 } from './components/toast/toast-store';
-export {
-  ToastAction,
-  TOAST_DURATION_MS,
-  TOAST_SWIPE_THRESHOLD_PX,
-  type ToastActionElement,
-  type ToastVariant,
-} from './components/toast/toast-primitives';
+export type { ToastActionElement, ToastVariant } from './components/toast/toast-primitives';
 
 export { Skeleton } from './components/skeleton';
 export { Spinner, type SpinnerProps } from './components/spinner';

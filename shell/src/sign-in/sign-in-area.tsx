@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LogIn } from 'lucide-react';
 import { useGetCurrentUserQuery, useSignOutMutation } from '@nacho/api';
 import { Button, toast } from '@nacho/ui';
-import { SignInDialog } from './sign-in-dialog';
-import { UserMenu } from './user-menu';
+import { UserMenuButton } from './user-menu-button';
 import { useSignOutWhenWalletChanges } from './wallet/use-sign-out-when-wallet-changes';
+
+// Their dialog and menu come from @nacho/ui/overlays, which the first page does not wait for.
+const SignInDialog = lazy(() => import('./sign-in-dialog').then((module) => ({ default: module.SignInDialog })));
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 const OIDC_ERRORS: Record<string, string> = {
   oidc_refused: 'The sign-in was refused. Please try again.',
@@ -29,17 +32,33 @@ export function SignInArea() {
   const { data: user, isLoading } = useGetCurrentUserQuery();
   const [signOut] = useSignOutMutation();
   const [open, setOpen] = useState(false);
+  const [dialogMounted, setDialogMounted] = useState(false);
   useSignInErrorFromRedirect();
   useSignOutWhenWalletChanges(user ?? null, () => void signOut());
 
-  if (user) return <UserMenu user={user} onSignOut={() => void signOut()} />;
+  const openDialog = () => {
+    setDialogMounted(true);
+    setOpen(true);
+  };
+
+  if (user) {
+    return (
+      <Suspense fallback={<UserMenuButton user={user} disabled />}>
+        <UserMenu user={user} onSignOut={() => void signOut()} />
+      </Suspense>
+    );
+  }
   return (
     <>
-      <Button variant="outline" size="sm" disabled={isLoading} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button variant="outline" size="sm" disabled={isLoading} onClick={openDialog} aria-haspopup="dialog">
         <LogIn aria-hidden="true" />
         <span className="sr-only sm:not-sr-only">Sign in</span>
       </Button>
-      <SignInDialog open={open} onOpenChange={setOpen} />
+      {dialogMounted ? (
+        <Suspense fallback={null}>
+          <SignInDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

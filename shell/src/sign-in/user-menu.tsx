@@ -1,17 +1,8 @@
-import { ChevronDown, Copy, LogOut, UserRound, Wallet } from 'lucide-react';
+import { Copy, LogOut } from 'lucide-react';
 import type { AuthUser } from '@nacho/contracts';
-import {
-  Button,
-  COPY_FAILURE_TEXTS,
-  COPY_SUCCESS_TEXTS,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  toast,
-} from '@nacho/ui';
+import { COPY_FAILURE_TEXTS, COPY_SUCCESS_TEXTS, toast } from '@nacho/ui';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@nacho/ui/overlays';
+import { UserMenuButton } from './user-menu-button';
 
 const METHOD_LABEL: Record<AuthUser['method'], string> = {
   wallet: 'Signed in with a Kaspa wallet',
@@ -31,16 +22,10 @@ async function copyAddress(address: string) {
 
 /** The signed-in user's menu: who (short address or name), copy the address, sign out. */
 export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () => void }) {
-  const Icon = user.method === 'wallet' ? Wallet : UserRound;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        {/* Phones: the icon alone (like the Sign in button); the menu shows the full address. */}
-        <Button variant="outline" size="sm" className="sm:max-w-[14rem]" aria-label={`Account menu: ${user.displayName}`}>
-          <Icon aria-hidden="true" />
-          <span className="hidden truncate sm:inline">{user.displayName}</span>
-          <ChevronDown aria-hidden="true" className="hidden opacity-60 sm:block" />
-        </Button>
+        <UserMenuButton user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-72 max-w-[calc(100vw-1rem)]">
         <DropdownMenuLabel className="grid gap-1">

@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { createAppStore } from '@nacho/api';
-import { Toaster, TooltipProvider } from '@nacho/ui';
+import { TooltipProvider } from '@nacho/ui';
+import { Toaster } from '@nacho/ui/overlays';
 
 /**
  * Renders a screen with a real store and a memory router at `path`; any other route renders
