@@ -159,9 +159,9 @@ describe('Dashboard cards', () => {
     expect(within(traits).getByRole('link', { name: /View All/ })).toHaveAttribute('href', '/traits');
   });
 
-  it('links the partners in a new tab without giving them this page', () => {
+  it('links the partners in a new tab without giving them this page', async () => {
     renderDashboard();
-    const links = within(card('Partners')).getAllByRole('link');
+    const links = within(await findCard('Partners')).getAllByRole('link');
     expect(links).toHaveLength(3);
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');
@@ -221,7 +221,7 @@ describe('NFT of the Month banner', () => {
 describe('Hall of Fame history section', () => {
   it('says the history is empty on a fresh contest', async () => {
     renderDashboard();
-    expect(await within(card('Hall of Fame')).findByText('The Hall of Fame history is currently empty')).toBeInTheDocument();
+    expect(await within(await findCard('Hall of Fame')).findByText('The Hall of Fame history is currently empty')).toBeInTheDocument();
   });
 
   it('lists past winners, newest month first', async () => {
@@ -232,7 +232,7 @@ describe('Hall of Fame history section', () => {
       ],
     });
     renderDashboard();
-    const section = card('Hall of Fame');
+    const section = await findCard('Hall of Fame');
     await waitFor(() => expect(within(section).getAllByRole('link', { name: /NACHO #/ })).toHaveLength(2));
     const [first, second] = within(section).getAllByRole('link', { name: /NACHO #/ });
     expect(first).toHaveAttribute('href', '/nft/8');
@@ -244,6 +244,6 @@ describe('Hall of Fame history section', () => {
   it('shows "Failed to fetch Hall of Fame history" on failure', async () => {
     api.route('/api/hall-of-fame/history', { status: 500, body: { error: { code: 'internal', message: 'x' } } });
     renderDashboard();
-    expect(await within(card('Hall of Fame')).findByText('Failed to fetch Hall of Fame history')).toBeInTheDocument();
+    expect(await within(await findCard('Hall of Fame')).findByText('Failed to fetch Hall of Fame history')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { COLLECTION_NAME } from '@nacho/domain';
 import { Button } from '@nacho/ui';
+import { AfterFirstPaint } from '../layout/after-first-paint';
 import { ScreenContainer, ScreenHeader } from '../layout/screen-header';
 import { usePageTitle } from '../layout/use-page-title';
 import { CollectionStatsCard } from './collection-stats-card';
@@ -15,20 +16,14 @@ import { SpecialNftsCard } from './special-nfts-card';
 import { SyncProgressCard, useCollectionSync } from './sync-progress';
 import { TopHoldersCard } from './top-holders-card';
 
-/** The cards that read the synced collection; replaced by the progress card until the first sync is done. */
+/** The first view's cards that read the synced collection; replaced by the progress card until the first sync is done. */
 function CollectionCards() {
   return (
-    <>
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        <CollectionStatsCard />
-        <PowerStatsCard />
-        <TopHoldersCard />
-      </div>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <SpecialNftsCard kind="unique" />
-        <SpecialNftsCard kind="rare" />
-      </div>
-    </>
+    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <CollectionStatsCard />
+      <PowerStatsCard />
+      <TopHoldersCard />
+    </div>
   );
 }
 
@@ -52,13 +47,23 @@ export function DashboardScreen() {
 
       {ready || !status ? <CollectionCards /> : <SyncProgressCard status={status} />}
 
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        <MarketDataCard />
-        {ready || !status ? <PopularTraitsCard /> : null}
-        <PartnerLinksCard />
-      </div>
+      {/* Below the first view on a phone, and at its bottom edge on a desktop. */}
+      <AfterFirstPaint>
+        {ready || !status ? (
+          <div className="grid gap-4 lg:grid-cols-2">
+            <SpecialNftsCard kind="unique" />
+            <SpecialNftsCard kind="rare" />
+          </div>
+        ) : null}
 
-      <HallOfFameHistorySection />
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <MarketDataCard />
+          {ready || !status ? <PopularTraitsCard /> : null}
+          <PartnerLinksCard />
+        </div>
+
+        <HallOfFameHistorySection />
+      </AfterFirstPaint>
     </ScreenContainer>
   );
 }
