@@ -67,4 +67,4 @@ function clientSubsetSources(production) {
   };
 }
 
-module.exports = { sharedSingletons, workspaceAliases, clientSubsetSources, clientSubsets };
+module.exports = { sharedSingletons, workspaceAliases, clientSubsetSources };

@@ -11,7 +11,7 @@ interface State {
   error: unknown;
 }
 
-/** Catches a failed remote (load or render) so that only its part of the page is replaced. */
+/** Catches a failed remote, or other code loaded on demand (load or render), so that only its part of the page is replaced. */
 export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, State> {
   override state: State = { error: null };
 

@@ -2,10 +2,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { LogIn } from 'lucide-react';
 import { useGetCurrentUserQuery, useSignOutMutation } from '@nacho/api';
 import { Button, toast } from '@nacho/ui';
+import { RemoteErrorBoundary } from '../federation/remote-error-boundary';
 import { UserMenuButton } from './user-menu-button';
 import { useSignOutWhenWalletChanges } from './wallet/use-sign-out-when-wallet-changes';
 
-// Their dialog and menu come from @nacho/ui/overlays, which the first page does not wait for.
+// Their dialog and menu come from @nacho/ui/overlays, which the first page does not wait for. If
+// that code cannot be loaded, the header keeps its button (the menu's, disabled) instead of failing.
 const SignInDialog = lazy(() => import('./sign-in-dialog').then((module) => ({ default: module.SignInDialog })));
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
@@ -43,9 +45,11 @@ export function SignInArea() {
 
   if (user) {
     return (
-      <Suspense fallback={<UserMenuButton user={user} disabled />}>
-        <UserMenu user={user} onSignOut={() => void signOut()} />
-      </Suspense>
+      <RemoteErrorBoundary fallback={() => <UserMenuButton user={user} disabled />}>
+        <Suspense fallback={<UserMenuButton user={user} disabled />}>
+          <UserMenu user={user} onSignOut={() => void signOut()} />
+        </Suspense>
+      </RemoteErrorBoundary>
     );
   }
   return (
@@ -55,9 +59,11 @@ export function SignInArea() {
         <span className="sr-only sm:not-sr-only">Sign in</span>
       </Button>
       {dialogMounted ? (
-        <Suspense fallback={null}>
-          <SignInDialog open={open} onOpenChange={setOpen} />
-        </Suspense>
+        <RemoteErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <SignInDialog open={open} onOpenChange={setOpen} />
+          </Suspense>
+        </RemoteErrorBoundary>
       ) : null}
     </>
   );
