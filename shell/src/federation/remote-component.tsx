@@ -1,6 +1,6 @@
-import { Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import type { RemoteName } from '@nacho/contracts';
-import { RemoteErrorBoundary } from './remote-error-boundary';
+import { OnDemand } from './on-demand';
 import { loadRemoteModule, remoteGeneration, subscribeToRemoteReloads } from './remote-modules';
 import { useSettledValue } from './settled-promises';
 
@@ -26,10 +26,8 @@ export function RemoteComponent<P extends object>(componentProps: RemoteComponen
   // A Retry elsewhere on the page (say on a contest route) brings this component back too.
   const generation = useSyncExternalStore(subscribeToRemoteReloads, () => remoteGeneration(componentProps.remote));
   return (
-    <RemoteErrorBoundary key={generation} fallback={() => fallback}>
-      <Suspense fallback={fallback}>
-        <LoadedComponent {...componentProps} />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <OnDemand resetKey={generation} fallback={fallback}>
+      <LoadedComponent {...componentProps} />
+    </OnDemand>
   );
 }

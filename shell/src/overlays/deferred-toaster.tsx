@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { RemoteErrorBoundary } from '../federation/remote-error-boundary';
+import { lazy, useEffect, useState } from 'react';
+import { OnDemand } from '../federation/on-demand';
 import { afterPageLoad } from './after-page-load';
 
 const Toaster = lazy(() => import('@nacho/ui/overlays').then((overlays) => ({ default: overlays.Toaster })));
@@ -14,10 +14,8 @@ export function DeferredToaster() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => afterPageLoad(() => setMounted(true)), []);
   return mounted ? (
-    <RemoteErrorBoundary fallback={() => null}>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <OnDemand>
+      <Toaster />
+    </OnDemand>
   ) : null;
 }

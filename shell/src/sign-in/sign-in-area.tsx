@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { LogIn } from 'lucide-react';
 import { useGetCurrentUserQuery, useSignOutMutation } from '@nacho/api';
 import { Button, toast } from '@nacho/ui';
-import { RemoteErrorBoundary } from '../federation/remote-error-boundary';
+import { OnDemand } from '../federation/on-demand';
 import { UserMenuButton } from './user-menu-button';
 import { useSignOutWhenWalletChanges } from './wallet/use-sign-out-when-wallet-changes';
 
@@ -45,11 +45,9 @@ export function SignInArea() {
 
   if (user) {
     return (
-      <RemoteErrorBoundary fallback={() => <UserMenuButton user={user} disabled />}>
-        <Suspense fallback={<UserMenuButton user={user} disabled />}>
-          <UserMenu user={user} onSignOut={() => void signOut()} />
-        </Suspense>
-      </RemoteErrorBoundary>
+      <OnDemand fallback={<UserMenuButton user={user} disabled />}>
+        <UserMenu user={user} onSignOut={() => void signOut()} />
+      </OnDemand>
     );
   }
   return (
@@ -59,11 +57,9 @@ export function SignInArea() {
         <span className="sr-only sm:not-sr-only">Sign in</span>
       </Button>
       {dialogMounted ? (
-        <RemoteErrorBoundary fallback={() => null}>
-          <Suspense fallback={null}>
-            <SignInDialog open={open} onOpenChange={setOpen} />
-          </Suspense>
-        </RemoteErrorBoundary>
+        <OnDemand>
+          <SignInDialog open={open} onOpenChange={setOpen} />
+        </OnDemand>
       ) : null}
     </>
   );
