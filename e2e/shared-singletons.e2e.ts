@@ -1,14 +1,17 @@
 import { describeInBrowser, useBrowser } from './support/browser';
 
-/** Chunk names come from packages/frontend-build/src/create-frontend-config.js (namedSharedChunks). */
-const chunkOf = (url: string) => /\/(shared-react(?:-dom)?|shared-nacho-ui-overlays)\.[0-9a-f]{8}\.js$/.exec(new URL(url).pathname)?.[1];
+/**
+ * Chunk names come from packages/frontend-build/src/create-frontend-config.js (namedSharedChunks):
+ * shared-react holds react and react-dom, shared-nacho @nacho/ui, @nacho/api and @nacho/domain.
+ */
+const chunkOf = (url: string) => /\/(shared-react|shared-nacho|shared-nacho-ui-overlays)\.[0-9a-f]{8}\.js$/.exec(new URL(url).pathname)?.[1];
 
 describeInBrowser('shared singletons', () => {
   const session = useBrowser();
 
-  it('react, react-dom and the overlays are downloaded once per page while all three remotes load', async () => {
+  it('react, react-dom, the workspace packages and the overlays are downloaded once per page while all three remotes load', async () => {
     const page = session.page();
-    const downloads: Record<string, string[]> = { 'shared-react': [], 'shared-react-dom': [], 'shared-nacho-ui-overlays': [] };
+    const downloads: Record<string, string[]> = { 'shared-react': [], 'shared-nacho': [], 'shared-nacho-ui-overlays': [] };
     page.on('request', (request) => {
       const chunk = chunkOf(request.url());
       if (chunk) downloads[chunk].push(request.url());
@@ -27,7 +30,7 @@ describeInBrowser('shared singletons', () => {
     await page.getByRole('searchbox').press('Enter');
     await page.getByRole('dialog', { name: 'NFT Search' }).waitFor();
 
-    for (const chunk of ['shared-react', 'shared-react-dom', 'shared-nacho-ui-overlays']) {
+    for (const chunk of ['shared-react', 'shared-nacho', 'shared-nacho-ui-overlays']) {
       expect(downloads[chunk]).toHaveLength(1);
       // Provided by the shell, not by a remote's fallback copy.
       expect(new URL(downloads[chunk][0]).pathname).not.toMatch(/^\/mfe\//);

@@ -3,10 +3,14 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { BootPreloadPlugin, createFrontendConfig } = require('@nacho/frontend-build');
 
+// The overlays load once the first page has (src/overlays/deferred-toaster.tsx).
+const notAtBoot = ['@nacho/ui/overlays'];
+
 module.exports = createFrontendConfig({
   dir: __dirname,
   name: 'shell',
   host: true,
+  notAtBoot,
   cssRule: {
     test: /\.css$/,
     use: [
@@ -19,7 +23,6 @@ module.exports = createFrontendConfig({
   plugins: [
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
     new HtmlWebpackPlugin({ template: path.join(__dirname, 'src', 'index.html'), scriptLoading: 'defer' }),
-    // The overlays load once the first page has (src/overlays/deferred-toaster.tsx).
-    new BootPreloadPlugin(HtmlWebpackPlugin, { notAtBoot: ['@nacho/ui/overlays'] }),
+    new BootPreloadPlugin(HtmlWebpackPlugin, { notAtBoot }),
   ],
 });

@@ -18,16 +18,22 @@ function providedShareKey(module) {
 }
 
 /**
+ * Whether a chunk group loads at boot: the `bootstrap` import, or the provided module of a share
+ * key not named in `notAtBoot` (such a module loads later, when a page imports it).
+ */
+function isBootChunkGroup(group, notAtBoot = []) {
+  const provided = group.origins.map((origin) => providedShareKey(origin.module)).filter((key) => key !== undefined);
+  return group.name === BOOT_CHUNK_GROUP || provided.some((key) => !notAtBoot.includes(key));
+}
+
+/**
  * Files of the chunk groups that load at boot, in chunk-group order, without duplicates. A
- * provided module named in `notAtBoot` loads later, when a page imports it: its files are left
- * out unless a boot chunk group needs them as well.
+ * `notAtBoot` module's files are left out unless a boot chunk group needs them as well.
  */
 function bootScripts(compilation, notAtBoot = []) {
   const files = new Set();
   for (const group of compilation.chunkGroups) {
-    const provided = group.origins.map((origin) => providedShareKey(origin.module)).filter((key) => key !== undefined);
-    const atBoot = group.name === BOOT_CHUNK_GROUP || provided.some((key) => !notAtBoot.includes(key));
-    if (!atBoot) continue;
+    if (!isBootChunkGroup(group, notAtBoot)) continue;
     for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
   }
   return [...files];
@@ -62,4 +68,4 @@ class BootPreloadPlugin {
   }
 }
 
-module.exports = { BootPreloadPlugin, bootScripts };
+module.exports = { BootPreloadPlugin, bootScripts, isBootChunkGroup };

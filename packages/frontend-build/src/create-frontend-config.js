@@ -10,6 +10,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons, workspaceAliases, clientSubsetSources } = require('./shared-singletons');
 const { RoutePreloadsPlugin } = require('./route-preloads-plugin');
+const { isBootChunkGroup } = require('./boot-preload-plugin');
 
 const uiSource = path.resolve(__dirname, '..', '..', 'ui', 'src');
 
@@ -24,16 +25,16 @@ let uiOverlaysFiles;
 const isUiOverlaysFile = (module) =>
   typeof module.resource === 'string' && (uiOverlaysFiles ??= readUiOverlaysFiles()).has(module.resource.replace(/\.tsx?$/, ''));
 
-/** Shared libraries get stable, recognisable chunk names (the e2e tests count their downloads). */
+/**
+ * Shared libraries get stable, recognisable chunk names (the e2e tests count their downloads).
+ * Libraries that always load together share a chunk: each file costs a connection's round trip.
+ */
 const namedSharedChunks = {
-  'shared-react-dom': /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
-  'shared-react': /[\\/]node_modules[\\/]react[\\/]/,
+  'shared-react': /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
   'shared-react-router': /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]|[\\/]react-router-client\.mjs$/,
   'shared-redux': /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|reselect|immer|use-sync-external-store)[\\/]/,
   'shared-nacho-ui-overlays': isUiOverlaysFile,
-  'shared-nacho-ui': /[\\/]packages[\\/]ui[\\/]src[\\/].*\.tsx?$/,
-  'shared-nacho-api': /[\\/]packages[\\/]api[\\/]src[\\/].*\.ts$/,
-  'shared-nacho-domain': /[\\/]packages[\\/]domain[\\/]src[\\/].*\.ts$/,
+  'shared-nacho': /[\\/]packages[\\/](ui|api|domain)[\\/]src[\\/].*\.tsx?$/,
 };
 
 function sharedChunkGroups() {
@@ -43,6 +44,26 @@ function sharedChunkGroups() {
       { test, name, chunks: 'async', enforce: true, priority: 40 - index, reuseExistingChunk: true },
     ]),
   );
+}
+
+/**
+ * The host's boot libraries that are no named shared chunk (the federation runtime, icons, the
+ * Radix primitives of tooltips, small workspace modules) in one chunk. Left to webpack, they
+ * were six files of 0.2 to 24 KB, and on a phone every file holds one of the browser's six
+ * connections for a round trip while the boot chunks queue. Code that only a later load uses
+ * (notAtBoot share keys, lazy imports) stays out; the app's own code stays in `bootstrap`.
+ */
+function bootVendorsGroup(app) {
+  const appSource = path.join(app.dir, 'src') + path.sep;
+  const loadsAtBoot = (module, chunkGraph) =>
+    [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => [...chunk.groupsIterable].some((group) => isBootChunkGroup(group, app.notAtBoot)));
+  return {
+    name: 'boot-vendors',
+    chunks: 'async',
+    enforce: true,
+    priority: 0,
+    test: (module, { chunkGraph }) => typeof module.resource === 'string' && !module.resource.startsWith(appSource) && loadsAtBoot(module, chunkGraph),
+  };
 }
 
 /**
@@ -146,7 +167,7 @@ function swcRule() {
 }
 
 /**
- * @param {{ dir: string; name: string; exposes?: Record<string, string>; host?: boolean; plugins?: unknown[]; cssRule?: unknown;
+ * @param {{ dir: string; name: string; exposes?: Record<string, string>; host?: boolean; notAtBoot?: string[]; plugins?: unknown[]; cssRule?: unknown;
  *   routePreloads?: Record<string, { chunkGroup: string; api?: string[]; params?: Record<string, string> }> }} app  routePreloads: see route-preloads-plugin.js
  */
 function createFrontendConfig(app) {
@@ -176,7 +197,7 @@ function createFrontendConfig(app) {
       },
       module: { rules: [swcRule(), ...(app.cssRule ? [app.cssRule] : [])] },
       optimization: {
-        splitChunks: { chunks: 'async', cacheGroups: sharedChunkGroups() },
+        splitChunks: { chunks: 'async', cacheGroups: { ...sharedChunkGroups(), ...(app.host ? { 'boot-vendors': bootVendorsGroup(app) } : {}) } },
       },
       performance: { hints: false },
       plugins: [
