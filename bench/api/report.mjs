@@ -1,8 +1,9 @@
-/** Writes the results tables to bench/results/api.md. */
+/** Writes the results tables to bench/results/api.md (api-wrk.md when wrk made the load). */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './compiled.mjs';
+import { CLIENT } from './measure.mjs';
 
 const fmt = (n, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 /** Issue 14's goal: >= 0.8 of bare Koa (by req/s, and by server CPU per request, which other jobs on the machine disturb less). */
@@ -24,7 +25,7 @@ export function writeReport({ tables, settings, seededBy, targets, loadBefore })
   const lines = [
     '# API benchmark: /api/nft',
     '',
-    `Command: \`npx tsc -b && node bench/api/run.mjs\`, run ${new Date().toISOString().slice(0, 10)} on Node ${process.version},`,
+    `Command: \`npx tsc -b && ${CLIENT === 'wrk' ? 'BENCH_CLIENT=wrk ' : ''}node bench/api/run.mjs\`, run ${new Date().toISOString().slice(0, 10)} on Node ${process.version},`,
     `${os.cpus().length} CPU cores (${os.cpus()[0]?.model ?? 'unknown'}) shared by server and load generator.`,
     `Load average (1 min) ${loadBefore.toFixed(1)} before and ${os.loadavg()[0].toFixed(1)} after the run: other work on the machine`,
     'competes for the same cores, so single figures move by 10-20 % between runs; compare ratios, not absolute req/s.',
@@ -32,7 +33,7 @@ export function writeReport({ tables, settings, seededBy, targets, loadBefore })
     `- Data: a fresh SQLite database with the demo collection (10,000 NFTs), seeded by ${seededBy}.`,
     '- Server under test: `services/nft` in the shared `createApp` (request id, pino, helmet, body parser, JSON errors),',
     '  alone in a child process; baseline: plain Koa answering `ctx.body = {ok: true}` in another child process.',
-    `- Load: autocannon in the parent process, ${settings.connections} connections, ${settings.durationSeconds} s per run, endpoint and`,
+    `- Load: ${CLIENT === 'wrk' ? 'wrk (one thread, started by the parent process; it decodes no reply body)' : 'autocannon in the parent process (it decodes every reply body as UTF-8 text: see measure.mjs)'}, ${settings.connections} connections, ${settings.durationSeconds} s per run, endpoint and`,
     `  baseline alternating, ${settings.runs} runs each; every figure is the median of its runs (bare Koa measured beside each endpoint).`,
     `- Largest wallet: ${targets.largestWalletCount} NFTs. 3-trait search: \`${targets.traits}\`.`,
     '- Server CPU µs/req: the server process\'s user+system CPU time over a run divided by the requests it answered.',
@@ -51,7 +52,7 @@ export function writeReport({ tables, settings, seededBy, targets, loadBefore })
     ...tables[0].rows.filter((r) => !r.reference).map((r) => `- ${r.name}: \`${r.example}\``),
     '',
   ];
-  const file = path.join(root, 'bench/results/api.md');
+  const file = path.join(root, CLIENT === 'wrk' ? 'bench/results/api-wrk.md' : 'bench/results/api.md');
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, lines.join('\n'));
   return file;

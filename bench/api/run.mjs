@@ -3,7 +3,8 @@
  * Requests/s and latency of the hot /api/nft endpoints beside a bare Koa endpoint, each measured
  * in alternation in the same run, once as browsers ask (Accept-Encoding: gzip) and once without
  * compression. Settings: BENCH_RUNS (5), BENCH_DURATION seconds (5), BENCH_CONNECTIONS (32),
- * BENCH_SEED=direct to skip the worker's sync. Writes bench/results/api.md.
+ * BENCH_SEED=direct to skip the worker's sync, BENCH_CLIENT=wrk for wrk instead of autocannon as the
+ * load generator (measure.mjs says why). Writes bench/results/api.md (api-wrk.md with wrk).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
