@@ -15,7 +15,7 @@ ENV NODE_ENV=production
 COPY --from=build /app /app
 USER node
 EXPOSE 3000
-CMD ["node", "services/server/dist/main.js"]
+CMD ["node", "--no-memory-reducer", "services/server/dist/main.js"]
 
 # A front end's dist served by nginx: DIST=shell/dist | mfe-explorer/dist | mfe-contest/dist | mfe-admin/dist
 FROM nginx:1.27-alpine AS static

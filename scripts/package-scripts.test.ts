@@ -6,7 +6,7 @@ const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'ut
 
 /** Every `node <file>` a root npm script runs. */
 const nodeFiles = Object.entries(scripts).flatMap(([name, command]) =>
-  [...command.matchAll(/\bnode\s+([\w./-]+\.[cm]?js)\b/g)].map((match) => ({ name, file: match[1] })),
+  [...command.matchAll(/\bnode\s+(?:--[\w-]+\s+)*([\w./-]+\.[cm]?js)\b/g)].map((match) => ({ name, file: match[1] })),
 );
 
 describe('root npm scripts', () => {

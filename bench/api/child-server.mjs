@@ -2,12 +2,15 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVICE_NODE_FLAGS } from '../../scripts/service-node-flags.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** The services' V8 flags, for every server of the run alike; BENCH_SERVICE_FLAGS=none leaves them out. */
+export const execArgv = process.env.BENCH_SERVICE_FLAGS === 'none' ? [] : SERVICE_NODE_FLAGS;
 
 export function startChildServer(script, env = {}) {
   return new Promise((resolve, reject) => {
-    const child = fork(path.join(here, script), [], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(path.join(here, script), [], { execArgv, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const cpuMicros = () =>
       new Promise((done) => {
         const onMessage = (message) => {

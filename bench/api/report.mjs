@@ -1,9 +1,10 @@
-/** Writes the results tables to bench/results/api.md (api-wrk.md when wrk made the load). */
+/** Writes the results tables to bench/results/api.md (api-wrk.md when wrk made the load; -no-flags with BENCH_SERVICE_FLAGS=none). */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './compiled.mjs';
 import { CLIENT } from './measure.mjs';
+import { execArgv } from './child-server.mjs';
 
 const fmt = (n, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 /** Issue 14's goal: >= 0.8 of bare Koa (by req/s, and by server CPU per request, which other jobs on the machine disturb less). */
@@ -35,6 +36,7 @@ export function writeReport({ tables, settings, seededBy, targets, loadBefore })
     '  alone in a child process; baseline: plain Koa answering `ctx.body = {ok: true}` in another child process.',
     `- Load: ${CLIENT === 'wrk' ? 'wrk (one thread, started by the parent process; it decodes no reply body)' : 'autocannon in the parent process (it decodes every reply body as UTF-8 text: see measure.mjs)'}, ${settings.connections} connections, ${settings.durationSeconds} s per run, endpoint and`,
     `  baseline alternating, ${settings.runs} runs each; every figure is the median of its runs (bare Koa measured beside each endpoint).`,
+    `- Every server process (endpoint and baselines) runs with the services' V8 flags: ${execArgv.length ? execArgv.map((f) => `\`${f}\``).join(' ') : 'none (BENCH_SERVICE_FLAGS=none)'} (scripts/service-node-flags.mjs).`,
     `- Largest wallet: ${targets.largestWalletCount} NFTs. 3-trait search: \`${targets.traits}\`.`,
     '- Server CPU µs/req: the server process\'s user+system CPU time over a run divided by the requests it answered.',
     '- Targets (issue 14): >= 0.8 x bare Koa and p99 < 25 ms at 32 connections. The five endpoint rows ask the same URLs again and',
@@ -52,7 +54,7 @@ export function writeReport({ tables, settings, seededBy, targets, loadBefore })
     ...tables[0].rows.filter((r) => !r.reference).map((r) => `- ${r.name}: \`${r.example}\``),
     '',
   ];
-  const file = path.join(root, CLIENT === 'wrk' ? 'bench/results/api-wrk.md' : 'bench/results/api.md');
+  const file = path.join(root, `bench/results/api${CLIENT === 'wrk' ? '-wrk' : ''}${execArgv.length ? '' : '-no-flags'}.md`);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, lines.join('\n'));
   return file;

@@ -4,7 +4,8 @@
  * in alternation in the same run, once as browsers ask (Accept-Encoding: gzip) and once without
  * compression. Settings: BENCH_RUNS (5), BENCH_DURATION seconds (5), BENCH_CONNECTIONS (32),
  * BENCH_SEED=direct to skip the worker's sync, BENCH_CLIENT=wrk for wrk instead of autocannon as the
- * load generator (measure.mjs says why). Writes bench/results/api.md (api-wrk.md with wrk).
+ * load generator (measure.mjs says why), BENCH_SERVICE_FLAGS=none to run the servers without the services'
+ * V8 flags (scripts/service-node-flags.mjs). Writes bench/results/api.md (api-wrk.md with wrk).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -8,6 +8,7 @@ import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, write
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVICE_NODE_FLAGS } from '../../scripts/service-node-flags.mjs';
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -43,7 +44,8 @@ export async function startServer(repoRoot, label) {
   writeFileSync(runtimeConfigFile, '{}');
   const logFile = path.join(workDir, 'server.log');
   const port = await freePort();
-  const child = spawn(process.execPath, [main], {
+  // The services' V8 flags from this checkout, for both builds of a side-by-side run.
+  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, main], {
     cwd: repoRoot,
     env: {
       ...process.env,

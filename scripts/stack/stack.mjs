@@ -14,6 +14,7 @@ import { httpHealthy, logSays, waitFor } from './health.mjs';
 import { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, ensureDatabase, freePort, migrate } from './infra.mjs';
 import { NGINX_BIN, REPO_ROOT, renderEdgeConfig, renderStaticConfig } from './nginx-config.mjs';
 import { isOurs, logFile, readPid, removePidFile, spawnLogged, stopPid } from './processes.mjs';
+import { nodeArgsFor } from '../service-node-flags.mjs';
 
 export const SERVICES = ['nft', 'contest', 'market'];
 export const FRONT_ENDS = ['shell', 'mfe-explorer', 'mfe-contest', 'mfe-admin'];
@@ -28,7 +29,7 @@ async function planProcesses({ runDir, port, replicas, workers, staticRoots, nod
   const nginxDir = path.join(runDir, 'nginx');
   const logsDir = path.join(runDir, 'logs');
   const nodeProcess = (name, kind, script, p) => ({
-    name, kind, port: p, command: process.execPath, args: [script], marker: script,
+    name, kind, port: p, command: process.execPath, args: nodeArgsFor(kind, script), marker: script,
     env: { ...nodeEnv, INSTANCE_NAME: name, ...(p ? { PORT: String(p) } : {}) },
     healthUrl: p ? `http://127.0.0.1:${p}/readyz` : undefined,
     healthLog: p ? undefined : '"worker started"',

@@ -1,0 +1,21 @@
+// The V8 flags every HTTP service process starts with. The launchers that name them: the
+// Dockerfile's CMD, docker-compose.yml, `npm start` (package.json), scripts/stack and the API and
+// browser benchmarks; scripts/service-node-flags.test.ts holds each of them to this list.
+//
+// --no-memory-reducer: V8's memory reducer runs a full GC once the process has been idle for a
+// while. At that moment no request is in flight, so the hidden classes (maps) that only request
+// objects use are unreachable; V8 drops them and every optimized function that embeds one (about
+// 60 in Node's http, streams, events and nextTick, and Koa's) is deoptimized. The functions are
+// optimized again, but the server spends about 3 µs (15-20 %) more CPU a request from then on,
+// measured over 100 s and across a second reduce GC (BENCHMARKS.md, "the memory reducer").
+// Without the reducer no GC runs while the process idles, so a GC always finds requests alive.
+// The cost is memory: the heap keeps its high-water mark through idle times (about 130 MB RSS for
+// the nft service on the demo collection) instead of shrinking.
+//
+// V8 flags cannot go into NODE_OPTIONS, and v8.setFlagsFromString('--no-memory-reducer') after
+// start made the reducer run more often in a trial, so the flag goes on the command line.
+// The worker keeps the reducer: it answers no requests, and its syncs leave garbage worth returning.
+export const SERVICE_NODE_FLAGS = ['--no-memory-reducer'];
+
+/** The node arguments that start `script` as a process of `kind` ('worker' or an HTTP service). */
+export const nodeArgsFor = (kind, script) => (kind === 'worker' ? [script] : [...SERVICE_NODE_FLAGS, script]);
