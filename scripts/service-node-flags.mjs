@@ -8,7 +8,8 @@
 // 60 in Node's http, streams, events and nextTick, and Koa's) is deoptimized. The functions are
 // optimized again, but the server spends about 3 µs (15-20 %) more CPU a request from then on,
 // measured over 100 s and across a second reduce GC (BENCHMARKS.md, "the memory reducer").
-// Without the reducer no GC runs while the process idles, so a GC always finds requests alive.
+// Without the reducer no GC runs while the process idles: GCs come from allocation, that is while
+// requests are being served and their maps are in use.
 // The cost is memory: the heap keeps its high-water mark through idle times (about 130 MB RSS for
 // the nft service on the demo collection) instead of shrinking.
 //
