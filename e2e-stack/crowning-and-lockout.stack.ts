@@ -34,12 +34,13 @@ describe('exactly-once and shared limits with two workers and two contest replic
     const previous = current.month === 1 ? { year: current.year - 1, month: 12 } : { year: current.year, month: current.month - 1 };
     const inPrevious = Date.UTC(previous.year, previous.month - 1, 15, 12);
     const month = contestMonthKey(inPrevious, TZ);
-    await db('contest_crownings').where({ reset_year: previous.year, reset_month: previous.month }).del();
-    await db('hall_of_fame_history').where({ reset_year: previous.year, reset_month: previous.month }).del();
+    await db('contest_months').where({ year: previous.year, month: previous.month }).del();
     const voters = ['crown-voter-1', 'crown-voter-2', 'crown-voter-3'];
     await db('users').insert(voters.map((id) => ({ id, created_at: inPrevious - 86_400_000, updated_at: inPrevious }))).onConflict('id').ignore();
     const like = (userId: string, tokenId: number, at: number) => ({ user_id: userId, token_id: tokenId, created_at: at, like_date: `${month}-15`, contest_month: month });
     await db('nft_likes').insert([like(voters[0]!, 7, inPrevious), like(voters[1]!, 7, inPrevious + 1), like(voters[2]!, 8, inPrevious + 2)]);
+    const count = (tokenId: number, likes: number, at: number) => ({ token_id: tokenId, reset_year: previous.year, reset_month: previous.month, like_count: likes, count_reached_at: at, updated_at: at });
+    await db('nft_like_counts').insert([count(7, 2, inPrevious + 1), count(8, 1, inPrevious + 2)]).onConflict(['token_id', 'reset_year', 'reset_month']).merge();
 
     // What the midnight scheduler does on the 1st, twice at the same moment: one job per worker.
     const queue = workerQueue(redis, 'contest-crown');
@@ -55,15 +56,14 @@ describe('exactly-once and shared limits with two workers and two contest replic
         }),
       );
       expect(finished.map((j) => j.failedReason ?? null)).toEqual([null, null]);
-      const crowned = finished.flatMap((j) => j.returnvalue as Array<{ crowned: boolean; reason?: string }>).filter((r) => r.crowned);
+      const crowned = finished.flatMap((j) => j.returnvalue as Array<{ outcome: string }>).filter((r) => r.outcome === 'crowned');
       expect(crowned).toHaveLength(1);
     } finally {
       await queue.close();
     }
 
-    const entries = await db('hall_of_fame_history').where({ reset_year: previous.year, reset_month: previous.month });
-    expect(entries.map((e) => [e.token_id, e.like_count])).toEqual([[7, 2]]);
-    expect(await db('contest_crownings').where({ reset_year: previous.year, reset_month: previous.month })).toHaveLength(1);
+    const months = await db('contest_months').where({ year: previous.year, month: previous.month });
+    expect(months.map((m) => [m.state, m.token_id, m.like_count])).toEqual([['crowned', 7, 2]]);
     const top = await (await fetch(`${stackInfo().edgeUrl}/api/hall-of-fame/history`)).json();
     expect(JSON.stringify(top)).toContain('"tokenId":7');
   });

@@ -119,7 +119,7 @@ describeInBrowser('admin panel (needs the session middleware)', () => {
     await page.getByText('Hall of Fame entry has been deleted', { exact: true }).waitFor();
     await page.getByText('The Hall of Fame history is currently empty', { exact: true }).waitFor();
     const actions = (await db('admin_audit_log').select('action').orderBy('id')).map((r: { action: string }) => r.action);
-    expect(actions).toEqual(['admin_sign_in', 'declare_winner', 'update_hall_of_fame_entry', 'delete_hall_of_fame_entry']);
+    expect(actions).toEqual(['admin_sign_in', 'declare_winner', 'move_hall_of_fame_entry', 'delete_hall_of_fame_entry']);
   });
 
   it('opens the market data reset page after the prompt', async () => {

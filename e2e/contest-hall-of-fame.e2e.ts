@@ -19,9 +19,9 @@ describeInBrowser('Hall of Fame and Current Rankings', () => {
     await clearContest(db);
     await seedMonthLikes(db, LIKED);
     const t = Date.now();
-    await db('hall_of_fame_history').insert([
-      { token_id: 42, like_count: 17, reset_month: 9, reset_year: 2026, created_at: t, updated_at: t },
-      { token_id: 7, like_count: 25, reset_month: 10, reset_year: 2026, created_at: t, updated_at: t },
+    await db('contest_months').insert([
+      { year: 2026, month: 9, state: 'crowned', token_id: 42, like_count: 17, decided_at: t, updated_at: t },
+      { year: 2026, month: 10, state: 'crowned', token_id: 7, like_count: 25, decided_at: t, updated_at: t },
     ]);
   }, 70_000);
   afterAll(() => db?.destroy());
@@ -51,7 +51,7 @@ describeInBrowser('Hall of Fame and Current Rankings', () => {
 
     await page.getByRole('tab', { name: 'Hall of Fame History' }).click();
     const history = page.getByRole('list', { name: 'Hall of Fame history' });
-    await history.getByText('October 2026').waitFor();
+    await history.getByText('October 2026', { exact: true }).waitFor();
     const items = await history.getByRole('listitem').allTextContents();
     expect(items).toHaveLength(2);
     expect(items[0]).toMatch(/October 2026.*NACHO #7.*25 likes/);

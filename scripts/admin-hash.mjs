@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm run admin:hash`: asks for the admin passcode (not echoed on a terminal; read from standard
 // input otherwise, e.g. `printf %s "$PASSCODE" | npm run -s admin:hash`) and prints the
-// ADMIN_PASSCODE_HASH value. The hashing itself is the server's own (services/contest/src/admin/passcode.ts).
+// ADMIN_PASSCODE_HASH value. From standard input only the first line is the passcode: an empty one
+// is refused, and further lines are ignored with a warning (`printf 'pw\npw\n'`, as typed for the
+// prompt, hashes "pw"). The hashing itself is the server's own (services/contest/src/admin/passcode.ts).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -44,10 +46,16 @@ function promptHidden(question) {
   });
 }
 
-async function readStdin() {
+/** The first line of standard input; warns on stderr when more lines follow. */
+async function readFirstLine() {
   let data = '';
   for await (const chunk of process.stdin) data += chunk;
-  return data.replace(/\r?\n$/, '');
+  const [first, ...rest] = data.split(/\r?\n/);
+  if (rest.length && rest.at(-1) === '') rest.pop();
+  if (rest.length) {
+    process.stderr.write(`admin:hash: warning: only the first line is the passcode; ${rest.length} more line${rest.length === 1 ? '' : 's'} ignored\n`);
+  }
+  return first;
 }
 
 async function main() {
@@ -56,7 +64,8 @@ async function main() {
     passcode = await promptHidden('Admin passcode: ');
     if ((await promptHidden('Repeat it: ')) !== passcode) throw new Error('the two entries differ');
   } else {
-    passcode = await readStdin();
+    passcode = await readFirstLine();
+    if (passcode === '') throw new Error('the first line of standard input is empty: pipe the passcode as the first line');
   }
   if (passcode.length < 8) throw new Error('use at least 8 characters');
   console.log(await hashPasscode(passcode));

@@ -24,7 +24,7 @@ export interface SeededLike { userId: string; tokenId: number; ip: string | null
 export async function seedContest(db: Knex, likes: SeededLike[]): Promise<void> {
   const { year, month, key, day } = currentContestMonth();
   const now = Date.now();
-  for (const table of ['admin_audit_log', 'hall_of_fame_history', 'nft_like_counts', 'nft_likes']) await db(table).del();
+  for (const table of ['admin_audit_log', 'contest_months', 'nft_like_counts', 'nft_likes_removed', 'nft_likes']) await db(table).del();
   const users = [...new Set(likes.map((l) => l.userId))];
   for (const id of users) await db('users').insert({ id, created_at: now, updated_at: now }).onConflict('id').ignore();
   let i = 0;

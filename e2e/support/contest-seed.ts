@@ -31,7 +31,7 @@ export async function seedMonthLikes(db: Db, entries: Array<{ tokenId: number; l
   }
 }
 
-/** Removes every like, count, crowning and Hall of Fame entry, and shows the Hall of Fame again: a test that needs an empty contest starts from one. */
+/** Removes every like, count and month state (crownings, Hall of Fame winners), and shows the Hall of Fame again: a test that needs an empty contest starts from one. */
 export async function clearContest(db: Db): Promise<void> {
-  for (const table of ['nft_likes', 'nft_like_counts', 'contest_crownings', 'hall_of_fame_history', 'site_settings']) await db(table).del();
+  for (const table of ['nft_likes', 'nft_likes_removed', 'nft_like_counts', 'contest_months', 'site_settings']) await db(table).del();
 }

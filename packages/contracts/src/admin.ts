@@ -1,4 +1,4 @@
-import type { LikeRankingItem } from './contest';
+import type { LikeRankingItem, MonthState, WinnerHow } from './contest';
 
 export type LikeLog = {
   id: number;
@@ -21,8 +21,24 @@ export type AdminStats = {
   topLikedNFTs: LikeRankingItem[];
 };
 
+/** POST /api/admin/declare-winner; year and month default to the current contest month. */
+export type DeclareWinnerBody = { tokenId: number; year?: number; month?: number };
 /** POST /api/admin/declare-winner */
 export type DeclareWinnerReply = { tokenId: number; month: number; year: number };
+
+/**
+ * GET /api/admin/contest-months: every month from the first with likes (or with a winner) to the
+ * current one, newest first, with its state and, for a month whose crowning failed, the last error.
+ */
+export type AdminContestMonth = {
+  year: number;
+  month: number;
+  state: MonthState;
+  winner: { entryId: number; tokenId: number; likeCount: number; how: WinnerHow; decidedAt: number } | null;
+  likes: number;
+  failedAttempts: number;
+  lastError: string | null;
+};
 /** PUT /api/admin/hall-of-fame/{id} */
 export type HallOfFameEntryUpdate = { month: number; year: number };
 

@@ -106,8 +106,17 @@ export function contestMonth(nowMs: number, tz: string = DEFAULT_CONTEST_TZ): Ye
 
 /** Contest month as YYYY-MM (the nft_likes.contest_month column). */
 export function contestMonthKey(nowMs: number, tz: string = DEFAULT_CONTEST_TZ): string {
-  const { year, month } = contestMonth(nowMs, tz);
+  return yearMonthKey(contestMonth(nowMs, tz));
+}
+
+/** A year and month as YYYY-MM (the nft_likes.contest_month column). */
+export function yearMonthKey({ year, month }: YearMonth): string {
   return `${pad(year, 4)}-${pad(month)}`;
+}
+
+/** Months compared in order: negative when `a` is before `b`. */
+export function compareMonths(a: YearMonth, b: YearMonth): number {
+  return a.year * 12 + a.month - (b.year * 12 + b.month);
 }
 
 /** The month `delta` months after (or before, if negative) the given one. */

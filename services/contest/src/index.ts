@@ -7,9 +7,8 @@ import { createHallOfFameRouter } from './hall-of-fame/routes';
 import { createLikesRouter } from './likes/routes';
 import { createSiteSettingsRouter } from './settings/routes';
 
-export { crownMonth, crownFinishedMonths, uncrownedFinishedMonths, monthWinner, type CrownArgs, type CrownResult } from './hall-of-fame/crowning';
+export { crownFinishedMonths, monthsAwaitingCrowning, type CrowningOutcome } from './contest-months/crown-finished-months';
 export { SUSPICION_RULES, suspiciousReasons } from './likes/suspicious-likes';
-export { hasAdminRights, ADMIN_SESSION_MS, type AdminSessionData } from './admin/admin-rights';
 export { createAdminRouter } from './admin/routes';
 export { createAdminSessionRouter } from './admin/session-routes';
 export { createPasscodeAttempts, PASSCODE_ATTEMPTS, type PasscodeAttempts } from './admin/passcode-attempts';

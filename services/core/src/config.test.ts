@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, isSecretVariable, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -48,4 +48,62 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://h/db' }).embedded).toBe(false);
     expect(loadConfig({ REDIS_URL: 'redis://h:6379' }).embedded).toBe(false);
   });
+});
+
+describe('loadConfig errors and secrets', () => {
+  const SECRET = 'hunter2-top-secret-value';
+  const errorOf = (env: Record<string, string>): ConfigError => {
+    try {
+      loadConfig(env);
+    } catch (err) {
+      if (err instanceof ConfigError) return err;
+      throw err;
+    }
+    throw new Error('loadConfig accepted the environment');
+  };
+
+  it.each([
+    ['SESSION_KEYS', `${'k'.repeat(40)},${SECRET}`, 'each key must be at least 32 characters (item 2 of the list)'],
+    ['ADMIN_PASSCODE_HASH', `scrypt$${SECRET}`, 'must be scrypt$N$r$p$salt$hash'],
+    ['DATABASE_URL', `mysql://nacho:${SECRET}@db.internal:3306/nacho`, 'must start with postgres:// or postgresql://'],
+    ['REDIS_URL', `http://default:${SECRET}@cache.internal:6379`, 'must start with redis:// or rediss://'],
+    ['KRC721_API_URL', `ftp://reader:${SECRET}@indexer.example`, 'must be an http(s) URL'],
+    ['IPFS_GATEWAYS', `https://ipfs.io/ipfs/, ftp://pin:${SECRET}@gw.example/ipfs/`, 'must be an http(s) URL (item 2 of the list)'],
+    ['PUBLIC_ORIGIN', `https://admin:${SECRET}@nacho.example`, 'must be the site origin only'],
+  ])('names %s and what is wrong, never its value', (variable, value, reason) => {
+    const err = errorOf({ [variable]: value });
+    expect(err.variable).toBe(variable);
+    expect(err.message.startsWith(`Invalid configuration: ${variable} ${reason}`)).toBe(true);
+    expect(err.message).not.toContain(SECRET);
+    expect(err.message).toMatch(/not shown/);
+  });
+
+  it('still shows a plain value that is wrong', () => {
+    expect(errorOf({ CONTEST_TZ: 'Mars/Olympus' }).message).toContain('(got "Mars/Olympus")');
+  });
+
+  it('counts every secret-like name as secret', () => {
+    for (const name of ['SESSION_KEYS', 'ADMIN_PASSCODE_HASH', 'OIDC_CLIENT_SECRET', 'DATABASE_URL', 'REDIS_URL', 'API_TOKEN', 'SMTP_PASSWORD', 'SIGNING_KEY']) {
+      expect([name, isSecretVariable(name)]).toEqual([name, true]);
+    }
+    for (const name of ['PORT', 'CONTEST_TZ', 'OIDC_CLIENT_ID', 'ADMIN_WALLETS', 'PUBLIC_ORIGIN', 'KRC721_API_URL']) {
+      expect([name, isSecretVariable(name)]).toEqual([name, false]);
+    }
+  });
+});
+
+describe('PUBLIC_ORIGIN', () => {
+  it('is unset by default and keeps only the origin', () => {
+    expect(loadConfig({}).publicOrigin).toBeUndefined();
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://nacho.example' }).publicOrigin).toBe('https://nacho.example');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://Nacho.Example/' }).publicOrigin).toBe('https://nacho.example');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://localhost:3000' }).publicOrigin).toBe('http://localhost:3000');
+  });
+
+  it.each(['nacho.example', 'https://nacho.example/explorer', 'https://nacho.example?x=1', 'https://nacho.example#top', 'ftp://nacho.example', 'https://u@nacho.example'])(
+    'rejects %s',
+    (value) => {
+      expect(() => loadConfig({ PUBLIC_ORIGIN: value })).toThrow(/^Invalid configuration: PUBLIC_ORIGIN must be the site origin only/);
+    },
+  );
 });

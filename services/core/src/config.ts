@@ -20,6 +20,16 @@ const isTimeZone = (tz: string) => {
   }
 };
 
+/** http(s)://host[:port] and nothing else (no path, query, fragment or credentials); a trailing slash is allowed. */
+const isOrigin = (value: string) => {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.username && !url.password && !/[?#]/.test(value);
+  } catch {
+    return false;
+  }
+};
+
 const csv = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
 const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
 
@@ -63,6 +73,10 @@ const schema = z.object({
     .optional()
     .transform((v) => (v ? csv(v) : []))
     .pipe(z.array(z.url({ protocol: /^https?$/, message: 'must list http(s) origins' }))),
+  PUBLIC_ORIGIN: z
+    .string()
+    .refine(isOrigin, 'must be the site origin only, http(s)://host[:port] without a path (e.g. https://nacho.example)')
+    .optional(),
   ADMIN_WALLETS: z
     .string()
     .optional()
@@ -101,6 +115,11 @@ export interface Config {
   logLevel: string;
   /** Origins besides the site's own that may send mutating requests (Origin check). */
   allowedOrigins: string[];
+  /**
+   * The site's public origin (PUBLIC_ORIGIN): the wallet sign-in message names it and sign-in
+   * requests from another Host or Origin are refused. Unset: the request's own origin.
+   */
+  publicOrigin?: string;
   /** Lower-cased Kaspa addresses whose wallet sign-in is an admin session. */
   adminWallets: string[];
   /** OpenID Connect sign-in; undefined when OIDC_ISSUER/OIDC_CLIENT_ID are unset. */
@@ -115,6 +134,24 @@ export interface Config {
   embedded: boolean;
 }
 
+/**
+ * Variables that hold a secret or may carry one (a password in a URL): an error names the
+ * variable and what is wrong, never the value. Besides these, any name that sounds secret.
+ */
+const SECRET_VARIABLES = new Set(['SESSION_KEYS', 'ADMIN_PASSCODE_HASH', 'OIDC_CLIENT_SECRET', 'DATABASE_URL', 'REDIS_URL']);
+const SECRET_NAME = /(^|_)(SECRETS?|PASSWORDS?|PASSWD|PASSCODES?|TOKENS?|KEYS?|HASH|CREDENTIALS?|PRIVATE|AUTH)(_|$)/;
+
+export const isSecretVariable = (name: string) => SECRET_VARIABLES.has(name) || SECRET_NAME.test(name);
+
+/** What an error may say about the value: nothing for a secret or a value with credentials (user:password@), else the value. */
+function describeValue(variable: string, path: readonly PropertyKey[], value: string | undefined): string {
+  const item = typeof path[1] === 'number' ? ` (item ${path[1] + 1} of the list)` : '';
+  if (isSecretVariable(variable)) return `${item} (the value is secret and not shown)`;
+  if (value?.includes('@')) return `${item} (the value is not shown: it may carry credentials)`;
+  const shown = value ?? '';
+  return `${item} (got ${JSON.stringify(shown.length > 200 ? `${shown.slice(0, 200)}…` : shown)})`;
+}
+
 /** Parses and validates the environment once. Unset or empty variables take their defaults. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -122,7 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const variable = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(variable, `${issue.message} (got ${JSON.stringify(present[variable] ?? '')})`);
+    throw new ConfigError(variable, `${issue.message}${describeValue(variable, issue.path, present[variable])}`);
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.SESSION_KEYS) {
@@ -147,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     allowedOrigins: e.ALLOWED_ORIGINS.map((o) => new URL(o).origin),
+    publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
     adminWallets: e.ADMIN_WALLETS,
     oidc: e.OIDC_ISSUER && e.OIDC_CLIENT_ID ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET } : undefined,
     contestHoldersOnly: e.CONTEST_HOLDERS_ONLY,

@@ -12,6 +12,7 @@ export { errorHandler } from './http/error-handler';
 export { acceptsGzip } from './http/accepts-gzip';
 export { markReplayable, replayedReplies, type ReplayedRepliesOptions } from './http/replayed-replies';
 export * from './start-service';
+export { recordAdminAction, recordAuditEntry, actorOf, auditActor, ADMIN_ACTION_NAME, type AdminAction, type AuditEntry } from './audit';
 export {
   sessionSetup,
   serviceSessionKeys,
@@ -22,6 +23,8 @@ export {
   endUserSession,
   sessionCookieAllowed,
   loadSessionUser,
+  sessionHasAdminRights,
+  ADMIN_SESSION_MS,
   toSessionUser,
   shortKaspaAddress,
   SESSION_MAX_AGE_MS,

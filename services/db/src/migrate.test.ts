@@ -3,12 +3,12 @@ import { eachDatabase, expectDbError } from './testing';
 import { migrateLatest, migrateRollbackAll, pendingMigrations } from './migrate';
 
 const TABLES = [
-  'users', 'sessions', 'nft_likes', 'nft_like_counts', 'user_like_limits', 'hall_of_fame_history', 'market_data_history',
+  'users', 'sessions', 'nft_likes', 'nft_like_counts', 'user_like_limits', 'contest_months', 'nft_likes_removed', 'market_data_history',
   'admin_audit_log', 'collection_info', 'tokens', 'token_transfers', 'nft_metadata', 'trait_stats', 'nft_rarity',
-  'special_nfts', 'holders', 'sync_state', 'market_sales', 'nft_metadata_staged', 'contest_crownings', 'wallet_challenges', 'site_settings',
+  'special_nfts', 'holders', 'sync_state', 'market_sales', 'nft_metadata_staged', 'wallet_challenges', 'site_settings',
 ];
 
-const ALL = ['001_contest_and_accounts', '002_collection', '003_sync_hardening', '004_identity', '005_contest', '006_admin_settings', '007_market', '008_like_function', '009_like_batch_function'];
+const ALL = ['001_contest_and_accounts', '002_collection', '003_sync_hardening', '004_identity', '005_contest', '006_admin_settings', '007_market', '008_like_function', '009_like_batch_function', '010_contest_months'];
 
 eachDatabase('migrations', (ctx) => {
   it('creates every table, rolls all of it back, and re-applies cleanly', async () => {
@@ -71,11 +71,15 @@ eachDatabase('constraints', (ctx) => {
     expect(Number((await ctx.db()('nft_likes').count({ n: '*' }))[0]!.n)).toBe(3);
   });
 
-  it('rejects a duplicate Hall of Fame entry for the same token, month and year', async () => {
-    const entry = { token_id: 7, like_count: 12, reset_month: 10, reset_year: 2026, created_at: now, updated_at: now };
-    await ctx.db()('hall_of_fame_history').insert(entry);
-    await expectDbError(ctx.db()('hall_of_fame_history').insert(entry), /unique/i);
-    await ctx.db()('hall_of_fame_history').insert({ ...entry, reset_month: 11 });
+  it('holds one row per contest month, a winner exactly when the month was crowned or declared, and known states only', async () => {
+    const month = { year: 2026, month: 10, state: 'crowned', token_id: 7, like_count: 12, decided_at: now, updated_at: now };
+    await ctx.db()('contest_months').insert(month);
+    await expectDbError(ctx.db()('contest_months').insert({ ...month, token_id: 8 }), /unique/i);
+    await expectDbError(ctx.db()('contest_months').insert({ ...month, month: 9, token_id: null }), /check/i);
+    await expectDbError(ctx.db()('contest_months').insert({ ...month, month: 8, state: 'vacated' }), /check/i);
+    await expectDbError(ctx.db()('contest_months').insert({ ...month, month: 7, state: 'won' }), /check/i);
+    await expectDbError(ctx.db()('contest_months').insert({ ...month, month: 13 }), /check/i);
+    await ctx.db()('contest_months').insert({ ...month, month: 11, state: 'vacated', token_id: null });
   });
 
   it('enforces the likes -> users foreign key', async () => {

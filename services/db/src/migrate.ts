@@ -10,6 +10,7 @@ import * as adminSettings from './migrations/006_admin_settings';
 import * as market from './migrations/007_market';
 import * as likeFunction from './migrations/008_like_function';
 import * as likeBatchFunction from './migrations/009_like_batch_function';
+import * as contestMonths from './migrations/010_contest_months';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007_market': market,
   '008_like_function': likeFunction,
   '009_like_batch_function': likeBatchFunction,
+  '010_contest_months': contestMonths,
 };
 
 /** Migrations are imported modules, so they run the same from src (tests) and dist (production). */
@@ -107,4 +109,13 @@ export async function migrateRollbackAll(db: Knex): Promise<string[]> {
 export async function pendingMigrations(db: Knex): Promise<string[]> {
   const [, pending] = (await db.migrate.list({ migrationSource })) as [unknown, Array<{ file?: string } | string>];
   return pending.map((p) => (typeof p === 'string' ? p : (p.file ?? String(p))));
+}
+
+/** Applies the migrations up to and including `last`: lets a test build a database in an earlier release's shape. */
+export async function migrateUpTo(db: Knex, last: string): Promise<string[]> {
+  const names = Object.keys(MIGRATIONS);
+  if (!names.includes(last)) throw new Error(`unknown migration ${last}`);
+  const upTo: Knex.MigrationSource<string> = { ...migrationSource, getMigrations: async () => names.slice(0, names.indexOf(last) + 1) };
+  const [, applied] = (await db.migrate.latest({ migrationSource: upTo })) as [number, string[]];
+  return applied;
 }

@@ -8,8 +8,12 @@ import { migrateLatest } from '@nacho/db';
 import { createContestRouters } from '@nacho/contest';
 import { createMarketRouters } from '@nacho/market';
 
-/** Admin-only routes outside /api/admin (checked when their router exists). */
-const ADMIN_ONLY_ELSEWHERE = ['POST /api/market/reset-history', 'POST /api/simulate-midnight-reset'];
+/**
+ * Admin-only routes outside /api/admin (checked when their router exists). The midnight-reset test
+ * aid is open outside production and 403 without an admin session in production: its own test is
+ * services/contest/src/likes/midnight-reset-guard.test.ts.
+ */
+const ADMIN_ONLY_ELSEWHERE = ['POST /api/market/reset-history'];
 /** The sign-in itself is open to everybody. */
 const OPEN_ADMIN_ROUTES = ['GET /api/admin/session', 'POST /api/admin/session', 'DELETE /api/admin/session'];
 
@@ -42,7 +46,7 @@ describe('every admin route refuses callers without an admin session', () => {
   let guarded: RouteInfo[];
 
   beforeAll(async () => {
-    // A deployed service (not the embedded server, where the midnight-reset test aid is open to all).
+    // A deployed service (not the embedded server).
     const config = { ...testConfig(), embedded: false };
     const logger = createLogger(config);
     db = createDb(config, { filename: `${tempDir()}/guard.sqlite` });

@@ -13,6 +13,8 @@ const PASSCODE = 'correct passcode';
 describeWithRedis('admin passcode lockout across two replicas on one Redis', () => {
   let db: Db;
   let redis: Redis;
+  /** One Redis client per replica (each replica has its own connection); all are closed after each test. */
+  let replicaClients: Redis[];
   let replicas: RunningTestApp[];
   let keyPrefix: string;
   const clock = { now: Date.now() };
@@ -23,10 +25,11 @@ describeWithRedis('admin passcode lockout across two replicas on one Redis', () 
     db = createDb(config, { filename: `${tempDir()}/lockout.sqlite` });
     await migrateLatest(db);
     redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
+    replicaClients = [redis.duplicate(), redis.duplicate()];
     // Each replica has its own Redis client and its own limiter object: only Redis is shared.
     replicas = await Promise.all(
-      [0, 1].map(() =>
-        startTestApp({ config, db, clock, routers: [createAdminSessionRouter({ config, db, attempts: createPasscodeAttempts({ redis: redis.duplicate(), keyPrefix }) })] }),
+      replicaClients.map((client) =>
+        startTestApp({ config, db, clock, routers: [createAdminSessionRouter({ config, db, attempts: createPasscodeAttempts({ redis: client, keyPrefix }) })] }),
       ),
     );
   });
@@ -34,7 +37,7 @@ describeWithRedis('admin passcode lockout across two replicas on one Redis', () 
     await Promise.all(replicas.map((r) => r.close()));
     const keys = await redis.keys(`${keyPrefix}*`);
     if (keys.length) await redis.del(...keys);
-    await redis.quit();
+    await Promise.all([...replicaClients, redis].map((client) => client.quit()));
     await db.destroy();
   });
 

@@ -2,7 +2,7 @@ import { createDb, type Db } from '@nacho/core';
 import { jsonOf, testConfig } from '@nacho/core/testing';
 import { eachDatabase } from '@nacho/db/testing';
 import { createContestRouters } from '../index';
-import { auditActions, clearContestTables, likeCount, seedLikes, seedUsers } from './testing/seed';
+import { auditActions, clearContestTables, likeCount, seedLikes, seedMonth, seedUsers } from './testing/seed';
 import { Browser, startTestApp, TEST_USER_HEADER, type RunningTestApp } from './testing/admin-test-app';
 
 // 2026-11-21 12:00 in Berlin: contest month November 2026.
@@ -59,7 +59,8 @@ eachDatabase('admin API', (dbc) => {
       expect(stats.recentActivity[22]).toEqual({ time: new Date(NOW - HOUR).toISOString(), count: 2 });
       expect(stats.recentActivity[20]).toEqual({ time: new Date(NOW - 3 * HOUR).toISOString(), count: 1 });
       expect(stats.recentActivity.reduce((n: number, s: { count: number }) => n + s.count, 0)).toBe(3);
-      expect(stats.topLikedNFTs).toEqual([{ tokenId: 7, likeCount: 2 }, { tokenId: 9, likeCount: 2 }, { tokenId: 3, likeCount: 1 }]);
+      // 9 and 7 both have 2 likes; 9 reached 2 three hours ago, 7 ten minutes ago: 9 ranks first (the one ordering).
+      expect(stats.topLikedNFTs).toEqual([{ tokenId: 9, likeCount: 2 }, { tokenId: 7, likeCount: 2 }, { tokenId: 3, likeCount: 1 }]);
     });
   });
 
@@ -119,12 +120,13 @@ eachDatabase('admin API', (dbc) => {
       ]);
       const res = await admin.fetch(`/api/admin/delete-like/${a}`, { method: 'DELETE' });
       expect(res.status).toBe(200);
-      expect(await jsonOf(res)).toEqual({ deleted: 1, tokenId: 7, year: 2026, month: 11 });
+      expect(await jsonOf(res)).toEqual({ deleted: 1, tokenId: 7, year: 2026, month: 11, likeCount: 1 });
       expect(await likeCount(db(), 7, 2026, 11)).toBe(1);
       expect(await db()('nft_likes').where({ id: a }).first()).toBeUndefined();
       expect(await db()('nft_likes').where({ id: b }).first()).toBeDefined();
+      expect(await db()('nft_likes_removed').where({ id: a }).first('token_id', 'user_id')).toEqual({ token_id: 7, user_id: 'alice' });
       expect(await auditActions(db())).toEqual([
-        { action: 'delete_like', target: `like:${a}`, actor: 'wallet:admin-1', details: { tokenId: 7, year: 2026, month: 11 } },
+        { action: 'delete_like', target: `like:${a}`, actor: expect.any(String), details: { months: ['2026-11'], likesByMonth: { '2026-11': 1 }, likeId: a, tokenId: 7 } },
       ]);
       const [row] = await db()('admin_audit_log').select('ip_address', 'at');
       expect(row.ip_address).toMatch(/127\.0\.0\.1/);
@@ -177,7 +179,10 @@ eachDatabase('admin API', (dbc) => {
       expect(await jsonOf(res)).toEqual({ deletedLikes: 4, deletedCounts: 3 });
       expect(await db()('nft_likes').count({ n: '*' })).toEqual([{ n: expect.anything() }]);
       expect(Number((await db()('nft_likes').count({ n: '*' }))[0]!.n)).toBe(0);
-      expect(await auditActions(db())).toEqual([{ action: 'delete_all_likes', target: null, actor: 'wallet:admin-1', details: { deletedLikes: 4, deletedCounts: 3 } }]);
+      expect(Number((await db()('nft_likes_removed').count({ n: '*' }))[0]!.n)).toBe(4);
+      expect(await auditActions(db())).toEqual([
+        { action: 'delete_all_likes', target: null, actor: expect.any(String), details: { months: expect.arrayContaining(['2026-11', '2026-10']), likesByMonth: { '2026-11': 3, '2026-10': 1 }, deletedLikes: 4, deletedCounts: 3 } },
+      ]);
     });
 
     it('reset-monthly-contest clears only the current contest month', async () => {
@@ -227,13 +232,35 @@ eachDatabase('admin API', (dbc) => {
       ]);
       const res = await admin.fetch('/api/admin/declare-winner', { method: 'POST', body: { tokenId: 42 } });
       expect(res.status).toBe(200);
-      expect(await jsonOf(res)).toMatchObject({ tokenId: 42, month: 11, year: 2026, entry: { tokenId: 42, likeCount: 2, resetMonth: 11, resetYear: 2026 } });
+      expect(await jsonOf(res)).toMatchObject({ tokenId: 42, month: 11, year: 2026, entry: { tokenId: 42, likeCount: 2, resetMonth: 11, resetYear: 2026, how: 'declared' } });
       const history = await jsonOf(await fetch(`${apps[0]!.base}/api/hall-of-fame/history`));
-      expect(history).toEqual([expect.objectContaining({ tokenId: 42, resetMonth: 11, resetYear: 2026, likeCount: 2 })]);
+      expect(history).toEqual([expect.objectContaining({ tokenId: 42, resetMonth: 11, resetYear: 2026, likeCount: 2, how: 'declared' })]);
       const again = await admin.fetch('/api/admin/declare-winner', { method: 'POST', body: { tokenId: '43' } });
       expect(again.status).toBe(409);
-      expect((await jsonOf(again)).error).toEqual({ code: 'already_crowned', message: 'November 2026 already has its NFT of the Month (NFT #42)' });
+      expect((await jsonOf(again)).error).toEqual({ code: 'month_has_winner', message: 'November 2026 already has its NFT of the Month (NACHO #42)' });
       expect((await auditActions(db())).map((a) => a.action)).toEqual(['declare_winner']);
+    });
+
+    it('declares a finished month that awaits crowning or is vacated, and refuses a crowned one or a future one', async () => {
+      await seedLikes(db(), [{ userId: 'alice', tokenId: 5, at: NOW - 40 * 24 * HOUR, month: '2026-10' }]);
+      await seedMonth(db(), { year: 2026, month: 9, state: 'vacated' });
+      await seedMonth(db(), { year: 2026, month: 8, state: 'crowned', tokenId: 77, likeCount: 3 });
+      const declare = (body: object) => admin.fetch('/api/admin/declare-winner', { method: 'POST', body });
+      expect(await jsonOf(await declare({ tokenId: 5, year: 2026, month: 10 }))).toMatchObject({ year: 2026, month: 10, entry: { tokenId: 5, likeCount: 1, how: 'declared' } });
+      expect(await jsonOf(await declare({ tokenId: 6, year: 2026, month: 9 }))).toMatchObject({ year: 2026, month: 9, entry: { tokenId: 6, likeCount: 0 } });
+      const crowned = await declare({ tokenId: 6, year: 2026, month: 8 });
+      expect(crowned.status).toBe(409);
+      expect((await jsonOf(crowned)).error.message).toBe('August 2026 already has its NFT of the Month (NACHO #77)');
+      const future = await declare({ tokenId: 6, year: 2026, month: 12 });
+      expect(future.status).toBe(400);
+      expect((await jsonOf(future)).error.code).toBe('month_in_future');
+      await expect400(await declare({ tokenId: 6, year: 2026 }), 'month');
+      const states = await db()('contest_months').select('month', 'state', 'token_id').orderBy('month');
+      expect(states).toEqual([
+        { month: 8, state: 'crowned', token_id: 77 },
+        { month: 9, state: 'declared', token_id: 6 },
+        { month: 10, state: 'declared', token_id: 5 },
+      ]);
     });
 
     it('lets exactly one of many parallel declarations on two replicas win', async () => {
@@ -242,7 +269,7 @@ eachDatabase('admin API', (dbc) => {
       );
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(7);
-      expect(Number((await db()('hall_of_fame_history').count({ n: '*' }))[0]!.n)).toBe(1);
+      expect(Number((await db()('contest_months').count({ n: '*' }))[0]!.n)).toBe(1);
       expect((await auditActions(db())).map((a) => a.action)).toEqual(['declare_winner']);
     });
 
@@ -257,23 +284,38 @@ eachDatabase('admin API', (dbc) => {
   describe('Hall of Fame entries', () => {
     let ids: number[];
     beforeEach(async () => {
-      const rows = await db()('hall_of_fame_history')
-        .insert([
-          { token_id: 1, like_count: 5, reset_month: 9, reset_year: 2026, created_at: NOW, updated_at: NOW },
-          { token_id: 2, like_count: 6, reset_month: 10, reset_year: 2026, created_at: NOW, updated_at: NOW },
-        ])
-        .returning('id');
-      ids = rows.map((r: { id: number } | number) => (typeof r === 'object' ? r.id : r));
+      ids = [
+        await seedMonth(db(), { year: 2026, month: 9, state: 'crowned', tokenId: 1, likeCount: 5, at: NOW }),
+        await seedMonth(db(), { year: 2026, month: 10, state: 'crowned', tokenId: 2, likeCount: 6, at: NOW }),
+      ];
+    });
+    const states = async () => (await db()('contest_months').select('year', 'month', 'state', 'token_id')).sort((a, b) => a.year * 12 + a.month - (b.year * 12 + b.month));
+
+    it('moves an entry into a finished month without a winner; its own month is vacated; a month with a winner is refused naming it', async () => {
+      const res = await admin.fetch(`/api/admin/hall-of-fame/${ids[0]}`, { method: 'PUT', body: { month: 3, year: 2024 } });
+      const moved = await jsonOf(res);
+      expect(moved).toMatchObject({ tokenId: 1, month: 3, year: 2024 });
+      expect(await states()).toEqual([
+        { year: 2024, month: 3, state: 'declared', token_id: 1 },
+        { year: 2026, month: 9, state: 'vacated', token_id: null },
+        { year: 2026, month: 10, state: 'crowned', token_id: 2 },
+      ]);
+      const taken = await admin.fetch(`/api/admin/hall-of-fame/${moved.id}`, { method: 'PUT', body: { month: 10, year: 2026 } });
+      expect(taken.status).toBe(409);
+      expect((await jsonOf(taken)).error).toEqual({ code: 'month_has_winner', message: 'October 2026 already has its NFT of the Month (NACHO #2)' });
+      expect((await auditActions(db())).map((a) => a.details)).toEqual([
+        { months: ['2026-09', '2024-03'], tokenId: 1, from: { month: 9, year: 2026 }, to: { month: 3, year: 2024 }, entryId: moved.id },
+      ]);
     });
 
-    it('edits an entry month and year, refusing a month that already has a winner', async () => {
-      const res = await admin.fetch(`/api/admin/hall-of-fame/${ids[0]}`, { method: 'PUT', body: { month: 3, year: 2024 } });
-      expect(await jsonOf(res)).toEqual({ id: ids[0], tokenId: 1, month: 3, year: 2024 });
-      expect(await db()('hall_of_fame_history').first('reset_month', 'reset_year').where({ id: ids[0] })).toEqual({ reset_month: 3, reset_year: 2024 });
-      const taken = await admin.fetch(`/api/admin/hall-of-fame/${ids[0]}`, { method: 'PUT', body: { month: 10, year: 2026 } });
-      expect(taken.status).toBe(409);
-      expect((await jsonOf(taken)).error.code).toBe('month_taken');
-      expect((await auditActions(db())).map((a) => a.details)).toEqual([{ tokenId: 1, from: { month: 9, year: 2026 }, to: { month: 3, year: 2024 } }]);
+    it('refuses to move an entry into the current or a future month (400) and keeps everything', async () => {
+      for (const body of [{ month: 11, year: 2026 }, { month: 1, year: 2027 }]) {
+        const res = await admin.fetch(`/api/admin/hall-of-fame/${ids[0]}`, { method: 'PUT', body });
+        expect(res.status).toBe(400);
+        expect((await jsonOf(res)).error.code).toBe('month_not_finished');
+      }
+      expect((await states()).map((s) => s.state)).toEqual(['crowned', 'crowned']);
+      expect(await auditActions(db())).toEqual([]);
     });
 
     it('validates the edit (month 1-12, year from 2023) and answers 404 for a missing entry', async () => {
@@ -291,15 +333,15 @@ eachDatabase('admin API', (dbc) => {
       expect(await auditActions(db())).toEqual([]);
     });
 
-    it('deletes one entry, then all entries with their count', async () => {
+    it('deleting an entry vacates its month, which can then be declared; deleting all vacates every month', async () => {
       expect(await jsonOf(await admin.fetch(`/api/admin/hall-of-fame/${ids[0]}`, { method: 'DELETE' }))).toEqual({ deleted: 1, id: ids[0], tokenId: 1, month: 9, year: 2026 });
       expect((await admin.fetch(`/api/admin/hall-of-fame/${ids[0]}`, { method: 'DELETE' })).status).toBe(404);
-      expect(await jsonOf(await admin.fetch('/api/admin/hall-of-fame', { method: 'DELETE' }))).toEqual({ deletedEntries: 1 });
+      const declared = await admin.fetch('/api/admin/declare-winner', { method: 'POST', body: { tokenId: 9, year: 2026, month: 9 } });
+      expect(declared.status).toBe(200);
+      expect(await jsonOf(await admin.fetch('/api/admin/hall-of-fame', { method: 'DELETE' }))).toEqual({ deletedEntries: 2 });
       expect(await jsonOf(await fetch(`${apps[0]!.base}/api/hall-of-fame/history`))).toEqual([]);
-      expect((await auditActions(db())).map((a) => [a.action, a.details])).toEqual([
-        ['delete_hall_of_fame_entry', { tokenId: 1, month: 9, year: 2026 }],
-        ['delete_all_hall_of_fame_entries', { deletedEntries: 1 }],
-      ]);
+      expect((await states()).map((s) => s.state)).toEqual(['vacated', 'vacated']);
+      expect((await auditActions(db())).map((a) => a.action)).toEqual(['delete_hall_of_fame_entry', 'declare_winner', 'delete_all_hall_of_fame_entries']);
     });
   });
 
@@ -326,7 +368,7 @@ eachDatabase('admin API', (dbc) => {
       const first = await jsonOf(await admin.fetch('/api/admin/audit-log'));
       expect(first).toMatchObject({ total: 52, page: 1, pageSize: 50, pageCount: 2 });
       expect(first.entries[0]).toEqual({
-        id: expect.any(Number), at: NOW + 51, actor: 'wallet:admin-1', action: 'set_hall_of_fame_visibility', target: null, details: { visible: false }, ipAddress: expect.stringMatching(/127\.0\.0\.1/),
+        id: expect.any(Number), at: NOW + 51, actor: `wallet:${WALLET}`, action: 'set_hall_of_fame_visibility', target: null, details: { visible: false }, ipAddress: expect.stringMatching(/127\.0\.0\.1/),
       });
       expect((await jsonOf(await admin.fetch('/api/admin/audit-log?page=2'))).entries.map((e: { at: number }) => e.at)).toEqual([NOW + 1, NOW]);
       await expect400(await admin.fetch('/api/admin/audit-log?page=x'), 'page');

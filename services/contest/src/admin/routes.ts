@@ -1,23 +1,38 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
-import type { LikesPerMonth } from '@nacho/contracts';
-import { conflict, notFound, parseInput, requireAdmin, type Config, type Db } from '@nacho/core';
-import { contestMonth } from '@nacho/domain';
-import { crownMonth } from '../hall-of-fame/crowning';
+import type { HallOfFameEntry, LikesPerMonth } from '@nacho/contracts';
+import { badRequest, conflict, notFound, parseInput, requireAdmin, type Config, type Db } from '@nacho/core';
+import { contestMonth, monthYearLabel, yearMonthKey, type YearMonth } from '@nacho/domain';
+import { removeAllLikes, removeLike, removeMonthLikes, likesPerMonth } from '../contest-months/like-removals';
+import type { MonthActionDetails } from '../contest-months/month-moderation';
+import { declareWinner, moveWinner, removeAllWinners, removeWinner, type MonthChange } from '../contest-months/month-states';
+import { contestMonthsOverview } from '../contest-months/months-overview';
 import { writeHallOfFameVisible } from '../settings/site-settings';
 import { auditLogPage } from './audit-log';
 import { actorOf, recordAdminAction, type AdminAction } from './audit';
-import { clearAllLikes, clearMonthLikes, deleteLike, likesPerMonth } from './contest-resets';
 import { likeLogPage } from './like-logs';
 import { declareWinnerBody, hallOfFameUpdateBody, idParams, likeLogsQuery, monthBody, noFields, pageQuery, visibilityBody } from './schemas';
 import { adminStats } from './stats';
 import { bodyOf } from './body-of';
-import { isUniqueViolation } from './unique-violation';
 
 export interface AdminRouterDeps { config: Pick<Config, 'contestTz'>; db: Db; now?: () => number }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** The HTTP answer for a month change that did not happen. */
+function orFail(change: MonthChange, ym?: YearMonth, id?: number): HallOfFameEntry {
+  if (change.ok) return change.entry;
+  const month = ym ? monthYearLabel(ym.month, ym.year) : 'The month';
+  switch (change.reason) {
+    case 'has_winner': {
+      const holder = change.winner ? ` (NACHO #${change.winner.tokenId})` : '';
+      throw conflict(`${month} already has its NFT of the Month${holder}`, 'month_has_winner');
+    }
+    case 'month_not_finished': throw badRequest(`${month} has not ended yet: a winner can be moved only into a finished month`, 'month_not_finished');
+    case 'month_in_future': throw badRequest(`${month} has not begun yet`, 'month_in_future');
+    case 'not_found': throw notFound(`Hall of Fame entry ${id ?? ''} does not exist`.replace('  ', ' '), 'entry_not_found');
+    case 'no_likes': throw conflict(`${month} has no likes to crown`, 'no_likes');
+  }
+}
 
 /**
  * /api/admin/*: every route here requires an admin session (requireAdmin on the router), and
@@ -60,94 +75,88 @@ export function createAdminRouter({ config, db, now = Date.now }: AdminRouterDep
     ctx.body = await auditLogPage(db, parseInput(pageQuery, ctx.query).page);
   });
 
+  router.get('/contest-months', async (ctx) => {
+    ctx.body = await contestMonthsOverview(db, contestMonth(now(), config.contestTz));
+  });
+
   router.delete('/delete-like/:id', async (ctx) => {
     const { id } = parseInput(idParams, ctx.params);
     ctx.body = await audited(ctx, async (trx, at) => {
-      const removed = await deleteLike(trx, id, at);
+      const removed = await removeLike(trx, id, at, actorOf(ctx));
       if (!removed) throw notFound(`Like ${id} does not exist`, 'like_not_found');
-      return { result: { deleted: 1, ...removed }, audit: { action: 'delete_like', target: `like:${id}`, details: removed } };
+      const { likesByMonth, ...result } = removed;
+      const details: MonthActionDetails = { months: Object.keys(likesByMonth), likesByMonth, likeId: id, tokenId: removed.tokenId };
+      return { result: { deleted: 1, ...result }, audit: { action: 'delete_like', target: `like:${id}`, details } };
     });
   });
 
   router.post('/delete-all-likes', async (ctx) => {
     parseInput(noFields, bodyOf(ctx));
-    ctx.body = await audited(ctx, async (trx) => {
-      const counts = await clearAllLikes(trx);
-      return { result: counts, audit: { action: 'delete_all_likes', details: counts } };
+    ctx.body = await audited(ctx, async (trx, at) => {
+      const { likesByMonth, ...counts } = await removeAllLikes(trx, at, actorOf(ctx));
+      const details: MonthActionDetails = { months: Object.keys(likesByMonth), likesByMonth, ...counts };
+      return { result: counts, audit: { action: 'delete_all_likes', details } };
     });
   });
+
+  const removeMonth = (ctx: Context, ym: YearMonth, action: 'reset_monthly_contest' | 'delete_likes_for_month') =>
+    audited(ctx, async (trx, at) => {
+      const { likesByMonth, ...counts } = await removeMonthLikes(trx, ym, at, actorOf(ctx));
+      const details: MonthActionDetails = { months: [yearMonthKey(ym)], likesByMonth, ...counts };
+      return { result: { ...ym, ...counts }, audit: { action, target: `month:${yearMonthKey(ym)}`, details } };
+    });
 
   router.post('/reset-monthly-contest', async (ctx) => {
     parseInput(noFields, bodyOf(ctx));
-    const ym = contestMonth(now(), config.contestTz);
-    ctx.body = await audited(ctx, async (trx) => {
-      const counts = await clearMonthLikes(trx, ym);
-      return { result: { ...ym, ...counts }, audit: { action: 'reset_monthly_contest', target: `month:${ym.year}-${ym.month}`, details: counts } };
-    });
+    ctx.body = await removeMonth(ctx, contestMonth(now(), config.contestTz), 'reset_monthly_contest');
   });
 
   router.post('/delete-likes-for-month', async (ctx) => {
-    const ym = parseInput(monthBody, bodyOf(ctx));
-    ctx.body = await audited(ctx, async (trx) => {
-      const counts = await clearMonthLikes(trx, ym);
-      return { result: { ...ym, ...counts }, audit: { action: 'delete_likes_for_month', target: `month:${ym.year}-${ym.month}`, details: counts } };
-    });
+    ctx.body = await removeMonth(ctx, parseInput(monthBody, bodyOf(ctx)), 'delete_likes_for_month');
   });
 
   router.post('/declare-winner', async (ctx) => {
-    const { tokenId } = parseInput(declareWinnerBody, bodyOf(ctx));
-    const t = now();
-    const { year, month } = contestMonth(t, config.contestTz);
+    const body = parseInput(declareWinnerBody, bodyOf(ctx));
     ctx.body = await audited(ctx, async (trx, at) => {
-      const outcome = await crownMonth(trx, { year, month, now: at, tokenId, source: 'admin', actor: actorOf(ctx) });
-      if (!outcome.crowned || !outcome.entry) {
-        const holder = outcome.entry ? ` (NFT #${outcome.entry.tokenId})` : '';
-        throw conflict(`${MONTHS[month - 1]} ${year} already has its NFT of the Month${holder}`, 'already_crowned');
-      }
+      const current = contestMonth(at, config.contestTz);
+      const ym = body.year !== undefined && body.month !== undefined ? { year: body.year, month: body.month } : current;
+      const entry = orFail(await declareWinner(trx, ym, body.tokenId, current, at, actorOf(ctx)), ym);
+      const details: MonthActionDetails = { months: [yearMonthKey(ym)], tokenId: entry.tokenId, likeCount: entry.likeCount, entryId: entry.id };
       return {
-        result: { tokenId, month, year, entry: outcome.entry },
-        audit: { action: 'declare_winner', target: `token:${tokenId}`, details: { year, month, likeCount: outcome.entry.likeCount, entryId: outcome.entry.id } },
+        result: { tokenId: entry.tokenId, month: ym.month, year: ym.year, entry },
+        audit: { action: 'declare_winner', target: `month:${yearMonthKey(ym)}`, details },
       };
     });
   });
 
   router.put('/hall-of-fame/:id', async (ctx) => {
     const { id } = parseInput(idParams, ctx.params);
-    const { month, year } = parseInput(hallOfFameUpdateBody, bodyOf(ctx));
-    try {
-      ctx.body = await audited(ctx, async (trx, at) => {
-        const before: { reset_month: number; reset_year: number; token_id: number } | undefined = await trx('hall_of_fame_history')
-          .first('reset_month', 'reset_year', 'token_id')
-          .where({ id });
-        if (!before) throw notFound(`Hall of Fame entry ${id} does not exist`, 'entry_not_found');
-        await trx('hall_of_fame_history').where({ id }).update({ reset_month: month, reset_year: year, updated_at: at });
-        return {
-          result: { id, tokenId: before.token_id, month, year },
-          audit: { action: 'update_hall_of_fame_entry', target: `entry:${id}`, details: { tokenId: before.token_id, from: { month: before.reset_month, year: before.reset_year }, to: { month, year } } },
-        };
-      });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(`${MONTHS[month - 1]} ${year} already has a Hall of Fame entry`, 'month_taken');
-      throw err;
-    }
+    const target = parseInput(hallOfFameUpdateBody, bodyOf(ctx));
+    ctx.body = await audited(ctx, async (trx, at) => {
+      const before = await trx('contest_months').first('year', 'month').where({ id });
+      const entry = orFail(await moveWinner(trx, id, target, contestMonth(at, config.contestTz), at, actorOf(ctx)), target, id);
+      const from = { year: Number(before.year), month: Number(before.month) };
+      const details: MonthActionDetails = { months: [yearMonthKey(from), yearMonthKey(target)], tokenId: entry.tokenId, from, to: target, entryId: entry.id };
+      return { result: { id: entry.id, tokenId: entry.tokenId, month: target.month, year: target.year }, audit: { action: 'move_hall_of_fame_entry', target: `entry:${id}`, details } };
+    });
   });
 
   router.delete('/hall-of-fame/:id', async (ctx) => {
     const { id } = parseInput(idParams, ctx.params);
-    ctx.body = await audited(ctx, async (trx) => {
-      const entry: { token_id: number; reset_month: number; reset_year: number } | undefined = await trx('hall_of_fame_history')
-        .first('token_id', 'reset_month', 'reset_year')
-        .where({ id });
-      if (!entry || (await trx('hall_of_fame_history').where({ id }).del()) !== 1) throw notFound(`Hall of Fame entry ${id} does not exist`, 'entry_not_found');
-      const details = { tokenId: entry.token_id, month: entry.reset_month, year: entry.reset_year };
-      return { result: { deleted: 1, id, ...details }, audit: { action: 'delete_hall_of_fame_entry', target: `entry:${id}`, details } };
+    ctx.body = await audited(ctx, async (trx, at) => {
+      const entry = orFail(await removeWinner(trx, id, contestMonth(at, config.contestTz), at, actorOf(ctx)), undefined, id);
+      const ym = { year: entry.resetYear, month: entry.resetMonth };
+      const details: MonthActionDetails = { months: [yearMonthKey(ym)], tokenId: entry.tokenId };
+      return { result: { deleted: 1, id, tokenId: entry.tokenId, ...ym }, audit: { action: 'delete_hall_of_fame_entry', target: `entry:${id}`, details } };
     });
   });
 
   router.delete('/hall-of-fame', async (ctx) => {
-    ctx.body = await audited(ctx, async (trx) => {
-      const deleted = await trx('hall_of_fame_history').del();
-      return { result: { deletedEntries: deleted }, audit: { action: 'delete_all_hall_of_fame_entries', details: { deletedEntries: deleted } } };
+    ctx.body = await audited(ctx, async (trx, at) => {
+      const months: Array<{ year: number; month: number }> = await trx('contest_months').select('year', 'month').whereIn('state', ['crowned', 'declared']);
+      const deleted = await removeAllWinners(trx, contestMonth(at, config.contestTz), at, actorOf(ctx));
+      const details: MonthActionDetails = { months: months.map(yearMonthKey), deletedEntries: deleted };
+      return { result: { deletedEntries: deleted }, audit: { action: 'delete_all_hall_of_fame_entries', details } };
     });
   });
 

@@ -24,8 +24,11 @@ export const declareWinnerBody = z
   .object({
     tokenId: z.union([z.number(), z.string().trim().regex(/^\d{1,5}$/, 'must be plain decimal digits').transform(Number)], { message: 'must be a number' })
       .pipe(z.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(COLLECTION_SIZE, `must be at most ${COLLECTION_SIZE}`)),
+    year: year.optional(),
+    month: month.optional(),
   })
-  .strict();
+  .strict()
+  .refine((b) => (b.year === undefined) === (b.month === undefined), { message: 'give both year and month, or neither (the current month)', path: ['month'] });
 export const visibilityBody = z.object({ visible: z.boolean({ message: 'must be true or false' }) }).strict();
 export const passcodeBody = z.object({ passcode: z.string({ message: 'is required' }).min(1, 'is required').max(200, 'is too long') }).strict();
 /** A body the client may leave out entirely (POSTs that carry no fields). */

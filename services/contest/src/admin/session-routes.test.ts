@@ -1,106 +1,159 @@
-import { createDb } from '@nacho/core';
-import { jsonOf, testConfig } from '@nacho/core/testing';
+import { ADMIN_SESSION_MS } from '@nacho/core';
+import { cookieClient, jsonOf, testConfig, type CookieClient } from '@nacho/core/testing';
 import { eachDatabase } from '@nacho/db/testing';
-import { createContestRouters } from '../index';
-import { ADMIN_SESSION_MS } from './admin-rights';
+import { startContestApp, type RunningContestApp } from '../auth/testing/contest-app';
+import { testWallet } from '../auth/testing/test-wallet';
+import { signInWithWallet } from '../auth/testing/wallet-sign-in';
 import { hashPasscode } from './passcode';
-import { createPasscodeAttempts } from './passcode-attempts';
-import { Browser, startTestApp, TEST_USER_HEADER, type RunningTestApp, type TestClock } from './testing/admin-test-app';
 
 const PASSCODE = 'open sesame 42';
-const WALLET = 'kaspa:qrunpzspjfvvxyzfx38ct7ya2g5m2vwggkpklxdsscqlzyauuqm0ju6q2fjpa';
+const WRONG = 'open sesame 43';
+// KIP-5 vector 0 is the admin wallet; any other key is not.
+const ADMIN_WALLET = testWallet('0000000000000000000000000000000000000000000000000000000000000003');
+const OTHER_WALLET = testWallet('0000000000000000000000000000000000000000000000000000000000000005');
 
+interface AuditRow { actor: string; action: string; target: string | null; details: string | null; ip_address: string | null }
+
+/**
+ * The admin sign-in through the real session middleware (sessionSetup: koa-session, the session
+ * store and loadSessionUser's admin rule) and the real wallet and demo sign-ins, as production runs it.
+ */
 eachDatabase('admin sign-in', (dbc) => {
-  let app: RunningTestApp;
-  let offApp: RunningTestApp;
-  const clock: TestClock = { now: Date.UTC(2026, 10, 21, 11) };
+  let app: RunningContestApp;
+  let offApp: RunningContestApp;
+  const clock = { now: Date.UTC(2026, 10, 21, 11) };
 
   beforeAll(async () => {
     const hash = await hashPasscode(PASSCODE, { N: 1024, r: 8, p: 1 });
-    const config = testConfig({ ADMIN_PASSCODE_HASH: hash, ADMIN_WALLETS: WALLET });
-    const db = dbc.db();
-    const deps = { config, db, logger: undefined as never, now: () => clock.now, attempts: createPasscodeAttempts({ keyPrefix: `t${Math.random()}` }) };
-    app = await startTestApp({ config, db, clock, routers: createContestRouters(deps) });
-    const offConfig = testConfig();
-    const offDb = createDb({ databaseUrl: dbc.databaseUrl(), dataDir: dbc.dataDir() });
-    offApp = await startTestApp({ config: offConfig, db: offDb, clock, routers: createContestRouters({ config: offConfig, db: offDb, logger: undefined as never }) });
-    offApp.server.once('close', () => void offDb.destroy());
+    const config = testConfig({ ADMIN_PASSCODE_HASH: hash, ADMIN_WALLETS: ADMIN_WALLET.address });
+    app = startContestApp({ config, db: dbc.db(), now: () => clock.now, auth: { rateLimit: { points: 1000 } } });
+    offApp = startContestApp({ config: testConfig(), db: dbc.db(), now: () => clock.now });
   });
   afterAll(async () => {
     await app.close();
     await offApp.close();
   });
-
-  it('says whether the session is open and which sign-ins this server offers', async () => {
-    expect(await jsonOf(await new Browser(app.base).fetch('/api/admin/session'))).toEqual({ authenticated: false, passcodeSignIn: true, walletSignIn: true });
-    expect(await jsonOf(await new Browser(offApp.base).fetch('/api/admin/session'))).toEqual({ authenticated: false, passcodeSignIn: false, walletSignIn: false });
+  beforeEach(async () => {
+    await dbc.db()('admin_audit_log').del();
   });
 
-  it('refuses a wrong passcode and opens a 12-hour admin session for the right one', async () => {
-    const browser = new Browser(app.base);
-    const wrong = await browser.fetch('/api/admin/session', { method: 'POST', body: { passcode: 'open sesame 43' } });
+  const audit = (action: string): Promise<AuditRow[]> => dbc.db()('admin_audit_log').where({ action }).orderBy('id').select('actor', 'action', 'target', 'details', 'ip_address');
+  const adminSession = async (browser: CookieClient) => (await jsonOf(await browser.fetch('/api/admin/session'))).authenticated as boolean;
+  const statsStatus = async (browser: CookieClient) => (await browser.fetch('/api/admin/stats')).status;
+  const lock = (browser: CookieClient) => browser.fetch('/api/admin/session', { method: 'DELETE', headers: { Origin: new URL(app.base).origin } });
+
+  it('says whether the session is open and which sign-ins this server offers', async () => {
+    expect(await jsonOf(await cookieClient(app.base).fetch('/api/admin/session'))).toEqual({ authenticated: false, passcodeSignIn: true, walletSignIn: true });
+    expect(await jsonOf(await cookieClient(offApp.base).fetch('/api/admin/session'))).toEqual({ authenticated: false, passcodeSignIn: false, walletSignIn: false });
+  });
+
+  it('refuses a wrong passcode and opens a 12-hour admin session for the right one, auditing both with the IP and never the passcode', async () => {
+    const browser = cookieClient(app.base);
+    const wrong = await browser.post('/api/admin/session', { passcode: WRONG });
     expect(wrong.status).toBe(401);
     expect((await jsonOf(wrong)).error).toEqual({ code: 'invalid_passcode', message: 'Invalid passcode provided' });
-    expect((await browser.fetch('/api/admin/stats')).status).toBe(401);
+    expect(await statsStatus(browser)).toBe(401);
+    const failed = await audit('admin_sign_in_failed');
+    expect(failed).toEqual([{ actor: 'passcode', action: 'admin_sign_in_failed', target: null, details: JSON.stringify({ method: 'passcode' }), ip_address: expect.stringMatching(/127\.0\.0\.1$/) }]);
 
-    const right = await browser.fetch('/api/admin/session', { method: 'POST', body: { passcode: PASSCODE } });
+    const right = await browser.post('/api/admin/session', { passcode: PASSCODE });
     expect(right.status).toBe(200);
     expect(await jsonOf(right)).toEqual({ authenticated: true, expiresAt: clock.now + ADMIN_SESSION_MS });
-    expect((await jsonOf(await browser.fetch('/api/admin/session'))).authenticated).toBe(true);
-    expect((await browser.fetch('/api/admin/stats')).status).toBe(200);
+    expect(await adminSession(browser)).toBe(true);
+    expect(await statsStatus(browser)).toBe(200);
+    expect(await audit('admin_sign_in')).toEqual([{ actor: 'passcode', action: 'admin_sign_in', target: null, details: JSON.stringify({ method: 'passcode' }), ip_address: expect.stringMatching(/127\.0\.0\.1$/) }]);
+    const everything = JSON.stringify(await dbc.db()('admin_audit_log').select('*'));
+    expect(everything).not.toContain(PASSCODE);
+    expect(everything).not.toContain(WRONG);
 
     const signedInAt = clock.now;
     try {
       clock.now = signedInAt + ADMIN_SESSION_MS - 1;
-      expect((await browser.fetch('/api/admin/stats')).status).toBe(200);
+      expect(await statsStatus(browser)).toBe(200);
       clock.now = signedInAt + ADMIN_SESSION_MS;
-      expect((await browser.fetch('/api/admin/stats')).status).toBe(401);
+      expect(await statsStatus(browser)).toBe(401);
     } finally {
       clock.now = signedInAt;
     }
   });
 
   it('gives the session a new id at sign-in, so a planted id never becomes an admin session', async () => {
-    const browser = new Browser(app.base, { [TEST_USER_HEADER]: 'user-planted' });
-    // Anything that writes the session gives this browser an id before sign-in.
-    await browser.fetch('/api/admin/session', { method: 'POST', body: { passcode: PASSCODE } });
-    const before = browser.cookieHeader();
-    await browser.fetch('/api/admin/session', { method: 'DELETE' });
+    const browser = cookieClient(app.base);
+    expect((await browser.post('/api/auth/dev/sign-in')).status).toBe(200);
     const planted = browser.cookieHeader();
-    expect(planted).toBe(before);
-    await browser.fetch('/api/admin/session', { method: 'POST', body: { passcode: PASSCODE } });
+    expect(planted).not.toBe('');
+    expect((await browser.post('/api/admin/session', { passcode: PASSCODE })).status).toBe(200);
     expect(browser.cookieHeader()).not.toBe(planted);
-    const attacker = new Browser(app.base);
-    (attacker as unknown as { cookies: Map<string, string> }).cookies = new Map(planted.split('; ').map((c) => c.split('=', 2) as [string, string]));
-    expect((await attacker.fetch('/api/admin/stats')).status).toBe(401);
+    expect(await statsStatus(browser)).toBe(200);
+    expect((await fetch(`${app.base}/api/admin/stats`, { headers: { cookie: planted } })).status).toBe(401);
   });
 
-  it('locks the session with DELETE and records sign-in and lock in the audit log', async () => {
-    const browser = new Browser(app.base);
-    await browser.fetch('/api/admin/session', { method: 'POST', body: { passcode: PASSCODE } });
-    const locked = await browser.fetch('/api/admin/session', { method: 'DELETE' });
+  it('locks a passcode admin session with DELETE and audits the lock', async () => {
+    const browser = cookieClient(app.base);
+    await browser.post('/api/admin/session', { passcode: PASSCODE });
+    const locked = await lock(browser);
+    expect(locked.status).toBe(200);
     expect(await jsonOf(locked)).toEqual({ authenticated: false });
-    expect((await jsonOf(await browser.fetch('/api/admin/session'))).authenticated).toBe(false);
-    expect((await browser.fetch('/api/admin/stats')).status).toBe(401);
-    const actions = (await dbc.db()('admin_audit_log').select('action').orderBy('id')).map((r: { action: string }) => r.action);
-    expect(actions).toEqual(expect.arrayContaining(['admin_sign_in', 'admin_lock']));
+    expect(await adminSession(browser)).toBe(false);
+    expect(await statsStatus(browser)).toBe(401);
+    expect((await audit('admin_lock')).map((r) => r.actor)).toEqual(['passcode']);
+    // Locking a session that is no admin session changes and audits nothing.
+    expect((await lock(cookieClient(app.base))).status).toBe(200);
+    expect(await audit('admin_lock')).toHaveLength(1);
   });
 
-  it('treats a user signed in with an ADMIN_WALLETS wallet as an admin, and no other user', async () => {
-    expect((await new Browser(app.base, { [TEST_USER_HEADER]: `wallet-user ${WALLET}` }).fetch('/api/admin/stats')).status).toBe(200);
-    expect((await jsonOf(await new Browser(app.base, { [TEST_USER_HEADER]: `wallet-user ${WALLET}` }).fetch('/api/admin/session'))).authenticated).toBe(true);
-    const other = await new Browser(app.base, { [TEST_USER_HEADER]: 'someone kaspa:qqotherwalletaddressxxxxxxxxxxxxxxxxxxxxxxxxxxxx' }).fetch('/api/admin/stats');
-    expect(other.status).toBe(403);
+  it('audits an ADMIN_WALLETS sign-in; Lock ends its rights until the passcode or a new wallet sign-in', async () => {
+    const browser = cookieClient(app.base);
+    expect((await signInWithWallet(browser, ADMIN_WALLET)).status).toBe(200);
+    expect(await adminSession(browser)).toBe(true);
+    expect(await statsStatus(browser)).toBe(200);
+    const actor = `wallet:${ADMIN_WALLET.address}`;
+    expect(await audit('admin_sign_in')).toEqual([{ actor, action: 'admin_sign_in', target: null, details: JSON.stringify({ method: 'wallet' }), ip_address: expect.stringMatching(/127\.0\.0\.1$/) }]);
+
+    expect(await jsonOf(await lock(browser))).toEqual({ authenticated: false });
+    expect(await adminSession(browser)).toBe(false);
+    expect(await statsStatus(browser)).toBe(403);
+    // Still signed in as the wallet: only the admin rights ended.
+    expect((await jsonOf(await browser.fetch('/api/auth/user'))).address).toBe(ADMIN_WALLET.address);
+    expect((await audit('admin_lock')).map((r) => r.actor)).toEqual([actor]);
+
+    // A new wallet sign-in grants them again.
+    expect((await signInWithWallet(browser, ADMIN_WALLET)).status).toBe(200);
+    expect(await adminSession(browser)).toBe(true);
+    expect(await statsStatus(browser)).toBe(200);
+    expect(await audit('admin_sign_in')).toHaveLength(2);
+
+    // So does the passcode, named by the signed-in wallet.
+    await lock(browser);
+    expect(await statsStatus(browser)).toBe(403);
+    expect((await browser.post('/api/admin/session', { passcode: PASSCODE })).status).toBe(200);
+    expect(await statsStatus(browser)).toBe(200);
+    expect((await audit('admin_sign_in')).map((r) => [r.actor, r.details])).toEqual([
+      [actor, JSON.stringify({ method: 'wallet' })],
+      [actor, JSON.stringify({ method: 'wallet' })],
+      [actor, JSON.stringify({ method: 'passcode' })],
+    ]);
+  });
+
+  it('gives a wallet outside ADMIN_WALLETS and a demo voter no admin rights, and audits no admin sign-in for them', async () => {
+    const wallet = cookieClient(app.base);
+    expect((await signInWithWallet(wallet, OTHER_WALLET)).status).toBe(200);
+    expect(await adminSession(wallet)).toBe(false);
+    expect(await statsStatus(wallet)).toBe(403);
+    const demo = cookieClient(app.base);
+    await demo.post('/api/auth/dev/sign-in');
+    expect(await statsStatus(demo)).toBe(403);
+    expect(await audit('admin_sign_in')).toEqual([]);
   });
 
   it('answers bad sign-in bodies with 400 and a server without a hash with passcode_sign_in_off', async () => {
-    const browser = new Browser(app.base);
+    const browser = cookieClient(app.base);
     for (const body of [{}, { passcode: '' }, { passcode: 42 }, { passcode: 'x'.repeat(201) }, { passcode: PASSCODE, extra: 1 }, [PASSCODE]]) {
-      const res = await browser.fetch('/api/admin/session', { method: 'POST', body });
+      const res = await browser.post('/api/admin/session', body);
       expect(res.status).toBe(400);
       expect((await jsonOf(res)).error.code).toBe('invalid_input');
     }
-    const off = await new Browser(offApp.base).fetch('/api/admin/session', { method: 'POST', body: { passcode: PASSCODE } });
+    const off = await cookieClient(offApp.base).post('/api/admin/session', { passcode: PASSCODE });
     expect(off.status).toBe(403);
     expect((await jsonOf(off)).error.code).toBe('passcode_sign_in_off');
   });

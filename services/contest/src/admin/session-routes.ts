@@ -1,8 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AdminSession } from '@nacho/contracts';
-import { HttpError, parseInput, type Config, type Db, type Logger, type Redis } from '@nacho/core';
-import { ADMIN_SESSION_MS, type AdminSessionData } from './admin-rights';
+import { ADMIN_SESSION_MS, HttpError, parseInput, type AppSession, type Config, type Db, type Logger, type Redis } from '@nacho/core';
 import { recordAdminAction } from './audit';
 import { bodyOf } from './body-of';
 import { createPasscodeAttempts, type PasscodeAttempts } from './passcode-attempts';
@@ -19,13 +18,11 @@ export interface AdminSessionDeps {
   now?: () => number;
 }
 
-/** koa-session's ctx.session, as far as the admin sign-in uses it. */
-interface SessionHandle extends AdminSessionData {
-  regenerate(): Promise<void> | undefined;
-}
+/** koa-session's ctx.session, or null when this app has no session middleware. */
+const maybeSession = (ctx: Context): AppSession | null => (ctx as unknown as { session?: AppSession | null }).session ?? null;
 
-function sessionOf(ctx: Context): SessionHandle {
-  const session = (ctx as unknown as { session?: SessionHandle | null }).session;
+function sessionOf(ctx: Context): AppSession {
+  const session = maybeSession(ctx);
   if (!session) throw new HttpError(503, 'sessions_unavailable', 'Sessions are not set up on this server');
   return session;
 }
@@ -33,6 +30,7 @@ function sessionOf(ctx: Context): SessionHandle {
 /**
  * /api/admin/session: the passcode sign-in (checked against ADMIN_PASSCODE_HASH, 5 failures per
  * IP per 15 minutes), its state and the lock. These are the only /api/admin routes open to all.
+ * Every sign-in and every wrong passcode is audited with the client IP (never the passcode).
  */
 export function createAdminSessionRouter({ config, db, logger, redis, attempts, now = Date.now }: AdminSessionDeps) {
   const router = new Router({ prefix: '/api/admin' });
@@ -59,26 +57,30 @@ export function createAdminSessionRouter({ config, db, logger, redis, attempts, 
     }
     if (!(await verifyPasscode(passcode, config.adminPasscodeHash))) {
       logger?.warn({ ip }, 'wrong admin passcode');
+      await recordAdminAction(db, ctx, now(), { action: 'admin_sign_in_failed', details: { method: 'passcode' } });
       throw new HttpError(401, 'invalid_passcode', 'Invalid passcode provided');
     }
     await limiter.giveBack(ip);
-    const session = sessionOf(ctx);
     // A fresh session id, so an id planted before sign-in never becomes an admin session.
-    await session.regenerate();
+    await sessionOf(ctx).regenerate();
     const fresh = sessionOf(ctx);
     const at = now();
     fresh.adminUntil = at + ADMIN_SESSION_MS;
-    await db.transaction((trx) => recordAdminAction(trx, ctx, at, { action: 'admin_sign_in', details: { method: 'passcode' } }));
+    await recordAdminAction(db, ctx, at, { action: 'admin_sign_in', details: { method: 'passcode' } });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { authenticated: true, expiresAt: fresh.adminUntil };
   });
 
+  // Lock ends every admin right of this session: the passcode grant, and an ADMIN_WALLETS wallet's
+  // until that wallet signs in again (sessionHasAdminRights reads adminLocked).
   router.delete('/session', async (ctx) => {
-    const session = (ctx as unknown as { session?: SessionHandle | null }).session;
-    if (session?.adminUntil) {
-      delete session.adminUntil;
-      await db.transaction((trx) => recordAdminAction(trx, ctx, now(), { action: 'admin_lock' }));
+    const session = maybeSession(ctx);
+    const wasAdmin = Boolean(ctx.state.isAdmin);
+    if (session) {
+      if (session.adminUntil !== undefined) delete session.adminUntil;
+      if (ctx.state.user) session.adminLocked = true;
     }
+    if (wasAdmin) await recordAdminAction(db, ctx, now(), { action: 'admin_lock' });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { authenticated: false };
   });

@@ -1,7 +1,7 @@
 import type { AdminStats } from '@nacho/contracts';
 import type { Knex } from 'knex';
 import type { YearMonth } from '@nacho/domain';
-import { topLikedThisMonth } from '../hall-of-fame/queries';
+import { monthStandings } from '../contest-months/standings';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const ACTIVITY_SLOTS = 24;
@@ -25,12 +25,12 @@ export async function adminStats(db: Knex, now: number, month: YearMonth): Promi
     .groupByRaw('1');
   const counts = new Array<number>(ACTIVITY_SLOTS).fill(0);
   for (const r of perSlot) counts[Math.floor(Number(r.slot))]! += Number(r.n);
-  const top = await topLikedThisMonth(db, month, 10);
+  const top = await monthStandings(db, month, { limit: 10 });
   return {
     totalLikes: Number(totals.total),
     uniqueUsersLiked: Number(totals.users),
     suspiciousLikes: Number(totals.suspicious),
     recentActivity: counts.map((count, i) => ({ time: new Date(firstSlot + i * HOUR_MS).toISOString(), count })),
-    topLikedNFTs: top.nfts,
+    topLikedNFTs: top.map((s) => ({ tokenId: s.tokenId, likeCount: s.likeCount })),
   };
 }

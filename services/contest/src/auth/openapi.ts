@@ -31,7 +31,7 @@ export function buildAuthOpenApiDocument(options: { oidc: boolean; demo: boolean
       requestBody: { required: true, content: json(WalletChallengeBody) },
       responses: {
         200: { description: 'Challenge', content: json(WalletChallengeReply) },
-        ...errors({ 400: 'Invalid address, wrong network, or an ECDSA address (ecdsa_not_supported)', ...MUTATION_ERRORS, ...RATE_LIMITED }),
+        ...errors({ 400: 'Invalid address, wrong network, an ECDSA address (ecdsa_not_supported), or not sent to PUBLIC_ORIGIN (wrong_site)', ...MUTATION_ERRORS, ...RATE_LIMITED }),
       },
     }),
     '/api/auth/wallet/verify': post({
@@ -41,7 +41,7 @@ export function buildAuthOpenApiDocument(options: { oidc: boolean; demo: boolean
       responses: {
         200: { description: 'Signed in; the session cookie is set', content: json(OkReply) },
         ...errors({
-          400: 'Invalid input',
+          400: 'Invalid input, or not sent to PUBLIC_ORIGIN (wrong_site)',
           401: 'public_key_mismatch, invalid_nonce (expired, used, or for another address), origin_mismatch, invalid_signature',
           ...MUTATION_ERRORS,
           ...RATE_LIMITED,

@@ -1,11 +1,21 @@
+import { Readable } from 'node:stream';
 import Router from '@koa/router';
 import { z } from 'zod';
-import { parseInput, wholeNumberParam, type Config, type Db } from '@nacho/core';
-import { contestMonth, monthEnd, PAGE_SIZES } from '@nacho/domain';
-import { hallOfFameHistory, latestWinner, topLikedThisMonth } from './queries';
+import type { HallOfFameTop, NftOfTheMonthReply } from '@nacho/contracts';
+import { notFound, parseInput, wholeNumberParam, type Config, type Db } from '@nacho/core';
+import { contestMonth, HOF_MONTH_MAX, HOF_MONTH_MIN, monthEnd, PAGE_SIZES, yearMonthKey } from '@nacho/domain';
+import { likesCsv, likesJson } from '../contest-months/likes-export';
+import { monthReport } from '../contest-months/month-report';
+import { hasWinner, howOf, latestWinner, readMonth, winners } from '../contest-months/month-rows';
+import { likedNftCount, monthStandings } from '../contest-months/standings';
 
 const topQuery = z.object({
   limit: wholeNumberParam(1, 100).prefault(String(PAGE_SIZES.hallOfFameTop)),
+});
+
+const monthParams = z.object({
+  year: wholeNumberParam(1, 9999),
+  month: wholeNumberParam(HOF_MONTH_MIN, HOF_MONTH_MAX),
 });
 
 export function createHallOfFameRouter({ config, db, now = Date.now }: { config: Pick<Config, 'contestTz'>; db: Db; now?: () => number }) {
@@ -14,16 +24,49 @@ export function createHallOfFameRouter({ config, db, now = Date.now }: { config:
     const { limit } = parseInput(topQuery, ctx.query);
     const at = now();
     const ym = contestMonth(at, config.contestTz);
-    ctx.body = { ...(await topLikedThisMonth(db, ym, limit)), month: ym.month, year: ym.year, monthEndsAt: monthEnd(at, config.contestTz), contestTz: config.contestTz };
+    const [nfts, count, row] = await Promise.all([monthStandings(db, ym, { limit }), likedNftCount(db, ym), readMonth(db, ym)]);
+    const reply: HallOfFameTop = {
+      nfts: nfts.map((s) => ({ tokenId: s.tokenId, likeCount: s.likeCount })),
+      count,
+      month: ym.month,
+      year: ym.year,
+      monthEndsAt: monthEnd(at, config.contestTz),
+      contestTz: config.contestTz,
+      monthWinner: hasWinner(row) ? { tokenId: Number(row.token_id), how: howOf(row) } : null,
+    };
+    ctx.body = reply;
   });
   router.get('/nft-of-the-month', async (ctx) => {
     const winner = await latestWinner(db);
-    ctx.body = {
-      nft: winner && { tokenId: winner.tokenId, likeCount: winner.likeCount, resetMonth: winner.resetMonth, resetYear: winner.resetYear },
+    const reply: NftOfTheMonthReply = {
+      nft: winner && { tokenId: winner.tokenId, likeCount: winner.likeCount, resetMonth: winner.resetMonth, resetYear: winner.resetYear, how: winner.how },
     };
+    ctx.body = reply;
   });
   router.get('/history', async (ctx) => {
-    ctx.body = await hallOfFameHistory(db);
+    ctx.body = await winners(db);
+  });
+
+  const reportOf = async (params: unknown) => {
+    const ym = parseInput(monthParams, params);
+    const report = await monthReport(db, ym, contestMonth(now(), config.contestTz), config.contestTz);
+    if (!report) throw notFound(`No contest month ${yearMonthKey(ym)}: it has not begun, or nothing happened in it`, 'month_not_found');
+    return report;
+  };
+  router.get('/months/:year/:month', async (ctx) => {
+    ctx.body = await reportOf(ctx.params);
+  });
+  router.get('/months/:year/:month/likes.csv', async (ctx) => {
+    const { year, month } = await reportOf(ctx.params);
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.set('Content-Disposition', `attachment; filename="nacho-likes-${yearMonthKey({ year, month })}.csv"`);
+    ctx.body = Readable.from(likesCsv(db, { year, month }));
+  });
+  router.get('/months/:year/:month/likes.json', async (ctx) => {
+    const { year, month } = await reportOf(ctx.params);
+    ctx.type = 'application/json; charset=utf-8';
+    ctx.set('Content-Disposition', `attachment; filename="nacho-likes-${yearMonthKey({ year, month })}.json"`);
+    ctx.body = Readable.from(likesJson(db, { year, month }));
   });
   return router;
 }

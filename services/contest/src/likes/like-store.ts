@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '@nacho/core';
+import { lowerCount } from '../contest-months/standings';
 import { contestDayWindow } from './contest-day-window';
 import { rawRows } from './raw-rows';
 import { suspiciousReasons, suspiciousReasonText } from './suspicious-likes';
@@ -109,23 +110,14 @@ export async function likeNft(db: Db, liker: Liker, tokenId: number, clock: Cont
  */
 export async function unlikeNft(db: Db, userId: string, tokenId: number, clock: ContestClock): Promise<{ likeCount: number; removed: boolean }> {
   const { now, tz } = clock;
-  const { day, month: ym, monthKey } = contestDayWindow(now, tz);
+  const { day, month: ym } = contestDayWindow(now, tz);
   return db.transaction(async (trx) => {
     const deleted = rawRows<{ id: number }>(
       await trx.raw('delete from nft_likes where user_id = ? and token_id = ? and like_date = ? returning id', [userId, tokenId, day]),
     );
     if (!deleted.length) return { likeCount: await monthCount(trx, tokenId, ym), removed: false };
-    // The count now was reached when the latest remaining like arrived (tie rule of the rankings).
-    const [row] = rawRows<{ like_count: number }>(
-      await trx.raw(
-        `update nft_like_counts set like_count = like_count - 1, updated_at = ?,
-           count_reached_at = coalesce((select max(created_at) from nft_likes where token_id = ? and contest_month = ?), 0)
-         where token_id = ? and reset_year = ? and reset_month = ? and like_count > 0
-         returning like_count`,
-        [now, tokenId, monthKey, tokenId, ym.year, ym.month],
-      ),
-    );
-    return { likeCount: Number(row?.like_count ?? 0), removed: true };
+    const likeCount = await lowerCount(trx, tokenId, ym, 1, now);
+    return { likeCount, removed: true };
   });
 }
 

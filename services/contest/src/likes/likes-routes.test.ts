@@ -1,4 +1,4 @@
-import { jsonOf, sameOriginJson, testConfig } from '@nacho/core/testing';
+import { jsonOf, testConfig } from '@nacho/core/testing';
 import { eachDatabase } from '@nacho/db/testing';
 import { nextDailyReset } from '@nacho/domain';
 import { asUser, seedUsersAndTokens, startContestApp, testUser, type TestApp, type TestUsers } from './testing/contest-test-app';
@@ -123,7 +123,7 @@ eachDatabase('likes API', (ctx) => {
   });
 });
 
-eachDatabase('likes API: proxy, holders-only and the midnight-reset guard', (ctx) => {
+eachDatabase('likes API: proxy and holders-only', (ctx) => {
   const T = T0;
   const users: TestUsers = new Map([
     ['alice', testUser('alice', T - DAY)],
@@ -134,7 +134,6 @@ eachDatabase('likes API: proxy, holders-only and the midnight-reset guard', (ctx
   beforeAll(async () => {
     await seedUsersAndTokens(ctx.db(), users, 5);
     await ctx.db()('tokens').where({ token_id: 5 }).update({ owner: 'kaspa:qholder' });
-    // REDIS_URL set: not embedded, and NODE_ENV is test: the simulation needs an admin.
     app = await startContestApp(testConfig({ CONTEST_HOLDERS_ONLY: 'true', TRUST_PROXY: 'true', REDIS_URL: 'redis://127.0.0.1:6379' }), ctx.db(), users, () => T);
   });
   afterAll(() => app.close());
@@ -147,14 +146,5 @@ eachDatabase('likes API: proxy, holders-only and the midnight-reset guard', (ctx
     expect(ok.status).toBe(200);
     // The edge appends the address it saw; entries before it came from the client and are not trusted.
     expect((await ctx.db()('nft_likes').first('ip_address')).ip_address).toBe('198.51.100.7');
-  });
-
-  it('refuses the midnight-reset simulation outside dev mode unless the session is an admin', async () => {
-    const res = await fetch(`${app.base}/api/simulate-midnight-reset`, { method: 'POST', headers: asUser(app.base, 'alice') });
-    expect(res.status).toBe(403);
-    expect((await jsonOf(res)).error.code).toBe('admin_required');
-    const anonymous = await fetch(`${app.base}/api/simulate-midnight-reset`, { method: 'POST', headers: sameOriginJson(app.base) });
-    expect(anonymous.status).toBe(401);
-    expect((await fetch(`${app.base}/api/simulate-midnight-reset`, { method: 'POST', headers: asUser(app.base, 'admin') })).status).toBe(200);
   });
 });

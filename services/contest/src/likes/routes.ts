@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
-import { notFound, parseInput, requireAdmin, requireUser, wholeNumberParam, type Config, type Db } from '@nacho/core';
+import { forbidden, notFound, parseInput, requireUser, wholeNumberParam, type Config, type Db } from '@nacho/core';
 import { COLLECTION_SIZE, likeResetCountdownText } from '@nacho/domain';
 import { contestDayWindow } from './contest-day-window';
 import { assertHolder } from './holders-only';
@@ -13,7 +13,7 @@ const tokenParams = z.object({
   tokenId: wholeNumberParam(1, COLLECTION_SIZE),
 });
 
-type LikesConfig = Pick<Config, 'contestTz' | 'dailyLikeLimit' | 'contestHoldersOnly' | 'embedded' | 'nodeEnv'>;
+type LikesConfig = Pick<Config, 'contestTz' | 'dailyLikeLimit' | 'contestHoldersOnly' | 'nodeEnv'>;
 
 const withCountdown = (a: Allowance, now: number, contestTz: string) => ({ ...a, timeRemaining: likeResetCountdownText(a.nextReset - now), contestTz });
 
@@ -77,8 +77,11 @@ export function createLikesRouter({ config, db, now = Date.now }: { config: Like
     ctx.body = withCountdown(await readAllowance(db, ctx.state.user!.id, c), c.now, c.tz);
   });
 
-  // The spec's test aid: open in development and the embedded server, an admin action elsewhere.
-  const simulationGuard: Middleware = (ctx, next) => (config.embedded || config.nodeEnv === 'development' ? next() : requireAdmin(ctx, next));
+  // The spec's test aid: open outside production; in production (one process or many) an admin action.
+  const simulationGuard: Middleware = (ctx, next) => {
+    if (config.nodeEnv !== 'production' || ctx.state.isAdmin) return next();
+    throw forbidden('The midnight-reset simulation is a test aid: in production it needs an admin session', 'admin_required');
+  };
   router.post('/api/simulate-midnight-reset', simulationGuard, async (ctx) => {
     const reset = await resetAllAllowances(db, now());
     ctx.body = { success: true, usersReset: reset };

@@ -4,6 +4,11 @@ export interface SessionData {
   userId?: string;
   /** Epoch ms until which this session is an admin session (set by the admin passcode route). */
   adminUntil?: number;
+  /**
+   * Set by the admin Lock: this session has no admin rights from ADMIN_WALLETS until the next
+   * sign-in (a fresh wallet signature) clears it. A passcode grant still opens it.
+   */
+  adminLocked?: boolean;
   /** An OpenID Connect sign-in in progress: kept from the redirect to the provider until its callback. */
   oidcFlow?: { state: string; codeVerifier: string; nonce: string; startedAt: number };
   /** Where the browser goes after the OpenID Connect callback (a same-site path). */

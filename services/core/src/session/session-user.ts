@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { SessionUser } from '../http/guards';
+import { sessionHasAdminRights } from './admin-rights';
 
 /** A users row as the session middleware reads it. */
 export interface UserRow {
@@ -37,10 +38,11 @@ export function toSessionUser(row: UserRow): SessionUser {
 const USER_COLUMNS = ['id', 'email', 'first_name', 'last_name', 'kaspa_address', 'oidc_subject', 'created_at'] as const;
 
 /**
- * Fills ctx.state.user from the session's user id and ctx.state.isAdmin from the session's admin
- * grant or the ADMIN_WALLETS list. Every request reads the users row (nothing is cached across
- * requests, so a deleted user is signed out at once), but the requests that arrive together share
- * one query (a DataLoader batch per event-loop turn).
+ * Fills ctx.state.user from the session's user id and ctx.state.isAdmin from the admin rule
+ * (sessionHasAdminRights: the passcode grant, or an ADMIN_WALLETS wallet not locked since its
+ * sign-in). Every request reads the users row (nothing is cached across requests, so a deleted
+ * user is signed out at once), but the requests that arrive together share one query (a
+ * DataLoader batch per event-loop turn).
  */
 export function loadSessionUser(deps: { db: Db; config: Pick<Config, 'adminWallets'>; now?: () => number }): Middleware {
   const adminWallets = new Set(deps.config.adminWallets.map((a) => a.toLowerCase()));
@@ -60,10 +62,7 @@ export function loadSessionUser(deps: { db: Db; config: Pick<Config, 'adminWalle
       const row = await users.load(userId);
       if (row) ctx.state.user = toSessionUser(row);
     }
-    const adminUntil = session?.adminUntil;
-    const grant = typeof adminUntil === 'number' && adminUntil > now();
-    const wallet = ctx.state.user?.address ? adminWallets.has(ctx.state.user.address) : false;
-    ctx.state.isAdmin = grant || wallet;
+    ctx.state.isAdmin = sessionHasAdminRights(session, ctx.state.user, adminWallets, now());
     return next();
   };
 }

@@ -8,7 +8,8 @@ export function sessionCookieAllowed(ctx: Context, production: boolean): boolean
 
 /**
  * Signs the session in as `userId` under a new session id (the old id is destroyed in the store,
- * so a planted or leaked pre-sign-in id is worthless). Other session fields (an admin grant) stay.
+ * so a planted or leaked pre-sign-in id is worthless). A passcode admin grant stays; an admin Lock
+ * ends here: the user has just proved who they are, so ADMIN_WALLETS applies to them again.
  */
 export async function startUserSession(ctx: Context, userId: string, production: boolean): Promise<void> {
   if (!sessionCookieAllowed(ctx, production)) {
@@ -17,6 +18,7 @@ export async function startUserSession(ctx: Context, userId: string, production:
   const session = ctx.session;
   delete session.oidcFlow;
   delete session.oidcReturnTo;
+  delete session.adminLocked;
   session.userId = userId;
   await session.regenerate();
 }

@@ -1,7 +1,7 @@
 import { eachDatabase } from '@nacho/db/testing';
 import type { Db } from '@nacho/core';
 import { backfillMarketHistory, writeMarketSnapshot } from '../snapshots/write-snapshot';
-import { startMarketApi, type MarketApi } from '../testing/market-api';
+import { startMarketApi, WALLET_ADMIN, type MarketApi } from '../testing/market-api';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 7, 0);
 const MIN = 60_000;
@@ -129,9 +129,21 @@ eachDatabase('market routes', (ctx) => {
     expect(rows.map((r) => r.time_frame).sort()).toEqual(['15m', '1d', '1h', '30d', '6h', '7d']);
     expect(rows.every((r) => Number(r.timestamp) === NOW + HOUR)).toBe(true);
     expect((await api.get('/dashboard-stats?timeFrame=1d')).body.result).toMatchObject({ asOf: NOW + HOUR, totalSales: 3 });
-    const audit = await ctx.db()('admin_audit_log').where({ action: 'market.reset-history' });
+    // The one audit writer of every service (core's recordAdminAction): snake_case verb_object, actor and IP.
+    const audit = await ctx.db()('admin_audit_log').select('*');
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actor: 'u-admin', target: 'market_data_history' });
+    expect(audit[0]).toMatchObject({ action: 'reset_market_history', actor: 'passcode', target: 'market_data_history', ip_address: expect.stringMatching(/127\.0\.0\.1$/) });
+    expect(JSON.parse(audit[0].details)).toEqual({ deleted: expect.any(Number), baselines: 6 });
+    expect(Number(audit[0].at)).toBe(NOW + HOUR);
+  });
+
+  it('names an ADMIN_WALLETS admin in the audit entry by the wallet address', async () => {
+    api.session = 'wallet-admin';
+    await ctx.db()('admin_audit_log').del();
+    expect((await api.post('/reset-history')).status).toBe(200);
+    const audit = await ctx.db()('admin_audit_log').select('actor', 'action');
+    expect(audit).toEqual([{ actor: `wallet:${WALLET_ADMIN.address}`, action: 'reset_market_history' }]);
+    api.session = 'admin';
   });
 
   it('leaves exactly one baseline per frame when two instances reset at once', async () => {

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { requireAdmin } from '@nacho/core';
+import { actorOf, recordAdminAction, requireAdmin } from '@nacho/core';
 import { TIME_FRAMES } from '@nacho/domain';
 import { resetMarketHistory } from '../snapshots/write-snapshot';
 import type { MarketRouterDeps } from './market-deps';
@@ -8,13 +8,11 @@ import type { MarketRouterDeps } from './market-deps';
 export function resetHistoryRoute(router: Router, deps: MarketRouterDeps): void {
   const now = deps.now ?? Date.now;
   router.post('/reset-history', requireAdmin, async (ctx) => {
-    const actor = ctx.state.user?.id ?? 'admin';
-    const { deleted, baselines } = await resetMarketHistory(
-      deps.db,
-      { source: deps.config.marketSource, now: now() },
-      { actor, ipAddress: ctx.ip || null },
+    const at = now();
+    const { deleted, baselines } = await resetMarketHistory(deps.db, { source: deps.config.marketSource, now: at }, (trx, outcome) =>
+      recordAdminAction(trx, ctx, at, { action: 'reset_market_history', target: 'market_data_history', details: outcome }),
     );
-    deps.logger.info({ deleted, baselines, actor }, 'market data history reset');
+    deps.logger.info({ deleted, baselines, actor: actorOf(ctx) }, 'market data history reset');
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {
       result: {

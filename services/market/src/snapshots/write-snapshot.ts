@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { Db } from '@nacho/core';
 import { TIME_FRAMES } from '@nacho/domain';
 import { allFrameStats, STATS_LOOKBACK_MS } from '../stats/frame-stats';
@@ -43,10 +44,8 @@ export async function hasSnapshotFor(db: Db, now: number): Promise<boolean> {
   return (await countSlotRows(db, slotStart(now))) >= TIME_FRAMES.length;
 }
 
-export interface ResetAudit {
-  actor: string;
-  ipAddress: string | null;
-}
+/** Writes the reset's audit entry (core's recordAdminAction) in the reset's own transaction. */
+export type ResetAudit = (trx: Knex, outcome: { deleted: number; baselines: number }) => Promise<void>;
 
 /** Deletes all history and writes new baselines for every frame at `now`, with its audit entry, in one transaction. */
 export async function resetMarketHistory(db: Db, options: SnapshotOptions, audit: ResetAudit): Promise<{ deleted: number; baselines: number }> {
@@ -55,15 +54,9 @@ export async function resetMarketHistory(db: Db, options: SnapshotOptions, audit
     const rows = await rowsAt(trx, options);
     // A snapshot racing into this slot between the delete and the insert is replaced by the baseline.
     await trx('market_data_history').insert(rows).onConflict(['slot_at', 'time_frame']).merge();
-    await trx('admin_audit_log').insert({
-      at: options.now,
-      actor: audit.actor,
-      action: 'market.reset-history',
-      target: 'market_data_history',
-      details: JSON.stringify({ deleted, baselines: rows.length }),
-      ip_address: audit.ipAddress,
-    });
-    return { deleted, baselines: rows.length };
+    const outcome = { deleted, baselines: rows.length };
+    await audit(trx, outcome);
+    return outcome;
   });
 }
 

@@ -5,7 +5,8 @@ import { createApp, createLogger, type Db, type SessionUser } from '@nacho/core'
 import { sameOriginJson, testConfig } from '@nacho/core/testing';
 import { createMarketRouters } from '../index';
 
-export type Session = 'none' | 'user' | 'admin';
+/** 'admin': a passcode admin session of a demo user; 'wallet-admin': an ADMIN_WALLETS wallet user. */
+export type Session = 'none' | 'user' | 'admin' | 'wallet-admin';
 
 export interface Reply {
   status: number;
@@ -24,6 +25,9 @@ export interface MarketApi {
 }
 
 const USER: SessionUser = { id: 'u-admin', displayName: 'Admin', address: null, method: 'demo', createdAt: 0 };
+export const WALLET_ADMIN: SessionUser = {
+  id: 'u-wallet', displayName: 'kaspa:qrun…fjpa', address: 'kaspa:qrunpzspjfvvxyzfx38ct7ya2g5m2vwggkpklxdsscqlzyauuqm0ju6q2fjpa', method: 'wallet', createdAt: 0,
+};
 
 /** The market routers in the shared Koa app on a free port. */
 export async function startMarketApi(db: Db, options: { now?: () => number; marketSource?: 'demo' | 'kaspacom' } = {}): Promise<MarketApi> {
@@ -31,8 +35,8 @@ export async function startMarketApi(db: Db, options: { now?: () => number; mark
   const logger = createLogger(config);
   const api = { session: 'none' as Session };
   const session: Middleware = async (ctx, next) => {
-    if (api.session !== 'none') ctx.state.user = USER;
-    ctx.state.isAdmin = api.session === 'admin';
+    if (api.session !== 'none') ctx.state.user = api.session === 'wallet-admin' ? WALLET_ADMIN : USER;
+    ctx.state.isAdmin = api.session === 'admin' || api.session === 'wallet-admin';
     await next();
   };
   const app = createApp({ config, logger, db, middleware: [session], routers: createMarketRouters({ config, logger, db, now: options.now }) });

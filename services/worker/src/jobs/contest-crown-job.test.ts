@@ -21,7 +21,13 @@ async function seedFinishedMonth(db: Db) {
     { user_id: 'u1', token_id: 12, created_at: 2, like_date: '2026-09-04', contest_month: '2026-09' },
     { user_id: 'u1', token_id: 30, created_at: 3, like_date: '2026-09-04', contest_month: '2026-09' },
   ]);
+  await db('nft_like_counts').insert([
+    { token_id: 12, reset_year: 2026, reset_month: 9, like_count: 2, count_reached_at: 2, updated_at: 2 },
+    { token_id: 30, reset_year: 2026, reset_month: 9, like_count: 1, count_reached_at: 3, updated_at: 3 },
+  ]);
 }
+
+const winnerRows = (db: Db) => db('contest_months').select('year', 'month', 'state', 'token_id', 'like_count').whereNot({ state: 'awaiting' });
 
 const rowCount = async (db: Db, table: string) => Number((await db(table).count({ n: '*' }))[0]!.n);
 
@@ -32,18 +38,17 @@ eachDatabase('contest-crown job inline (embedded mode)', (ctx) => {
     const runner = createInlineRunner({ jobs: [contestCrownJob({ config, logger, db: ctx.db() })], logger });
     await runner.start();
     try {
-      await waitFor('the catch-up crowning', async () => (await rowCount(ctx.db(), 'hall_of_fame_history')) === 1);
-      expect(await ctx.db()('hall_of_fame_history').first('token_id', 'like_count', 'reset_month')).toEqual({ token_id: 12, like_count: 2, reset_month: 9 });
+      await waitFor('the catch-up crowning', async () => (await rowCount(ctx.db(), 'contest_months')) === 1);
+      expect(await winnerRows(ctx.db())).toEqual([{ year: 2026, month: 9, state: 'crowned', token_id: 12, like_count: 2 }]);
       const next = await runner.nextRunAt(CONTEST_CROWN_JOB);
       expect(next).toBe(nextDailyReset(Date.now(), TZ));
       await runner.trigger(CONTEST_CROWN_JOB);
     } finally {
       await runner.stop();
     }
-    // Every month from September up to the last finished one has exactly one crowning row.
-    const crownings = await ctx.db()('contest_crownings').select('reset_year', 'reset_month', 'token_id');
-    expect(crownings.filter((c) => c.token_id !== null)).toEqual([{ reset_year: 2026, reset_month: 9, token_id: 12 }]);
-    expect(await rowCount(ctx.db(), 'hall_of_fame_history')).toBe(1);
+    // September, the one finished month with likes, is crowned once; the months without likes await (nothing to crown).
+    expect(await winnerRows(ctx.db())).toEqual([{ year: 2026, month: 9, state: 'crowned', token_id: 12, like_count: 2 }]);
+    expect(await rowCount(ctx.db(), 'contest_months')).toBe(1);
   });
 });
 
@@ -71,13 +76,13 @@ describeWithRedis('contest-crown job on BullMQ', () => {
       try {
         expect(await queue.getJobScheduler(CONTEST_CROWN_JOB)).toMatchObject({ pattern: '0 0 0 * * *', tz: TZ });
         expect(await runners[0]!.nextRunAt(CONTEST_CROWN_JOB)).toBe(nextDailyReset(Date.now(), TZ));
-        await waitFor('the catch-up crowning', async () => (await rowCount(ctx.db(), 'hall_of_fame_history')) === 1);
+        await waitFor('the catch-up crowning', async () => (await rowCount(ctx.db(), 'contest_months')) === 1);
         // Both workers run it again at once: still one row.
         await Promise.all(runners.map((r) => r.trigger(CONTEST_CROWN_JOB)));
         await queue.add(CONTEST_CROWN_JOB, {});
         await waitFor('the extra runs', async () => (await queue.getWaitingCount()) + (await queue.getActiveCount()) === 0);
-        expect(await rowCount(ctx.db(), 'hall_of_fame_history')).toBe(1);
-        expect(await ctx.db()('contest_crownings').where({ reset_year: 2026, reset_month: 9 }).select('token_id')).toEqual([{ token_id: 12 }]);
+        expect(await winnerRows(ctx.db())).toEqual([{ year: 2026, month: 9, state: 'crowned', token_id: 12, like_count: 2 }]);
+        expect(await rowCount(ctx.db(), 'contest_months')).toBe(1);
       } finally {
         await queue.close();
         await Promise.all(runners.map((r) => r.stop()));

@@ -1,5 +1,5 @@
 import type { Config, Db, Logger } from '@nacho/core';
-import { crownFinishedMonths, uncrownedFinishedMonths } from '@nacho/contest';
+import { crownFinishedMonths, monthsAwaitingCrowning } from '@nacho/contest';
 import type { JobDefinition } from './job-definition';
 
 export const CONTEST_CROWN_JOB = 'contest-crown';
@@ -15,9 +15,11 @@ export interface ContestCrownJobDeps {
 }
 
 /**
- * contest-crown: crowns every finished contest month that has no crowning yet. Exactly once per
- * month is the database's job (crownMonth), so overlapping runs and re-runs are harmless; at
- * start it runs when a month ended while nothing was running (downtime catch-up).
+ * contest-crown: crowns every finished contest month that awaits crowning. Exactly once per month
+ * is the database's job (one conditional write per month), so overlapping runs and re-runs are
+ * harmless; at start it runs when a month ended while nothing was running (downtime catch-up). A
+ * month that fails is logged and recorded, the later months are still crowned, and the job fails
+ * afterwards so that the queue retries it.
  */
 export function contestCrownJob(deps: ContestCrownJobDeps): JobDefinition {
   const now = deps.now ?? Date.now;
@@ -26,11 +28,16 @@ export function contestCrownJob(deps: ContestCrownJobDeps): JobDefinition {
     name: CONTEST_CROWN_JOB,
     everyMs: 86_400_000,
     cron: { pattern: CONTEST_CROWN_CRON, tz },
-    runAtStart: async () => (await uncrownedFinishedMonths(deps.db, now(), tz)).length > 0,
+    runAtStart: async () => (await monthsAwaitingCrowning(deps.db, now(), tz)).length > 0,
     run: async () => {
-      const results = await crownFinishedMonths(deps.db, now(), tz);
-      for (const r of results) deps.logger.info({ crowned: r.crowned, reason: r.reason, entry: r.entry }, 'contest month crowned');
-      return results;
+      const outcomes = await crownFinishedMonths(deps.db, now(), tz);
+      for (const o of outcomes) {
+        if (o.outcome === 'failed') deps.logger.error({ month: o.month, error: o.error }, 'contest month crowning failed; it is retried at the next run');
+        else deps.logger.info({ month: o.month, outcome: o.outcome, entry: o.change.ok ? o.change.entry : undefined }, 'contest month crowning');
+      }
+      const failed = outcomes.filter((o) => o.outcome === 'failed');
+      if (failed.length) throw new Error(`crowning failed for ${failed.map((f) => `${f.month.year}-${f.month.month}`).join(', ')}`);
+      return outcomes;
     },
   };
 }

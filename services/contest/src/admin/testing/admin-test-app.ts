@@ -4,9 +4,8 @@ import type Router from '@koa/router';
 import session from 'koa-session';
 import type Koa from 'koa';
 import type { Middleware } from 'koa';
-import { createApp, createLogger, type Config, type Db, type SessionUser } from '@nacho/core';
+import { createApp, createLogger, sessionHasAdminRights, type Config, type Db, type SessionData, type SessionUser } from '@nacho/core';
 import { sameOriginJson } from '@nacho/core/testing';
-import { hasAdminRights, type AdminSessionData } from '../admin-rights';
 
 /** Header a test sends to be "signed in" as a user (the stand-in for the identity work's sign-in). */
 export const TEST_USER_HEADER = 'x-test-user';
@@ -31,7 +30,8 @@ export interface TestClock { now: number }
 /**
  * A stand-in for the identity work's session middleware: koa-session (cookie = session id, data in
  * a memory store), the user from a test header, and ctx.state.isAdmin from the rule production
- * uses (hasAdminRights).
+ * uses (core's sessionHasAdminRights, which loadSessionUser applies). The admin sign-in tests run
+ * the real session middleware instead (session-routes.test.ts).
  */
 export function installStandInSessions(app: Koa, middleware: Middleware[], config: Pick<Config, 'adminWallets'>, clock: TestClock): void {
   app.keys = ['test-session-signing-key-0123456789abcdef'];
@@ -42,7 +42,7 @@ export function installStandInSessions(app: Koa, middleware: Middleware[], confi
       const [id, address] = header.split(' ');
       ctx.state.user = testUser(id!, address ?? null);
     }
-    ctx.state.isAdmin = hasAdminRights((ctx as unknown as { session: AdminSessionData | null }).session, ctx.state.user, config.adminWallets, clock.now);
+    ctx.state.isAdmin = sessionHasAdminRights((ctx as unknown as { session: SessionData | null }).session, ctx.state.user, new Set(config.adminWallets), clock.now);
     await next();
   };
   middleware.push(sessions, userAndRights);

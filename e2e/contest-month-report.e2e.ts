@@ -1,0 +1,131 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import type { Db } from '@nacho/core';
+import { contestMonth } from '@nacho/domain';
+import { describeInBrowser, useBrowser } from './support/browser';
+import { clearContest, openServerDatabase, seedMonthLikes } from './support/contest-seed';
+import { waitForSyncedCollection } from './support/demo-collection';
+import { readHarnessState } from './support/harness-state';
+
+// This month: token 300+i has 8-i likes, so the crowning order is #300, #301, ... #307 (36 likes).
+const LIKED = Array.from({ length: 8 }, (_, i) => ({ tokenId: 300 + i, likes: 8 - i }));
+const TOTAL_LIKES = LIKED.reduce((sum, { likes }) => sum + likes, 0);
+const EXPORT_COLUMNS = ['tokenId', 'voter', 'likedAt', 'removedByModerator'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+describeInBrowser('Contest month report', () => {
+  const session = useBrowser();
+  const { year, month } = contestMonth(Date.now(), 'Europe/Berlin');
+  const reportPath = `/hall-of-fame/${year}/${month}`;
+  let db: Db;
+
+  beforeAll(async () => {
+    await waitForSyncedCollection(session.baseUrl);
+    db = openServerDatabase();
+    // Other browser tests like, remove likes and declare winners on the same server: start from an
+    // empty contest (and a visible Hall of Fame).
+    await clearContest(db);
+    await seedMonthLikes(db, LIKED);
+  }, 70_000);
+  afterAll(() => db?.destroy());
+
+  const shotDir = () => {
+    const dir = process.env.CONTEST_SCREENSHOT_DIR ?? readHarnessState().workDir;
+    mkdirSync(dir, { recursive: true });
+    return dir;
+  };
+
+  /** The standings as shown: "#rank NACHO #id" and the link target of each row, top to bottom. */
+  async function standings(page: Page) {
+    const list = page.getByRole('list', { name: /standings/i });
+    await list.getByRole('listitem').first().waitFor();
+    const rows = list.getByRole('listitem');
+    const out: Array<{ rank: string; name: string; href: string | null; likes: string }> = [];
+    for (let i = 0; i < (await rows.count()); i++) {
+      const row = rows.nth(i);
+      const text = (await row.textContent()) ?? '';
+      const link = row.getByRole('link');
+      out.push({ rank: text.match(/^#\d+/)?.[0] ?? '', name: (await link.textContent()) ?? '', href: await link.getAttribute('href'), likes: text.match(/(\d+) likes?$/)?.[1] ?? '' });
+    }
+    return out;
+  }
+
+  async function checkDownloads(page: Page) {
+    const csvLink = page.getByRole('link', { name: 'Likes (CSV)' });
+    const jsonLink = page.getByRole('link', { name: 'Likes (JSON)' });
+    const csvHref = await csvLink.getAttribute('href');
+    const jsonHref = await jsonLink.getAttribute('href');
+    expect(csvHref).toMatch(new RegExp(`/api/hall-of-fame/months/${year}/0?${month}/likes\\.csv$`));
+    expect(jsonHref).toMatch(new RegExp(`/api/hall-of-fame/months/${year}/0?${month}/likes\\.json$`));
+
+    const csv = await page.request.get(new URL(csvHref!, page.url()).toString());
+    expect(csv.status()).toBe(200);
+    const lines = (await csv.text()).trim().split(/\r?\n/);
+    expect(lines[0]!.split(',').map((c) => c.replace(/"/g, ''))).toEqual(EXPORT_COLUMNS);
+    expect(lines.slice(1).filter((line) => line.endsWith(',false'))).toHaveLength(TOTAL_LIKES);
+
+    const json = await page.request.get(new URL(jsonHref!, page.url()).toString());
+    expect(json.status()).toBe(200);
+    const likes = (await json.json()) as Array<Record<string, unknown>>;
+    expect(likes.filter((like) => like.removedByModerator === false)).toHaveLength(TOTAL_LIKES);
+    expect(Object.keys(likes[0]!).sort()).toEqual([...EXPORT_COLUMNS].sort());
+    expect(likes.filter((like) => like.tokenId === 300)).toHaveLength(8);
+  }
+
+  it('at 1280 px: reached from the Hall of Fame, the standings in crowning order, the outcome and the downloads', async () => {
+    const page = session.page();
+    await page.goto('/hall-of-fame');
+    await page.getByRole('link', { name: "See this month's standings" }).click();
+    await page.waitForURL(`**${reportPath}`);
+    await page.getByRole('heading', { level: 1, name: `${MONTHS[month - 1]} ${year}` }).waitFor();
+
+    const rows = await standings(page);
+    expect(rows).toEqual(LIKED.map(({ tokenId, likes }, i) => ({ rank: `#${i + 1}`, name: `NACHO #${tokenId}`, href: `/nft/${tokenId}`, likes: String(likes) })));
+    await page.getByRole('heading', { name: 'Standings so far' }).waitFor();
+    await page.getByTestId('month-state').getByText('Open').waitFor();
+    expect(await page.getByLabel('Totals').textContent()).toContain(String(TOTAL_LIKES));
+
+    await checkDownloads(page);
+    await page.screenshot({ path: path.join(shotDir(), 'month-report-1280.png'), fullPage: true });
+
+    await page.getByRole('list', { name: /standings/i }).getByRole('link', { name: 'NACHO #301' }).click();
+    await page.waitForURL('**/nft/301');
+  });
+
+  it('at 390 px: rows stack inside the screen, no horizontal scroll, keyboard reaches the downloads', async () => {
+    const context = await session.browser().newContext({ viewport: { width: 390, height: 844 }, baseURL: session.baseUrl });
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      await page.goto(reportPath);
+      const rows = await standings(page);
+      expect(rows.map((row) => row.name)).toEqual(LIKED.map(({ tokenId }) => `NACHO #${tokenId}`));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const boxes = await page.getByRole('list', { name: /standings/i }).getByRole('listitem').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+      for (const [i, box] of boxes.entries()) {
+        expect(box.right).toBeLessThanOrEqual(390);
+        if (i > 0) expect(box.top).toBeGreaterThanOrEqual(boxes[i - 1]!.bottom);
+      }
+      await checkDownloads(page);
+      await page.screenshot({ path: path.join(shotDir(), 'month-report-390.png'), fullPage: true });
+
+      // Keyboard: Tab from the top of the page reaches the CSV download.
+      await page.locator('body').focus();
+      let reached = false;
+      for (let i = 0; i < 60 && !reached; i++) {
+        await page.keyboard.press('Tab');
+        reached = await page.evaluate(() => document.activeElement?.textContent?.trim() === 'Likes (CSV)');
+      }
+      expect(reached).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a month the contest does not know says so', async () => {
+    const page = session.page();
+    await page.goto('/hall-of-fame/2099/1');
+    await page.getByText('No contest month for January 2099').waitFor();
+  });
+});
