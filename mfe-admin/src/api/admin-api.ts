@@ -1,12 +1,19 @@
 import { api, type ApiTagType } from '@nacho/api';
-import type { DeclareWinnerReply } from '@nacho/contracts';
-import type { AdminSession, AdminStatsReply, AuditLogPage, LikeLogPage, LikesPerMonth, MarketResetReply, RemovedLikes, YearMonth } from './admin-types';
+import type { DeclareWinnerBody, DeclareWinnerReply } from '@nacho/contracts';
+import type { AdminContestMonth, AdminSession, AdminStatsReply, AuditLogPage, LikeLogPage, LikesPerMonth, MarketResetReply, RemovedLikes, YearMonth } from './admin-types';
+import { withRetryAfter } from './retry-after';
 
-export type { AdminSession } from './admin-types';
+export type { AdminContestMonth, AdminSession } from './admin-types';
 
 /** What an admin change can alter, so every screen shows the new state on its next fetch. */
 const CONTEST_DATA: ApiTagType[] = ['AdminStats', 'LikeLogs', 'AdminLikesPerMonth', 'HallOfFameTop', 'NftOfTheMonth', 'HallOfFameHistory', 'LikeStatus', 'AuditLog'];
-const HISTORY_DATA: ApiTagType[] = ['HallOfFameHistory', 'NftOfTheMonth', 'AuditLog'];
+const HISTORY_DATA: ApiTagType[] = ['HallOfFameHistory', 'NftOfTheMonth', 'HallOfFameTop', 'AuditLog'];
+/**
+ * The contest-months list changes with the winners (Hall of Fame history) and with the likes.
+ * packages/api has no tag of its own for it, so it provides these two: every mutation that
+ * invalidates either (HISTORY_DATA, CONTEST_DATA) refreshes the list as well.
+ */
+const CONTEST_MONTHS_TAGS: ApiTagType[] = ['HallOfFameHistory', 'AdminLikesPerMonth'];
 /** Every admin read: dropped when the session opens or closes. */
 const ADMIN_READS: ApiTagType[] = ['AdminStats', 'LikeLogs', 'AdminLikesPerMonth', 'AuditLog'];
 
@@ -17,6 +24,8 @@ export const adminApi = api.injectEndpoints({
     getAdminSession: build.query<AdminSession, void>({ query: () => '/api/admin/session', keepUnusedDataFor: 0, providesTags: ['AdminSession'] }),
     unlockAdmin: build.mutation<{ authenticated: boolean }, string>({
       query: (passcode) => json('POST', '/api/admin/session', { passcode }),
+      // A 429 lockout says in Retry-After how long the passcode form stays closed.
+      transformErrorResponse: withRetryAfter,
       invalidatesTags: ['AdminSession', ...ADMIN_READS],
     }),
     lockAdmin: build.mutation<{ authenticated: boolean }, void>({
@@ -32,6 +41,11 @@ export const adminApi = api.injectEndpoints({
     }),
     getLikesPerMonth: build.query<LikesPerMonth, void>({ query: () => '/api/admin/likes-per-month', keepUnusedDataFor: 0, providesTags: ['AdminLikesPerMonth'] }),
     getAuditLog: build.query<AuditLogPage, number>({ query: (page) => `/api/admin/audit-log?page=${page}`, keepUnusedDataFor: 0, providesTags: ['AuditLog'] }),
+    getContestMonths: build.query<AdminContestMonth[], void>({
+      query: () => '/api/admin/contest-months',
+      keepUnusedDataFor: 0,
+      providesTags: CONTEST_MONTHS_TAGS,
+    }),
     getHallOfFameVisibility: build.query<{ visible: boolean }, void>({ query: () => '/api/hall-of-fame/visibility', providesTags: ['HallOfFameVisibility'] }),
 
     deleteLike: build.mutation<{ deleted: number }, number>({
@@ -44,8 +58,8 @@ export const adminApi = api.injectEndpoints({
       query: (ym) => json('POST', '/api/admin/delete-likes-for-month', ym),
       invalidatesTags: CONTEST_DATA,
     }),
-    declareWinner: build.mutation<DeclareWinnerReply, number>({
-      query: (tokenId) => json('POST', '/api/admin/declare-winner', { tokenId }),
+    declareWinner: build.mutation<DeclareWinnerReply, DeclareWinnerBody>({
+      query: (body) => json('POST', '/api/admin/declare-winner', body),
       invalidatesTags: HISTORY_DATA,
     }),
     updateHallOfFameEntry: build.mutation<unknown, { id: number } & YearMonth>({
@@ -79,6 +93,7 @@ export const {
   useGetLikeLogsQuery,
   useGetLikesPerMonthQuery,
   useGetAuditLogQuery,
+  useGetContestMonthsQuery,
   useGetHallOfFameVisibilityQuery,
   useDeleteLikeMutation,
   useDeleteAllLikesMutation,

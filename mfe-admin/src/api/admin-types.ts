@@ -1,5 +1,6 @@
 /** The admin panel's replies: the shared contracts of @nacho/contracts. */
 export type {
+  AdminContestMonth,
   AdminSession,
   AdminStats as AdminStatsReply,
   AdminYearMonth as YearMonth,

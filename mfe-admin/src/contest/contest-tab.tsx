@@ -1,3 +1,4 @@
+import { ContestMonthsTable } from './contest-months-table';
 import { DeclareWinner } from './declare-winner';
 import { HistoryTable } from './history-table';
 import { LikeRemovals } from './like-removals';
@@ -11,6 +12,7 @@ export function ContestTab() {
         <LikeRemovals />
         <VisibilitySwitch />
       </div>
+      <ContestMonthsTable />
       <HistoryTable />
     </div>
   );

@@ -1,11 +1,12 @@
 import { Trash2 } from 'lucide-react';
 import { useGetHallOfFameHistoryQuery } from '@nacho/api';
 import type { HallOfFameEntry } from '@nacho/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, ErrorState, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@nacho/ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, ErrorState, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@nacho/ui';
 import { ConfirmDialog } from '@nacho/ui/overlays';
 import { useDeleteAllHallOfFameEntriesMutation, useDeleteHallOfFameEntryMutation } from '../api/admin-api';
 import { failureToast, FAILED_TO, successToast, SUCCESS_TEXTS } from '../shared/admin-toasts';
 import { monthName } from '../shared/month-name';
+import { WINNER_HOW_WORDS } from './contest-months';
 import { EditEntryDialog } from './edit-entry-dialog';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
@@ -20,7 +21,12 @@ function DeleteEntryButton({ entry }: { entry: HallOfFameEntry }) {
         </Button>
       }
       title="Delete this Hall of Fame entry?"
-      description={`This removes 1 entry: NFT #${entry.tokenId}, NFT of the Month for ${monthName(entry.resetMonth)} ${entry.resetYear}.`}
+      description={
+        <>
+          {`This removes 1 entry: NFT #${entry.tokenId}, NFT of the Month for ${monthName(entry.resetMonth)} ${entry.resetYear}.`}{' '}
+          The month is then vacated: it is not crowned again, and you may declare another winner for it.
+        </>
+      }
       confirmLabel="Delete"
       destructive
       onConfirm={() =>
@@ -76,6 +82,7 @@ export function HistoryTable() {
                   <TableHead>Month</TableHead>
                   <TableHead>Year</TableHead>
                   <TableHead>Like Count</TableHead>
+                  <TableHead>How</TableHead>
                   <TableHead>Date Added</TableHead>
                   <TableHead className="text-right">Edit</TableHead>
                   <TableHead className="text-right">Delete</TableHead>
@@ -88,6 +95,13 @@ export function HistoryTable() {
                     <TableCell>{monthName(entry.resetMonth)}</TableCell>
                     <TableCell>{entry.resetYear}</TableCell>
                     <TableCell className="tabular-nums">{entry.likeCount}</TableCell>
+                    <TableCell>
+                      {entry.how ? (
+                        <Badge variant={entry.how === 'declared' ? 'outline' : 'gold'}>{WINNER_HOW_WORDS[entry.how]}</Badge>
+                      ) : (
+                        <span className="text-muted-foreground">Unknown</span>
+                      )}
+                    </TableCell>
                     <TableCell className="whitespace-nowrap">{dateFormat.format(entry.createdAt)}</TableCell>
                     <TableCell className="text-right">
                       <EditEntryDialog entry={entry} />

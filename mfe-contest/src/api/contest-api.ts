@@ -1,5 +1,5 @@
 import { api, cachePolicy, endpointCacheOptions, nullOn401 } from '@nacho/api';
-import type { DailyLimit, HallOfFameTop, LikeStatus } from '@nacho/contracts';
+import type { DailyLimit, HallOfFameTop, LikeStatus, MonthReport } from '@nacho/contracts';
 
 /** GET /api/likes/user/limit as the contest service answers it: also the contest zone and the countdown text. */
 export type ContestDailyLimit = DailyLimit & { timeRemaining?: string; contestTz?: string };
@@ -13,6 +13,15 @@ export const contestApi = api.injectEndpoints({
     getTopLikedNfts: build.query<ContestTop, number>({
       query: (limit) => `/api/hall-of-fame/top?limit=${limit}`,
       providesTags: ['HallOfFameTop'],
+      ...endpointCacheOptions(cachePolicy.hallOfFameTop),
+    }),
+    /**
+     * GET /api/hall-of-fame/months/{year}/{month}: a month's standings, outcome, moderation and
+     * exports. Refreshed by what changes them: a like (HallOfFameTop) and the operator's changes.
+     */
+    getMonthReport: build.query<MonthReport, { year: number; month: number }>({
+      query: ({ year, month }) => `/api/hall-of-fame/months/${year}/${month}`,
+      providesTags: ['HallOfFameTop', 'HallOfFameHistory'],
       ...endpointCacheOptions(cachePolicy.hallOfFameTop),
     }),
     /** null when signed out. */
@@ -55,4 +64,4 @@ export const contestApi = api.injectEndpoints({
 });
 
 export { useGetHallOfFameHistoryQuery, useGetNftOfTheMonthQuery } from '@nacho/api';
-export const { useGetTopLikedNftsQuery, useGetHallOfFameVisibilityQuery, useGetLikeLimitQuery, useGetNftLikesQuery, useSetLikeMutation } = contestApi;
+export const { useGetTopLikedNftsQuery, useGetMonthReportQuery, useGetHallOfFameVisibilityQuery, useGetLikeLimitQuery, useGetNftLikesQuery, useSetLikeMutation } = contestApi;

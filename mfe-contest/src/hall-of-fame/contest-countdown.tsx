@@ -1,18 +1,34 @@
 import { useEffect, useState } from 'react';
 import { Timer } from 'lucide-react';
-import { countdownParts, DEFAULT_CONTEST_TZ, monthEnd, zoneAbbreviation } from '@nacho/domain';
+import { COLLECTION_NAME, countdownParts, DEFAULT_CONTEST_TZ, monthEnd, zoneAbbreviation } from '@nacho/domain';
+import type { HallOfFameTop } from '@nacho/contracts';
 import { Card } from '@nacho/ui';
 
-/** Days, hours, minutes and seconds to the month end in the contest zone, ticking every second. */
-export function ContestCountdown({ monthEndsAt, tz = DEFAULT_CONTEST_TZ }: { monthEndsAt?: number; tz?: string }) {
+/** What happens at the month end: a crowning, unless the month already has its winner. */
+function monthEndNote(endLabel: string, winner: HallOfFameTop['monthWinner'] | undefined): string {
+  if (!winner) return `${endLabel}: the NFT with the most likes is crowned NFT of the Month.`;
+  const name = `${COLLECTION_NAME} #${winner.tokenId}`;
+  return `${endLabel}. ${winner.how === 'declared' ? `${name} was chosen by the contest operator for this month.` : `${name} is already this month's NFT of the Month.`}`;
+}
+
+/**
+ * Days, hours, minutes and seconds to the month end in the contest zone, ticking every second.
+ * `monthWinner`: the current month's winner when the operator already set it (then no crowning is promised).
+ */
+export function ContestCountdown({ monthEndsAt, tz = DEFAULT_CONTEST_TZ, monthWinner }: { monthEndsAt?: number; tz?: string; monthWinner?: HallOfFameTop['monthWinner'] }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const id = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(id);
   }, []);
   let end = monthEndsAt ?? monthEnd(now, tz);
-  // The server's month end has passed (the page stayed open over midnight): count to the next one.
-  if (end <= now) end = monthEnd(now, tz);
+  let winner = monthWinner;
+  // The server's month end has passed (the page stayed open over midnight): count to the next one,
+  // which has no winner yet as far as this page knows.
+  if (end <= now) {
+    end = monthEnd(now, tz);
+    winner = null;
+  }
   const parts = countdownParts(end - now);
   const endLabel = new Intl.DateTimeFormat('en-GB', { timeZone: tz, day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }).format(end);
   const units = [
@@ -29,7 +45,7 @@ export function ContestCountdown({ monthEndsAt, tz = DEFAULT_CONTEST_TZ }: { mon
           Monthly contest ends in
         </p>
         <p className="text-sm text-muted-foreground">
-          {endLabel} {zoneAbbreviation(end - 1, tz)}: the NFT with the most likes is crowned NFT of the Month.
+          {monthEndNote(`${endLabel} ${zoneAbbreviation(end - 1, tz)}`, winner)}
         </p>
       </div>
       <div className="grid grid-cols-4 gap-2" aria-live="off">

@@ -1,10 +1,11 @@
-import { Heart, ListOrdered, Medal } from 'lucide-react';
+import { FileText, Heart, ListOrdered, Medal } from 'lucide-react';
 import { Link } from 'react-router';
 import { COLLECTION_NAME, HOF_PODIUM_SIZE, PAGE_SIZES, monthName } from '@nacho/domain';
 import { Button, Card, EmptyState, ErrorState, NftImage, Skeleton, cn } from '@nacho/ui';
 import type { LikeRankingItem } from '@nacho/contracts';
 import type { ContestTop } from '../api/contest-api';
 import LikeButton from '../likes/like-button';
+import { monthReportPath } from '../shared/month-report-path';
 import { nftImageSources } from '../shared/nft-image-sources';
 import { NftOfTheMonthCard } from './nft-of-the-month-card';
 
@@ -63,10 +64,32 @@ export function CurrentSelection({ top }: { top: { data?: ContestTop; error?: un
       </Link>
     </Button>
   );
+  const standingsLink = data?.month && data.year ? (
+    <Button asChild variant="outline" size="sm">
+      <Link to={monthReportPath(data.year, data.month)}>
+        <FileText aria-hidden="true" />
+        See this month&apos;s standings
+      </Link>
+    </Button>
+  ) : null;
   let body;
   if (isLoading) body = <Skeleton className="h-64 w-full" />;
   else if (error) body = <ErrorState message="Failed to fetch top NFTs" onRetry={() => void refetch()} />;
-  else if (!data?.nfts.length) body = <EmptyState icon={<Heart />} title="No NFTs have received any likes yet this month" hint="Like your favourite NFTs to crown the next NFT of the Month." action={rankingsLink} />;
+  else if (!data?.nfts.length)
+    body = (
+      <EmptyState
+        icon={<Heart />}
+        title="No NFTs have received any likes yet this month"
+        // A month whose winner the operator already chose crowns nothing at its end.
+        hint={data?.monthWinner ? undefined : 'Like your favourite NFTs to crown the next NFT of the Month.'}
+        action={
+          <div className="flex flex-wrap justify-center gap-2">
+            {rankingsLink}
+            {standingsLink}
+          </div>
+        }
+      />
+    );
   else {
     const nfts = data.nfts.slice(0, PAGE_SIZES.hallOfFameTop);
     const runnerUps = nfts.slice(HOF_PODIUM_SIZE);
@@ -76,7 +99,10 @@ export function CurrentSelection({ top }: { top: { data?: ContestTop; error?: un
           <h2 id="current-top-entries" className="text-lg font-semibold">
             {data.month && data.year ? `${monthName(data.month)} ${data.year}: ` : ''}Current Top Entries
           </h2>
-          {rankingsLink}
+          <div className="flex flex-wrap gap-2">
+            {standingsLink}
+            {rankingsLink}
+          </div>
         </div>
         <ol className="grid grid-cols-3 gap-2 sm:gap-4">
           {nfts.slice(0, HOF_PODIUM_SIZE).map((nft, index) => (

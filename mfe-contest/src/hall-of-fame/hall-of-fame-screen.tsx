@@ -28,7 +28,7 @@ export function Component() {
         </Card>
       ) : (
         <>
-          <ContestCountdown monthEndsAt={top.data?.monthEndsAt} tz={top.data?.contestTz} />
+          <ContestCountdown monthEndsAt={top.data?.monthEndsAt} tz={top.data?.contestTz} monthWinner={top.data?.monthWinner} />
           <Tabs defaultValue="current">
             <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
               <TabsTrigger value="current" className="whitespace-normal">Current Month&apos;s Selection</TabsTrigger>

@@ -1,11 +1,13 @@
-import { Heart, Trophy } from 'lucide-react';
+import { Heart, ListOrdered, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { COLLECTION_NAME, monthYearLabel } from '@nacho/domain';
-import { Card, EmptyState, ErrorState, NftImage, Skeleton } from '@nacho/ui';
+import { Card, EmptyState, ErrorState, NftImage, Skeleton, cn, focusRing } from '@nacho/ui';
 import { useGetHallOfFameHistoryQuery } from '../api/contest-api';
+import { monthReportPath } from '../shared/month-report-path';
 import { nftImageSources } from '../shared/nft-image-sources';
+import { WINNER_HOW_LABEL } from '../shared/winner-how';
 
-/** The "Hall of Fame History" tab: one card per past winner. */
+/** The "Hall of Fame History" tab: one card per past winner, with how it won and a link to its month's report. */
 export function HistoryList() {
   const { data, error, isLoading, refetch } = useGetHallOfFameHistoryQuery();
   if (isLoading) return <Skeleton className="h-40 w-full" />;
@@ -15,6 +17,8 @@ export function HistoryList() {
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Hall of Fame history">
       {data.map((entry) => {
         const name = `${COLLECTION_NAME} #${entry.tokenId}`;
+        const month = monthYearLabel(entry.resetMonth, entry.resetYear);
+        const how = WINNER_HOW_LABEL[entry.how] as string | undefined;
         return (
           <li key={entry.id}>
             <Card className="flex items-center gap-4 p-4">
@@ -22,7 +26,7 @@ export function HistoryList() {
               <div className="flex min-w-0 flex-col gap-1">
                 <span className="flex items-center gap-1 text-xs font-semibold tracking-wide text-gold uppercase">
                   <Trophy aria-hidden="true" className="size-3" />
-                  {monthYearLabel(entry.resetMonth, entry.resetYear)}
+                  {month}
                 </span>
                 <Link to={`/nft/${entry.tokenId}`} className="text-lg font-semibold hover:text-primary">
                   {name}
@@ -31,6 +35,11 @@ export function HistoryList() {
                   <Heart aria-hidden="true" className="size-4 fill-ruby text-ruby" />
                   {entry.likeCount} {entry.likeCount === 1 ? 'like' : 'likes'}
                 </span>
+                {how ? <span className="text-xs text-muted-foreground">{how}</span> : null}
+                <Link to={monthReportPath(entry.resetYear, entry.resetMonth)} className={cn('flex w-fit items-center gap-1 rounded-sm text-sm text-primary hover:underline', focusRing)}>
+                  <ListOrdered aria-hidden="true" className="size-4" />
+                  Month report<span className="sr-only"> for {month}</span>
+                </Link>
               </div>
             </Card>
           </li>

@@ -4,13 +4,16 @@ import { COLLECTION_NAME, monthYearLabel } from '@nacho/domain';
 import { Badge, Button, Card, NftImage } from '@nacho/ui';
 import { useGetNftOfTheMonthQuery } from '../api/contest-api';
 import { nftImageSources } from '../shared/nft-image-sources';
+import { monthReportPath } from '../shared/month-report-path';
+import { winnerHowText } from '../shared/winner-how';
 
-/** The last crowned NFT of the Month, when there is one. */
+/** The last NFT of the Month (crowned or chosen by the operator), when there is one. */
 export function NftOfTheMonthCard() {
   const { data } = useGetNftOfTheMonthQuery();
   const nft = data?.nft;
   if (!nft) return null;
   const name = `${COLLECTION_NAME} #${nft.tokenId}`;
+  const how = winnerHowText(nft.how);
   return (
     <Card className="flex flex-col gap-4 border-gold/40 bg-gold/5 p-4 sm:flex-row sm:items-center md:p-6" aria-label="NFT of the Month">
       <NftImage
@@ -34,10 +37,15 @@ export function NftOfTheMonthCard() {
             {nft.likeCount} {nft.likeCount === 1 ? 'like' : 'likes'}
           </span>
         </div>
-        <p className="text-sm text-muted-foreground">Declared by the community: the most-liked NFT of its month.</p>
-        <Button asChild size="sm" className="w-fit">
-          <Link to={`/nft/${nft.tokenId}`}>View Details</Link>
-        </Button>
+        {how ? <p className="text-sm text-muted-foreground">{how}</p> : null}
+        <div className="flex flex-wrap gap-2">
+          <Button asChild size="sm">
+            <Link to={`/nft/${nft.tokenId}`}>View Details</Link>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <Link to={monthReportPath(nft.resetYear, nft.resetMonth)}>Month report</Link>
+          </Button>
+        </div>
       </div>
     </Card>
   );

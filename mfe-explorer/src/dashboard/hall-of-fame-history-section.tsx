@@ -1,7 +1,8 @@
-import { Heart, Trophy } from 'lucide-react';
+import { Heart, ListOrdered, Trophy } from 'lucide-react';
+import { Link } from 'react-router';
 import { cachePolicy, subscriptionCacheOptions } from '@nacho/api';
 import { COLLECTION_NAME, formatNumber, monthYearLabel } from '@nacho/domain';
-import { EmptyState, NftImage, Skeleton } from '@nacho/ui';
+import { EmptyState, NftImage, Skeleton, cn, focusRing } from '@nacho/ui';
 import { useGetHallOfFameHistoryQuery } from '../api/explorer-api';
 import type { HallOfFameEntry } from '../api/explorer-types';
 import { CardError, DashboardCard, ViewAllLink } from './dashboard-card';
@@ -16,13 +17,19 @@ function newestFirst(entries: readonly HallOfFameEntry[]): HallOfFameEntry[] {
   return [...entries].sort((a, b) => b.resetYear - a.resetYear || b.resetMonth - a.resetMonth || b.createdAt - a.createdAt);
 }
 
+/** The month's public report (a contest page): /hall-of-fame/{year}/{month}. */
+function monthReportPath(entry: Pick<HallOfFameEntry, 'resetYear' | 'resetMonth'>): string {
+  return `/hall-of-fame/${entry.resetYear}/${entry.resetMonth}`;
+}
+
 function WinnerCard({ entry }: { entry: HallOfFameEntry }) {
   const name = `${COLLECTION_NAME} #${entry.tokenId}`;
+  const month = monthYearLabel(entry.resetMonth, entry.resetYear);
   return (
-    <li>
+    <li className="flex flex-col rounded-md border border-border/60 bg-muted/40 hover:border-gold/50">
       <NftLink
         tokenId={entry.tokenId}
-        className="group flex items-center gap-3 rounded-md border border-border/60 bg-muted/40 p-2.5 hover:border-gold/50 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+        className="group flex items-center gap-3 rounded-t-md p-2.5 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
       >
         <NftImage
           tokenId={entry.tokenId}
@@ -32,7 +39,7 @@ function WinnerCard({ entry }: { entry: HallOfFameEntry }) {
           className="size-14 shrink-0 ring-1 ring-gold/50"
         />
         <span className="flex min-w-0 flex-col gap-0.5">
-          <span className="text-xs font-semibold tracking-wide text-gold uppercase">{monthYearLabel(entry.resetMonth, entry.resetYear)}</span>
+          <span className="text-xs font-semibold tracking-wide text-gold uppercase">{month}</span>
           <span className="truncate font-semibold group-hover:text-primary">{name}</span>
           <span className="flex items-center gap-1 text-xs text-muted-foreground">
             <Heart aria-hidden="true" className="size-3.5 fill-ruby text-ruby" />
@@ -40,6 +47,13 @@ function WinnerCard({ entry }: { entry: HallOfFameEntry }) {
           </span>
         </span>
       </NftLink>
+      <div className="flex items-center justify-between gap-2 border-t border-border/60 px-2.5 py-1 text-xs">
+        <Link to={monthReportPath(entry)} className={cn('flex items-center gap-1.5 rounded-sm py-0.5 text-muted-foreground hover:text-foreground hover:underline', focusRing)}>
+          <ListOrdered aria-hidden="true" className="size-3.5" />
+          Month report<span className="sr-only"> for {month}</span>
+        </Link>
+        {entry.how === 'declared' ? <span className="truncate text-muted-foreground">Chosen by the operator</span> : null}
+      </div>
     </li>
   );
 }
@@ -52,7 +66,7 @@ export function HallOfFameHistorySection() {
       {isLoading ? (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="card-skeleton">
           {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="h-[4.75rem]" />
+            <Skeleton key={index} className="h-[6.5rem]" />
           ))}
         </ul>
       ) : error || !data ? (

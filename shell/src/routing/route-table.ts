@@ -11,6 +11,7 @@ export const ROUTE_TABLE: ReadonlyArray<{ path: string; remote: RemoteName }> = 
   { path: '/traits', remote: 'explorer' },
   { path: '/test', remote: 'explorer' },
   { path: '/hall-of-fame', remote: 'contest' },
+  { path: '/hall-of-fame/:year/:month', remote: 'contest' },
   { path: '/all-liked-nfts', remote: 'contest' },
   { path: '/admin', remote: 'admin' },
   { path: '/market-data-reset', remote: 'admin' },

@@ -89,6 +89,7 @@ export function SignInDialog({ open, onOpenChange }: SignInDialogProps) {
         <DialogHeader>
           <DialogTitle>Sign in</DialogTitle>
           <DialogDescription>Sign in to like NFTs in the NFT of the Month contest.</DialogDescription>
+          <p className="text-xs text-muted-foreground">Your likes are public: each month&apos;s likes can be downloaded with the wallet address that gave them.</p>
         </DialogHeader>
         <div className="grid gap-3">
           {WALLET_ADAPTERS.map((w) => (

@@ -1,0 +1,136 @@
+import { Link } from 'react-router';
+import { CalendarDays, Crown, ExternalLink } from 'lucide-react';
+import type { AdminContestMonth } from '@nacho/contracts';
+import { formatNumber } from '@nacho/domain';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, ErrorState, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@nacho/ui';
+import { useGetContestMonthsQuery } from '../api/admin-api';
+import { canDeclare, monthKey, monthLabel, monthReportPath, MONTH_STATE_WORDS } from './contest-months';
+import { CURRENT_MONTH, DeclareWinnerDialog } from './declare-winner-dialog';
+
+const likes = (n: number) => `${formatNumber(n, 0)} ${n === 1 ? 'like' : 'likes'}`;
+const times = (n: number) => `${formatNumber(n, 0)} ${n === 1 ? 'time' : 'times'}`;
+
+const STATE_BADGES = { open: 'secondary', awaiting: 'outline', crowned: 'gold', declared: 'gold', vacated: 'muted' } as const;
+
+/*
+ * Below md the table turns into stacked rows: each cell is a line with its column name in front
+ * (data-label), so the card never needs a page-wide horizontal scroll at 390 px.
+ */
+const stackedCell = 'max-md:flex max-md:items-start max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1 max-md:text-right max-md:before:shrink-0 max-md:before:text-left max-md:before:font-medium max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]';
+
+function WinnerCell({ month }: { month: AdminContestMonth }) {
+  const { winner } = month;
+  if (!winner) return <span className="text-muted-foreground">None</span>;
+  return (
+    <span className="flex flex-col gap-0.5 max-md:items-end">
+      <Link className="font-medium hover:underline" to={`/nft/${winner.tokenId}`}>
+        NACHO #{winner.tokenId}
+      </Link>
+      <span className="text-xs text-muted-foreground">
+        {likes(winner.likeCount)}
+        {month.state === 'open' ? ` · ${MONTH_STATE_WORDS[winner.how]}` : ''}
+      </span>
+    </span>
+  );
+}
+
+function StateCell({ month }: { month: AdminContestMonth }) {
+  const failed = month.failedAttempts > 0 || month.lastError !== null;
+  return (
+    <span className="flex flex-col gap-1 max-md:items-end">
+      <Badge variant={STATE_BADGES[month.state]} className="w-fit">
+        {MONTH_STATE_WORDS[month.state]}
+      </Badge>
+      {failed ? (
+        <span className="max-w-72 text-xs text-destructive">
+          Crowning failed {times(month.failedAttempts)}
+          {month.lastError ? <span className="block break-words">Last error: {month.lastError}</span> : null}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * Every contest month with its state in plain words, its winner, its likes and, for a month whose
+ * crowning failed, the failed attempts and the last error. A month that allows it has a
+ * "Declare a winner" action; every month links to its public report.
+ */
+export function ContestMonthsTable() {
+  const { data, error, isLoading, refetch } = useGetContestMonthsQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <CalendarDays aria-hidden="true" className="size-4" /> Contest months
+        </CardTitle>
+        <CardDescription>Each month&apos;s state and winner. Declare a winner for the current month, a month awaiting its crowning or a vacated month.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <Skeleton className="h-32 w-full" />
+        ) : error || !data ? (
+          <ErrorState message="Could not load the contest months." onRetry={() => void refetch()} />
+        ) : data.length === 0 ? (
+          <EmptyState title="No contest months yet" hint="A month appears here once it has likes or a winner." />
+        ) : (
+          <div className="rounded-lg border border-border max-md:border-0">
+            <Table className="max-md:block">
+              <TableHeader className="max-md:sr-only">
+                <TableRow>
+                  <TableHead>Month</TableHead>
+                  <TableHead>State</TableHead>
+                  <TableHead>Winner</TableHead>
+                  <TableHead>Likes</TableHead>
+                  <TableHead className="text-right">Actions</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody className="max-md:flex max-md:flex-col max-md:gap-3">
+                {data.map((month) => {
+                  const label = monthLabel(month);
+                  return (
+                    <TableRow key={monthKey(month)} aria-label={label} className="max-md:block max-md:rounded-lg max-md:border! max-md:px-3 max-md:py-2">
+                      <TableCell data-label="Month" className={`font-medium ${stackedCell}`}>
+                        {label}
+                      </TableCell>
+                      <TableCell data-label="State" className={stackedCell}>
+                        <StateCell month={month} />
+                      </TableCell>
+                      <TableCell data-label="Winner" className={stackedCell}>
+                        <WinnerCell month={month} />
+                      </TableCell>
+                      <TableCell data-label="Likes" className={`tabular-nums ${stackedCell}`}>
+                        {formatNumber(month.likes, 0)}
+                      </TableCell>
+                      <TableCell className="max-md:block max-md:px-0 max-md:pt-2">
+                        <span className="flex flex-wrap items-center justify-end gap-2 max-md:justify-start">
+                          {canDeclare(month) ? (
+                            <DeclareWinnerDialog
+                              presetMonth={month.state === 'open' ? CURRENT_MONTH : monthKey(month)}
+                              trigger={
+                                <Button size="sm" variant="outline">
+                                  <Crown aria-hidden="true" />
+                                  Declare a winner<span className="sr-only"> for {label}</span>
+                                </Button>
+                              }
+                            />
+                          ) : null}
+                          <Button asChild size="sm" variant="ghost">
+                            <Link to={monthReportPath(month)}>
+                              <ExternalLink aria-hidden="true" />
+                              Report<span className="sr-only"> for {label}</span>
+                            </Link>
+                          </Button>
+                        </span>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

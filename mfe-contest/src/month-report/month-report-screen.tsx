@@ -1,0 +1,263 @@
+import { useEffect, useState } from 'react';
+import { ArrowLeft, CalendarX, Crown, Download, Heart, ListOrdered, ShieldCheck } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { isApiError, resolveApiUrl } from '@nacho/api';
+import { COLLECTION_NAME, formatNumber, monthYearLabel } from '@nacho/domain';
+import type { MonthReport, StandingRow } from '@nacho/contracts';
+import { Badge, Button, Card, EmptyState, ErrorState, NftImage, Skeleton, cn, focusRing } from '@nacho/ui';
+import { useGetMonthReportQuery } from '../api/contest-api';
+import { nftImageSources } from '../shared/nft-image-sources';
+import { parseMonthParams } from '../shared/month-report-path';
+import { contestTime } from './contest-time';
+import { STATE_BADGE, STATE_LABEL, outcomeText } from './month-outcome';
+
+/** Rows shown before "Show all": a month can have thousands of liked NFTs. */
+export const STANDINGS_SHOWN_FIRST = 100;
+
+const rankColours = ['text-gold', 'text-silver', 'text-bronze'];
+
+function likes(count: number): string {
+  return `${formatNumber(count, 0)} ${count === 1 ? 'like' : 'likes'}`;
+}
+
+function usePageTitle(title: string) {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${title} · ${COLLECTION_NAME} Explorer`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
+
+function BackLink() {
+  return (
+    <Link to="/hall-of-fame" className={cn('inline-flex w-fit items-center gap-2 rounded-sm text-sm text-muted-foreground hover:text-foreground', focusRing)}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Hall of Fame
+    </Link>
+  );
+}
+
+function StandingItem({ row, isWinner }: { row: StandingRow; isWinner: boolean }) {
+  const name = `${COLLECTION_NAME} #${row.tokenId}`;
+  return (
+    <li className={cn('flex items-center gap-3 rounded-lg border border-border/60 p-2 sm:p-3', isWinner && 'border-gold/50 bg-gold/5')}>
+      <span className={cn('w-9 shrink-0 text-sm font-bold tabular-nums sm:w-12 sm:text-base', rankColours[row.rank - 1] ?? 'text-muted-foreground')}>#{row.rank}</span>
+      <NftImage tokenId={row.tokenId} alt="" sources={nftImageSources(row.tokenId)} collectionName={COLLECTION_NAME} className="size-12 shrink-0 rounded-md" />
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <Link to={`/nft/${row.tokenId}`} className={cn('w-fit max-w-full truncate rounded-sm font-medium hover:text-primary', focusRing)}>
+          {name}
+        </Link>
+        <span className="text-xs text-muted-foreground">Reached {contestTime(row.countReachedAt, { withYear: false })}</span>
+      </div>
+      {isWinner ? (
+        <Badge variant="gold" className="shrink-0">
+          <Crown aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">Winner</span>
+        </Badge>
+      ) : null}
+      <span className="flex shrink-0 items-center gap-1 text-sm tabular-nums">
+        <Heart aria-hidden="true" className="size-4 fill-ruby text-ruby" />
+        {likes(row.likeCount)}
+      </span>
+    </li>
+  );
+}
+
+function Standings({ report }: { report: MonthReport }) {
+  const [showAll, setShowAll] = useState(false);
+  const label = monthYearLabel(report.month, report.year);
+  const title = report.state === 'open' ? 'Standings so far' : 'Final standings';
+  if (!report.standings.length) {
+    return (
+      <section aria-labelledby="standings-heading" className="flex flex-col gap-3">
+        <h2 id="standings-heading" className="text-lg font-semibold">
+          {title}
+        </h2>
+        <EmptyState icon={<Heart />} title={report.state === 'open' ? 'No NFTs have received any likes yet this month' : `No NFTs were liked in ${label}`} />
+      </section>
+    );
+  }
+  const rows = showAll ? report.standings : report.standings.slice(0, STANDINGS_SHOWN_FIRST);
+  return (
+    <section aria-labelledby="standings-heading" className="flex flex-col gap-3">
+      <h2 id="standings-heading" className="text-lg font-semibold">
+        {title}
+      </h2>
+      <ol className="flex flex-col gap-2" aria-labelledby="standings-heading">
+        {rows.map((row) => (
+          <StandingItem key={row.tokenId} row={row} isWinner={report.winner?.tokenId === row.tokenId} />
+        ))}
+      </ol>
+      {rows.length < report.standings.length ? (
+        <Button variant="outline" className="w-fit self-center" onClick={() => setShowAll(true)}>
+          Show all {formatNumber(report.standings.length, 0)} NFTs
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+function Outcome({ report }: { report: MonthReport }) {
+  const { winner } = report;
+  return (
+    <Card role="region" className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center md:p-6" aria-labelledby="outcome-heading">
+      {winner ? (
+        <Link to={`/nft/${winner.tokenId}`} className={cn('w-fit shrink-0 rounded-lg', focusRing)} aria-label={`${COLLECTION_NAME} #${winner.tokenId}`}>
+          <NftImage tokenId={winner.tokenId} alt="" sources={nftImageSources(winner.tokenId)} collectionName={COLLECTION_NAME} eager className="size-24 rounded-lg ring-2 ring-gold/70" />
+        </Link>
+      ) : null}
+      <div className="flex min-w-0 flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id="outcome-heading" className="text-lg font-semibold">
+            Outcome
+          </h2>
+          <Badge variant={STATE_BADGE[report.state]} data-testid="month-state">
+            {STATE_LABEL[report.state]}
+          </Badge>
+        </div>
+        <p className="text-sm md:text-base" data-testid="month-outcome">
+          {outcomeText(report)}
+        </p>
+        <p className="text-sm text-muted-foreground">{report.rule}</p>
+      </div>
+    </Card>
+  );
+}
+
+function Totals({ report }: { report: MonthReport }) {
+  const items = [
+    ['Likes', report.totalLikes],
+    ['Removed by moderators', report.removedLikes],
+    ['NFTs liked', report.standings.length],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-3 gap-2 sm:gap-4" aria-label="Totals">
+      {items.map(([label, value]) => (
+        <Card key={label} className="flex flex-col-reverse gap-1 p-3 sm:p-4">
+          <dt className="text-xs text-muted-foreground sm:text-sm">{label}</dt>
+          <dd className="text-xl font-bold tabular-nums sm:text-2xl">{formatNumber(value, 0)}</dd>
+        </Card>
+      ))}
+    </dl>
+  );
+}
+
+function Moderation({ report }: { report: MonthReport }) {
+  return (
+    <section aria-labelledby="moderation-heading" className="flex flex-col gap-3">
+      <h2 id="moderation-heading" className="flex items-center gap-2 text-lg font-semibold">
+        <ShieldCheck aria-hidden="true" className="size-5 text-muted-foreground" />
+        Moderation
+      </h2>
+      {report.moderation.length ? (
+        <ol className="flex flex-col gap-2" aria-labelledby="moderation-heading">
+          {report.moderation.map((change, index) => (
+            <li key={`${change.at}-${index}`} className="flex flex-col gap-0.5 rounded-lg border border-border/60 p-3 sm:flex-row sm:gap-4">
+              <time dateTime={new Date(change.at).toISOString()} className="shrink-0 text-sm text-muted-foreground tabular-nums">
+                {contestTime(change.at)}
+              </time>
+              <span className="text-sm">{change.summary}</span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="text-sm text-muted-foreground">No moderator changes touched this month.</p>
+      )}
+    </section>
+  );
+}
+
+function Downloads({ report }: { report: MonthReport }) {
+  return (
+    <section aria-labelledby="downloads-heading" className="flex flex-col gap-3">
+      <h2 id="downloads-heading" className="flex items-center gap-2 text-lg font-semibold">
+        <Download aria-hidden="true" className="size-5 text-muted-foreground" />
+        Download the likes
+      </h2>
+      <p className="text-sm text-muted-foreground">Every like of the month, with the wallet address that gave it.</p>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="outline" size="sm">
+          <a href={resolveApiUrl(report.exports.csv)} download>
+            Likes (CSV)
+          </a>
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <a href={resolveApiUrl(report.exports.json)} download>
+            Likes (JSON)
+          </a>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function Report({ report }: { report: MonthReport }) {
+  return (
+    <>
+      <Outcome report={report} />
+      <Totals report={report} />
+      <Standings report={report} />
+      <Moderation report={report} />
+      <Downloads report={report} />
+    </>
+  );
+}
+
+function NoSuchMonth({ label }: { label: string | null }) {
+  return (
+    <EmptyState
+      icon={<CalendarX />}
+      title={label ? `No contest month for ${label}` : 'No contest month at this address'}
+      hint="This month has no contest: it is still to come, or nothing happened in it."
+      action={
+        <Button asChild variant="outline" size="sm">
+          <Link to="/hall-of-fame">Go to the Hall of Fame</Link>
+        </Button>
+      }
+    />
+  );
+}
+
+function ReportSkeleton() {
+  return (
+    <div className="flex flex-col gap-4" data-testid="report-loading" aria-busy="true">
+      <Skeleton className="h-32 w-full" />
+      <Skeleton className="h-20 w-full" />
+      {Array.from({ length: 4 }, (_, i) => (
+        <Skeleton key={i} className="h-16 w-full" />
+      ))}
+    </div>
+  );
+}
+
+/** /hall-of-fame/:year/:month: a contest month's public report. */
+export function Component() {
+  const params = useParams();
+  const ym = parseMonthParams(params.year, params.month);
+  const label = ym ? monthYearLabel(ym.month, ym.year) : null;
+  const { data, error, isLoading, refetch } = useGetMonthReportQuery(ym ?? { year: 0, month: 0 }, { skip: !ym });
+  usePageTitle(label ? `${label} contest report` : 'Contest report');
+
+  const notFound = !ym || (isApiError(error) && (error.status === 404 || error.status === 400));
+  let body;
+  if (notFound) body = <NoSuchMonth label={label} />;
+  else if (isLoading || (!data && !error)) body = <ReportSkeleton />;
+  else if (error || !data) body = <ErrorState message="Failed to fetch the month report" onRetry={() => void refetch()} />;
+  else body = <Report report={data} />;
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 md:px-6 md:py-10">
+      <BackLink />
+      <header className="flex flex-col gap-2">
+        <p className="flex items-center gap-2 text-sm font-semibold tracking-wider text-primary uppercase">
+          <ListOrdered aria-hidden="true" className="size-4" />
+          Contest month report
+        </p>
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{label ?? 'Contest month'}</h1>
+      </header>
+      {body}
+    </div>
+  );
+}
