@@ -1,8 +1,8 @@
-import { errorReply, installFakeAdminApi, type FakeAdminApi } from '../test-support/fake-admin-api';
+import { errorReply, installFakeAdminApi, type FakeAdminApi } from '../testing/fake-admin-api';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearToasts } from '@nacho/ui';
-import { renderAdmin } from '../test-support/render-admin';
+import { renderAdmin } from '../testing/render-admin';
 import { Component as AdminScreen } from './admin-screen';
 
 const SESSION = 'GET /api/admin/session';

@@ -1,10 +1,10 @@
-import { installFakeAdminApi, type FakeAdminApi } from '../test-support/fake-admin-api';
+import { installFakeAdminApi, type FakeAdminApi } from '../testing/fake-admin-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminContestMonth } from '@nacho/contracts';
 import { clearToasts } from '@nacho/ui';
-import { CONTEST_MONTHS } from '../test-support/contest-months-fixture';
-import { renderAdmin } from '../test-support/render-admin';
+import { CONTEST_MONTHS } from '../testing/contest-months-fixture';
+import { renderAdmin } from '../testing/render-admin';
 import { ContestMonthsTable } from './contest-months-table';
 
 const MONTHS = 'GET /api/admin/contest-months';
