@@ -48,11 +48,13 @@ describe('exactly-once and shared limits with two workers and two contest replic
       const jobs = await queue.addBulk([{ name: 'contest-crown', data: {} }, { name: 'contest-crown', data: {} }]);
       const finished = await Promise.all(
         jobs.map(async (job) => {
-          for (;;) {
+          const deadline = Date.now() + 30_000;
+          while (Date.now() < deadline) {
             const fresh = await queue.getJob(job.id!);
             if (fresh?.finishedOn) return fresh;
             await new Promise((resolve) => setTimeout(resolve, 50));
           }
+          throw new Error(`contest-crown job ${job.id} did not finish within 30 s`);
         }),
       );
       expect(finished.map((j) => j.failedReason ?? null)).toEqual([null, null]);

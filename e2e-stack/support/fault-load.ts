@@ -139,10 +139,25 @@ export function figuresOf(samples: Sample[], failed: (s: Sample) => boolean): Fi
 export const readFailed = (s: Sample) => s.status !== 200;
 
 /**
- * A write fails "cleanly" when it got an HTTP answer with a JSON error body; a hang, a reset or a
- * non-JSON answer (an HTML 502 page) is not clean.
+ * The answers a like may get while something breaks, each designed: the like's own outcomes
+ * (liked; already liked today; daily limit), the services' 503 while the database is away, and the
+ * edge's JSON 502/504 for a like in flight on a replica that died or hung. Anything else (a 500, an
+ * HTML page, a JSON error nobody designed) is a failure.
  */
-export const writeNotClean = (s: Sample) => s.status === 0 || !s.json || (s.status >= 400 && !s.errorCode);
+const DESIGNED_WRITE_ERRORS: Record<number, string[]> = {
+  400: ['already_liked'],
+  429: ['daily_limit_reached'],
+  502: ['service_unavailable'],
+  503: ['database_unavailable'],
+  504: ['service_timeout'],
+};
+
+/** A write is clean when it succeeded with JSON or got one of the designed JSON errors; a hang, a reset, a 500 or an HTML page is not. */
+export const writeNotClean = (s: Sample) => {
+  if (s.status === 0 || !s.json) return true;
+  if (s.status < 400) return false;
+  return !s.errorCode || !(DESIGNED_WRITE_ERRORS[s.status] ?? []).includes(s.errorCode);
+};
 
 /** A few failed samples, for the assertion message. */
 export const describeSamples = (samples: Sample[], limit = 8) =>

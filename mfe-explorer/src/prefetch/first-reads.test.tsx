@@ -1,6 +1,6 @@
 // First: the browser APIs jsdom lacks.
 import { installFakeApi, success, type FakeApi } from '../dashboard/testing/fake-api';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createAppStore, type AppStore } from '@nacho/api';
@@ -58,9 +58,8 @@ describe('the dashboard route\'s first reads', () => {
     expect(screen.getByText(NO_WINNER_TEXT)).toBeInTheDocument();
     expect(screen.queryByTestId('banner-skeleton')).not.toBeInTheDocument();
 
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    // The chart's read is the one the page sends itself: wait for it (no fixed sleep), then nothing else may have gone out.
+    await waitFor(() => expect(asked().slice(before)).toContain('/api/market/history?timeFrame=1d&days=30'));
     expect(asked().slice(before)).toEqual(['/api/market/history?timeFrame=1d&days=30']);
   });
 
