@@ -13,6 +13,15 @@ async function insertSales(db: Db, rows: Array<[id: string, tokenId: number, pri
   })));
 }
 
+const SALES: Parameters<typeof insertSales>[1] = [
+  ['s1', 7, 1000, NOW - 10 * MIN, 'kaspa:b1', 'kaspa:s1'],
+  ['s2', 8, 3000, NOW - 30 * MIN, 'kaspa:b2', 'kaspa:s1'],
+  ['s3', 7, 1500, NOW - 5 * HOUR, 'kaspa:b1', 'kaspa:s2'],
+  ['s4', 9, 800, NOW - 30 * HOUR, 'kaspa:b3', 'kaspa:s3'],
+  ['k1', 9, 1, NOW - 1 * MIN, 'kaspa:x', 'kaspa:y', 'kaspacom'],
+];
+
+/** Every case starts from its own data, so that the cases pass in any order and alone. */
 eachDatabase('market routes', (ctx) => {
   let clock = NOW;
   let api: MarketApi;
@@ -20,6 +29,18 @@ eachDatabase('market routes', (ctx) => {
     api = await startMarketApi(ctx.db(), { now: () => clock });
   });
   afterAll(() => api.close());
+  beforeEach(async () => {
+    clock = NOW;
+    api.session = 'admin';
+    for (const table of ['market_sales', 'market_data_history', 'admin_audit_log']) await ctx.db()(table).del();
+  });
+
+  /** The sales above and two snapshots (20 hours ago and now). */
+  const seedSalesAndSnapshots = async () => {
+    await insertSales(ctx.db(), SALES);
+    await writeMarketSnapshot(ctx.db(), { source: 'demo', now: NOW - 20 * HOUR });
+    await writeMarketSnapshot(ctx.db(), { source: 'demo', now: NOW });
+  };
 
   it('answers 503 until a snapshot exists', async () => {
     const { status, body } = await api.get('/dashboard-stats?timeFrame=1d');
@@ -28,15 +49,7 @@ eachDatabase('market routes', (ctx) => {
   });
 
   it('answers the frame\'s figures from the latest snapshot, cacheable until the next one is due', async () => {
-    await insertSales(ctx.db(), [
-      ['s1', 7, 1000, NOW - 10 * MIN, 'kaspa:b1', 'kaspa:s1'],
-      ['s2', 8, 3000, NOW - 30 * MIN, 'kaspa:b2', 'kaspa:s1'],
-      ['s3', 7, 1500, NOW - 5 * HOUR, 'kaspa:b1', 'kaspa:s2'],
-      ['s4', 9, 800, NOW - 30 * HOUR, 'kaspa:b3', 'kaspa:s3'],
-      ['k1', 9, 1, NOW - 1 * MIN, 'kaspa:x', 'kaspa:y', 'kaspacom'],
-    ]);
-    await writeMarketSnapshot(ctx.db(), { source: 'demo', now: NOW - 20 * HOUR });
-    await writeMarketSnapshot(ctx.db(), { source: 'demo', now: NOW });
+    await seedSalesAndSnapshots();
     clock = NOW + 5 * MIN;
     const { status, body, headers } = await api.get('/dashboard-stats?timeFrame=1d');
     expect(status).toBe(200);
@@ -67,6 +80,7 @@ eachDatabase('market routes', (ctx) => {
   });
 
   it('gives the chart series of a frame, oldest first, within the days asked', async () => {
+    await seedSalesAndSnapshots();
     const { body } = await api.get('/history?timeFrame=1d&days=1');
     expect(body.result.points).toEqual([
       { at: NOW - 20 * HOUR, floorPrice: 800, volumeKas: 800, totalSales: 1 },
@@ -79,7 +93,6 @@ eachDatabase('market routes', (ctx) => {
   });
 
   it('thins a long series to at most 200 points', async () => {
-    await ctx.db()('market_data_history').delete();
     await backfillMarketHistory(ctx.db(), { source: 'demo', now: NOW, days: 30 });
     const { body } = await api.get('/history?timeFrame=7d&days=30');
     expect(body.result.points.length).toBeGreaterThan(150);
@@ -89,6 +102,7 @@ eachDatabase('market routes', (ctx) => {
   });
 
   it('lists a token\'s last sales on the configured source, newest first', async () => {
+    await insertSales(ctx.db(), SALES);
     const { body } = await api.get('/sales?tokenId=7');
     expect(body).toEqual({
       result: {
@@ -108,6 +122,7 @@ eachDatabase('market routes', (ctx) => {
   });
 
   it('resets history only for an admin session and from the site itself', async () => {
+    await seedSalesAndSnapshots();
     api.session = 'none';
     expect((await api.post('/reset-history')).status).toBe(401);
     api.session = 'user';
@@ -116,11 +131,11 @@ eachDatabase('market routes', (ctx) => {
     api.session = 'admin';
     const crossSite = await api.post('/reset-history', { Origin: 'https://evil.example', 'Content-Type': 'application/json' });
     expect(crossSite.status).toBe(403);
-    expect(Number((await ctx.db()('market_data_history').count({ n: '*' }).first())!.n)).toBeGreaterThan(6);
+    expect(Number((await ctx.db()('market_data_history').count({ n: '*' }).first())!.n)).toBe(12);
   });
 
   it('deletes all history and writes new baselines for all six frames, with an audit entry', async () => {
-    api.session = 'admin';
+    await seedSalesAndSnapshots();
     clock = NOW + HOUR;
     const { status, body } = await api.post('/reset-history');
     expect(status).toBe(200);
@@ -139,11 +154,9 @@ eachDatabase('market routes', (ctx) => {
 
   it('names an ADMIN_WALLETS admin in the audit entry by the wallet address', async () => {
     api.session = 'wallet-admin';
-    await ctx.db()('admin_audit_log').del();
     expect((await api.post('/reset-history')).status).toBe(200);
     const audit = await ctx.db()('admin_audit_log').select('actor', 'action');
     expect(audit).toEqual([{ actor: `wallet:${WALLET_ADMIN.address}`, action: 'reset_market_history' }]);
-    api.session = 'admin';
   });
 
   it('leaves exactly one baseline per frame when two instances reset at once', async () => {
