@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, createAppStore } from '@nacho/api';
+import { configureApi, createAppStore, startLiveEvents } from '@nacho/api';
 import { registerRuntimeRemotes } from './federation/remote-modules';
 import { BootFailure } from './boot-failure';
 import { ShellApp } from './shell-app';
@@ -14,6 +14,8 @@ async function boot(): Promise<void> {
     registerRuntimeRemotes(config.remotes);
     configureApi({ baseUrl: config.apiBase });
     const store = createAppStore();
+    // The tab's one live event stream (like counts, likes left, new NFT of the Month) for every remote's reads.
+    startLiveEvents(store);
     // The first page's remote code and reads start loading now, not when React reaches its route.
     void preloadRoute(window.location.pathname, store.dispatch);
     root.render(

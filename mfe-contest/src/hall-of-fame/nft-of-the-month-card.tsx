@@ -1,7 +1,7 @@
 import { Crown, Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { COLLECTION_NAME, monthYearLabel } from '@nacho/domain';
-import { Badge, Button, Card, NftImage } from '@nacho/ui';
+import { Badge, Button, Card, NftImage, ShareButton } from '@nacho/ui';
 import { useGetNftOfTheMonthQuery } from '../api/contest-api';
 import { nftImageSources } from '../shared/nft-image-sources';
 import { monthReportPath } from '../shared/month-report-path';
@@ -45,6 +45,10 @@ export function NftOfTheMonthCard() {
           <Button asChild size="sm" variant="outline">
             <Link to={monthReportPath(nft.resetYear, nft.resetMonth)}>Month report</Link>
           </Button>
+          <ShareButton
+            url={monthReportPath(nft.resetYear, nft.resetMonth)}
+            title={`${name}: NFT of the Month ${monthYearLabel(nft.resetMonth, nft.resetYear)}`}
+          />
         </div>
       </div>
     </Card>

@@ -1,9 +1,10 @@
 import { ExternalLink, Wallet } from 'lucide-react';
-import { Button } from '@nacho/ui';
+import { COLLECTION_NAME } from '@nacho/domain';
+import { Button, ShareButton } from '@nacho/ui';
 import { marketplaceNftUrl } from './marketplace-link';
 import { WalletLink } from '../prefetch/page-links';
 
-/** "View on Marketplace" (new tab) and "View Owner's Wallet". */
+/** "View on Marketplace" (new tab), "View Owner's Wallet" and "Share". */
 export function NftDetailActions({ tokenId, owner }: { tokenId: number; owner: string }) {
   return (
     <div className="flex flex-col gap-2 sm:flex-row">
@@ -19,6 +20,7 @@ export function NftDetailActions({ tokenId, owner }: { tokenId: number; owner: s
           View Owner&apos;s Wallet
         </WalletLink>
       </Button>
+      <ShareButton url={`/nft/${tokenId}`} title={`${COLLECTION_NAME} #${tokenId}`} size="default" className="sm:flex-1" />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Wallet } from 'lucide-react';
 import { formatNumber } from '@nacho/domain';
-import { Badge, Card, cn, CopyButton, Skeleton } from '@nacho/ui';
+import { Badge, Card, cn, CopyButton, ShareButton, Skeleton } from '@nacho/ui';
 import type { WalletPage } from '../api/explorer-types';
 import { tierBadgeVariant } from '../nft-cards/badge-variants';
 
@@ -16,7 +16,7 @@ function Stat({ label, children, testId, className }: { label: string; children:
   );
 }
 
-/** "Wallet Details": the address with a copy button, and the wallet's NFT count and total power with its tier. */
+/** "Wallet Details" with a share button: the address with a copy button, and the wallet's NFT count and total power with its tier. */
 export function WalletHeader({ address, wallet, loading }: { address: string; wallet: WalletPage | undefined; loading: boolean }) {
   return (
     <Card className="flex flex-col gap-4 p-4 md:p-6">
@@ -25,7 +25,10 @@ export function WalletHeader({ address, wallet, loading }: { address: string; wa
           <Wallet className="size-6" />
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Wallet Details</h1>
+          <div className="flex items-center justify-between gap-2">
+            <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Wallet Details</h1>
+            <ShareButton url={`/wallet/${wallet?.address ?? address}`} title="NACHO wallet" className="shrink-0" />
+          </div>
           <div className="flex items-center gap-2">
             <p className="min-w-0 font-mono text-sm break-all text-muted-foreground" data-testid="wallet-address">
               {wallet?.address ?? address}

@@ -14,6 +14,11 @@ export interface MountFrontendsOptions {
   rootDir: string;
   /** Answers /runtime-config.json; called on every request. Defaults to runtimeConfigFromEnv(process.env). */
   runtimeConfig?: () => Promise<object> | object;
+  /**
+   * Adds the page's own tags (title, description, Open Graph, Twitter card) to the rendered
+   * index.html; a failure sends the page without them.
+   */
+  decoratePage?: (ctx: Context, html: string) => Promise<string>;
 }
 
 const REMOTE_PATH = new RegExp(`^/mfe/(${REMOTE_NAMES.join('|')})(/.*)?$`);
@@ -68,7 +73,7 @@ function sendCompressedHtml(ctx: Context, html: string): void {
  * CORS so that a shell on another origin can load it, and /runtime-config.json. Runs after the
  * API routers and only answers what they left unanswered; /api/* never falls back to the page.
  */
-export function frontendsMiddleware({ rootDir, runtimeConfig = runtimeConfigFromEnv(process.env) }: MountFrontendsOptions): Middleware {
+export function frontendsMiddleware({ rootDir, runtimeConfig = runtimeConfigFromEnv(process.env), decoratePage }: MountFrontendsOptions): Middleware {
   const shellDist = path.join(rootDir, 'shell', 'dist');
   const remoteDist = (name: string) => path.join(rootDir, `mfe-${name}`, 'dist');
   const shellIndex = pageTemplate(path.join(shellDist, 'index.html'));
@@ -95,7 +100,15 @@ export function frontendsMiddleware({ rootDir, runtimeConfig = runtimeConfigFrom
     const config = await pageRuntimeConfig();
     ctx.set('Cache-Control', REVALIDATE);
     ctx.set('Content-Security-Policy', pageContentSecurityPolicy(config ?? {}));
-    sendCompressedHtml(ctx, renderPage(template, config, config ? hintsFor(config, ctx.path) : []));
+    let html = renderPage(template, config, config ? hintsFor(config, ctx.path) : []);
+    if (decoratePage) {
+      try {
+        html = await decoratePage(ctx, html);
+      } catch {
+        // The page without its preview tags is still the page.
+      }
+    }
+    sendCompressedHtml(ctx, html);
   };
 
   return async (ctx, next) => {

@@ -1,0 +1,301 @@
+import http, { type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp, createLogger, type Db } from '@nacho/core';
+import { testConfig } from '@nacho/core/testing';
+import type { MonthReport } from '@nacho/contracts';
+import { eachDatabase } from '@nacho/db/testing';
+import { insertFixtureCollection, setSyncState, WALLET_A, WALLET_EMPTY } from '../testing/fixture-collection';
+import { createNftService, type NftService } from '../service';
+import { svgToPngHere } from './card-renderer';
+import { httpContestReader } from './contest-reader';
+import { applyPageMeta, type PageMeta } from './page-meta';
+import { shellIndexTemplate } from './shell-index';
+
+const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="description" content="generic" /><title>NACHO Wallet Explorer</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>`;
+
+/** Width and height from a PNG's IHDR chunk, after checking the signature. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
+  expect(bytes.subarray(12, 16).toString('latin1')).toBe('IHDR');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+async function listen(handler: http.RequestListener): Promise<{ server: Server; base: string }> {
+  const server = http.createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+const close = (server: Server) => new Promise((resolve) => server.close(resolve));
+
+/** The contest service's GET /api/hall-of-fame/months/{y}/{m} and /nft-of-the-month, in their real format; likes editable. */
+function fakeContest() {
+  const state = { likes: 7, crowned: true };
+  const report = (): MonthReport => ({
+    year: 2026, month: 3, state: state.crowned ? 'crowned' : 'running',
+    winner: state.crowned ? { tokenId: 6, likeCount: state.likes, how: 'crowned', decidedAt: 0 } : null,
+    rule: 'Most likes wins', standings: [{ rank: 1, tokenId: 6, likeCount: state.likes, countReachedAt: 0 }],
+    totalLikes: state.likes, removedLikes: 0, moderation: [], exports: { csv: '', json: '' },
+  } as unknown as MonthReport);
+  const handler: http.RequestListener = (req, res) => {
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (req.url === '/api/hall-of-fame/months/2026/3') return send(200, report());
+    if (req.url === '/api/hall-of-fame/nft-of-the-month') return send(200, { nft: { tokenId: 6, likeCount: state.likes, resetMonth: 3, resetYear: 2026, how: 'crowned' } });
+    send(404, { error: { code: 'month_not_found', message: 'no' } });
+  };
+  return { state, handler };
+}
+
+interface Harness {
+  service: NftService;
+  base: string;
+  page(path: string, headers?: Record<string, string>): Promise<{ status: number; html: string; headers: Headers }>;
+  get(path: string): Promise<Response>;
+  stop(): Promise<void>;
+}
+
+async function startHarness(db: Db, env: Record<string, string>, contestBase: string, template = () => TEMPLATE as string | undefined): Promise<Harness> {
+  const config = testConfig(env);
+  const logger = createLogger(config);
+  const service = createNftService({ config, logger, db, contest: httpContestReader({ baseUrl: () => contestBase, ttlMs: 0 }) });
+  const app = createApp({ config, logger, db, routers: [service.router, service.previews.pagesRouter(template)] });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    service,
+    base,
+    async page(path, headers = {}) {
+      const res = await fetch(`${base}${path}`, { headers });
+      return { status: res.status, html: await res.text(), headers: res.headers };
+    },
+    get: (path) => fetch(path.startsWith('http') ? path : `${base}${path}`, { redirect: 'manual' }),
+    async stop() {
+      await close(server);
+      await service.close();
+    },
+  };
+}
+
+/** The content of `<meta property|name="key" content="...">`, decoded; undefined when absent; fails when it appears twice. */
+function tag(html: string, key: string): string | undefined {
+  const all = [...html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g)].filter((m) => m[1] === key);
+  expect(all.length).toBeLessThanOrEqual(1);
+  return all[0]?.[2]?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+const titleOf = (html: string) => {
+  const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)];
+  expect(titles).toHaveLength(1);
+  return titles[0]![1];
+};
+
+eachDatabase('link previews (nft service)', (ctx) => {
+  let h: Harness;
+  let contestServer: Server;
+  const contest = fakeContest();
+  beforeAll(async () => {
+    await insertFixtureCollection(ctx.db());
+    const c = await listen(contest.handler);
+    contestServer = c.server;
+    h = await startHarness(ctx.db(), {}, c.base);
+  });
+  afterAll(async () => {
+    await h.stop();
+    await close(contestServer);
+  });
+
+  it('gives /nft/{id} its own title, description, Open Graph and Twitter tags from the snapshot', async () => {
+    const { status, html, headers } = await h.page('/nft/3');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/^text\/html/);
+    expect(titleOf(html)).toBe('NACHO #3 · NACHO Wallet Explorer');
+    expect(tag(html, 'description')).toMatch(/^Rarity rank #1 of 12 · power 500,000 · owned by kaspa:/);
+    expect(tag(html, 'description')).toMatch(/Rarest traits: Type Unique/);
+    expect(tag(html, 'og:title')).toBe('NACHO #3 · NACHO Wallet Explorer');
+    expect(tag(html, 'og:url')).toBe(`${h.base}/nft/3`);
+    expect(tag(html, 'og:image')).toBe(`${h.base}/api/nft/preview/nft/3.v1.png`);
+    expect(tag(html, 'og:image:width')).toBe('1200');
+    expect(tag(html, 'og:image:height')).toBe('630');
+    expect(tag(html, 'twitter:card')).toBe('summary_large_image');
+    expect(tag(html, 'twitter:image')).toBe(tag(html, 'og:image'));
+    // The template's generic description is gone, the scripts stay, no inline script was added.
+    expect(html).not.toContain('content="generic"');
+    expect(html).toContain('<script defer src="/main.js"></script>');
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('gives /wallet/{address} the wallet count, power and tier (any letter case)', async () => {
+    const { html } = await h.page(`/wallet/${WALLET_A.toUpperCase()}`);
+    expect(titleOf(html)).toMatch(/^Wallet kaspa:\w{4}…\w{4} · NACHO Wallet Explorer$/);
+    expect(tag(html, 'description')).toMatch(/^5 NACHO NFTs · total power 523,500 \(Emerald\) · power rank #1\.$/);
+    expect(tag(html, 'og:url')).toBe(`${h.base}/wallet/${WALLET_A}`);
+    expect(tag(html, 'og:image')).toBe(`${h.base}/api/nft/preview/wallet/${WALLET_A}.v1.png`);
+  });
+
+  it('gives / and unknown ids or addresses the site defaults, never an error page', async () => {
+    for (const path of ['/', '/nft/999', '/nft/19', `/wallet/${WALLET_EMPTY}`, '/wallet/not-an-address', '/hall-of-fame/2020/1']) {
+      const { status, html } = await h.page(path);
+      expect({ path, status }).toEqual({ path, status: 200 });
+      expect(titleOf(html)).toBe('NACHO Wallet Explorer');
+      expect(tag(html, 'og:url')).toBe(`${h.base}/`);
+      expect(tag(html, 'og:image')).toBe(`${h.base}/api/nft/preview/site.v1.png`);
+      expect(tag(html, 'twitter:card')).toBe('summary_large_image');
+    }
+  });
+
+  it('gives /hall-of-fame and an existing /hall-of-fame/{y}/{m} the NFT of the Month with its likes', async () => {
+    const month = await h.page('/hall-of-fame/2026/3');
+    expect(titleOf(month.html)).toBe('NFT of the Month March 2026: NACHO #6 · NACHO Wallet Explorer');
+    expect(tag(month.html, 'description')).toBe('NACHO #6 is the NFT of the Month for March 2026 with 7 likes.');
+    expect(tag(month.html, 'og:url')).toBe(`${h.base}/hall-of-fame/2026/3`);
+    expect(tag(month.html, 'og:image')).toMatch(new RegExp(`^${h.base}/api/nft/preview/month/2026-3\\.[\\w-]{12}\\.png$`));
+    const hof = await h.page('/hall-of-fame');
+    expect(titleOf(hof.html)).toBe('Hall of Fame · NACHO Wallet Explorer');
+    expect(tag(hof.html, 'og:url')).toBe(`${h.base}/hall-of-fame`);
+    expect(tag(hof.html, 'og:image')).toBe(tag(month.html, 'og:image'));
+  });
+
+  it('escapes what comes from the request: a Host header cannot inject attributes or tags', async () => {
+    const html = await new Promise<string>((resolve, reject) => {
+      const req = http.get(`${h.base}/nft/3`, { headers: { host: 'evil.example"><script>alert(1)</script><x a="' } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8').on('data', (d: string) => (body += d)).on('end', () => resolve(body));
+      });
+      req.on('error', reject);
+    });
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(tag(html, 'og:url')).toBe('http://evil.example"><script>alert(1)</script><x a="/nft/3');
+  });
+
+  it('renders on a worker thread (the build\'s), off the event loop of the API', () => {
+    expect(h.service.previews.threaded).toBe(true);
+  });
+
+  it('serves a 1200x630 PNG, immutable under a versioned URL, that changes with the snapshot version', async () => {
+    const first = await h.get('/api/nft/preview/nft/3.v1.png');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/png');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const v1 = Buffer.from(await first.arrayBuffer());
+    expect(pngSize(v1)).toEqual({ width: 1200, height: 630 });
+    // The same version is the same bytes (from the cache).
+    expect(Buffer.from(await (await h.get('/api/nft/preview/nft/3.v1.png')).arrayBuffer()).equals(v1)).toBe(true);
+    // A sync changes the data (token 3's power) and bumps collection_version: a new URL, different bytes.
+    await ctx.db()('tokens').where({ token_id: 3 }).update({ staking_power: 750000 });
+    await setSyncState(ctx.db(), { collection_version: 2, phase: 'done', done: 12, total: 12 });
+    await h.service.snapshot.refresh();
+    const old = await h.get('/api/nft/preview/nft/3.v1.png');
+    expect(old.status).toBe(302);
+    expect(old.headers.get('location')).toBe('/api/nft/preview/nft/3.v2.png');
+    expect(tag((await h.page('/nft/3')).html, 'og:image')).toBe(`${h.base}/api/nft/preview/nft/3.v2.png`);
+    const v2 = Buffer.from(await (await h.get('/api/nft/preview/nft/3.v2.png')).arrayBuffer());
+    expect(pngSize(v2)).toEqual({ width: 1200, height: 630 });
+    expect(v2.equals(v1)).toBe(false);
+  });
+
+  it('renders wallet, site and month cards; a new like count gives a new month URL and different bytes', async () => {
+    const version = h.service.snapshot.servedVersion;
+    for (const path of [`/api/nft/preview/wallet/${WALLET_A}.v${version}.png`, `/api/nft/preview/site.v${version}.png`]) {
+      const res = await h.get(path);
+      expect({ path, status: res.status }).toEqual({ path, status: 200 });
+      expect(pngSize(Buffer.from(await res.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+    }
+    expect((await h.get(`/api/nft/preview/wallet/${WALLET_EMPTY}.v${version}.png`)).status).toBe(404);
+
+    const imageOfMonth = async () => tag((await h.page('/hall-of-fame/2026/3')).html, 'og:image')!;
+    const before = await imageOfMonth();
+    const png7 = Buffer.from(await (await h.get(before)).arrayBuffer());
+    expect(pngSize(png7)).toEqual({ width: 1200, height: 630 });
+    contest.state.likes = 8;
+    const after = await imageOfMonth();
+    expect(after).not.toBe(before);
+    expect((await h.get(before)).status).toBe(302);
+    const png8 = Buffer.from(await (await h.get(after)).arrayBuffer());
+    expect(pngSize(png8)).toEqual({ width: 1200, height: 630 });
+    expect(png8.equals(png7)).toBe(false);
+  });
+});
+
+eachDatabase('link previews with real NFT images (IPFS gateways)', (ctx) => {
+  const png = svgToPngHere('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#3b82f6"/></svg>', 64);
+  let gateways: { server: Server; base: string }[] = [];
+  const asked: string[] = [];
+  beforeAll(async () => {
+    await insertFixtureCollection(ctx.db());
+    // The first gateway never answers, the second has the images (the sync's fallback order).
+    gateways = [
+      await listen((req) => asked.push(`slow ${req.url}`)),
+      await listen((req, res) => {
+        asked.push(`good ${req.url}`);
+        if (req.url === '/ipfs/images/3.png') {
+          res.writeHead(200, { 'content-type': 'image/png' });
+          res.end(png);
+        } else {
+          res.writeHead(504).end();
+        }
+      }),
+    ];
+  });
+  afterAll(async () => {
+    for (const g of gateways) {
+      g.server.closeAllConnections();
+      await close(g.server);
+    }
+  });
+
+  it('fetches the image through the gateways with fallback, and serves a placeholder card (not immutable) when none answers', async () => {
+    const h = await startHarness(ctx.db(), { COLLECTION_SOURCE: 'krc721', IPFS_GATEWAYS: gateways.map((g) => `${g.base}/ipfs/`).join(',') }, 'http://127.0.0.1:9');
+    try {
+      const real = await h.get('/api/nft/preview/nft/3.v1.png');
+      expect(real.status).toBe(200);
+      expect(real.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(pngSize(Buffer.from(await real.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+      expect(asked).toEqual(expect.arrayContaining(['slow /ipfs/images/3.png', 'good /ipfs/images/3.png']));
+
+      const started = Date.now();
+      const placeholder = await h.get('/api/nft/preview/nft/1.v1.png');
+      expect(placeholder.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(4000);
+      expect(placeholder.headers.get('cache-control')).toBe('public, max-age=300');
+      expect(pngSize(Buffer.from(await placeholder.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+    } finally {
+      await h.stop();
+    }
+  }, 20000);
+});
+
+describe('applyPageMeta', () => {
+  const meta: PageMeta = { title: 'A "title" <b>&', description: `it's <script>x</script>`, url: 'https://x.example/nft/1?a="b"', image: 'https://x.example/i.png', imageAlt: '"><img src=x onerror=alert(1)>' };
+
+  it('escapes every value, in text and in attributes', () => {
+    const html = applyPageMeta(TEMPLATE, meta);
+    expect(html).toContain('<title>A &quot;title&quot; &lt;b&gt;&amp;</title>');
+    expect(html).toContain('<meta name="description" content="it&#39;s &lt;script&gt;x&lt;/script&gt;">');
+    expect(html).toContain('<meta property="og:url" content="https://x.example/nft/1?a=&quot;b&quot;">');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<script>x');
+  });
+
+  it('replaces the description of a minified index.html (unquoted attributes) too', () => {
+    const html = applyPageMeta('<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="Community explorer"><title>NACHO Wallet Explorer</title></head><body></body></html>', meta);
+    expect(html).not.toContain('Community explorer');
+    expect(html.match(/<meta name="?description/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('keeps <meta charset> first and the page as it was otherwise', () => {
+    const html = applyPageMeta(TEMPLATE, meta);
+    expect(html.indexOf('<meta charset="utf-8" />')).toBeLessThan(html.indexOf('<title>'));
+    expect(html.replace(/<title>.*?<\/title>|<meta (?:property|name)="[^"]+" content="[^"]*">|<link rel="canonical"[^>]*>/g, '')).toBe(
+      TEMPLATE.replace('<meta name="description" content="generic" />', '').replace('<title>NACHO Wallet Explorer</title>', ''),
+    );
+  });
+
+  it('shellIndexTemplate is undefined while the shell is not built', () => {
+    expect(shellIndexTemplate('/nonexistent/index.html')()).toBeUndefined();
+  });
+});
