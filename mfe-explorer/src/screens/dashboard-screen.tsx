@@ -1,1 +1,5 @@
-export { DashboardScreen as Component } from '../dashboard/dashboard-screen';
+import { withCollectionFreshness } from '../freshness/collection-freshness';
+import { DashboardScreen } from '../dashboard/dashboard-screen';
+
+/** With "Data as of ..." and the out-of-date banner above it (issue 28). */
+export const Component = withCollectionFreshness(DashboardScreen);

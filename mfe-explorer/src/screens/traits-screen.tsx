@@ -1,1 +1,5 @@
-export { TraitsScreen as Component } from '../traits/traits-screen';
+import { withCollectionFreshness } from '../freshness/collection-freshness';
+import { TraitsScreen } from '../traits/traits-screen';
+
+/** With "Data as of ..." and the out-of-date banner above it (issue 28). */
+export const Component = withCollectionFreshness(TraitsScreen);

@@ -1,1 +1,5 @@
-export { WalletScreen as Component } from '../wallet/wallet-screen';
+import { withCollectionFreshness } from '../freshness/collection-freshness';
+import { WalletScreen } from '../wallet/wallet-screen';
+
+/** With "Data as of ..." and the out-of-date banner above it (issue 28). */
+export const Component = withCollectionFreshness(WalletScreen);

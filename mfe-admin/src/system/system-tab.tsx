@@ -1,0 +1,201 @@
+import type { ReactNode } from 'react';
+import { Badge, Button, Card, ErrorState, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@nacho/ui';
+import { failureToast, successToast } from '../shared/admin-toasts';
+import { monthName } from '../shared/month-name';
+import { useGetAdminSystemQuery, useRetryFailedJobMutation, type AdminSystem } from './system-api';
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const at = (t: number | null) => (t === null ? '—' : timeFormat.format(t));
+
+/** "4.2 s", "3 min 5 s". */
+export function durationText(ms: number): string {
+  if (ms < 60_000) return `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+  const minutes = Math.floor(ms / 60_000);
+  return `${minutes} min ${Math.round((ms % 60_000) / 1000)} s`;
+}
+
+/** "12.3 MB". */
+export function bytesText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value.toFixed(1)} ${units[unit]}`;
+}
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+  return (
+    <Card className="flex min-w-0 flex-col gap-3 p-4 md:p-5" data-testid={testId}>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
+const OUTCOME: Record<string, { label: string; variant: 'default' | 'secondary' | 'destructive' | 'outline' }> = {
+  synced: { label: 'Synced', variant: 'secondary' },
+  failed: { label: 'Failed', variant: 'destructive' },
+  running: { label: 'Running', variant: 'outline' },
+};
+
+function SyncSection({ sync, now }: { sync: AdminSystem['sync']; now: number }) {
+  return (
+    <Section title="Collection sync" testId="system-sync">
+      <p className="text-sm" data-testid="system-sync-summary">
+        {sync.stale ? <Badge variant="destructive">Out of date</Badge> : <Badge variant="secondary">Healthy</Badge>}{' '}
+        Last success {at(sync.lastSuccessAt)}
+        {sync.lastFailureAt !== null ? <> · last failure {at(sync.lastFailureAt)}</> : null} · every {sync.syncIntervalMinutes} min · version {sync.collectionVersion}
+        {sync.stale && sync.lastSuccessAt !== null ? <> · {durationText(now - sync.lastSuccessAt)} since the last success</> : null}
+      </p>
+      {sync.failingSince !== null && sync.lastError ? <p className="break-words text-sm text-destructive-text">Failing since {at(sync.failingSince)}: {sync.lastError}</p> : null}
+      {sync.runs.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No sync run recorded yet.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-border">
+          <Table aria-label="Last sync runs">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Started</TableHead>
+                <TableHead>Duration</TableHead>
+                <TableHead>Outcome</TableHead>
+                <TableHead>Error</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {sync.runs.map((run) => (
+                <TableRow key={run.id}>
+                  <TableCell className="whitespace-nowrap text-xs">{at(run.startedAt)}</TableCell>
+                  <TableCell className="whitespace-nowrap text-xs">{run.finishedAt === null ? '—' : durationText(run.finishedAt - run.startedAt)}</TableCell>
+                  <TableCell>
+                    <Badge variant={OUTCOME[run.outcome]?.variant ?? 'outline'}>{OUTCOME[run.outcome]?.label ?? run.outcome}</Badge>
+                  </TableCell>
+                  <TableCell className="max-w-96 truncate text-xs text-muted-foreground" title={run.error ?? undefined}>
+                    {run.error ?? ''}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+function QueuesSection({ queues, onRetried }: { queues: AdminSystem['queues']; onRetried: () => void }) {
+  const [retry, { isLoading }] = useRetryFailedJobMutation();
+  if (queues.mode === 'embedded') {
+    return (
+      <Section title="Job queues" testId="system-queues">
+        <p className="text-sm text-muted-foreground">
+          No queue: this server runs its jobs inline in one process (no REDIS_URL). A failed job is retried at its next scheduled run.
+        </p>
+      </Section>
+    );
+  }
+  const run = async (queue: string, id: string) => {
+    try {
+      await retry({ queue, id }).unwrap();
+      successToast(`Job ${id} of ${queue} is queued again`);
+    } catch (error) {
+      failureToast('retry the job', error);
+    }
+    onRetried();
+  };
+  return (
+    <Section title="Job queues" testId="system-queues">
+      {queues.queues.length === 0 ? <p className="text-sm text-muted-foreground">No queue exists yet.</p> : null}
+      <ul className="flex flex-col gap-4">
+        {queues.queues.map((q) => (
+          <li key={q.name} className="flex flex-col gap-2" data-testid={`queue-${q.name}`}>
+            <p className="text-sm">
+              <span className="font-mono font-medium">{q.name}</span>: {q.counts.waiting} waiting · {q.counts.active} active · {q.counts.delayed} delayed ·{' '}
+              <span className={q.counts.failed ? 'text-destructive-text' : undefined}>{q.counts.failed} failed</span> · {q.counts.completed} completed
+            </p>
+            {q.failed.length ? (
+              <ul className="flex flex-col gap-1">
+                {q.failed.map((job) => (
+                  <li key={job.id} className="flex flex-wrap items-center gap-2 rounded-md border border-border px-3 py-2 text-xs">
+                    <span className="font-mono">#{job.id}</span>
+                    <span className="min-w-0 flex-1 break-words text-muted-foreground">{job.error}</span>
+                    <span className="whitespace-nowrap">{job.attempts} {job.attempts === 1 ? 'attempt' : 'attempts'}</span>
+                    <Button size="sm" variant="outline" disabled={isLoading} onClick={() => void run(q.name, job.id)} aria-label={`Retry job ${job.id} of ${q.name}`}>
+                      Retry
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+const STATE_TEXT: Record<string, string> = { awaiting: 'Awaiting crowning', crowned: 'Crowned', declared: 'Declared by the operator', vacated: 'Vacated' };
+
+function MonthsSection({ months }: { months: AdminSystem['months'] }) {
+  return (
+    <Section title="Crowning, last 12 months" testId="system-months">
+      {months.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No finished contest month yet.</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-2">
+          {months.map((m) => (
+            <li key={`${m.year}-${m.month}`} className="flex flex-wrap justify-between gap-2 border-b border-border py-1">
+              <span>
+                {monthName(m.month)} {m.year}
+              </span>
+              <span className={m.state === 'awaiting' && m.failedAttempts ? 'text-destructive-text' : 'text-muted-foreground'}>
+                {STATE_TEXT[m.state] ?? m.state}
+                {m.winner ? ` · NACHO #${m.winner.tokenId}` : ''}
+                {m.failedAttempts ? ` · ${m.failedAttempts} failed ${m.failedAttempts === 1 ? 'attempt' : 'attempts'}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function BackupSection({ backups }: { backups: AdminSystem['backups'] }) {
+  return (
+    <Section title="Backups" testId="system-backups">
+      {backups.last ? (
+        <p className="break-words text-sm">
+          Last backup <span className="font-mono">{backups.last.name}</span>, {at(backups.last.at)}, {bytesText(backups.last.bytes)} ({backups.count} in {backups.dir})
+        </p>
+      ) : (
+        <p className="text-sm text-muted-foreground">No backup in {backups.dir} yet: run npm run backup.</p>
+      )}
+      <p className="text-xs text-muted-foreground">
+        {backups.scheduled ? `Scheduled by the worker, keeping the last ${backups.keep}.` : 'No scheduled backup (set BACKUP_SCHEDULE or BACKUP_INTERVAL_HOURS).'}
+      </p>
+    </Section>
+  );
+}
+
+/** The operator's view of the machinery: sync, queues, crowning and backups (GET /api/admin/system). */
+export function SystemTab() {
+  const { data, error, isLoading, refetch } = useGetAdminSystemQuery(undefined, { refetchOnMountOrArgChange: true, pollingInterval: 30_000 });
+  if (isLoading) return <Skeleton className="h-64 w-full" />;
+  if (error || !data) return <ErrorState message="Could not load the system status." onRetry={() => void refetch()} />;
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-2">
+      <div className="min-w-0 lg:col-span-2">
+        <SyncSection sync={data.sync} now={data.now} />
+      </div>
+      <QueuesSection queues={data.queues} onRetried={() => void refetch()} />
+      <BackupSection backups={data.backups} />
+      <div className="min-w-0 lg:col-span-2">
+        <MonthsSection months={data.months} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import type { AdminFailedJob, AdminQueue, AdminSystem } from '@nacho/contracts';
+import type { Config, Db, Redis } from '@nacho/core';
+import { listBackups, readSyncHealth, readSyncState, recentSyncRuns, syncFreshness } from '@nacho/db';
+import { contestMonth } from '@nacho/domain';
+import { Job, Queue } from 'bullmq';
+import { contestMonthsOverview } from '../contest-months/months-overview';
+
+export type SystemConfig = Pick<Config, 'contestTz' | 'syncIntervalMinutes' | 'backupDir' | 'backupKeep' | 'backupSchedule'>;
+
+export interface QueueAccess {
+  redis?: Redis;
+  /** BullMQ key prefix of the worker's queues; default 'nacho' (the worker's). */
+  prefix?: string;
+}
+
+/** The error in one line (the first line, at most 300 characters). */
+export const oneLine = (text: string | null | undefined): string | null => {
+  if (!text) return text ?? null;
+  const first = text.split('\n').find((l) => l.trim()) ?? '';
+  return first.length > 300 ? `${first.slice(0, 299)}…` : first;
+};
+
+/** The worker's queues: every BullMQ queue under the prefix (found by its meta key, so a new job appears by itself). */
+async function queueNames(redis: Redis, prefix: string): Promise<string[]> {
+  const names = new Set<string>();
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*:meta`, 'COUNT', 200);
+    cursor = next;
+    for (const key of keys) names.add(key.slice(prefix.length + 1, -':meta'.length));
+  } while (cursor !== '0');
+  return [...names].sort();
+}
+
+async function withQueue<T>(access: Required<QueueAccess>, name: string, use: (queue: Queue) => Promise<T>): Promise<T> {
+  const queue = new Queue(name, { connection: access.redis, prefix: access.prefix });
+  try {
+    return await use(queue);
+  } finally {
+    await queue.close();
+  }
+}
+
+async function queueReport(access: Required<QueueAccess>, name: string): Promise<AdminQueue> {
+  return withQueue(access, name, async (queue) => {
+    const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed');
+    const failedJobs = await queue.getFailed(0, 19);
+    const failed: AdminFailedJob[] = failedJobs.filter(Boolean).map((job) => ({
+      id: String(job.id),
+      name: job.name,
+      error: oneLine(job.failedReason) ?? 'failed without a reason',
+      attempts: job.attemptsMade,
+      failedAt: job.finishedOn ?? null,
+    }));
+    return {
+      name,
+      counts: { waiting: counts.waiting ?? 0, active: counts.active ?? 0, delayed: counts.delayed ?? 0, failed: counts.failed ?? 0, completed: counts.completed ?? 0 },
+      failed,
+    };
+  });
+}
+
+export class JobNotFoundError extends Error {}
+
+/** Moves a failed job back to waiting (BullMQ retry); throws JobNotFoundError when there is no such failed job. */
+export async function retryFailedJob(access: QueueAccess, queueName: string, id: string): Promise<{ name: string; attempts: number; error: string | null }> {
+  if (!access.redis) throw new JobNotFoundError('there are no queues in embedded mode');
+  const full = { redis: access.redis, prefix: access.prefix ?? 'nacho' };
+  if (!(await queueNames(full.redis, full.prefix)).includes(queueName)) throw new JobNotFoundError(`there is no queue ${queueName}`);
+  return withQueue(full, queueName, async (queue) => {
+    const job = await Job.fromId(queue, id);
+    if (!job || !(await job.isFailed())) throw new JobNotFoundError(`${queueName} has no failed job ${id}`);
+    const before = { name: job.name, attempts: job.attemptsMade, error: oneLine(job.failedReason) };
+    await job.retry('failed');
+    return before;
+  });
+}
+
+/** GET /api/admin/system. */
+export async function systemReport(db: Db, config: SystemConfig, access: QueueAccess, now: number): Promise<AdminSystem> {
+  const [row, health, runs, overview] = await Promise.all([
+    readSyncState(db),
+    readSyncHealth(db),
+    recentSyncRuns(db, 20),
+    contestMonthsOverview(db, contestMonth(now, config.contestTz)),
+  ]);
+  const freshness = syncFreshness(row, health, config.syncIntervalMinutes, now);
+  let queues: AdminSystem['queues'] = { mode: 'embedded' };
+  if (access.redis) {
+    const full = { redis: access.redis, prefix: access.prefix ?? 'nacho' };
+    queues = { mode: 'bullmq', queues: await Promise.all((await queueNames(full.redis, full.prefix)).map((name) => queueReport(full, name))) };
+  }
+  const backups = listBackups(config.backupDir);
+  const last = backups[0];
+  return {
+    now,
+    sync: {
+      phase: row.phase,
+      collectionVersion: row.collectionVersion,
+      ...freshness,
+      lastError: oneLine(health.lastFailureError ?? row.lastError),
+      syncIntervalMinutes: config.syncIntervalMinutes,
+      runs: runs.map((r) => ({ id: r.id, startedAt: r.startedAt, finishedAt: r.finishedAt, outcome: r.outcome, error: oneLine(r.error) })),
+    },
+    queues,
+    months: overview.filter((m) => m.state !== 'open').slice(0, 12),
+    backups: {
+      dir: config.backupDir,
+      scheduled: config.backupSchedule !== undefined,
+      keep: config.backupKeep,
+      count: backups.length,
+      last: last ? { name: last.name, at: last.at, bytes: last.bytes } : null,
+    },
+  };
+}
