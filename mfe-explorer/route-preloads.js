@@ -14,6 +14,7 @@ module.exports = {
       '/api/nft/trait-stats',
       '/api/hall-of-fame/nft-of-the-month',
       '/api/hall-of-fame/history',
+      '/api/hall-of-fame/visibility',
       '/api/market/dashboard-stats?timeFrame=1d',
     ],
   },

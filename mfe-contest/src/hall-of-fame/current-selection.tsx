@@ -19,14 +19,19 @@ function PodiumCard({ nft, rank }: { nft: LikeRankingItem; rank: number }) {
   const style = podium[rank - 1]!;
   const name = `${COLLECTION_NAME} #${nft.tokenId}`;
   return (
-    <Card className={cn('flex h-full flex-col gap-2 p-2 sm:gap-3 sm:p-4', style.ring)} aria-label={`${style.label}: ${name}, ${nft.likeCount} likes`}>
-      <span className={cn('flex items-center gap-1 text-xs font-semibold sm:gap-2 sm:text-sm', style.text)}>
+    // Below 640 px a row (image, name, like button), so Tab moves down the podium; from 640 px three columns.
+    <Card
+      className={cn('flex h-full flex-row items-center gap-3 p-2 sm:flex-col sm:items-stretch sm:gap-3 sm:p-4', style.ring)}
+      aria-label={`${style.label}: ${name}, ${nft.likeCount} likes`}
+    >
+      <span className={cn('flex w-10 shrink-0 items-center gap-1 text-xs font-semibold sm:w-auto sm:gap-2 sm:text-sm', style.text)}>
         <Medal aria-hidden="true" className="size-4 sm:size-5" />#{rank} <span className="hidden sm:inline">{style.label}</span>
       </span>
-      <Link to={`/nft/${nft.tokenId}`} className="block">
-        <NftImage tokenId={nft.tokenId} alt={name} sources={nftImageSources(nft.tokenId)} collectionName={COLLECTION_NAME} className={cn('w-full rounded-lg ring-2', style.ring)} />
+      {/* The same page as the name's link: one tab stop a card, the picture stays clickable. */}
+      <Link to={`/nft/${nft.tokenId}`} className="block w-16 shrink-0 sm:w-auto" tabIndex={-1} aria-hidden="true">
+        <NftImage tokenId={nft.tokenId} alt="" sources={nftImageSources(nft.tokenId)} collectionName={COLLECTION_NAME} className={cn('w-full rounded-lg ring-2', style.ring)} />
       </Link>
-      <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex min-w-0 flex-1 items-center justify-between gap-2">
         <Link to={`/nft/${nft.tokenId}`} className="text-sm font-semibold hover:text-primary sm:text-base">
           {name}
         </Link>
@@ -104,7 +109,7 @@ export function CurrentSelection({ top }: { top: { data?: ContestTop; error?: un
             {rankingsLink}
           </div>
         </div>
-        <ol className="grid grid-cols-3 gap-2 sm:gap-4">
+        <ol className="grid grid-cols-1 gap-2 sm:grid-cols-3 sm:gap-4">
           {nfts.slice(0, HOF_PODIUM_SIZE).map((nft, index) => (
             <li key={nft.tokenId}>
               <PodiumCard nft={nft} rank={index + 1} />

@@ -2,15 +2,15 @@ import { Trophy } from 'lucide-react';
 import { COLLECTION_NAME, PAGE_SIZES } from '@nacho/domain';
 import { Card } from '@nacho/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@nacho/ui/overlays';
-import { useGetHallOfFameVisibilityQuery, useGetTopLikedNftsQuery } from '../api/contest-api';
+import { HALL_OF_FAME_HIDDEN_MESSAGE } from '@nacho/api';
+import { useGetTopLikedNftsQuery, useHallOfFameHidden } from '../api/contest-api';
 import { ContestCountdown } from './contest-countdown';
 import { CurrentSelection } from './current-selection';
 import { HistoryList } from './history-list';
 
 export function Component() {
-  const top = useGetTopLikedNftsQuery(PAGE_SIZES.hallOfFameTop);
-  const visibility = useGetHallOfFameVisibilityQuery();
-  const hidden = visibility.data?.visible === false;
+  const { hidden } = useHallOfFameHidden();
+  const top = useGetTopLikedNftsQuery(PAGE_SIZES.hallOfFameTop, { skip: hidden });
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:px-6 md:py-10">
       <header className="flex flex-col gap-2">
@@ -24,7 +24,7 @@ export function Component() {
       </header>
       {hidden ? (
         <Card role="status" className="p-6 text-center text-muted-foreground">
-          The Hall of Fame is currently hidden. Check back soon.
+          {HALL_OF_FAME_HIDDEN_MESSAGE}
         </Card>
       ) : (
         <>

@@ -6,7 +6,7 @@ import { createAppStore } from '@nacho/api';
 import { clearToasts, TooltipProvider } from '@nacho/ui';
 import { Toaster } from '@nacho/ui/overlays';
 import LikeButton from './like-button';
-import { SIGN_IN_REQUESTED_EVENT } from './like-toasts';
+import { SIGN_IN_REQUEST_EVENT } from '@nacho/api';
 
 const LIMIT = { dailyLikesUsed: 3, dailyLikeLimit: 100, remainingLikes: 97, nextReset: Date.now() + 3_600_000, contestTz: 'Europe/Berlin' };
 let api: FakeContestApi;
@@ -68,18 +68,50 @@ describe('LikeButton', () => {
     expect(button()).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('prompts a signed-out visitor to sign in', async () => {
+  it('signed out (the session probe says so), sends no like and offers "Sign in", which asks for the sign-in dialog', async () => {
+    // The session probe (GET /api/auth/session: {user: null}) and, for an older one, GET /api/auth/user's 401.
+    api.route('GET /api/auth/session', { body: { user: null } });
+    api.route('GET /api/auth/user', { status: 401, body: { error: { code: 'sign_in_required', message: 'Sign in to continue' } } });
     api.route('POST /api/likes/nft/5', { status: 401, body: { error: { code: 'sign_in_required', message: 'Sign in to continue' } } });
     const requested = jest.fn();
-    window.addEventListener(SIGN_IN_REQUESTED_EVENT, requested);
+    window.addEventListener(SIGN_IN_REQUEST_EVENT, requested);
+    const user = userEvent.setup();
+    renderButton();
+    await waitFor(() => expect(button()).toHaveTextContent('5'));
+    await waitFor(() => expect(api.calls('GET /api/auth/session') + api.calls('GET /api/auth/user')).toBe(1));
+    await user.click(button());
+    expect(await screen.findByText('Sign in to like')).toBeInTheDocument();
+    expect(api.calls('POST /api/likes/nft/5')).toBe(0);
+    expect(button()).toHaveAttribute('aria-pressed', 'false');
+    expect(requested).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(requested).toHaveBeenCalledTimes(1);
+    window.removeEventListener(SIGN_IN_REQUEST_EVENT, requested);
+  });
+
+  it('when the session is not known yet and the server answers 401, also offers "Sign in"', async () => {
+    api.route('POST /api/likes/nft/5', { status: 401, body: { error: { code: 'sign_in_required', message: 'Sign in to continue' } } });
     const user = userEvent.setup();
     renderButton();
     await waitFor(() => expect(button()).toHaveTextContent('5'));
     await user.click(button());
     expect(await screen.findByText('Sign in to like')).toBeInTheDocument();
-    expect(requested).toHaveBeenCalledTimes(1);
-    window.removeEventListener(SIGN_IN_REQUESTED_EVENT, requested);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     await waitFor(() => expect(button()).toHaveTextContent('5'));
+  });
+
+  it('after "Already Liked" (liked in another tab) reads the like state again and shows it', async () => {
+    let reads = 0;
+    api.route('GET /api/likes/nft/5', () => (++reads === 1 ? { body: { liked: false, count: 5 } } : { body: { liked: true, count: 6 } }));
+    api.route('POST /api/likes/nft/5', { status: 400, body: { error: { code: 'already_liked', message: 'You have already liked this NFT today' } } });
+    const user = userEvent.setup();
+    renderButton();
+    await waitFor(() => expect(button()).toHaveTextContent('5'));
+    await user.click(button());
+    expect(await screen.findByText('Already Liked')).toBeInTheDocument();
+    await waitFor(() => expect(button()).toHaveAccessibleName('Unlike NACHO #5, 6 likes this month'));
+    expect(button()).toHaveAttribute('aria-pressed', 'true');
+    expect(reads).toBe(2);
   });
 
   it('shows the server message of a refused like (daily limit), and the fallback when there is none', async () => {

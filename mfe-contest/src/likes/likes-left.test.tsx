@@ -57,4 +57,26 @@ describe('LikesLeft', () => {
     await waitFor(() => expect(api.calls('GET /api/likes/user/limit')).toBe(1));
     expect(slot()).toBeEmptyDOMElement();
   });
+
+  it('keeps the words "likes left" visible at every width (never screen-reader-only)', async () => {
+    api = installFakeContestApi({ 'GET /api/likes/user/limit': { body: limit(99, Date.now() + (12 * 60 + 9) * 60_000 + 30_000) } });
+    renderLikesLeft();
+    const words = await screen.findByText('99 likes left');
+    expect(words.closest('.sr-only')).toBeNull();
+    expect(words.className).not.toMatch(/sr-only/);
+  });
+
+  it('a tap (touch, no hover) opens the same explanation as the tooltip, and a second tap closes it', async () => {
+    api = installFakeContestApi({ 'GET /api/likes/user/limit': { body: limit(7, nextDailyReset(Date.now(), 'Europe/Berlin')) } });
+    const user = userEvent.setup();
+    renderLikesLeft();
+    const pill = await screen.findByRole('button', { name: /^7 likes left, resets in / });
+    await user.pointer({ keys: '[TouchA]', target: pill });
+    const popover = await screen.findByRole('dialog', { name: 'Likes left' });
+    expect(popover).toHaveTextContent(/Likes until reset at midnight \(CES?T\)/);
+    expect(popover).toHaveTextContent('93 of 100 used today; removing a like does not give it back.');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.pointer({ keys: '[TouchA]', target: pill });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Likes left' })).not.toBeInTheDocument());
+  });
 });

@@ -248,3 +248,12 @@ describe('Month report route', () => {
     await waitFor(() => expect(api.calls(OCTOBER)).toBe(2));
   });
 });
+
+describe('Month report while the admin hides the Hall of Fame', () => {
+  it('shows the one Hall of Fame hidden message instead of the report', async () => {
+    api = installFakeContestApi({ [OCTOBER]: { body: report() }, 'GET /api/hall-of-fame/visibility': { body: { visible: false } } });
+    renderAt('/hall-of-fame/2026/10');
+    expect(await screen.findByText('The Hall of Fame is currently hidden. Check back soon.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Final standings' })).not.toBeInTheDocument();
+  });
+});

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { ArrowLeft, CalendarX, Crown, Download, Heart, ListOrdered, ShieldCheck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { isApiError, resolveApiUrl } from '@nacho/api';
+import { HALL_OF_FAME_HIDDEN_MESSAGE, isApiError, resolveApiUrl } from '@nacho/api';
 import { COLLECTION_NAME, formatNumber, monthYearLabel } from '@nacho/domain';
 import type { MonthReport, StandingRow } from '@nacho/contracts';
 import { Badge, Button, Card, EmptyState, ErrorState, NftImage, Skeleton, cn, focusRing } from '@nacho/ui';
-import { useGetMonthReportQuery } from '../api/contest-api';
+import { useGetMonthReportQuery, useHallOfFameHidden } from '../api/contest-api';
 import { nftImageSources } from '../shared/nft-image-sources';
 import { parseMonthParams } from '../shared/month-report-path';
 import { contestTime } from './contest-time';
@@ -237,12 +237,19 @@ export function Component() {
   const params = useParams();
   const ym = parseMonthParams(params.year, params.month);
   const label = ym ? monthYearLabel(ym.month, ym.year) : null;
-  const { data, error, isLoading, refetch } = useGetMonthReportQuery(ym ?? { year: 0, month: 0 }, { skip: !ym });
+  const { hidden } = useHallOfFameHidden();
+  const { data, error, isLoading, refetch } = useGetMonthReportQuery(ym ?? { year: 0, month: 0 }, { skip: !ym || hidden });
   usePageTitle(label ? `${label} contest report` : 'Contest report');
 
   const notFound = !ym || (isApiError(error) && (error.status === 404 || error.status === 400));
   let body;
-  if (notFound) body = <NoSuchMonth label={label} />;
+  if (hidden) {
+    body = (
+      <Card role="status" className="p-6 text-center text-muted-foreground">
+        {HALL_OF_FAME_HIDDEN_MESSAGE}
+      </Card>
+    );
+  } else if (notFound) body = <NoSuchMonth label={label} />;
   else if (isLoading || (!data && !error)) body = <ReportSkeleton />;
   else if (error || !data) body = <ErrorState message="Failed to fetch the month report" onRetry={() => void refetch()} />;
   else body = <Report report={data} />;

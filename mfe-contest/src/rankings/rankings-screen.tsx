@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { ArrowLeft, Search } from 'lucide-react';
 import { Link } from 'react-router';
+import { HALL_OF_FAME_HIDDEN_MESSAGE } from '@nacho/api';
 import { COLLECTION_NAME, PAGE_SIZES } from '@nacho/domain';
 import {
   Button,
@@ -21,27 +22,124 @@ import {
   TableRow,
   cn,
 } from '@nacho/ui';
-import { useGetTopLikedNftsQuery } from '../api/contest-api';
+import type { RankedLikeItem } from '@nacho/contracts';
+import { useGetRankingsPageQuery, useHallOfFameHidden } from '../api/contest-api';
 import LikeButton from '../likes/like-button';
 import { nftImageSources } from '../shared/nft-image-sources';
-import { rankingsView, type LikesSort } from './rankings-view';
+
+export type LikesSort = 'desc' | 'asc';
 
 const rankColours = ['text-gold', 'text-silver', 'text-bronze'];
 const PAGE_SIZE = PAGE_SIZES.rankings;
 
-/** /all-liked-nfts: every NFT liked this month, searchable, sortable by likes, 10 a page. */
+const rankClass = (rank: number) => cn('font-bold tabular-nums', rankColours[rank - 1] ?? 'text-muted-foreground');
+
+function Thumbnail({ tokenId, className }: { tokenId: number; className?: string }) {
+  return (
+    <NftImage tokenId={tokenId} alt={`${COLLECTION_NAME} #${tokenId}`} sources={nftImageSources(tokenId)} collectionName={COLLECTION_NAME} className={cn('rounded-md', className)} />
+  );
+}
+
+function DetailsLink({ tokenId }: { tokenId: number }) {
+  return (
+    <Button asChild variant="ghost" size="sm">
+      <Link to={`/nft/${tokenId}`} aria-label={`Details of ${COLLECTION_NAME} #${tokenId}`}>
+        Details
+      </Link>
+    </Button>
+  );
+}
+
+/** Below 640 px: one stacked card a row, with the thumbnail, likes, like button and Details kept. */
+function RankingCards({ rows }: { rows: RankedLikeItem[] }) {
+  return (
+    <ol aria-label="Current rankings" className="flex flex-col gap-2 sm:hidden" data-testid="rankings-cards">
+      {rows.map((nft) => (
+        <li key={nft.tokenId} className="flex items-center gap-3 rounded-lg border border-border/60 p-2">
+          <span className={cn(rankClass(nft.rank), 'w-10 shrink-0 text-center')}>#{nft.rank}</span>
+          <Thumbnail tokenId={nft.tokenId} className="size-12 shrink-0" />
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <Link to={`/nft/${nft.tokenId}`} className="font-medium hover:text-primary">
+              #{nft.tokenId}
+            </Link>
+            <span className="text-xs text-muted-foreground tabular-nums">
+              {nft.likeCount} {nft.likeCount === 1 ? 'like' : 'likes'}
+            </span>
+          </div>
+          <div className="flex shrink-0 flex-col items-end gap-1">
+            <LikeButton tokenId={nft.tokenId} />
+            <DetailsLink tokenId={nft.tokenId} />
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function RankingTable({ rows, sort, onSort }: { rows: RankedLikeItem[]; sort: LikesSort; onSort: () => void }) {
+  return (
+    <div className="hidden overflow-x-auto sm:block">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead className="w-16">Rank</TableHead>
+            <TableHead className="w-20">NFT</TableHead>
+            <TableHead>Token ID</TableHead>
+            <SortableHeader sorted={sort} onSort={onSort}>
+              Likes
+            </SortableHeader>
+            <TableHead className="text-right">Action</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((nft) => (
+            <TableRow key={nft.tokenId}>
+              <TableCell className={cn(rankClass(nft.rank), 'text-lg')}>#{nft.rank}</TableCell>
+              <TableCell>
+                <Thumbnail tokenId={nft.tokenId} className="size-12" />
+              </TableCell>
+              <TableCell className="font-medium">
+                <Link to={`/nft/${nft.tokenId}`} className="hover:text-primary">
+                  #{nft.tokenId}
+                </Link>
+              </TableCell>
+              <TableCell className="tabular-nums">{nft.likeCount}</TableCell>
+              <TableCell>
+                <div className="flex items-center justify-end gap-2">
+                  <LikeButton tokenId={nft.tokenId} />
+                  <DetailsLink tokenId={nft.tokenId} />
+                </div>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+/**
+ * /all-liked-nfts: every NFT liked this month, 10 a page. Paging, the likes sort and the search
+ * (a token id containing the text, or a like count equal to it) happen on the server
+ * (GET /api/hall-of-fame/rankings), so every liked NFT can be reached however many there are.
+ */
 export function Component() {
-  const { data, error, isLoading, refetch } = useGetTopLikedNftsQuery(PAGE_SIZES.rankingsFetch);
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<LikesSort>('desc');
   const [page, setPage] = useState(1);
-  const rows = useMemo(() => rankingsView(data?.nfts ?? [], query, sort), [data, query, sort]);
-  const pageCount = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  const { hidden } = useHallOfFameHidden();
+  const { data, error, isLoading, refetch } = useGetRankingsPageQuery({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, sort, q: query }, { skip: hidden });
+  const total = data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const current = Math.min(page, pageCount);
-  const visible = rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  const rows = data?.nfts ?? [];
 
   const resetSearch = () => {
     setQuery('');
+    setPage(1);
+  };
+  const toggleSort = () => {
+    setSort(sort === 'desc' ? 'asc' : 'desc');
     setPage(1);
   };
 
@@ -57,104 +155,63 @@ export function Component() {
           Every {COLLECTION_NAME} liked this month, ranked by its likes. On equal likes, the NFT that reached its count first ranks higher.
         </p>
       </header>
-      <Card className="flex flex-col gap-4 p-3 sm:p-4 md:p-6">
-        <label className="relative block max-w-sm">
-          <span className="sr-only">Search by token ID or like count</span>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            type="search"
-            inputMode="numeric"
-            placeholder="Search by token ID or like count"
-            value={query}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setPage(1);
-            }}
-            className="pl-9"
-          />
-        </label>
-        {isLoading ? (
-          <div className="flex flex-col gap-2">
-            {Array.from({ length: 5 }, (_, i) => (
-              <Skeleton key={i} className="h-14 w-full" />
-            ))}
+      {hidden ? (
+        <Card role="status" className="p-6 text-center text-muted-foreground">
+          {HALL_OF_FAME_HIDDEN_MESSAGE}
+        </Card>
+      ) : (
+        <Card className="flex flex-col gap-4 p-3 sm:p-4 md:p-6">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <label className="relative block w-full max-w-sm">
+              <span className="sr-only">Search by token ID or like count</span>
+              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+              <Input
+                type="search"
+                inputMode="numeric"
+                placeholder="Search by token ID or like count"
+                value={query}
+                onChange={(e) => {
+                  setQuery(e.target.value);
+                  setPage(1);
+                }}
+                className="pl-9"
+              />
+            </label>
+            {/* The table's Likes header sorts from 640 px; the stacked cards have no header, so this button does. */}
+            <Button variant="outline" size="sm" className="sm:hidden" onClick={toggleSort}>
+              {sort === 'desc' ? 'Most likes first' : 'Fewest likes first'}
+            </Button>
           </div>
-        ) : error ? (
-          <ErrorState message="Failed to fetch top NFTs" onRetry={() => void refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyState
-            icon={<Search />}
-            title="No NFTs found matching your search criteria"
-            action={
-              <Button variant="outline" size="sm" onClick={resetSearch}>
-                Reset Search
-              </Button>
-            }
-          />
-        ) : (
-          <>
-            <div className="overflow-x-auto">
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead className="w-16">Rank</TableHead>
-                    <TableHead className="hidden w-20 sm:table-cell">NFT</TableHead>
-                    <TableHead>Token ID</TableHead>
-                    <SortableHeader
-                      sorted={sort}
-                      onSort={() => {
-                        setSort(sort === 'desc' ? 'asc' : 'desc');
-                        setPage(1);
-                      }}
-                    >
-                      Likes
-                    </SortableHeader>
-                    <TableHead className="text-right">Action</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {visible.map((nft) => (
-                    <TableRow key={nft.tokenId}>
-                      <TableCell className={cn('font-bold tabular-nums sm:text-lg', rankColours[nft.rank - 1] ?? 'text-muted-foreground')}>
-                        #{nft.rank}
-                      </TableCell>
-                      <TableCell className="hidden sm:table-cell">
-                        <NftImage
-                          tokenId={nft.tokenId}
-                          alt={`${COLLECTION_NAME} #${nft.tokenId}`}
-                          sources={nftImageSources(nft.tokenId)}
-                          collectionName={COLLECTION_NAME}
-                          className="size-12 rounded-md"
-                        />
-                      </TableCell>
-                      <TableCell className="font-medium">
-                        <Link to={`/nft/${nft.tokenId}`} className="hover:text-primary">
-                          #{nft.tokenId}
-                        </Link>
-                      </TableCell>
-                      <TableCell className="tabular-nums">{nft.likeCount}</TableCell>
-                      <TableCell>
-                        <div className="flex items-center justify-end gap-2">
-                          <LikeButton tokenId={nft.tokenId} />
-                          <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
-                            <Link to={`/nft/${nft.tokenId}`} aria-label={`Details of ${COLLECTION_NAME} #${nft.tokenId}`}>
-                              Details
-                            </Link>
-                          </Button>
-                        </div>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+          {isLoading ? (
+            <div className="flex flex-col gap-2">
+              {Array.from({ length: 5 }, (_, i) => (
+                <Skeleton key={i} className="h-14 w-full" />
+              ))}
             </div>
-            <div className="flex flex-col items-center justify-between gap-3 md:flex-row">
-              <PageSummary page={current} pageSize={PAGE_SIZE} total={rows.length} noun="results" />
-              <Pagination page={current} pageCount={pageCount} onPageChange={setPage} variant="window" />
-            </div>
-          </>
-        )}
-      </Card>
+          ) : error ? (
+            <ErrorState message="Failed to fetch top NFTs" onRetry={() => void refetch()} />
+          ) : rows.length === 0 ? (
+            <EmptyState
+              icon={<Search />}
+              title="No NFTs found matching your search criteria"
+              action={
+                <Button variant="outline" size="sm" onClick={resetSearch}>
+                  Reset Search
+                </Button>
+              }
+            />
+          ) : (
+            <>
+              <RankingCards rows={rows} />
+              <RankingTable rows={rows} sort={sort} onSort={toggleSort} />
+              <div className="flex flex-col items-center justify-between gap-3 md:flex-row">
+                <PageSummary page={current} pageSize={PAGE_SIZE} total={total} noun="results" singular="result" />
+                <Pagination page={current} pageCount={pageCount} onPageChange={setPage} variant="window" />
+              </div>
+            </>
+          )}
+        </Card>
+      )}
     </div>
   );
 }

@@ -247,3 +247,28 @@ describe('Hall of Fame history section', () => {
     expect(await within(await findCard('Hall of Fame')).findByText('Failed to fetch Hall of Fame history')).toBeInTheDocument();
   });
 });
+
+describe('Dashboard while the admin hides the Hall of Fame', () => {
+  it('shows the one hidden message in place of the winner banner, without "Vote Now"/"Rankings", and no history section', async () => {
+    api.route('/api/hall-of-fame/visibility', { body: { visible: false } });
+    api.route('/api/hall-of-fame/nft-of-the-month', { body: { nft: { tokenId: 42, likeCount: 17, resetMonth: 3, resetYear: 2026 } } });
+    api.route('/api/hall-of-fame/history', { body: [{ id: 1, tokenId: 42, resetMonth: 3, resetYear: 2026, likeCount: 17, createdAt: 1 }] });
+    renderDashboard();
+    const banner = card('NFT of the Month');
+    expect(await within(banner).findByText('The Hall of Fame is currently hidden. Check back soon.')).toBeInTheDocument();
+    expect(within(banner).queryByRole('link')).not.toBeInTheDocument();
+    // The market and partner cards still come; the history section is left out.
+    await findCard('Partners');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('region', { name: 'Hall of Fame' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/NACHO #42/)).not.toBeInTheDocument();
+    expect(screen.getAllByText('The Hall of Fame is currently hidden. Check back soon.')).toHaveLength(1);
+  });
+
+  it('shows the banner and history as before once the server says visible', async () => {
+    api.route('/api/hall-of-fame/visibility', { body: { visible: true } });
+    renderDashboard();
+    expect(await within(card('NFT of the Month')).findByRole('link', { name: /Vote Now/ })).toBeInTheDocument();
+    expect(await findCard('Hall of Fame', 3000)).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,6 @@
 import { Heart, ListOrdered, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import { cachePolicy, subscriptionCacheOptions } from '@nacho/api';
+import { cachePolicy, subscriptionCacheOptions, useHallOfFameHidden } from '@nacho/api';
 import { COLLECTION_NAME, formatNumber, monthYearLabel } from '@nacho/domain';
 import { EmptyState, NftImage, Skeleton, cn, focusRing } from '@nacho/ui';
 import { useGetHallOfFameHistoryQuery } from '../api/explorer-api';
@@ -60,7 +60,10 @@ function WinnerCard({ entry }: { entry: HallOfFameEntry }) {
 
 /** Past NFTs of the Month. */
 export function HallOfFameHistorySection() {
-  const { data, error, isLoading, refetch } = useGetHallOfFameHistoryQuery(undefined, subscriptionCacheOptions(cachePolicy.hallOfFameHistory));
+  // While the admin hides the Hall of Fame the section is left out: the banner above says so once.
+  const { hidden } = useHallOfFameHidden();
+  const { data, error, isLoading, refetch } = useGetHallOfFameHistoryQuery(undefined, { ...subscriptionCacheOptions(cachePolicy.hallOfFameHistory), skip: hidden });
+  if (hidden) return null;
   return (
     <DashboardCard title="Hall of Fame" icon={<Trophy />} description="Past NFTs of the Month" action={<ViewAllLink to="/hall-of-fame" />}>
       {isLoading ? (

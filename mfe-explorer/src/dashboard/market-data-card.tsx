@@ -2,13 +2,17 @@ import { useState } from 'react';
 import { TrendingUp } from 'lucide-react';
 import { cachePolicy, subscriptionCacheOptions } from '@nacho/api';
 import { DEFAULT_TIME_FRAME, formatNumber, TIME_FRAME_LABELS, TIME_FRAMES, type TimeFrame } from '@nacho/domain';
-import { SegmentedControl } from '@nacho/ui';
+import { DataFreshness, SegmentedControl } from '@nacho/ui';
 import { useGetMarketDashboardStatsQuery } from '../market/market-api';
 import { Change, formatAsOf, Kas } from '../market/market-format';
 import { MarketHistoryPanel } from '../market/market-history-panel';
 import { CardError, DashboardCard, StatList, StatListSkeleton } from './dashboard-card';
 
 export const MARKET_ERROR_TEXT = 'Failed to fetch market data';
+
+/** A market snapshot is taken every 15 minutes; older than 3 of those, the card says so. */
+export const MARKET_SNAPSHOT_MINUTES = 15;
+export const marketDataStale = (asOf: number, now: number = Date.now()) => now - asOf > 3 * MARKET_SNAPSHOT_MINUTES * 60_000;
 
 const TIME_FRAME_OPTIONS = TIME_FRAMES.map((value) => ({ value, label: TIME_FRAME_LABELS[value] }));
 
@@ -44,6 +48,15 @@ export function MarketDataCard() {
         <CardError message={MARKET_ERROR_TEXT} onRetry={() => void refetch()} />
       ) : (
         <>
+          <DataFreshness
+            asOf={data.asOf}
+            stale={marketDataStale(data.asOf)}
+            bannerOnly
+            source="The market data source"
+            what="market data"
+            intervalMinutes={MARKET_SNAPSHOT_MINUTES}
+            testId="market-freshness"
+          />
           <StatList
             className={isFetching ? 'opacity-60 transition-opacity' : 'transition-opacity'}
             items={[

@@ -1,6 +1,6 @@
 import { BarChart3, Clock, Crown, Heart, Vote } from 'lucide-react';
 import { Link } from 'react-router';
-import { cachePolicy, subscriptionCacheOptions } from '@nacho/api';
+import { cachePolicy, HALL_OF_FAME_HIDDEN_MESSAGE, subscriptionCacheOptions, useHallOfFameHidden } from '@nacho/api';
 import { COLLECTION_NAME, formatNumber, monthYearLabel } from '@nacho/domain';
 import { Button, Card, ErrorState, NftImage, Skeleton } from '@nacho/ui';
 import { useGetNftOfTheMonthQuery } from '../api/explorer-api';
@@ -48,13 +48,31 @@ function WinnerSpotlight({ winner }: { winner: Winner }) {
   );
 }
 
-/** Top of the dashboard: last month's winner (or the first-contest call), the countdown and the contest links. */
+/**
+ * Top of the dashboard: last month's winner (or the first-contest call), the countdown and the
+ * contest links. While the admin hides the Hall of Fame: only the one hidden message, no winner
+ * and no "Vote Now"/"Rankings" links to pages that are hidden too.
+ */
 export function NftOfTheMonthBanner() {
-  const { data, error, refetch } = useGetNftOfTheMonthQuery(undefined, subscriptionCacheOptions(cachePolicy.nftOfTheMonth));
+  const { hidden } = useHallOfFameHidden();
+  const { data, error, refetch } = useGetNftOfTheMonthQuery(undefined, { ...subscriptionCacheOptions(cachePolicy.nftOfTheMonth), skip: hidden });
   // Until a reply (or an error) arrives: a skeleton, never the no-winner text of a state not yet known.
   const waiting = !data && !error;
   const countdown = useMonthEndCountdown();
   const winner = data?.nft ?? null;
+  if (hidden) {
+    return (
+      <Card role="region" aria-label="NFT of the Month" className="p-5 md:p-7">
+        <h2 className="flex items-center gap-2 text-sm font-semibold tracking-wider text-primary uppercase">
+          <Crown aria-hidden="true" className="size-4" />
+          NFT of the Month
+        </h2>
+        <p role="status" className="mt-3 text-muted-foreground">
+          {HALL_OF_FAME_HIDDEN_MESSAGE}
+        </p>
+      </Card>
+    );
+  }
   return (
     <Card
       role="region"

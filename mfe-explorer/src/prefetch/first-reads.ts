@@ -26,6 +26,8 @@ export const dashboardFirstReads: RouteFirstReads = (dispatch) =>
     dispatch(explorerApi.endpoints.getTraitStats.initiate(undefined, once)),
     dispatch(hallOfFameReadsApi.endpoints.getNftOfTheMonth.initiate(undefined, once)),
     dispatch(hallOfFameReadsApi.endpoints.getHallOfFameHistory.initiate(undefined, once)),
+    // The banner and the history section hide themselves while the Hall of Fame is hidden.
+    dispatch(hallOfFameReadsApi.endpoints.getHallOfFameVisibility.initiate(undefined, once)),
     dispatch(marketApi.endpoints.getMarketDashboardStats.initiate(DEFAULT_TIME_FRAME, once)),
   ]);
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Search, X } from 'lucide-react';
 import { useGetCurrentUserQuery } from '@nacho/api';
-import { Button } from '@nacho/ui';
+import { Button, cn } from '@nacho/ui';
 import { RemoteComponent } from '../federation/remote-component';
 import { SignInSlot } from '../sign-in/sign-in-slot';
 import { Brand } from './brand';
@@ -9,8 +9,11 @@ import { HeaderSearch } from './header-search';
 import { MainNav } from './main-nav';
 
 /**
- * Large screens: one row. Below lg the navigation moves to a second row; below md the search
- * box folds into a toggle button that opens a full-width search row.
+ * From lg (1024 px) up: one row, even signed in with the longest texts (a 3-digit likes counter,
+ * "23h 59m", a long account name, which truncates). Between lg and xl that row has no room for the
+ * search box, so it folds into the toggle button as on phones; from xl the box is back. Below lg the
+ * navigation and the likes pill move to a second row; below md the search box folds into the toggle.
+ * Nothing in the header wraps inside itself: every item is one line (whitespace-nowrap).
  */
 export function SiteHeader() {
   const [mobileSearchOpen, setMobileSearchOpen] = useState(false);
@@ -18,20 +21,27 @@ export function SiteHeader() {
   const { data: user } = useGetCurrentUserQuery();
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 md:px-6 lg:flex-nowrap lg:gap-x-6">
-        <div className="mr-auto min-w-0 lg:mr-0">
+      <div
+        className={cn(
+          'mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 md:px-6 lg:gap-x-4 xl:gap-x-6',
+          // The folded search row (lg to xl) is the only thing that may take a second line there.
+          !mobileSearchOpen && 'lg:flex-nowrap',
+          'xl:flex-nowrap',
+        )}
+      >
+        <div className="mr-auto min-w-0 lg:mr-0 lg:shrink-0">
           <Brand />
         </div>
-        <div className="order-2 flex w-full items-center justify-between gap-3 lg:order-none lg:w-auto lg:flex-1">
+        <div className="order-2 flex w-full min-w-0 items-center justify-between gap-3 lg:order-none lg:w-auto lg:flex-1">
           <MainNav />
           {user ? <RemoteComponent remote="contest" expose="LikesLeft" props={{}} /> : null}
         </div>
-        <div className="flex items-center gap-2">
-          <HeaderSearch className="hidden md:flex md:w-72 lg:w-64 xl:w-80" />
+        <div className="flex shrink-0 items-center gap-2">
+          <HeaderSearch className="hidden md:flex md:w-72 lg:hidden xl:flex xl:w-64" />
           <Button
             variant="ghost"
             size="icon"
-            className="md:hidden"
+            className="md:hidden lg:inline-flex xl:hidden"
             aria-label={mobileSearchOpen ? 'Close search' : 'Open search'}
             aria-expanded={mobileSearchOpen}
             aria-controls="mobile-search"
@@ -42,7 +52,7 @@ export function SiteHeader() {
           <SignInSlot />
         </div>
         {mobileSearchOpen ? (
-          <div id="mobile-search" className="order-1 w-full md:hidden">
+          <div id="mobile-search" className="order-1 w-full md:hidden lg:order-last lg:block xl:hidden">
             <HeaderSearch autoFocus />
           </div>
         ) : null}

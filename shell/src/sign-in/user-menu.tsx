@@ -1,4 +1,5 @@
-import { Copy, LogOut } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Copy, Info, LogOut } from 'lucide-react';
 import type { AuthUser } from '@nacho/contracts';
 import { COPY_FAILURE_TEXTS, COPY_SUCCESS_TEXTS, toast } from '@nacho/ui';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@nacho/ui/overlays';
@@ -20,12 +21,32 @@ async function copyAddress(address: string) {
   }
 }
 
-/** The signed-in user's menu: who (short address or name), copy the address, sign out. */
-export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () => void }) {
+/** Focuses the button once it is in the page (right after a sign-in from the dialog). */
+function useFocusOnMount(autoFocus: boolean) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!autoFocus) return;
+    ref.current?.focus();
+    // The closing dialog hands focus back to its trigger, which is gone: take it again if it fell to the body.
+    const again = setTimeout(() => {
+      if (!document.activeElement || document.activeElement === document.body) ref.current?.focus();
+    }, 50);
+    return () => clearTimeout(again);
+  }, [autoFocus]);
+  return ref;
+}
+
+/**
+ * The signed-in user's menu: who (short address or name), copy the address, sign out. An OpenID
+ * Connect provider without RP-initiated logout keeps its own session: the menu says so.
+ */
+export function UserMenu({ user, onSignOut, autoFocus = false }: { user: AuthUser; onSignOut: () => void; autoFocus?: boolean }) {
+  const buttonRef = useFocusOnMount(autoFocus);
+  const providerStaysSignedIn = user.method === 'oidc' && user.providerSignOut === false;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <UserMenuButton user={user} />
+        <UserMenuButton user={user} ref={buttonRef} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-72 max-w-[calc(100vw-1rem)]">
         <DropdownMenuLabel className="grid gap-1">
@@ -43,6 +64,12 @@ export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () =>
           <LogOut aria-hidden="true" />
           Sign out
         </DropdownMenuItem>
+        {providerStaysSignedIn ? (
+          <p className="flex gap-2 px-2 py-1.5 text-xs text-muted-foreground">
+            <Info aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+            Signing out here does not sign you out of your account at the sign-in provider. On a shared computer, sign out there too.
+          </p>
+        ) : null}
       </DropdownMenuContent>
     </DropdownMenu>
   );

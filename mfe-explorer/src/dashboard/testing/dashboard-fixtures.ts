@@ -25,6 +25,7 @@ export const HOLDER_STATS: HolderStats = {
 export const READY: SyncStatus = {
   phase: 'done', done: 10000, total: 10000, percent: 100, collectionVersion: 1,
   startedAt: 1, finishedAt: 2, lastError: null, metadataMissing: 0, ready: true,
+  lastSuccessAt: 2, lastFailureAt: null, failingSince: null, syncIntervalMinutes: 10, stale: false,
 };
 
 const specials = (ids: number[]) => ids.map((tokenId, i) => ({ tokenId, rarityRank: i + 1, name: `NACHO #${tokenId}` }));
@@ -61,6 +62,7 @@ export function dashboardRoutes(): Record<string, FakeRoute> {
     '/api/nft/trait-stats': success(TRAIT_STATS),
     '/api/hall-of-fame/nft-of-the-month': { body: { nft: null } },
     '/api/hall-of-fame/history': { body: [] },
+    '/api/hall-of-fame/visibility': { body: { visible: true } },
   };
 }
 

@@ -1,7 +1,6 @@
 import { api } from '../api';
 import type { ApiTagType } from '../api';
-import { nullOn401 } from '../null-on-401';
-import type { AuthUser, SignInMethods, WalletChallenge, WalletVerifyRequest } from '@nacho/contracts';
+import type { AuthUser, SignInMethods, SignOutReply, WalletChallenge, WalletVerifyRequest } from '@nacho/contracts';
 
 /** Everything that depends on who is signed in: refetched after sign-in and sign-out. */
 const USER_SCOPED_TAGS: ApiTagType[] = ['AuthUser', 'LikeLimit', 'LikeStatus', 'AdminSession'];
@@ -9,9 +8,13 @@ const USER_SCOPED_TAGS: ApiTagType[] = ['AuthUser', 'LikeLimit', 'LikeStatus', '
 /** Sign-in and the current user, used by the shell header and by any remote that needs the user. */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** null when signed out (401). */
+    /**
+     * null when signed out. Asks GET /api/auth/session, which answers 200 {user: null} then, so a
+     * signed-out page logs no failed request (/api/auth/user keeps its 401 for API clients).
+     */
     getCurrentUser: build.query<AuthUser | null, void>({
-      queryFn: nullOn401<AuthUser>(() => '/api/auth/user'),
+      query: () => '/api/auth/session',
+      transformResponse: (reply: { user: AuthUser | null }) => reply.user ?? null,
       providesTags: ['AuthUser'],
     }),
     getSignInMethods: build.query<SignInMethods, void>({
@@ -29,7 +32,8 @@ export const authApi = api.injectEndpoints({
       query: () => ({ url: '/api/auth/dev/sign-in', method: 'POST' }),
       invalidatesTags: USER_SCOPED_TAGS,
     }),
-    signOut: build.mutation<null, void>({
+    /** null, or {redirectTo}: the provider's end-session URL, where the browser should go next. */
+    signOut: build.mutation<SignOutReply, void>({
       query: () => ({ url: '/api/auth/logout', method: 'POST' }),
       invalidatesTags: USER_SCOPED_TAGS,
     }),

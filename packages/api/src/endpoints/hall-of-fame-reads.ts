@@ -18,7 +18,24 @@ export const hallOfFameReadsApi = api.injectEndpoints({
       providesTags: ['HallOfFameHistory'],
       ...endpointCacheOptions(cachePolicy.hallOfFameHistory),
     }),
+    /** The admin's server-side switch: when false, every public contest screen shows HALL_OF_FAME_HIDDEN_MESSAGE. */
+    getHallOfFameVisibility: build.query<{ visible: boolean }, void>({
+      query: () => '/api/hall-of-fame/visibility',
+      providesTags: ['HallOfFameVisibility'],
+    }),
   }),
 });
 
-export const { useGetNftOfTheMonthQuery, useGetHallOfFameHistoryQuery } = hallOfFameReadsApi;
+export const { useGetNftOfTheMonthQuery, useGetHallOfFameHistoryQuery, useGetHallOfFameVisibilityQuery } = hallOfFameReadsApi;
+
+/** The one text every public screen shows while the admin hides the Hall of Fame. */
+export const HALL_OF_FAME_HIDDEN_MESSAGE = 'The Hall of Fame is currently hidden. Check back soon.';
+
+/**
+ * The Hall of Fame's visibility for a public screen: `hidden` only once the server said so (an
+ * unanswered or failed read shows the contest, as before the switch existed); `known` once it answered.
+ */
+export function useHallOfFameHidden(): { hidden: boolean; known: boolean } {
+  const { data, isError } = useGetHallOfFameVisibilityQuery();
+  return { hidden: data?.visible === false, known: data !== undefined || isError };
+}

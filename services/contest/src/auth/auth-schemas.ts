@@ -37,11 +37,26 @@ export const CurrentUserReply = z
   })
   .meta({ id: 'CurrentUser' });
 
+export const SessionUser = CurrentUserReply.extend({
+  providerSignOut: z
+    .boolean()
+    .optional()
+    .meta({ description: 'OpenID Connect only: whether Sign out also ends the session at the provider (RP-initiated logout)' }),
+}).meta({ id: 'SessionUser' });
+
+export const SessionReply = z
+  .object({ user: SessionUser.nullable().meta({ description: 'null when signed out' }) })
+  .meta({ id: 'Session' });
+
 export const SignInMethodsReply = z
   .object({ wallet: z.boolean(), oidc: z.boolean(), demo: z.boolean() })
   .meta({ id: 'SignInMethods', description: 'Which sign-in methods this server offers' });
 
 export const OkReply = z.object({ ok: z.literal(true) });
+
+export const LogoutReply = z
+  .object({ redirectTo: z.string().url().meta({ description: "The provider's end-session URL (RP-initiated logout): go there next" }) })
+  .meta({ id: 'LogoutRedirect' });
 
 export const ErrorReply = z
   .object({ error: z.object({ code: z.string(), message: z.string() }) })

@@ -9,7 +9,7 @@ eachDatabase('auth OpenAPI document', (ctx) => {
       const doc = await jsonOf(await cookieClient(app.base).fetch('/api/auth/openapi.json'));
       expect(doc.openapi).toBe('3.1.0');
       expect(Object.keys(doc.paths).sort()).toEqual(
-        ['/api/auth/dev/sign-in', '/api/auth/logout', '/api/auth/methods', '/api/auth/user', '/api/auth/wallet/challenge', '/api/auth/wallet/verify'].sort(),
+        ['/api/auth/dev/sign-in', '/api/auth/logout', '/api/auth/methods', '/api/auth/session', '/api/auth/user', '/api/auth/wallet/challenge', '/api/auth/wallet/verify'].sort(),
       );
       const verify = doc.components.schemas.WalletVerifyBody;
       expect(verify.required.sort()).toEqual(['address', 'nonce', 'publicKey', 'signature']);

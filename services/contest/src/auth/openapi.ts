@@ -1,6 +1,6 @@
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
 import { z } from 'zod';
-import { CurrentUserReply, ErrorReply, OkReply, SignInMethodsReply, WalletChallengeBody, WalletChallengeReply, WalletVerifyBody } from './auth-schemas';
+import { CurrentUserReply, SessionReply, ErrorReply, LogoutReply, OkReply, SignInMethodsReply, WalletChallengeBody, WalletChallengeReply, WalletVerifyBody } from './auth-schemas';
 
 const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
 const errors = (codes: Record<number, string>): ZodOpenApiResponsesObject =>
@@ -19,12 +19,25 @@ const get = (op: ZodOpenApiOperationObject) => ({ get: { tags: ['auth'], ...op }
 export function buildAuthOpenApiDocument(options: { oidc: boolean; demo: boolean }): ReturnType<typeof createDocument> {
   const paths: ZodOpenApiPathsObject = {
     '/api/auth/methods': get({ operationId: 'signInMethods', summary: 'Which sign-in methods this server offers', responses: { 200: { description: 'Methods', content: json(SignInMethodsReply) } } }),
+    '/api/auth/session': get({
+      operationId: 'session',
+      summary: 'The session: the signed-in user, or null when signed out (always 200; the browser probe)',
+      responses: { 200: { description: 'Signed in or not', content: json(SessionReply) } },
+    }),
     '/api/auth/user': get({
       operationId: 'currentUser',
-      summary: 'The signed-in user',
+      summary: 'The signed-in user (401 when signed out, for API clients)',
       responses: { 200: { description: 'Signed in', content: json(CurrentUserReply) }, ...errors({ 401: 'Not signed in (not_signed_in)' }) },
     }),
-    '/api/auth/logout': post({ operationId: 'logout', summary: 'Sign out: deletes the session and clears the cookie', responses: { 204: { description: 'Signed out' }, ...errors(MUTATION_ERRORS) } }),
+    '/api/auth/logout': post({
+      operationId: 'logout',
+      summary: 'Sign out: deletes the session and clears the cookie',
+      responses: {
+        200: { description: "Signed out of an OpenID Connect session whose provider offers RP-initiated logout: go to redirectTo to end the provider's session too", content: json(LogoutReply) },
+        204: { description: 'Signed out' },
+        ...errors(MUTATION_ERRORS),
+      },
+    }),
     '/api/auth/wallet/challenge': post({
       operationId: 'walletChallenge',
       summary: 'A single-use nonce and the message to sign with the wallet',
@@ -54,12 +67,17 @@ export function buildAuthOpenApiDocument(options: { oidc: boolean; demo: boolean
       operationId: 'oidcStart',
       summary: 'Redirects to the OpenID Connect provider (code flow, PKCE S256, state, nonce)',
       requestParams: { query: z.object({ returnTo: z.string().optional().meta({ description: 'A same-site path to come back to' }) }) },
-      responses: { 302: { description: 'To the provider (or back with ?signInError=oidc_unavailable)' }, ...errors(RATE_LIMITED) },
+      responses: { 302: { description: 'To the provider, after checking that it answers (else back with ?signInError=oidc_unavailable)' }, ...errors(RATE_LIMITED) },
     });
     paths['/api/auth/oidc/callback'] = get({
       operationId: 'oidcCallback',
       summary: "The provider's redirect back: exchanges the code and signs the session in",
-      responses: { 302: { description: 'To returnTo; with ?signInError=oidc_refused or oidc_expired when refused' } },
+      responses: {
+        302: {
+          description:
+            'To returnTo; with ?signInError=oidc_cancelled (the person cancelled at the provider), oidc_unavailable (the provider did not answer during the code exchange), oidc_refused or oidc_expired',
+        },
+      },
     });
   }
   if (options.demo) {

@@ -3,7 +3,7 @@ import type { Config, Db, Logger, Redis } from '@nacho/core';
 import { addCurrentUserRoutes } from './current-user-routes';
 import { addDevSignInRoutes } from './dev-sign-in-routes';
 import { createOidcSignIn, type OidcSignIn } from './oidc/oidc-sign-in';
-import { addOidcRoutes } from './oidc/oidc-routes';
+import { addOidcRoutes, oidcRedirectUri } from './oidc/oidc-routes';
 import { DEFAULT_SIGN_IN_RATE_LIMIT, signInRateLimit, type SignInRateLimitOptions } from './sign-in-rate-limit';
 import { buildAuthOpenApiDocument } from './openapi';
 import { addWalletRoutes } from './wallet/wallet-routes';
@@ -42,12 +42,27 @@ export function createAuthRouter(deps: AuthDeps): Router {
     ctx.set('Cache-Control', 'public, max-age=300');
     ctx.body = openApi ??= buildAuthOpenApiDocument(methods);
   });
-  addCurrentUserRoutes(router);
+  const oidc = config.oidc ? (deps.oidc ?? createOidcSignIn({ ...config.oidc, allowHttpIssuer: !production })) : undefined;
+  addCurrentUserRoutes(router, {
+    // RP-initiated logout: back to the site's home page, with the ID token as the hint when kept.
+    providerSignOutUrl: oidc?.endSessionUrl
+      ? (ctx) =>
+          oidc.endSessionUrl!({
+            idTokenHint: ctx.session.oidcIdToken,
+            postLogoutRedirectUri: `${config.publicOrigin ?? `${ctx.protocol}://${ctx.host}`}/`,
+          })
+      : undefined,
+  });
   addWalletRoutes(router, { config, db, now, rateLimit });
-  if (config.oidc) {
-    const oidc =
-      deps.oidc ?? createOidcSignIn({ ...config.oidc, allowHttpIssuer: !production });
-    addOidcRoutes(router, { oidc, db, logger, production, now, rateLimit });
+  if (config.oidc && oidc) {
+    addOidcRoutes(router, { oidc, db, logger, production, now, rateLimit, publicOrigin: config.publicOrigin });
+    // The address to register at the provider, printed at start-up (the router is made once, at start).
+    logger.info(
+      { issuer: config.oidc.issuer, clientId: config.oidc.clientId, redirectUri: oidcRedirectUri(config.publicOrigin) },
+      config.publicOrigin
+        ? `OpenID Connect redirect URI: ${oidcRedirectUri(config.publicOrigin)}`
+        : 'OpenID Connect redirect URI follows the host the browser used (set PUBLIC_ORIGIN to fix it)',
+    );
   }
   // Absent in production: POST /api/auth/dev/sign-in is a plain 404 there.
   if (methods.demo) addDevSignInRoutes(router, { db, now });

@@ -31,6 +31,12 @@ describe('contest reads take numbers in plain decimal digits only', () => {
     expect((await jsonOf(res)).error).toEqual({ code: 'invalid_input', message: 'limit: must be a whole number' });
   });
 
+  it.each(NOT_PLAIN_DIGITS)('hall-of-fame rankings ?offset=%s is a 400', async (value) => {
+    const res = await fetch(`${base}/api/hall-of-fame/rankings?offset=${value}`);
+    expect(res.status).toBe(400);
+    expect((await jsonOf(res)).error).toEqual({ code: 'invalid_input', message: 'offset: must be a whole number' });
+  });
+
   it.each(NOT_PLAIN_DIGITS)('likes of token %s is a 400', async (value) => {
     const res = await fetch(`${base}/api/likes/nft/${value}`);
     expect(res.status).toBe(400);
@@ -39,6 +45,7 @@ describe('contest reads take numbers in plain decimal digits only', () => {
 
   it('still answers plain digits', async () => {
     expect((await fetch(`${base}/api/hall-of-fame/top?limit=16`)).status).toBe(200);
+    expect((await fetch(`${base}/api/hall-of-fame/rankings?limit=16&offset=20`)).status).toBe(200);
     expect(await jsonOf(await fetch(`${base}/api/likes/nft/16`))).toEqual({ liked: false, count: 0 });
   });
 });

@@ -72,3 +72,68 @@ eachDatabase('hall of fame reads', (ctx) => {
     expect((await jsonOf(res)).error.code).toBe('admin_session_required');
   });
 });
+
+eachDatabase('hall of fame rankings pages', (ctx) => {
+  let server: Server;
+  let base: string;
+  // 101 liked NFTs: token t has (t % 7) + 1 likes, reached at NOW - t (so a higher id reached it first).
+  const TOKENS = Array.from({ length: 101 }, (_, i) => i + 1);
+  const likesOf = (t: number) => (t % 7) + 1;
+  const expected = [...TOKENS].sort((a, b) => likesOf(b) - likesOf(a) || (NOW - a) - (NOW - b) || a - b);
+
+  beforeAll(async () => {
+    const config = testConfig();
+    const db = ctx.db();
+    await db('nft_like_counts').insert([
+      ...TOKENS.map((t) => ({ token_id: t, reset_year: 2026, reset_month: 11, like_count: likesOf(t), count_reached_at: NOW - t, updated_at: NOW })),
+      { token_id: 500, reset_year: 2026, reset_month: 11, like_count: 0, count_reached_at: NOW, updated_at: NOW },
+      { token_id: 600, reset_year: 2026, reset_month: 10, like_count: 9, count_reached_at: NOW, updated_at: NOW },
+    ]);
+    const app = createApp({ config, logger: createLogger(config), db, routers: createContestRouters({ config, logger: createLogger(config), db, now: () => NOW }) });
+    server = app.listen(0);
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((r) => server.close(r)));
+
+  const page = async (qs: string) => jsonOf(await fetch(`${base}/api/hall-of-fame/rankings?${qs}`));
+
+  it('pages through all 101 liked NFTs of the month in standings order, the 101st included', async () => {
+    const first = await page('');
+    expect(first).toMatchObject({ total: 101, count: 101, month: 11, year: 2026 });
+    expect(first.nfts).toHaveLength(10);
+    const seen: Array<{ rank: number; tokenId: number }> = [];
+    for (let offset = 0; offset < 101; offset += 10) seen.push(...(await page(`limit=10&offset=${offset}`)).nfts);
+    expect(seen.map((n) => n.tokenId)).toEqual(expected);
+    expect(seen.map((n) => n.rank)).toEqual(TOKENS);
+    expect((await page('offset=100')).nfts).toEqual([{ rank: 101, tokenId: expected[100], likeCount: likesOf(expected[100]!) }]);
+    expect((await page('offset=200')).nfts).toEqual([]);
+  });
+
+  it('sorts ascending over all rows, keeping each row its standings rank', async () => {
+    const asc = await page('sort=asc&limit=3');
+    expect(asc.nfts.map((n: { rank: number }) => n.rank)).toEqual([101, 100, 99]);
+    const last = await page('sort=asc&limit=10&offset=100');
+    expect(last.nfts).toEqual([{ rank: 1, tokenId: expected[0], likeCount: 7 }]);
+  });
+
+  it('searches all rows by token id or like count, with the total of the matches', async () => {
+    const byId = await page('q=%2310');
+    expect(byId.nfts.map((n: { tokenId: number }) => n.tokenId).sort((a: number, b: number) => a - b)).toEqual([10, 100, 101]);
+    expect(byId.total).toBe(3);
+    expect(byId.count).toBe(101);
+    const hit = byId.nfts.find((n: { tokenId: number }) => n.tokenId === 101);
+    expect(hit.rank).toBe(expected.indexOf(101) + 1);
+    const byLikes = await page('q=7&limit=100');
+    // like count 7 (t % 7 == 6: 14 tokens) or a token id containing 7
+    const want = expected.filter((t) => likesOf(t) === 7 || String(t).includes('7'));
+    expect(byLikes.nfts.map((n: { tokenId: number }) => n.tokenId)).toEqual(want);
+    expect(byLikes.total).toBe(want.length);
+    expect(await page('q=zzz')).toMatchObject({ nfts: [], total: 0, count: 101 });
+  });
+
+  it('rejects a bad limit, offset or sort', async () => {
+    for (const qs of ['limit=0', 'limit=101', 'offset=-1', 'offset=x', 'sort=up']) {
+      expect((await fetch(`${base}/api/hall-of-fame/rankings?${qs}`)).status).toBe(400);
+    }
+  });
+});

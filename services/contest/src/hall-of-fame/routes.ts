@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import Router from '@koa/router';
 import { z } from 'zod';
-import type { HallOfFameTop, NftOfTheMonthReply } from '@nacho/contracts';
+import type { HallOfFameTop, NftOfTheMonthReply, RankingsPage, StandingRow } from '@nacho/contracts';
 import { notFound, parseInput, wholeNumberParam, type Config, type Db } from '@nacho/core';
-import { contestMonth, HOF_MONTH_MAX, HOF_MONTH_MIN, monthEnd, PAGE_SIZES, yearMonthKey } from '@nacho/domain';
+import { contestMonth, HOF_MONTH_MAX, HOF_MONTH_MIN, monthEnd, PAGE_SIZES, yearMonthKey, type YearMonth } from '@nacho/domain';
 import { likesCsv, likesJson } from '../contest-months/likes-export';
 import { monthReport } from '../contest-months/month-report';
 import { hasWinner, howOf, latestWinner, readMonth, winners } from '../contest-months/month-rows';
@@ -12,6 +12,39 @@ import { likedNftCount, monthStandings } from '../contest-months/standings';
 const topQuery = z.object({
   limit: wholeNumberParam(1, 100).prefault(String(PAGE_SIZES.hallOfFameTop)),
 });
+
+const rankingsQuery = z.object({
+  limit: wholeNumberParam(1, 100).prefault(String(PAGE_SIZES.rankings)),
+  offset: wholeNumberParam(0, 1_000_000).prefault('0'),
+  sort: z.enum(['desc', 'asc']).prefault('desc'),
+  q: z.string().max(20).prefault(''),
+});
+
+/**
+ * One page of the month's standings for /all-liked-nfts. The rank is the place in the standings
+ * whatever the search or sort. Without a search the page is read with LIMIT/OFFSET; a search
+ * (a token id containing the text, or a like count equal to it) filters the month's standings,
+ * which hold at most one row per NFT of the collection.
+ */
+export async function rankingsPage(db: Db, ym: YearMonth, query: z.infer<typeof rankingsQuery>): Promise<Pick<RankingsPage, 'nfts' | 'total' | 'count'>> {
+  const { limit, offset, sort } = query;
+  const count = await likedNftCount(db, ym);
+  const needle = query.q.trim().replace(/^#/, '');
+  const toItem = (s: StandingRow) => ({ rank: s.rank, tokenId: s.tokenId, likeCount: s.likeCount });
+  if (count === 0) return { nfts: [], total: 0, count };
+  if (!needle) {
+    if (offset >= count) return { nfts: [], total: count, count };
+    if (sort === 'desc') return { nfts: (await monthStandings(db, ym, { limit, offset })).map(toItem), total: count, count };
+    const end = count - offset;
+    const start = Math.max(0, end - limit);
+    const rows = await monthStandings(db, ym, { limit: end - start, offset: start });
+    return { nfts: rows.reverse().map(toItem), total: count, count };
+  }
+  const all = await monthStandings(db, ym, { limit: count });
+  const matching = all.filter((s) => String(s.tokenId).includes(needle) || String(s.likeCount) === needle);
+  if (sort === 'asc') matching.reverse();
+  return { nfts: matching.slice(offset, offset + limit).map(toItem), total: matching.length, count };
+}
 
 const monthParams = z.object({
   year: wholeNumberParam(1, 9999),
@@ -34,6 +67,12 @@ export function createHallOfFameRouter({ config, db, now = Date.now }: { config:
       contestTz: config.contestTz,
       monthWinner: hasWinner(row) ? { tokenId: Number(row.token_id), how: howOf(row) } : null,
     };
+    ctx.body = reply;
+  });
+  router.get('/rankings', async (ctx) => {
+    const query = parseInput(rankingsQuery, ctx.query);
+    const ym = contestMonth(now(), config.contestTz);
+    const reply: RankingsPage = { ...(await rankingsPage(db, ym, query)), month: ym.month, year: ym.year };
     ctx.body = reply;
   });
   router.get('/nft-of-the-month', async (ctx) => {

@@ -1,8 +1,8 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { startUserSession, type Db, type Logger } from '@nacho/core';
+import { recordSignIn, startUserSession, type Db, type Logger } from '@nacho/core';
 import { upsertOidcUser } from '../users';
-import type { OidcSignIn } from './oidc-sign-in';
+import { isProviderOutage, type OidcSignIn } from './oidc-sign-in';
 
 /** An OIDC sign-in must come back within this time. */
 const FLOW_TTL_MS = 10 * 60 * 1000;
@@ -23,6 +23,19 @@ export interface OidcRouteDeps {
   production: boolean;
   now: () => number;
   rateLimit: Middleware;
+  /** config.publicOrigin: when set, the redirect URI is built from it, never from the request's host. */
+  publicOrigin?: string;
+}
+
+export const OIDC_CALLBACK_PATH = '/api/auth/oidc/callback';
+
+/**
+ * The redirect URI registered at the provider: `${PUBLIC_ORIGIN}/api/auth/oidc/callback` when
+ * PUBLIC_ORIGIN is set, otherwise the origin the browser used (fine for `npm start` on localhost).
+ */
+export function oidcRedirectUri(publicOrigin: string | undefined, ctx?: { protocol: string; host: string }): string {
+  const origin = publicOrigin ?? (ctx ? `${ctx.protocol}://${ctx.host}` : 'http(s)://<the host the browser used>');
+  return `${origin}${OIDC_CALLBACK_PATH}`;
 }
 
 /**
@@ -30,8 +43,8 @@ export interface OidcRouteDeps {
  * flow and redirects back to returnTo (with ?signInError=... when refused). Both are browser
  * navigations, so they answer with redirects, never JSON.
  */
-export function addOidcRoutes(router: Router, { oidc, db, logger, production, now, rateLimit }: OidcRouteDeps): void {
-  const redirectUri = (ctx: { protocol: string; host: string }) => `${ctx.protocol}://${ctx.host}/api/auth/oidc/callback`;
+export function addOidcRoutes(router: Router, { oidc, db, logger, production, now, rateLimit, publicOrigin }: OidcRouteDeps): void {
+  const redirectUri = (ctx: { protocol: string; host: string }) => oidcRedirectUri(publicOrigin, ctx);
 
   router.get('/oidc/start', rateLimit, async (ctx) => {
     const returnTo = safeReturnPath(ctx.query.returnTo);
@@ -54,20 +67,34 @@ export function addOidcRoutes(router: Router, { oidc, db, logger, production, no
     delete session.oidcFlow;
     delete session.oidcReturnTo;
     if (!flow || now() - flow.startedAt > FLOW_TTL_MS) {
+      recordSignIn('oidc', 'oidc_expired');
       ctx.redirect(withParam(returnTo, 'signInError', 'oidc_expired'));
       return;
     }
+    // The person said no at the provider (RFC 6749 4.1.2.1): not a failure of ours, just "cancelled".
+    if (ctx.query.error === 'access_denied') {
+      recordSignIn('oidc', 'oidc_cancelled');
+      ctx.redirect(withParam(returnTo, 'signInError', 'oidc_cancelled'));
+      return;
+    }
     let userId: string;
+    let signedIn: Awaited<ReturnType<OidcSignIn['finish']>>;
     try {
       const callbackUrl = new URL(ctx.originalUrl, `${ctx.protocol}://${ctx.host}`);
-      const profile = await oidc.finish(callbackUrl, flow);
-      userId = await upsertOidcUser(db, profile, now());
+      signedIn = await oidc.finish(callbackUrl, flow);
+      userId = await upsertOidcUser(db, signedIn, now());
     } catch (err) {
-      logger.info({ err: (err as Error).message }, 'OpenID Connect sign-in refused');
-      ctx.redirect(withParam(returnTo, 'signInError', 'oidc_refused'));
+      // A provider that does not answer during the code exchange is "not reachable", not "refused".
+      const code = isProviderOutage(err) ? 'oidc_unavailable' : 'oidc_refused';
+      logger.info({ err: (err as Error).message, code }, code === 'oidc_unavailable' ? 'OpenID Connect provider unavailable' : 'OpenID Connect sign-in refused');
+      recordSignIn('oidc', code);
+      ctx.redirect(withParam(returnTo, 'signInError', code));
       return;
     }
     await startUserSession(ctx, userId, production);
+    if (signedIn.idToken) ctx.session.oidcIdToken = signedIn.idToken;
+    ctx.session.oidcProviderSignOut = signedIn.providerSignOut;
+    recordSignIn('oidc', 'success');
     ctx.redirect(returnTo);
   });
 }

@@ -40,7 +40,7 @@ eachDatabase('OpenID Connect sign-in against a local oidc-provider', (ctx) => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     callbackPrefix = `${base}/api/auth/oidc/callback`;
-    provider = await startLocalOidcProvider({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUri: callbackPrefix });
+    provider = await startLocalOidcProvider({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUri: callbackPrefix, postLogoutRedirectUri: `${base}/` });
     const config = testConfig({ OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: CLIENT_ID, OIDC_CLIENT_SECRET: CLIENT_SECRET });
     app = startContestApp({ config, db: ctx.db(), port });
   }, 30_000);
@@ -116,5 +116,67 @@ eachDatabase('OpenID Connect sign-in against a local oidc-provider', (ctx) => {
     const callback = await authorize(browser, '//evil.example/path');
     const res = await browser.fetch(callback.pathname + callback.search);
     expect(res.headers.get('location')).toBe('/');
+  });
+
+  it('a person who cancels at the provider (error=access_denied) comes back with oidc_cancelled, signed out', async () => {
+    expect((await fetch(`${provider.issuer}/__test/cancel-next`, { method: 'POST' })).status).toBe(204);
+    const browser = cookieClient(app.base);
+    const callback = await authorize(browser);
+    expect(callback.searchParams.get('error')).toBe('access_denied');
+    const res = await browser.fetch(callback.pathname + callback.search);
+    expect(res.headers.get('location')).toBe('/hall-of-fame?signInError=oidc_cancelled');
+    expect(await jsonOf(await browser.fetch('/api/auth/session'))).toEqual({ user: null });
+  });
+
+  it("signs out at the provider too: POST /logout answers its end_session_endpoint with id_token_hint and post_logout_redirect_uri, which the provider accepts", async () => {
+    const browser = cookieClient(app.base);
+    const callback = await authorize(browser);
+    await browser.fetch(callback.pathname + callback.search);
+    const { user } = await jsonOf(await browser.fetch('/api/auth/session'));
+    expect(user).toMatchObject({ method: 'oidc', providerSignOut: true });
+
+    const res = await browser.post('/api/auth/logout');
+    expect(res.status).toBe(200);
+    const redirectTo = new URL((await jsonOf(res)).redirectTo);
+    const discovery = await jsonOf(await fetch(`${provider.issuer}/.well-known/openid-configuration`));
+    expect(`${redirectTo.origin}${redirectTo.pathname}`).toBe(discovery.end_session_endpoint);
+    expect(redirectTo.searchParams.get('post_logout_redirect_uri')).toBe(`${app.base}/`);
+    expect(redirectTo.searchParams.get('id_token_hint')).toMatch(/^ey[\w-]+\.[\w-]+\.[\w-]+$/);
+    // The session is gone here at once; the provider shows its own sign-out confirmation (a 400 if it refused the hint or the URI).
+    expect(await jsonOf(await browser.fetch('/api/auth/session'))).toEqual({ user: null });
+    const atProvider = await cookieClient(provider.issuer).fetch(redirectTo.href);
+    expect(atProvider.status).toBe(200);
+    expect(await atProvider.text()).toMatch(/logout|sign-?out/i);
+  });
+});
+
+eachDatabase('OpenID Connect with a provider that offers no RP-initiated logout', (ctx) => {
+  let provider: LocalOidcProvider;
+  let app: RunningContestApp;
+  let callbackPrefix: string;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    callbackPrefix = `http://127.0.0.1:${port}/api/auth/oidc/callback`;
+    provider = await startLocalOidcProvider({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUri: callbackPrefix, rpLogout: false });
+    const config = testConfig({ OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: CLIENT_ID, OIDC_CLIENT_SECRET: CLIENT_SECRET });
+    app = startContestApp({ config, db: ctx.db(), port });
+  }, 30_000);
+  afterAll(async () => {
+    await app?.close();
+    await provider?.stop();
+  });
+
+  it('the session says Sign out leaves the provider signed in, and POST /logout is a plain 204', async () => {
+    const discovery = await jsonOf(await fetch(`${provider.issuer}/.well-known/openid-configuration`));
+    expect(discovery.end_session_endpoint).toBeUndefined();
+    const browser = cookieClient(app.base);
+    const start = await browser.fetch('/api/auth/oidc/start?returnTo=/');
+    const callback = await throughProvider(start.headers.get('location')!, cookieClient(provider.issuer), callbackPrefix);
+    expect((await browser.fetch(callback.pathname + callback.search)).headers.get('location')).toBe('/');
+    expect((await jsonOf(await browser.fetch('/api/auth/session'))).user).toMatchObject({ method: 'oidc', providerSignOut: false });
+    const res = await browser.post('/api/auth/logout');
+    expect(res.status).toBe(204);
+    expect(await jsonOf(await browser.fetch('/api/auth/session'))).toEqual({ user: null });
   });
 });

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { bytesToHex } from '@noble/hashes/utils';
-import { auditActor, HttpError, parseInput, recordAuditEntry, startUserSession, type Config, type Db } from '@nacho/core';
+import { auditActor, countSignIns, HttpError, parseInput, recordAuditEntry, startUserSession, type Config, type Db } from '@nacho/core';
 import { WalletChallengeBody, WalletVerifyBody } from '../auth-schemas';
 import { findOrCreateWalletUser } from '../users';
 import { verifyPersonalMessageSignature, xOnlyPublicKey } from './kaspa-message-signature';
@@ -35,7 +35,7 @@ export function addWalletRoutes(router: Router, { config, db, now, rateLimit }: 
     ctx.body = { nonce: challenge.nonce, message: challenge.message, expiresAt: challenge.expiresAt };
   });
 
-  router.post('/wallet/verify', rateLimit, async (ctx) => {
+  router.post('/wallet/verify', countSignIns('wallet'), rateLimit, async (ctx) => {
     const origin = signInOrigin(ctx, config.publicOrigin);
     const body = parseInput(WalletVerifyBody, jsonBody(ctx));
     const { address, decoded } = parseSignInAddress(body.address, config.krc721Network);

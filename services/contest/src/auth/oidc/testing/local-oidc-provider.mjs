@@ -2,10 +2,13 @@
 // Its login page is replaced by one that signs the person ACCOUNT_ID in at once (the stand-in
 // for a person typing a password); everything else (discovery, PKCE, codes, tokens, userinfo)
 // is the library's own. Prints {"issuer": "..."} on stdout once it listens.
+// POST /__test/cancel-next makes the next login interaction end as a person cancelling
+// (error=access_denied). RP_LOGOUT=off leaves RP-initiated logout (end_session_endpoint) out.
 import http from 'node:http';
 import Provider from 'oidc-provider';
 
-const { CLIENT_ID, CLIENT_SECRET, REDIRECT_URI, ACCOUNT_ID = 'ada' } = process.env;
+const { CLIENT_ID, CLIENT_SECRET, REDIRECT_URI, POST_LOGOUT_REDIRECT_URI, RP_LOGOUT = 'on', ACCOUNT_ID = 'ada' } = process.env;
+let cancelNext = false;
 
 const server = http.createServer();
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -20,12 +23,13 @@ const provider = new Provider(issuer, {
       grant_types: ['authorization_code'],
       response_types: ['code'],
       token_endpoint_auth_method: 'client_secret_basic',
+      ...(POST_LOGOUT_REDIRECT_URI ? { post_logout_redirect_uris: [POST_LOGOUT_REDIRECT_URI] } : {}),
     },
   ],
   pkce: { methods: ['S256'], required: () => true },
   cookies: { keys: ['local-oidc-provider-cookie-signing-key'] },
   claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name', 'picture'] },
-  features: { devInteractions: { enabled: false } },
+  features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: RP_LOGOUT !== 'off' } },
   interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
   findAccount: async (_ctx, sub) => ({
     accountId: sub,
@@ -49,9 +53,18 @@ const provider = new Provider(issuer, {
 });
 
 provider.use(async (ctx, next) => {
+  if (ctx.method === 'POST' && ctx.path === '/__test/cancel-next') {
+    cancelNext = true;
+    ctx.status = 204;
+    return;
+  }
   if (ctx.method === 'GET' && /^\/interaction\/[^/]+$/.test(ctx.path)) {
     const details = await provider.interactionDetails(ctx.req, ctx.res);
-    const result = details.prompt.name === 'login' ? { login: { accountId: ACCOUNT_ID } } : {};
+    let result = details.prompt.name === 'login' ? { login: { accountId: ACCOUNT_ID } } : {};
+    if (cancelNext) {
+      cancelNext = false;
+      result = { error: 'access_denied', error_description: 'End-User aborted interaction' };
+    }
     ctx.redirect(await provider.interactionResult(ctx.req, ctx.res, result, { mergeWithLastSubmission: false }));
     return;
   }

@@ -7,9 +7,20 @@ export interface LocalOidcProvider {
 }
 
 /** Runs local-oidc-provider.mjs in its own Node process (oidc-provider is ESM) and waits for its issuer URL. */
-export function startLocalOidcProvider(env: { clientId: string; clientSecret: string; redirectUri: string }): Promise<LocalOidcProvider> {
+export function startLocalOidcProvider(env: {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  /** Registered for RP-initiated logout. */
+  postLogoutRedirectUri?: string;
+  /** false: the provider offers no end_session_endpoint. */
+  rpLogout?: boolean;
+}): Promise<LocalOidcProvider> {
   const child: ChildProcess = spawn(process.execPath, [path.join(__dirname, 'local-oidc-provider.mjs')], {
-    env: { ...process.env, NODE_ENV: 'test', CLIENT_ID: env.clientId, CLIENT_SECRET: env.clientSecret, REDIRECT_URI: env.redirectUri },
+    env: { ...process.env, NODE_ENV: 'test', CLIENT_ID: env.clientId, CLIENT_SECRET: env.clientSecret, REDIRECT_URI: env.redirectUri,
+      POST_LOGOUT_REDIRECT_URI: env.postLogoutRedirectUri ?? '',
+      RP_LOGOUT: env.rpLogout === false ? 'off' : 'on',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';

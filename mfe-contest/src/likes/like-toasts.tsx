@@ -1,9 +1,6 @@
-import type { ApiError } from '@nacho/api';
+import { requestSignIn, type ApiError } from '@nacho/api';
 import { COLLECTION_NAME } from '@nacho/domain';
 import { toast } from '@nacho/ui';
-
-/** Window event a sign-in menu may listen for to open itself when a signed-out visitor tries to like. */
-export const SIGN_IN_REQUESTED_EVENT = 'nacho:sign-in-requested';
 
 const serverMessage = (error: unknown) => (error as Partial<ApiError> | undefined)?.serverMessage;
 
@@ -13,11 +10,29 @@ export function toastLikeSuccess(tokenId: number, liked: boolean): void {
   else toast({ title: 'Like Removed', description: `Your like of ${COLLECTION_NAME} #${tokenId} was removed` });
 }
 
+/**
+ * "Sign in to like" with a "Sign in" action that asks the shell for its sign-in dialog
+ * (requestSignIn, a window event). ToastAction lives in the overlays chunk, which the Toaster
+ * itself comes from, so it is loaded here rather than with the like button.
+ */
+export function toastSignInToLike(): Promise<void> {
+  return import('@nacho/ui/overlays').then(({ ToastAction }) => {
+    toast({
+      title: 'Sign in to like',
+      description: 'Sign in to like NFTs and vote for the NFT of the Month.',
+      action: (
+        <ToastAction altText="Sign in with the Sign in button in the header" onClick={() => requestSignIn({ reason: 'like' })}>
+          Sign in
+        </ToastAction>
+      ),
+    });
+  });
+}
+
 export function toastLikeFailure(error: unknown, liking: boolean): void {
   const status = (error as Partial<ApiError> | undefined)?.status;
   if (status === 401) {
-    toast({ title: 'Sign in to like', description: 'Sign in to like NFTs and vote for the NFT of the Month.' });
-    window.dispatchEvent(new CustomEvent(SIGN_IN_REQUESTED_EVENT));
+    void toastSignInToLike();
     return;
   }
   if (liking && status === 400 && serverMessage(error)) {

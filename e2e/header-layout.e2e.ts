@@ -1,0 +1,287 @@
+import { mkdirSync } from 'node:fs';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describeInBrowser, useBrowser } from './support/browser';
+
+/** Screenshots for a person to look at (not compared). */
+const SHOT_DIR = process.env.NACHO_SCREENSHOT_DIR ?? '/tmp/shots';
+
+/** The longest texts the signed-in header shows: a 3-digit counter, "23h 59m" and a long account name. */
+const LONG_NAME = 'Maximiliane Alexandra von Hohenzollern-Sigmaringen';
+
+async function signInWithLongestTexts(page: Page, baseUrl: string): Promise<void> {
+  const reply = await page.request.post(`${baseUrl}/api/auth/dev/sign-in`, { headers: { Origin: baseUrl }, data: {} });
+  expect(reply.status()).toBe(200);
+  await page.route('**/api/auth/session', (route) =>
+    route.fulfill({ json: { user: { id: 'long', displayName: LONG_NAME, address: null, method: 'oidc', providerSignOut: true } } }),
+  );
+  await page.route('**/api/likes/user/limit', (route) =>
+    route.fulfill({
+      json: { dailyLikesUsed: 0, dailyLikeLimit: 100, remainingLikes: 100, nextReset: Date.now() + (23 * 60 + 59) * 60_000 + 50_000, contestTz: 'Europe/Berlin' },
+    }),
+  );
+}
+
+interface Box {
+  name: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+async function boxOf(name: string, locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${name} is not visible`);
+  return { name, ...box };
+}
+
+/** How many lines the element's text takes (1 = it does not wrap): its text fragments grouped by vertical overlap. */
+function textLines(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const bands: Array<{ top: number; bottom: number }> = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of Array.from(range.getClientRects())) {
+        if (rect.width === 0 || rect.height === 0) continue;
+        const middle = (rect.top + rect.bottom) / 2;
+        const band = bands.find((b) => middle > b.top && middle < b.bottom);
+        if (band) {
+          band.top = Math.min(band.top, rect.top);
+          band.bottom = Math.max(band.bottom, rect.bottom);
+        } else bands.push({ top: rect.top, bottom: rect.bottom });
+      }
+    }
+    return bands.length;
+  });
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+}
+
+function expectNoOverlaps(boxes: Box[]): void {
+  const clashes: string[] = [];
+  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) if (overlaps(boxes[i]!, boxes[j]!)) clashes.push(`${boxes[i]!.name} / ${boxes[j]!.name}`);
+  expect(clashes).toEqual([]);
+}
+
+const header = (page: Page) => page.locator('header').first();
+const pill = (page: Page) => header(page).getByRole('button', { name: /^\d+ likes left, resets in / });
+
+async function headerParts(page: Page) {
+  const h = header(page);
+  const brand = h.getByRole('link', { name: /NACHO/ }).first();
+  return {
+    brand,
+    title: brand.getByText('NACHO', { exact: true }),
+    badge: brand.getByText('Community tool'),
+    home: h.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }),
+    hallOfFame: h.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hall of Fame' }),
+    pill: pill(page),
+    menu: h.getByRole('button', { name: `Account menu: ${LONG_NAME}` }),
+  };
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  expect(scroll).toBeLessThanOrEqual(inner);
+}
+
+for (const width of [1024, 1280, 1440]) {
+  describeInBrowser(`header at ${width} px, signed in`, () => {
+    const session = useBrowser({ width, height: 900 });
+
+    it('holds on one line with the longest texts: nothing overlaps, nothing wraps', async () => {
+      const page = session.page();
+      await signInWithLongestTexts(page, session.baseUrl);
+      await page.goto('/');
+      const parts = await headerParts(page);
+      await parts.pill.getByText('100 likes left').waitFor();
+      await parts.pill.getByText('23h 59m').waitFor();
+      await parts.menu.waitFor();
+      await page.waitForFunction(() => !document.querySelector('header button[aria-label^="Account menu"][disabled]'));
+      mkdirSync(SHOT_DIR, { recursive: true });
+      await header(page).screenshot({ path: `${SHOT_DIR}/header-${width}.png` });
+
+      const search =
+        width >= 1280 ? await boxOf('search box', header(page).getByRole('search').first()) : await boxOf('search toggle', header(page).getByRole('button', { name: 'Open search' }));
+      const boxes = [
+        await boxOf('badge', parts.badge),
+        await boxOf('title', parts.title),
+        await boxOf('Home', parts.home),
+        await boxOf('Hall of Fame', parts.hallOfFame),
+        await boxOf('likes pill', parts.pill),
+        search,
+        await boxOf('user menu', parts.menu),
+      ];
+      expectNoOverlaps(boxes);
+      // One row: every item shares the same vertical band.
+      const top = Math.max(...boxes.map((b) => b.y));
+      const bottom = Math.min(...boxes.map((b) => b.y + b.height));
+      expect(top).toBeLessThan(bottom);
+      for (const [name, locator] of [
+        ['Home', parts.home],
+        ['Hall of Fame', parts.hallOfFame],
+        ['badge', parts.badge],
+        ['pill', parts.pill],
+      ] as const) {
+        expect([name, await textLines(locator)]).toEqual([name, 1]);
+      }
+      // The pill's text stays inside the pill.
+      const pillBox = await boxOf('pill', parts.pill);
+      for (const text of ['100 likes left', '23h 59m']) {
+        const inner = await boxOf(text, parts.pill.getByText(text));
+        expect(inner.x).toBeGreaterThanOrEqual(pillBox.x);
+        expect(inner.x + inner.width).toBeLessThanOrEqual(pillBox.x + pillBox.width + 0.5);
+        expect(inner.y).toBeGreaterThanOrEqual(pillBox.y);
+        expect(inner.y + inner.height).toBeLessThanOrEqual(pillBox.y + pillBox.height + 0.5);
+      }
+      expect((await header(page).boundingBox())!.height).toBeLessThan(80);
+      await expectNoHorizontalScroll(page);
+    });
+  });
+}
+
+describeInBrowser('header at 768 px (two rows), signed in', () => {
+  const session = useBrowser({ width: 768, height: 900 });
+
+  it('nothing overlaps, nothing wraps, nothing sticks out', async () => {
+    const page = session.page();
+    await signInWithLongestTexts(page, session.baseUrl);
+    await page.goto('/');
+    const parts = await headerParts(page);
+    await parts.pill.getByText('100 likes left').waitFor();
+    await page.waitForFunction(() => !document.querySelector('header button[aria-label^="Account menu"][disabled]'));
+    mkdirSync(SHOT_DIR, { recursive: true });
+    await header(page).screenshot({ path: `${SHOT_DIR}/header-768.png` });
+    const boxes = [
+      await boxOf('title', parts.title),
+      await boxOf('badge', parts.badge),
+      await boxOf('Home', parts.home),
+      await boxOf('Hall of Fame', parts.hallOfFame),
+      await boxOf('likes pill', parts.pill),
+      await boxOf('search box', header(page).getByRole('search').first()),
+      await boxOf('user menu', parts.menu),
+    ];
+    expectNoOverlaps(boxes);
+    for (const box of boxes) expect([box.name, box.x + box.width <= 768]).toEqual([box.name, true]);
+    for (const [name, locator] of [
+      ['Home', parts.home],
+      ['Hall of Fame', parts.hallOfFame],
+      ['pill', parts.pill],
+    ] as const) {
+      expect([name, await textLines(locator)]).toEqual([name, 1]);
+    }
+    await expectNoHorizontalScroll(page);
+  });
+});
+
+describeInBrowser('header at 1024 px: the folded search', () => {
+  const session = useBrowser({ width: 1024, height: 900 });
+
+  it('opens a full-width search row from the toggle and the header row stays one line', async () => {
+    const page = session.page();
+    await signInWithLongestTexts(page, session.baseUrl);
+    await page.goto('/');
+    await pill(page).waitFor();
+    await header(page).getByRole('button', { name: 'Open search' }).click();
+    const row = page.locator('#mobile-search');
+    await row.waitFor();
+    const rowBox = await boxOf('search row', row);
+    const pillBox = await boxOf('pill', pill(page));
+    expect(rowBox.y).toBeGreaterThanOrEqual(pillBox.y + pillBox.height);
+    expect(rowBox.width).toBeGreaterThan(900);
+  });
+});
+
+describeInBrowser('header at 390 px, signed in', () => {
+  const session = useBrowser({ width: 390, height: 844 });
+  let context: BrowserContext | undefined;
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+
+  it('collapses without overlaps, the pill says "likes left", and a tap shows the tooltip text', async () => {
+    context = await session.browser().newContext({ viewport: { width: 390, height: 844 }, baseURL: session.baseUrl, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await signInWithLongestTexts(page, session.baseUrl);
+    await page.goto('/');
+    const parts = await headerParts(page);
+    await parts.pill.getByText('100 likes left').waitFor();
+    await page.waitForFunction(() => !document.querySelector('header button[aria-label^="Account menu"][disabled]'));
+    mkdirSync(SHOT_DIR, { recursive: true });
+    await header(page).screenshot({ path: `${SHOT_DIR}/header-390.png` });
+
+    expect(await parts.pill.innerText()).toMatch(/^100 likes left\s*23h 59m$/);
+    const boxes = [
+      await boxOf('title', parts.title),
+      await boxOf('badge', parts.badge),
+      await boxOf('Home', parts.home),
+      await boxOf('Hall of Fame', parts.hallOfFame),
+      await boxOf('likes pill', parts.pill),
+      await boxOf('search toggle', header(page).getByRole('button', { name: 'Open search' })),
+      await boxOf('user menu', parts.menu),
+    ];
+    expectNoOverlaps(boxes);
+    for (const box of boxes) expect([box.name, box.x + box.width <= 390]).toEqual([box.name, true]);
+    expect(await textLines(parts.pill)).toBe(1);
+    expect(await textLines(parts.badge)).toBe(1);
+    await expectNoHorizontalScroll(page);
+
+    await parts.pill.tap();
+    const popover = page.getByRole('dialog', { name: 'Likes left' });
+    await popover.waitFor();
+    expect(await popover.innerText()).toMatch(/Likes until reset at midnight \(CES?T\)/);
+    expect(await popover.innerText()).toContain('0 of 100 used today; removing a like does not give it back.');
+    await page.waitForTimeout(300); // past the fade-in, for the screenshot
+    await page.screenshot({ path: `${SHOT_DIR}/header-390-tapped.png` });
+    await parts.pill.tap();
+    await popover.waitFor({ state: 'hidden' });
+  });
+});
+
+describeInBrowser('session probe and keyboard sign-in (1280 px)', () => {
+  const session = useBrowser({ width: 1280, height: 900 });
+
+  it('signed out: no page logs a failed /api/auth request (the probe gets 200 {user: null})', async () => {
+    const page = session.page();
+    const failures: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/auth/') && response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') failures.push(message.text());
+    });
+    const probe = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/session');
+    await page.goto('/');
+    const reply = await probe;
+    expect(reply.status()).toBe(200);
+    expect(await reply.json()).toEqual({ user: null });
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    await page.goto('/hall-of-fame');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(failures).toEqual([]);
+  });
+
+  it('after signing in with the keyboard, focus is on the user menu button', async () => {
+    const page = session.page();
+    await page.goto('/');
+    const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
+    await signIn.focus();
+    await page.keyboard.press('Enter');
+    const demo = page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Sign in as a demo voter' });
+    await demo.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('button', { name: /^Account menu: Demo voter [0-9a-f]{4}$/ });
+    await menu.waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label')?.startsWith('Account menu: ') === true && !(document.activeElement as HTMLButtonElement).disabled);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Account menu: Demo voter [0-9a-f]{4}$/);
+  });
+});

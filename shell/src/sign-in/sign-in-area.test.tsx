@@ -1,0 +1,108 @@
+import '../test-support/text-encoder-polyfill';
+import '../test-support/no-network-fetch';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { authApi, createAppStore, requestSignIn } from '@nacho/api';
+import type { AuthUser } from '@nacho/contracts';
+import { Toaster } from '@nacho/ui/overlays';
+import { SignInArea } from './sign-in-area';
+import { UserMenu } from './user-menu';
+
+const WALLET_USER: AuthUser = { id: 'u1', displayName: 'kaspa:qrun…fjpa', address: 'kaspa:qrunfjpa', method: 'wallet' };
+
+function renderArea(user: AuthUser | null) {
+  const store = createAppStore();
+  void store.dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, user));
+  void store.dispatch(authApi.util.upsertQueryData('getSignInMethods', undefined, { wallet: true, oidc: false, demo: true }));
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <SignInArea />
+        <Toaster />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return store;
+}
+
+describe('SignInArea', () => {
+  it('after signing in from the dialog with the keyboard, focus is on the user menu button, not the page body', async () => {
+    const user = userEvent.setup();
+    const store = renderArea(null);
+    const signIn = await screen.findByRole('button', { name: 'Sign in' });
+    signIn.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Sign in' });
+    // The sign-in succeeds: the dialog closes and the session now has a user (what the wallet and demo flows do).
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await act(async () => {
+      await store.dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, WALLET_USER));
+    });
+    // First the inert stand-in while the menu's code loads, then the real button.
+    const menuButton = () => screen.getByRole('button', { name: 'Account menu: kaspa:qrun…fjpa' });
+    await waitFor(() => expect(menuButton()).toBeEnabled());
+    await waitFor(() => expect(menuButton()).toHaveFocus());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(menuButton()).toHaveFocus();
+    expect(document.body).not.toHaveFocus();
+  });
+
+  it('opens the sign-in dialog when a remote asks for it (the signed-out like toast\'s "Sign in")', async () => {
+    renderArea(null);
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => requestSignIn({ reason: 'like' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('signed in on page load: the menu button does not steal focus', async () => {
+    renderArea(WALLET_USER);
+    const menuButton = () => screen.getByRole('button', { name: 'Account menu: kaspa:qrun…fjpa' });
+    await waitFor(() => expect(menuButton()).toBeEnabled());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(menuButton()).not.toHaveFocus();
+  });
+
+  it('an OpenID Connect sign-in cancelled at the provider says "Sign-in cancelled", and drops the parameter', async () => {
+    window.history.replaceState(null, '', '/hall-of-fame?signInError=oidc_cancelled');
+    renderArea(null);
+    expect(await screen.findByText('Sign-in cancelled')).toBeInTheDocument();
+    expect(screen.queryByText('Sign-in failed')).not.toBeInTheDocument();
+    expect(window.location.search).toBe('');
+  });
+
+  it('a provider outage during the sign-in says the provider is not reachable', async () => {
+    window.history.replaceState(null, '', '/?signInError=oidc_unavailable');
+    renderArea(null);
+    expect(await screen.findByText('The sign-in provider is not reachable right now.')).toBeInTheDocument();
+  });
+});
+
+describe('UserMenu', () => {
+  const OIDC_USER: AuthUser = { id: 'u2', displayName: 'Ada Lovelace', address: null, method: 'oidc' };
+
+  it('says that the provider account stays signed in when the provider offers no RP-initiated logout', async () => {
+    const user = userEvent.setup();
+    render(<UserMenu user={{ ...OIDC_USER, providerSignOut: false }} onSignOut={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: 'Account menu: Ada Lovelace' }));
+    expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.getByText(/does not sign you out of your account at the sign-in provider/)).toBeInTheDocument();
+  });
+
+  it('says nothing of the kind when Sign out also ends the provider session, or for a wallet', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<UserMenu user={{ ...OIDC_USER, providerSignOut: true }} onSignOut={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: 'Account menu: Ada Lovelace' }));
+    await screen.findByRole('menuitem', { name: 'Sign out' });
+    expect(screen.queryByText(/at the sign-in provider/)).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    unmount();
+    render(<UserMenu user={WALLET_USER} onSignOut={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: 'Account menu: kaspa:qrun…fjpa' }));
+    await screen.findByRole('menuitem', { name: 'Sign out' });
+    expect(screen.queryByText(/at the sign-in provider/)).not.toBeInTheDocument();
+  });
+});
