@@ -22,4 +22,16 @@ export default tseslint.config(
   },
   { files: ['**/*.test.{ts,tsx}', '**/*.e2e.ts', 'bench/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   { files: ['**/*.{js,cjs}'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  // The worker runs jobs, not HTTP: it takes what it shares with a service from that service's
+  // jobs entry (no Koa, no routers), never from the service's main entry or its files.
+  {
+    files: ['services/worker/src/**/*.ts'],
+    ignores: ['services/worker/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: ['nft', 'contest', 'market', 'server'].map((name) => ({ name: `@nacho/${name}`, message: `The worker imports @nacho/${name}/jobs (no HTTP layer), not the service.` })),
+        patterns: [{ group: ['koa', '@koa/*', '@nacho/*/src/*', '@nacho/*/dist/*'], message: 'The worker loads no HTTP layer: move what a job and a route share into a module without HTTP.' }],
+      }],
+    },
+  },
 );

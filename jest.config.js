@@ -7,6 +7,7 @@ const workspaces = {
 };
 const moduleNameMapper = {
   '^@nacho/(core|db)/testing$': '<rootDir>/services/$1/src/testing/index.ts',
+  '^@nacho/(contest|market)/jobs$': '<rootDir>/services/$1/src/jobs.ts',
   '^@nacho/ui/overlays$': '<rootDir>/packages/ui/src/overlays.ts',
   ...Object.fromEntries(Object.entries(workspaces).map(([name, dir]) => [`^@nacho/${name}$`, `<rootDir>/${dir}/src/index.ts`])),
   '\\.(css)$': '<rootDir>/packages/ui/test/style-stub.js',

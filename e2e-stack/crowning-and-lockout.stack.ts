@@ -34,7 +34,10 @@ describe('exactly-once and shared limits with two workers and two contest replic
     const previous = current.month === 1 ? { year: current.year - 1, month: 12 } : { year: current.year, month: current.month - 1 };
     const inPrevious = Date.UTC(previous.year, previous.month - 1, 15, 12);
     const month = contestMonthKey(inPrevious, TZ);
+    // Other stack tests may have liked or crowned in that month (they share the stack's database): start it empty.
     await db('contest_months').where({ year: previous.year, month: previous.month }).del();
+    await db('nft_likes').where({ contest_month: month }).del();
+    await db('nft_like_counts').where({ reset_year: previous.year, reset_month: previous.month }).del();
     const voters = ['crown-voter-1', 'crown-voter-2', 'crown-voter-3'];
     await db('users').insert(voters.map((id) => ({ id, created_at: inPrevious - 86_400_000, updated_at: inPrevious }))).onConflict('id').ignore();
     const like = (userId: string, tokenId: number, at: number) => ({ user_id: userId, token_id: tokenId, created_at: at, like_date: `${month}-15`, contest_month: month });

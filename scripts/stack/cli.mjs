@@ -58,9 +58,10 @@ async function status() {
   const rows = await stack.status();
   const health = (r) => (!r.running ? 'down' : r.healthy ? 'healthy' : 'unhealthy');
   console.log(`edge ${stack.edgeUrl}   run dir ${runDir}`);
-  console.log(['name'.padEnd(14), 'pid'.padEnd(8), 'port'.padEnd(6), 'health'].join(' '));
-  for (const r of rows) console.log([r.name.padEnd(14), String(r.pid ?? '-').padEnd(8), String(r.port ?? '-').padEnd(6), health(r)].join(' '));
+  console.log(['name'.padEnd(14), 'pid'.padEnd(8), 'port'.padEnd(6), 'metrics'.padEnd(8), 'health'].join(' '));
+  for (const r of rows) console.log([r.name.padEnd(14), String(r.pid ?? '-').padEnd(8), String(r.port ?? '-').padEnd(6), String(r.metricsPort ?? '-').padEnd(8), health(r)].join(' '));
   console.log(`logs: ${path.join(runDir, 'logs')}`);
+  console.log(`metrics: http://127.0.0.1:<metrics>/metrics (127.0.0.1 only; Prometheus targets in ${path.join(runDir, 'prometheus-targets.json')})`);
   return rows.every((r) => r.healthy) ? 0 : 1;
 }
 
@@ -83,7 +84,7 @@ async function start() {
   }
   ensureInfrastructure();
   const stack = await startStack({ port: Number(values.port), runDir, log: (line) => console.log(line) });
-  for (const p of stack.processes) console.log(`  ${p.name.padEnd(14)} pid ${String(p.pid).padEnd(8)} ${p.port ? `port ${p.port}` : ''}`);
+  for (const p of stack.processes) console.log(`  ${p.name.padEnd(14)} pid ${String(p.pid).padEnd(8)} ${p.port ? `port ${p.port}` : ''}${p.metricsPort ? `  metrics ${p.metricsPort}` : ''}`);
   console.log(`\nlogs: ${path.join(runDir, 'logs')}\nstatus: npm run stack:local -- --status   stop: npm run stack:local -- --stop`);
   console.log(`\nThe stack is up: ${stack.edgeUrl}`);
   return 0;

@@ -6,6 +6,8 @@ export interface StackProcess {
   pid: number | undefined;
   /** Undefined for the workers (no HTTP). */
   port: number | undefined;
+  /** The node processes' metrics port (GET /metrics on 127.0.0.1); undefined for nginx. */
+  metricsPort?: number;
   logFile: string;
 }
 

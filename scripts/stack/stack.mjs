@@ -28,9 +28,10 @@ const serviceMain = (service) => path.join(REPO_ROOT, 'services', service, 'dist
 async function planProcesses({ runDir, port, replicas, workers, staticRoots, nodeEnv }) {
   const nginxDir = path.join(runDir, 'nginx');
   const logsDir = path.join(runDir, 'logs');
-  const nodeProcess = (name, kind, script, p) => ({
-    name, kind, port: p, command: process.execPath, args: nodeArgsFor(kind, script), marker: script,
-    env: { ...nodeEnv, INSTANCE_NAME: name, ...(p ? { PORT: String(p) } : {}) },
+  // Every node process has its own metrics port on 127.0.0.1 (never behind the edge).
+  const nodeProcess = (name, kind, script, p, metricsPort) => ({
+    name, kind, port: p, metricsPort, command: process.execPath, args: nodeArgsFor(kind, script), marker: script,
+    env: { ...nodeEnv, INSTANCE_NAME: name, ...(p ? { PORT: String(p) } : {}), METRICS_PORT: String(metricsPort), METRICS_HOST: '127.0.0.1' },
     healthUrl: p ? `http://127.0.0.1:${p}/readyz` : undefined,
     healthLog: p ? undefined : '"worker started"',
   });
@@ -45,9 +46,9 @@ async function planProcesses({ runDir, port, replicas, workers, staticRoots, nod
 
   const plan = [];
   for (const service of SERVICES) {
-    for (let i = 1; i <= replicas; i++) plan.push(nodeProcess(`${service}-${i}`, service, serviceMain(service), await freePort()));
+    for (let i = 1; i <= replicas; i++) plan.push(nodeProcess(`${service}-${i}`, service, serviceMain(service), await freePort(), await freePort()));
   }
-  for (let i = 1; i <= workers; i++) plan.push(nodeProcess(`worker-${i}`, 'worker', serviceMain('worker')));
+  for (let i = 1; i <= workers; i++) plan.push(nodeProcess(`worker-${i}`, 'worker', serviceMain('worker'), undefined, await freePort()));
   for (const name of FRONT_ENDS) {
     const p = await freePort();
     const root = path.resolve(staticRoots[name] ?? path.join(REPO_ROOT, name, 'dist'));
@@ -95,6 +96,8 @@ export async function startStack({ port = 8080, runDir, databaseUrl = DEFAULT_DA
   };
   const { plan, runtimeConfigFile, edgePort } = await planProcesses({ runDir, port: edgePortWanted, replicas, workers, staticRoots, nodeEnv });
   for (const p of plan) if (p.env) p.env.STACK_PORT = String(edgePort);
+  // Link previews: the nft replicas read contest data through the edge (retried on the other contest replica).
+  for (const p of plan) if (p.kind === 'nft' && !p.env.CONTEST_API_URL) p.env.CONTEST_API_URL = `http://127.0.0.1:${edgePort}`;
   copyFileSync(path.join(REPO_ROOT, 'deploy', 'runtime-config.json'), runtimeConfigFile);
   for (const proc of plan.filter((p) => p.config)) {
     for (const dir of ['', 'client_body_temp', 'proxy_temp', 'fastcgi_temp', 'uwsgi_temp', 'scgi_temp']) mkdirSync(path.join(proc.prefix, dir), { recursive: true });
@@ -103,6 +106,10 @@ export async function startStack({ port = 8080, runDir, databaseUrl = DEFAULT_DA
   const edgeUrl = `http://127.0.0.1:${edgePort}`;
   const launch = { edgeUrl, runDir, databaseUrl, redisUrl, processes: plan.map(({ config: _config, ...p }) => p) };
   writeFileSync(launchFile(runDir), JSON.stringify(launch, null, 2), { mode: 0o600 });
+  // For a Prometheus on this machine: file_sd_configs with runDir/prometheus-targets.json.
+  const scraped = plan.filter((p) => p.metricsPort);
+  const targets = [...new Set(scraped.map((p) => p.kind))].map((kind) => ({ targets: scraped.filter((p) => p.kind === kind).map((p) => `127.0.0.1:${p.metricsPort}`), labels: { job: kind } }));
+  writeFileSync(path.join(runDir, 'prometheus-targets.json'), `${JSON.stringify(targets, null, 2)}\n`);
   chmodSync(launchFile(runDir), 0o600);
 
   const stack = attachStack(runDir);
@@ -154,7 +161,7 @@ export function attachStack(runDir) {
     databaseUrl: launch.databaseUrl,
     redisUrl: launch.redisUrl,
     get processes() {
-      return launch.processes.map((p) => ({ name: p.name, kind: p.kind, pid: pidOf(p.name), port: p.port, logFile: logFile(runDir, p.name) }));
+      return launch.processes.map((p) => ({ name: p.name, kind: p.kind, pid: pidOf(p.name), port: p.port, metricsPort: p.metricsPort, logFile: logFile(runDir, p.name) }));
     },
     /** Stops every process (the edge first, so no request reaches a stopping replica); once. */
     stop: () =>
@@ -189,7 +196,7 @@ export function attachStack(runDir) {
     /** Each process: its PID, whether it runs, whether it answers its health check. */
     status() {
       return Promise.all(
-        launch.processes.map(async (p) => ({ name: p.name, kind: p.kind, pid: pidOf(p.name), port: p.port, running: running(p), healthy: await healthy(p), logFile: logFile(runDir, p.name) })),
+        launch.processes.map(async (p) => ({ name: p.name, kind: p.kind, pid: pidOf(p.name), port: p.port, metricsPort: p.metricsPort, running: running(p), healthy: await healthy(p), logFile: logFile(runDir, p.name) })),
       );
     },
   };

@@ -3,6 +3,7 @@ import { AuditLogTab } from '../audit-log/audit-log-tab';
 import { ContestTab } from '../contest/contest-tab';
 import { LikeLogsTab } from '../like-logs/like-logs-tab';
 import { OverviewTab } from '../overview/overview-tab';
+import { SystemTab } from '../system/system-tab';
 import { AdminGate } from './admin-gate';
 import { LockButton } from './lock-button';
 
@@ -18,6 +19,7 @@ export function Component() {
               <TabsTrigger value="like-logs">Like Logs</TabsTrigger>
               <TabsTrigger value="contest">Contest Management</TabsTrigger>
               <TabsTrigger value="audit">Audit Log</TabsTrigger>
+              <TabsTrigger value="system">System</TabsTrigger>
             </TabsList>
             <LockButton />
           </div>
@@ -32,6 +34,9 @@ export function Component() {
           </TabsContent>
           <TabsContent value="audit">
             <AuditLogTab />
+          </TabsContent>
+          <TabsContent value="system">
+            <SystemTab />
           </TabsContent>
         </Tabs>
       </AdminGate>

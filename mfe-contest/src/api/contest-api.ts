@@ -1,5 +1,7 @@
 import { api, cachePolicy, endpointCacheOptions, nullOn401 } from '@nacho/api';
-import type { DailyLimit, HallOfFameTop, LikeStatus, MonthReport } from '@nacho/contracts';
+import type { DailyLimit, HallOfFameTop, LikeStatus, MonthReport, RankingsPage } from '@nacho/contracts';
+
+export type RankingsPageArgs = { limit: number; offset: number; sort: 'desc' | 'asc'; q: string };
 
 /** GET /api/likes/user/limit as the contest service answers it: also the contest zone and the countdown text. */
 export type ContestDailyLimit = DailyLimit & { timeRemaining?: string; contestTz?: string };
@@ -12,6 +14,19 @@ export const contestApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTopLikedNfts: build.query<ContestTop, number>({
       query: (limit) => `/api/hall-of-fame/top?limit=${limit}`,
+      providesTags: ['HallOfFameTop'],
+      ...endpointCacheOptions(cachePolicy.hallOfFameTop),
+    }),
+    /**
+     * GET /api/hall-of-fame/rankings: one page of every NFT liked this month, searched and sorted on
+     * the server. Live like events read it again (HallOfFameTop) rather than patch it.
+     */
+    getRankingsPage: build.query<RankingsPage, RankingsPageArgs>({
+      query: ({ limit, offset, sort, q }) => {
+        const params = new URLSearchParams({ limit: String(limit), offset: String(offset), sort });
+        if (q.trim()) params.set('q', q.trim());
+        return `/api/hall-of-fame/rankings?${params.toString()}`;
+      },
       providesTags: ['HallOfFameTop'],
       ...endpointCacheOptions(cachePolicy.hallOfFameTop),
     }),
@@ -29,11 +44,6 @@ export const contestApi = api.injectEndpoints({
       queryFn: nullOn401<ContestDailyLimit>(() => '/api/likes/user/limit'),
       providesTags: ['LikeLimit'],
       ...endpointCacheOptions(cachePolicy.likeLimit),
-    }),
-    /** The admin's server-side switch: when false, visitors see a notice instead of the Hall of Fame. */
-    getHallOfFameVisibility: build.query<{ visible: boolean }, void>({
-      query: () => '/api/hall-of-fame/visibility',
-      providesTags: ['HallOfFameVisibility'],
     }),
     getNftLikes: build.query<LikeStatus, number>({
       query: (tokenId) => `/api/likes/nft/${tokenId}`,
@@ -54,8 +64,12 @@ export const contestApi = api.injectEndpoints({
           dispatch(contestApi.util.upsertQueryData('getNftLikes', tokenId, { liked: data.liked, count: data.likeCount }));
           const { dailyLikesUsed, dailyLikeLimit, remainingLikes, nextReset, contestTz } = data;
           dispatch(contestApi.util.upsertQueryData('getLikeLimit', undefined, { dailyLikesUsed, dailyLikeLimit, remainingLikes, nextReset, contestTz }));
-        } catch {
+        } catch (failure) {
           patch.undo();
+          // Liked meanwhile elsewhere (another tab): the server's state, not ours, is shown.
+          if ((failure as { error?: { code?: string } }).error?.code === 'already_liked') {
+            dispatch(contestApi.util.invalidateTags([{ type: 'LikeStatus', id: tokenId }, 'HallOfFameTop']));
+          }
         }
       },
       invalidatesTags: (result) => (result ? ['HallOfFameTop'] : ['LikeLimit']),
@@ -63,5 +77,5 @@ export const contestApi = api.injectEndpoints({
   }),
 });
 
-export { useGetHallOfFameHistoryQuery, useGetNftOfTheMonthQuery } from '@nacho/api';
-export const { useGetTopLikedNftsQuery, useGetMonthReportQuery, useGetHallOfFameVisibilityQuery, useGetLikeLimitQuery, useGetNftLikesQuery, useSetLikeMutation } = contestApi;
+export { useGetHallOfFameHistoryQuery, useGetHallOfFameVisibilityQuery, useGetNftOfTheMonthQuery, useHallOfFameHidden } from '@nacho/api';
+export const { useGetTopLikedNftsQuery, useGetRankingsPageQuery, useGetMonthReportQuery, useGetLikeLimitQuery, useGetNftLikesQuery, useSetLikeMutation } = contestApi;

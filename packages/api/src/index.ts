@@ -21,7 +21,15 @@ export {
 export { createAppStore, rootReducer, type AppDispatch, type AppStore, type LazyLoadedSlices, type RootState } from './store';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 export type { RouteFirstReads } from './route-first-reads';
-export { hallOfFameReadsApi, useGetHallOfFameHistoryQuery, useGetNftOfTheMonthQuery } from './endpoints/hall-of-fame-reads';
+export {
+  HALL_OF_FAME_HIDDEN_MESSAGE,
+  hallOfFameReadsApi,
+  useGetHallOfFameHistoryQuery,
+  useGetHallOfFameVisibilityQuery,
+  useGetNftOfTheMonthQuery,
+  useHallOfFameHidden,
+} from './endpoints/hall-of-fame-reads';
+export { onSignInRequest, requestSignIn, SIGN_IN_REQUEST_EVENT, type SignInRequest } from './sign-in-request';
 export {
   authApi,
   useGetCurrentUserQuery,
@@ -31,3 +39,4 @@ export {
   useSignInAsDemoVoterMutation,
   useSignOutMutation,
 } from './endpoints/auth';
+export { applyCountToRanking, LIVE_STREAM_PATH, startLiveEvents, type LiveEvents, type LiveEventsOptions } from './live/live-events';

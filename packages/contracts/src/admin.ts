@@ -77,3 +77,55 @@ export type LikesPerMonth = { current: AdminYearMonth; months: Array<AdminYearMo
 
 /** DELETE of a month's or all likes. */
 export type RemovedLikes = { deletedLikes: number; deletedCounts: number };
+
+/** One collection sync run (GET /api/admin/system). Times are epoch milliseconds. */
+export type AdminSyncRun = {
+  id: number;
+  startedAt: number;
+  finishedAt: number | null;
+  outcome: 'running' | 'synced' | 'failed';
+  /** The error in one line (failed runs). */
+  error: string | null;
+};
+
+export type AdminFailedJob = { id: string; name: string; error: string; attempts: number; failedAt: number | null };
+
+export type AdminQueue = {
+  name: string;
+  counts: { waiting: number; active: number; delayed: number; failed: number; completed: number };
+  /** The newest failed jobs (up to 20). */
+  failed: AdminFailedJob[];
+};
+
+export type AdminBackupFile = { name: string; at: number; bytes: number };
+
+/** GET /api/admin/system: what the admin panel's System tab shows. */
+export type AdminSystem = {
+  now: number;
+  sync: {
+    phase: string;
+    collectionVersion: number;
+    lastSuccessAt: number | null;
+    lastFailureAt: number | null;
+    failingSince: number | null;
+    lastError: string | null;
+    syncIntervalMinutes: number;
+    stale: boolean;
+    runs: AdminSyncRun[];
+  };
+  /** 'embedded': jobs run inline in the one process (no REDIS_URL), there is no queue. */
+  queues: { mode: 'embedded' } | { mode: 'bullmq'; queues: AdminQueue[] };
+  /** The last 12 finished contest months, newest first. */
+  months: AdminContestMonth[];
+  backups: {
+    dir: string;
+    /** Whether the worker runs scheduled backups (BACKUP_SCHEDULE / BACKUP_INTERVAL_HOURS). */
+    scheduled: boolean;
+    keep: number;
+    count: number;
+    last: AdminBackupFile | null;
+  };
+};
+
+/** POST /api/admin/system/queues/:queue/jobs/:id/retry */
+export type RetryJobReply = { queue: string; id: string; retried: true };

@@ -13,6 +13,22 @@ export type DailyLimit = {
 
 export type LikeRankingItem = { tokenId: number; likeCount: number };
 
+/** One row of GET /api/hall-of-fame/rankings: its place in the month's standings, whatever the search or sort. */
+export type RankedLikeItem = LikeRankingItem & { rank: number };
+
+/**
+ * GET /api/hall-of-fame/rankings?limit=&offset=&sort=desc|asc&q=: one page of every NFT liked
+ * this month. `total` counts the rows matching `q` (a token id containing it, or a like count
+ * equal to it); `count` every liked NFT of the month.
+ */
+export type RankingsPage = {
+  nfts: RankedLikeItem[];
+  total: number;
+  count: number;
+  month: number;
+  year: number;
+};
+
 /** GET /api/hall-of-fame/top?limit= */
 export type HallOfFameTop = {
   nfts: LikeRankingItem[];

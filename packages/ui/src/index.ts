@@ -61,6 +61,7 @@ export {
   type CopyButtonProps,
   type CopyToastTexts,
 } from './components/copy-button';
+export { ShareButton, SHARE_COPIED_TEXTS, SHARE_FAILED_TEXTS, type ShareButtonProps } from './components/share-button';
 export { NftImage, IMAGE_FAILED_TEXT, type NftImageFallback, type NftImageProps } from './components/nft-image';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { ErrorState, type ErrorStateProps } from './components/error-state';
@@ -68,3 +69,4 @@ export { Input, type InputProps } from './components/input';
 export { Label } from './components/label';
 export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './components/segmented-control';
 export { VisuallyHidden } from './components/visually-hidden';
+export { DataFreshness, formatDataTime, staleDataText, type DataFreshnessProps } from './components/data-freshness';

@@ -5,7 +5,10 @@ import { createAdminSessionRouter } from './admin/session-routes';
 import { createAuthRouter, type AuthDeps } from './auth/routes';
 import { createHallOfFameRouter } from './hall-of-fame/routes';
 import { createLikesRouter } from './likes/routes';
+import { createContestLive, type ContestLive } from './live/contest-live';
+import { createLiveStreamRouter } from './live/stream-routes';
 import { createSiteSettingsRouter } from './settings/routes';
+import { createSystemRouter } from './admin/system-routes';
 
 export { crownFinishedMonths, monthsAwaitingCrowning, type CrowningOutcome } from './contest-months/crown-finished-months';
 export { SUSPICION_RULES, suspiciousReasons } from './likes/suspicious-likes';
@@ -13,6 +16,10 @@ export { createAdminRouter } from './admin/routes';
 export { createAdminSessionRouter } from './admin/session-routes';
 export { createPasscodeAttempts, PASSCODE_ATTEMPTS, type PasscodeAttempts } from './admin/passcode-attempts';
 export { hashPasscode, verifyPasscode } from './admin/passcode';
+export { createContestLive, type ContestLive } from './live/contest-live';
+export { createLiveBus, LIVE_CHANNEL, LIVE_SEQUENCE_KEY, type LiveBus } from './live/live-bus';
+export { NO_LIVE_EVENTS, type LiveEvent, type LivePublisher, type SequencedLiveEvent } from './live/live-events';
+export { LIVE_STREAM_PATH } from './live/stream-routes';
 
 export interface ContestDeps {
   config: Config;
@@ -21,18 +28,26 @@ export interface ContestDeps {
   /** Shared counters (sign-in rate limit, admin passcode lockout) live in Redis when given. */
   redis?: Redis;
   now?: () => number;
+  /** BullMQ key prefix of the worker's queues (the System tab); default 'nacho'. */
+  queuePrefix?: string;
   /** Sign-in tuning for tests (rate limit, a stand-in OIDC client). */
   auth?: Pick<AuthDeps, 'rateLimit' | 'oidc'>;
+  /** Live events (GET /api/likes/stream); default: in-process, for one process without Redis. */
+  live?: ContestLive;
 }
 
 /** /api/auth, /api/likes, /api/hall-of-fame, /api/admin and the site settings. */
 export function createContestRouters(deps: ContestDeps): Router[] {
+  const live = deps.live ?? createContestLive({ logger: deps.logger });
+  const withLive = { ...deps, live: live.bus };
   return [
     createAuthRouter({ ...deps, ...deps.auth }),
-    createLikesRouter(deps),
+    createLiveStreamRouter(live.hub),
+    createLikesRouter(withLive),
     createHallOfFameRouter(deps),
     createSiteSettingsRouter(deps),
     createAdminSessionRouter(deps),
-    createAdminRouter(deps),
+    createAdminRouter(withLive),
+    createSystemRouter({ ...deps, prefix: deps.queuePrefix }),
   ];
 }

@@ -77,6 +77,7 @@ const schema = z.object({
     .string()
     .refine(isOrigin, 'must be the site origin only, http(s)://host[:port] without a path (e.g. https://nacho.example)')
     .optional(),
+  CONTEST_API_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
   ADMIN_WALLETS: z
     .string()
     .optional()
@@ -93,6 +94,16 @@ const schema = z.object({
   KASPACOM_API_URL: httpUrl.default('https://api.kaspa.com'),
   STACK_PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   INSTANCE_NAME: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or underscores').optional(),
+  METRICS_PORT: z
+    .string()
+    .default('9464')
+    .refine((v) => v === 'off' || (/^\d{1,5}$/.test(v) && Number(v) <= 65535), 'must be a port (1-65535), or 0 or "off" to serve no metrics')
+    .transform((v) => (v === 'off' || Number(v) === 0 ? null : Number(v))),
+  METRICS_HOST: z.union([z.ipv4(), z.ipv6(), z.literal('localhost')], { message: 'must be an IP address to listen on (default 127.0.0.1), e.g. 0.0.0.0 inside a container' }).default('127.0.0.1'),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_INTERVAL_HOURS: z.coerce.number().min(0.01).max(24 * 31).optional(),
+  BACKUP_SCHEDULE: z.string().regex(/^(\S+\s+){4,5}\S+$/, 'must be a cron pattern (5 or 6 fields), e.g. "0 3 * * *"').optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10000).default(14),
 });
 
 export interface Config {
@@ -120,6 +131,12 @@ export interface Config {
    * requests from another Host or Origin are refused. Unset: the request's own origin.
    */
   publicOrigin?: string;
+  /**
+   * Where the nft service reads contest data for link previews (CONTEST_API_URL, e.g.
+   * http://contest:3000). Unset: the all-in-one server asks itself; a lone nft service shows the
+   * site's defaults on contest pages.
+   */
+  contestApiUrl?: string;
   /** Lower-cased Kaspa addresses whose wallet sign-in is an admin session. */
   adminWallets: string[];
   /** OpenID Connect sign-in; undefined when OIDC_ISSUER/OIDC_CLIENT_ID are unset. */
@@ -132,6 +149,16 @@ export interface Config {
   instanceName?: string;
   /** One process on SQLite with inline jobs: neither DATABASE_URL nor REDIS_URL is set. */
   embedded: boolean;
+  /** Port of the Prometheus metrics listener (METRICS_PORT, default 9464); null: no metrics listener (0 or "off"). */
+  metricsPort: number | null;
+  /** Address the metrics listener binds (METRICS_HOST): 127.0.0.1, never the public interface unless set so. */
+  metricsHost: string;
+  /** Where `npm run backup` and the scheduled backup write (BACKUP_DIR, default DATA_DIR/backups). */
+  backupDir: string;
+  /** The worker's scheduled backup: off unless BACKUP_SCHEDULE (cron) or BACKUP_INTERVAL_HOURS is set. */
+  backupSchedule?: { cron: string } | { everyMs: number };
+  /** Scheduled backups kept (the oldest are deleted). */
+  backupKeep: number;
 }
 
 /**
@@ -185,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     allowedOrigins: e.ALLOWED_ORIGINS.map((o) => new URL(o).origin),
     publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
+    contestApiUrl: e.CONTEST_API_URL?.replace(/\/+$/, ''),
     adminWallets: e.ADMIN_WALLETS,
     oidc: e.OIDC_ISSUER && e.OIDC_CLIENT_ID ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET } : undefined,
     contestHoldersOnly: e.CONTEST_HOLDERS_ONLY,
@@ -193,5 +221,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stackPort: e.STACK_PORT,
     instanceName: e.INSTANCE_NAME,
     embedded: !e.DATABASE_URL && !e.REDIS_URL,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
+    backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(path.resolve(e.DATA_DIR), 'backups'),
+    backupSchedule: e.BACKUP_SCHEDULE ? { cron: e.BACKUP_SCHEDULE } : e.BACKUP_INTERVAL_HOURS ? { everyMs: Math.round(e.BACKUP_INTERVAL_HOURS * 3_600_000) } : undefined,
+    backupKeep: e.BACKUP_KEEP,
   };
 }

@@ -34,3 +34,6 @@ export {
   type SessionSetupOptions,
   type UserRow,
 } from './session';
+export * from './ipfs';
+export * as metrics from './metrics';
+export { eventStreamOpened, eventStreamClosed, trackEventStream, countLikes, countSignIns, recordSignIn } from './metrics';

@@ -6,9 +6,10 @@ const TABLES = [
   'users', 'sessions', 'nft_likes', 'nft_like_counts', 'user_like_limits', 'contest_months', 'nft_likes_removed', 'market_data_history',
   'admin_audit_log', 'collection_info', 'tokens', 'token_transfers', 'nft_metadata', 'trait_stats', 'nft_rarity',
   'special_nfts', 'holders', 'sync_state', 'market_sales', 'nft_metadata_staged', 'wallet_challenges', 'site_settings',
+  'sync_runs',
 ];
 
-const ALL = ['001_contest_and_accounts', '002_collection', '003_sync_hardening', '004_identity', '005_contest', '006_admin_settings', '007_market', '008_like_function', '009_like_batch_function', '010_contest_months'];
+const ALL = ['001_contest_and_accounts', '002_collection', '003_sync_hardening', '004_identity', '005_contest', '006_admin_settings', '007_market', '008_like_function', '009_like_batch_function', '010_contest_months', '011_sync_runs'];
 
 eachDatabase('migrations', (ctx) => {
   it('creates every table, rolls all of it back, and re-applies cleanly', async () => {

@@ -11,6 +11,7 @@ import * as market from './migrations/007_market';
 import * as likeFunction from './migrations/008_like_function';
 import * as likeBatchFunction from './migrations/009_like_batch_function';
 import * as contestMonths from './migrations/010_contest_months';
+import * as syncRuns from './migrations/011_sync_runs';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '008_like_function': likeFunction,
   '009_like_batch_function': likeBatchFunction,
   '010_contest_months': contestMonths,
+  '011_sync_runs': syncRuns,
 };
 
 /** Migrations are imported modules, so they run the same from src (tests) and dist (production). */

@@ -11,6 +11,7 @@ void runService({
     return {
       session: sessionSetup({ config, db, redis, keys: serviceSessionKeys(config) }),
       routers: createMarketRouters({ config, logger, db }),
+      redis,
       close: async () => {
         await redis?.quit();
       },

@@ -1,8 +1,16 @@
+import path from 'node:path';
 import { createRedis, runService } from '@nacho/core';
 import { migrateLatest } from '@nacho/db';
+import { shellIndexTemplate } from './previews/shell-index';
 import { createNftService } from './service';
 
-/** Serves /api/nft alone (the all-in-one server mounts the same router). */
+/** The shell's built index.html (the same file its static host serves): services/nft/dist -> repo root. */
+const SHELL_INDEX = path.resolve(__dirname, '../../../shell/dist/index.html');
+
+/**
+ * Serves /api/nft alone (the all-in-one server mounts the same router), and the HTML of the pages
+ * with link previews (/, /nft/{id}, /wallet/{address}, /hall-of-fame...), which the edge sends here.
+ */
 void runService({
   name: 'nft',
   migrate: migrateLatest,
@@ -10,7 +18,8 @@ void runService({
     const redis = createRedis(config);
     const nft = createNftService({ config, logger, db, redis });
     return {
-      routers: [nft.router],
+      routers: [nft.router, nft.previews.pagesRouter(shellIndexTemplate(SHELL_INDEX))],
+      redis,
       close: async () => {
         await nft.close();
         await redis?.quit();

@@ -6,9 +6,11 @@ import { API_PREFIX, buildOpenApiDocument } from './openapi/build-document';
 import { NFT_ROUTES } from './routes';
 import { openApiRoute } from './routes/openapi';
 import { SnapshotStore } from './snapshot/snapshot-store';
+import { httpContestReader, NO_CONTEST, type ContestReader } from './previews/contest-reader';
+import { createPreviews, type Previews } from './previews/previews';
 
 export interface NftServiceDeps {
-  config: Pick<Config, 'collectionTick'>;
+  config: Pick<Config, 'collectionTick'> & Partial<Pick<Config, 'syncIntervalMinutes' | 'collectionSource' | 'ipfsGateways' | 'publicOrigin' | 'contestApiUrl'>>;
   logger: Logger;
   db: Db;
   /** How often at most collection_version is checked (default 1 s). */
@@ -24,6 +26,11 @@ export interface NftServiceDeps {
    * Redis, 15 s with it. (The all-in-one server also calls snapshot.notifyVersion in-process.)
    */
   pollIntervalMs?: number;
+  /**
+   * Contest data for link previews. Default: the contest service's API at config.contestApiUrl,
+   * or the site's defaults on contest pages when it is unset.
+   */
+  contest?: ContestReader;
 }
 
 export interface NftService {
@@ -31,6 +38,8 @@ export interface NftService {
   router: Router;
   /** The in-memory collection snapshot the endpoints answer from. */
   snapshot: SnapshotStore;
+  /** Link previews: the PNG cards (previews.router, part of router), page tags and page HTML. */
+  previews: Previews;
   /** Waits for a snapshot load under way; the database stays open (its owner closes it). */
   close(): Promise<void>;
   /** Resolves once subscribed to version announcements (at once without Redis). */
@@ -39,10 +48,10 @@ export interface NftService {
 
 const API_VERSION = '1.0.0';
 
-export function createNftService({ config, logger, db, checkIntervalMs, warmUp = true, redis, versionChannel, pollIntervalMs }: NftServiceDeps): NftService {
+export function createNftService({ config, logger, db, checkIntervalMs, warmUp = true, redis, versionChannel, pollIntervalMs, contest }: NftServiceDeps): NftService {
   const snapshotLogger = logger.child({ service: 'nft' });
   const snapshot = new SnapshotStore({
-    db, logger: snapshotLogger, collectionTick: config.collectionTick, checkIntervalMs, pollIntervalMs: pollIntervalMs ?? (redis ? 15_000 : 1000),
+    db, logger: snapshotLogger, collectionTick: config.collectionTick, syncIntervalMinutes: config.syncIntervalMinutes, checkIntervalMs, pollIntervalMs: pollIntervalMs ?? (redis ? 15_000 : 1000),
   });
   const unsubscribe = redis
     ? subscribeCollectionVersion(redis, (version) => snapshot.notifyVersion(version), versionChannel).catch((err: unknown) => {
@@ -56,11 +65,22 @@ export function createNftService({ config, logger, db, checkIntervalMs, warmUp =
   const routes: NftRoute[] = [...NFT_ROUTES, openApiRoute(() => (document ??= buildOpenApiDocument(routes, API_VERSION)))];
   const router = new Router({ prefix: API_PREFIX });
   mountRoutes(router, routes, snapshot);
+  const contestApiUrl = config.contestApiUrl;
+  const previews = createPreviews({
+    snapshot,
+    logger: snapshotLogger,
+    source: config.collectionSource ?? 'demo',
+    gateways: config.ipfsGateways ?? [],
+    publicOrigin: config.publicOrigin,
+    contest: contest ?? (contestApiUrl ? httpContestReader({ baseUrl: () => contestApiUrl }) : NO_CONTEST),
+  });
+  router.use(previews.router.routes());
   const close = async () => {
     await (await unsubscribe)?.();
     await snapshot.close();
+    await previews.close();
   };
-  return { router, snapshot, close, ready: async () => void (await unsubscribe) };
+  return { router, snapshot, previews, close, ready: async () => void (await unsubscribe) };
 }
 
 /** The router alone (as docs/internals.md names it), carrying the service's close(). */

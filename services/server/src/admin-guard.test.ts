@@ -95,6 +95,8 @@ describe('every admin route refuses callers without an admin session', () => {
         'DELETE /api/admin/hall-of-fame/:id',
         'DELETE /api/admin/hall-of-fame',
         'PUT /api/admin/hall-of-fame-visibility',
+        'GET /api/admin/system',
+        'POST /api/admin/system/queues/:queue/jobs/:id/retry',
       ]),
     );
   });

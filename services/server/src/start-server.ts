@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { createRedis, sessionSetup, startService, type Config, type RunningService, type StartServiceOptions } from '@nacho/core';
 import { migrateLatest } from '@nacho/db';
-import { createContestRouters } from '@nacho/contest';
+import { createContestLive, createContestRouters } from '@nacho/contest';
 import { createMarketRouters } from '@nacho/market';
-import { createNftService } from '@nacho/nft';
+import { applyPageMeta, createNftService, httpContestReader } from '@nacho/nft';
 import { createJobRunner } from '@nacho/worker';
 import { mountFrontends } from './frontends';
 import { resolveSessionKeys } from './session-keys';
@@ -20,17 +20,36 @@ export function allInOneService(): StartServiceOptions {
     build: ({ config, logger, db }) => {
       const redis = createRedis(config);
       const sessionKeys = resolveSessionKeys(config);
-      const nft = createNftService({ config, logger, db, redis });
-      const jobs = createJobRunner({ config, logger, db, redis, onCollectionPublished: (version) => nft.snapshot.notifyVersion(version) });
+      // Link previews read contest data from the contest API, here this process's own.
+      let ownUrl: string | undefined;
+      const contest = httpContestReader({ baseUrl: () => config.contestApiUrl ?? ownUrl });
+      const nft = createNftService({ config, logger, db, redis, contest });
+      // One bus for the streams and the jobs: in-process without Redis, so an inline crowning reaches the open pages.
+      const live = createContestLive({ logger, redis });
+      const jobs = createJobRunner({ config, logger, db, redis, live: live.bus, onCollectionPublished: (version) => nft.snapshot.notifyVersion(version) });
       return {
         // The nft read API never needs a session: its hot paths skip the session store.
         session: sessionSetup({ config, db, redis, keys: sessionKeys, appliesTo: (p) => p.startsWith('/api/') && !p.startsWith('/api/nft/') }),
-        routers: [nft.router, ...createContestRouters({ config, logger, db, redis }), ...createMarketRouters({ config, logger, db })],
-        extendApp: (app) => mountFrontends(app, { rootDir: REPO_ROOT }),
+        routers: [nft.router, ...createContestRouters({ config, logger, db, redis, live }), ...createMarketRouters({ config, logger, db })],
+        extendApp: (app) =>
+          mountFrontends(app, {
+            rootDir: REPO_ROOT,
+            decoratePage: async (ctx, html) => {
+              const meta = await nft.previews.pageMeta(ctx.path, ctx);
+              return meta ? applyPageMeta(html, meta) : html;
+            },
+          }),
         // Jobs start after the port is open, so the first demo sync shows as progress in the UI.
-        started: () => jobs.start(),
+        started: (url) => {
+          ownUrl = url;
+          return jobs.start();
+        },
+        redis,
+        // Open event streams would hold the server's close: they end first.
+        stopping: () => live.endStreams(),
         close: async () => {
           await jobs.stop();
+          await live.close();
           await nft.close();
           await redis?.quit();
         },

@@ -13,3 +13,4 @@ export { rankOpenRarity, type RarityRow } from './derive/open-rarity';
 export { MARKET_SNAPSHOT_JOB, runMarketSnapshot, marketSnapshotJob } from './jobs/market-snapshot-job';
 export { createMarketSource } from './sources/market/create-market-source';
 export type { MarketSale, MarketSource } from './sources/market/market-source';
+export { BACKUP_JOB, backupJob } from './jobs/backup-job';

@@ -12,6 +12,7 @@ void runService({
     if (!redis) throw new Error('REDIS_URL is required for the standalone worker; without Redis, services/server runs the jobs inline');
     const runner = createJobRunner({ config, logger, db, redis });
     return {
+      redis,
       started: async () => {
         await runner.start();
         logger.info({ syncIntervalMinutes: config.syncIntervalMinutes, source: config.collectionSource }, 'worker started');

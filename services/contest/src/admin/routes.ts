@@ -15,8 +15,15 @@ import { likeLogPage } from './like-logs';
 import { declareWinnerBody, hallOfFameUpdateBody, idParams, likeLogsQuery, monthBody, noFields, pageQuery, visibilityBody } from './schemas';
 import { adminStats } from './stats';
 import { bodyOf } from './body-of';
+import { likesEvent, NO_LIVE_EVENTS, type LivePublisher } from '../live/live-events';
 
-export interface AdminRouterDeps { config: Pick<Config, 'contestTz'>; db: Db; now?: () => number }
+export interface AdminRouterDeps {
+  config: Pick<Config, 'contestTz'>;
+  db: Db;
+  now?: () => number;
+  /** Open pages hear of every committed change of counts and winners. */
+  live?: LivePublisher;
+}
 
 /** The HTTP answer for a month change that did not happen. */
 function orFail(change: MonthChange, ym?: YearMonth, id?: number): HallOfFameEntry {
@@ -39,7 +46,7 @@ function orFail(change: MonthChange, ym?: YearMonth, id?: number): HallOfFameEnt
  * every change writes its admin_audit_log row in the change's own transaction. The sign-in routes
  * (/api/admin/session) live in session-routes.ts.
  */
-export function createAdminRouter({ config, db, now = Date.now }: AdminRouterDeps) {
+export function createAdminRouter({ config, db, now = Date.now, live = NO_LIVE_EVENTS }: AdminRouterDeps) {
   const router = new Router({ prefix: '/api/admin' });
   router.use(requireAdmin);
   router.use(async (ctx, next) => {
@@ -81,30 +88,40 @@ export function createAdminRouter({ config, db, now = Date.now }: AdminRouterDep
 
   router.delete('/delete-like/:id', async (ctx) => {
     const { id } = parseInput(idParams, ctx.params);
-    ctx.body = await audited(ctx, async (trx, at) => {
+    const result = await audited(ctx, async (trx, at) => {
       const removed = await removeLike(trx, id, at, actorOf(ctx));
       if (!removed) throw notFound(`Like ${id} does not exist`, 'like_not_found');
       const { likesByMonth, ...result } = removed;
       const details: MonthActionDetails = { months: Object.keys(likesByMonth), likesByMonth, likeId: id, tokenId: removed.tokenId };
       return { result: { deleted: 1, ...result }, audit: { action: 'delete_like', target: `like:${id}`, details } };
     });
+    await live.publish(likesEvent(result.tokenId, result.likeCount, { year: result.year, month: result.month }, now(), config.contestTz));
+    ctx.body = result;
   });
 
   router.post('/delete-all-likes', async (ctx) => {
     parseInput(noFields, bodyOf(ctx));
+    let months: string[] = [];
     ctx.body = await audited(ctx, async (trx, at) => {
       const { likesByMonth, ...counts } = await removeAllLikes(trx, at, actorOf(ctx));
-      const details: MonthActionDetails = { months: Object.keys(likesByMonth), likesByMonth, ...counts };
+      months = Object.keys(likesByMonth);
+      const details: MonthActionDetails = { months, likesByMonth, ...counts };
       return { result: counts, audit: { action: 'delete_all_likes', details } };
     });
+    await live.publish({ type: 'likes-reset', months });
   });
 
-  const removeMonth = (ctx: Context, ym: YearMonth, action: 'reset_monthly_contest' | 'delete_likes_for_month') =>
-    audited(ctx, async (trx, at) => {
+  const removeMonth = async (ctx: Context, ym: YearMonth, action: 'reset_monthly_contest' | 'delete_likes_for_month') => {
+    const result = await audited(ctx, async (trx, at) => {
       const { likesByMonth, ...counts } = await removeMonthLikes(trx, ym, at, actorOf(ctx));
       const details: MonthActionDetails = { months: [yearMonthKey(ym)], likesByMonth, ...counts };
       return { result: { ...ym, ...counts }, audit: { action, target: `month:${yearMonthKey(ym)}`, details } };
     });
+    await live.publish({ type: 'likes-reset', months: [yearMonthKey(ym)] });
+    return result;
+  };
+  /** After a winner change committed: banners and the Hall of Fame read the winners again. */
+  const winnersChanged = (months: string[]) => live.publish({ type: 'winners', months });
 
   router.post('/reset-monthly-contest', async (ctx) => {
     parseInput(noFields, bodyOf(ctx));
@@ -127,6 +144,7 @@ export function createAdminRouter({ config, db, now = Date.now }: AdminRouterDep
         audit: { action: 'declare_winner', target: `month:${yearMonthKey(ym)}`, details },
       };
     });
+    await winnersChanged([yearMonthKey(ctx.body as YearMonth)]);
   });
 
   router.put('/hall-of-fame/:id', async (ctx) => {
@@ -139,6 +157,7 @@ export function createAdminRouter({ config, db, now = Date.now }: AdminRouterDep
       const details: MonthActionDetails = { months: [yearMonthKey(from), yearMonthKey(target)], tokenId: entry.tokenId, from, to: target, entryId: entry.id };
       return { result: { id: entry.id, tokenId: entry.tokenId, month: target.month, year: target.year }, audit: { action: 'move_hall_of_fame_entry', target: `entry:${id}`, details } };
     });
+    await winnersChanged([yearMonthKey(target)]);
   });
 
   router.delete('/hall-of-fame/:id', async (ctx) => {
@@ -149,6 +168,7 @@ export function createAdminRouter({ config, db, now = Date.now }: AdminRouterDep
       const details: MonthActionDetails = { months: [yearMonthKey(ym)], tokenId: entry.tokenId };
       return { result: { deleted: 1, id, tokenId: entry.tokenId, ...ym }, audit: { action: 'delete_hall_of_fame_entry', target: `entry:${id}`, details } };
     });
+    await winnersChanged([yearMonthKey(ctx.body as YearMonth)]);
   });
 
   router.delete('/hall-of-fame', async (ctx) => {
@@ -158,6 +178,7 @@ export function createAdminRouter({ config, db, now = Date.now }: AdminRouterDep
       const details: MonthActionDetails = { months: months.map(yearMonthKey), deletedEntries: deleted };
       return { result: { deletedEntries: deleted }, audit: { action: 'delete_all_hall_of_fame_entries', details } };
     });
+    await winnersChanged([]);
   });
 
   router.put('/hall-of-fame-visibility', async (ctx) => {

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AdminSession } from '@nacho/contracts';
-import { ADMIN_SESSION_MS, HttpError, parseInput, type AppSession, type Config, type Db, type Logger, type Redis } from '@nacho/core';
+import { ADMIN_SESSION_MS, countSignIns, HttpError, parseInput, type AppSession, type Config, type Db, type Logger, type Redis } from '@nacho/core';
 import { recordAdminAction } from './audit';
 import { bodyOf } from './body-of';
 import { createPasscodeAttempts, type PasscodeAttempts } from './passcode-attempts';
@@ -46,7 +46,7 @@ export function createAdminSessionRouter({ config, db, logger, redis, attempts, 
     ctx.body = session;
   });
 
-  router.post('/session', async (ctx) => {
+  router.post('/session', countSignIns('passcode'), async (ctx) => {
     const { passcode } = parseInput(passcodeBody, bodyOf(ctx));
     if (!config.adminPasscodeHash) throw new HttpError(403, 'passcode_sign_in_off', 'Passcode sign-in is off on this server (ADMIN_PASSCODE_HASH is not set)');
     const ip = ctx.ip || 'unknown';

@@ -1,5 +1,6 @@
 import type { Db } from '@nacho/core';
 import { contestMonth, yearMonthKey, type YearMonth } from '@nacho/domain';
+import { NO_LIVE_EVENTS, type LivePublisher } from '../live/live-events';
 import { crownMonth, recordCrowningFailure, type MonthChange } from './month-states';
 
 export type CrowningOutcome = { month: YearMonth } & ({ outcome: 'crowned' | 'has_winner' | 'no_likes' | 'month_not_finished' | 'month_in_future' | 'not_found'; change: MonthChange } | { outcome: 'failed'; error: string });
@@ -30,15 +31,18 @@ function reasonOf(error: unknown): string {
 /**
  * The contest-crown job: crowns every finished month that awaits crowning, each in its own
  * transaction. A month that fails is recorded (attempts, last error) and reported, and the months
- * after it are still crowned; the next run tries it again.
+ * after it are still crowned; the next run tries it again. Each crowned month is announced on
+ * `live` (Redis pub/sub from the worker, in-process in the embedded server) after its commit.
  */
-export async function crownFinishedMonths(db: Db, now: number, tz: string): Promise<CrowningOutcome[]> {
+export async function crownFinishedMonths(db: Db, now: number, tz: string, live: LivePublisher = NO_LIVE_EVENTS): Promise<CrowningOutcome[]> {
   const current = contestMonth(now, tz);
   const outcomes: CrowningOutcome[] = [];
   for (const month of await monthsAwaitingCrowning(db, now, tz)) {
     try {
       const change = await db.transaction((trx) => crownMonth(trx, month, current, now));
       outcomes.push({ month, outcome: change.ok ? 'crowned' : change.reason, change });
+      // After the month's transaction committed: open pages switch to the new NFT of the Month.
+      if (change.ok) await live.publish({ type: 'winners', months: [yearMonthKey(month)] });
     } catch (error) {
       const message = reasonOf(error);
       outcomes.push({ month, outcome: 'failed', error: message });

@@ -1,8 +1,9 @@
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
-import { forbidden, notFound, parseInput, requireUser, wholeNumberParam, type Config, type Db } from '@nacho/core';
+import { countLikes, forbidden, notFound, parseInput, requireUser, wholeNumberParam, type Config, type Db } from '@nacho/core';
 import { COLLECTION_SIZE, likeResetCountdownText } from '@nacho/domain';
+import { likesEvent, NO_LIVE_EVENTS, type LivePublisher } from '../live/live-events';
 import { contestDayWindow } from './contest-day-window';
 import { assertHolder } from './holders-only';
 import { knownTokens } from './known-tokens';
@@ -18,7 +19,7 @@ type LikesConfig = Pick<Config, 'contestTz' | 'dailyLikeLimit' | 'contestHolders
 const withCountdown = (a: Allowance, now: number, contestTz: string) => ({ ...a, timeRemaining: likeResetCountdownText(a.nextReset - now), contestTz });
 
 /** /api/likes/* and the spec's midnight-reset test aid. */
-export function createLikesRouter({ config, db, now = Date.now }: { config: LikesConfig; db: Db; now?: () => number }) {
+export function createLikesRouter({ config, db, now = Date.now, live = NO_LIVE_EVENTS }: { config: LikesConfig; db: Db; now?: () => number; live?: LivePublisher }) {
   const router = new Router();
   const clock = (): ContestClock => ({ now: now(), tz: config.contestTz, dailyLikeLimit: config.dailyLikeLimit });
 
@@ -42,13 +43,19 @@ export function createLikesRouter({ config, db, now = Date.now }: { config: Like
     ctx.body = { liked, count };
   });
 
-  router.post('/api/likes/nft/:tokenId', requireUser, async (ctx) => {
+  router.post('/api/likes/nft/:tokenId', countLikes(), requireUser, async (ctx) => {
     const user = ctx.state.user!;
     const tokenId = await knownToken(ctx);
     if (config.contestHoldersOnly) await assertHolder(db, user);
     const c = clock();
     const outcome = await writeLike({ userId: user.id, createdAt: user.createdAt, ip: ctx.ip || null }, tokenId, c);
     if (outcome.ok) {
+      // After the commit (the writer's transaction is over): every open page hears of the new count.
+      const { month } = contestDayWindow(c.now, c.tz);
+      await Promise.all([
+        live.publish(likesEvent(tokenId, outcome.likeCount, month, c.now, c.tz)),
+        live.publish({ type: 'likes-left', userId: user.id, ...outcome.allowance }),
+      ]);
       ctx.body = { likeCount: outcome.likeCount, liked: true, ...withCountdown(outcome.allowance, c.now, c.tz) };
     } else if (outcome.reason === 'already_liked') {
       ctx.status = 400;
@@ -67,7 +74,8 @@ export function createLikesRouter({ config, db, now = Date.now }: { config: Like
     const user = ctx.state.user!;
     const tokenId = await knownToken(ctx);
     const c = clock();
-    const { likeCount } = await unlikeNft(db, user.id, tokenId, c);
+    const { likeCount, removed } = await unlikeNft(db, user.id, tokenId, c);
+    if (removed) await live.publish(likesEvent(tokenId, likeCount, contestDayWindow(c.now, c.tz).month, c.now, c.tz));
     ctx.body = { likeCount, liked: false, ...withCountdown(await readAllowance(db, user.id, c), c.now, c.tz) };
   });
 
@@ -84,6 +92,7 @@ export function createLikesRouter({ config, db, now = Date.now }: { config: Like
   };
   router.post('/api/simulate-midnight-reset', simulationGuard, async (ctx) => {
     const reset = await resetAllAllowances(db, now());
+    await live.publish({ type: 'allowances-reset' });
     ctx.body = { success: true, usersReset: reset };
   });
   return router;

@@ -7,8 +7,9 @@ import type { HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { Logger } from '../logger';
+import { httpMetrics } from '../metrics/http-metrics';
 import { errorHandler } from './error-handler';
-import { HttpError } from './errors';
+import { HttpError, notFound } from './errors';
 import { mutationGuard } from './guards';
 import { createHealthRouter } from './health';
 import { replayedReplies } from './replayed-replies';
@@ -59,7 +60,9 @@ export function createApp({ config, logger, db, routers = [], session, middlewar
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
   app.silent = true;
   const instance = instanceName(config, serviceName);
-  // First: a reply recorded earlier for the same URL skips everything below (markReplayable).
+  // Request durations by route pattern for the metrics listener (never served on this app's port).
+  app.use(httpMetrics());
+  // Then: a reply recorded earlier for the same URL skips everything below (markReplayable).
   app.use(replayedReplies({ logger }));
   app.use((ctx, next) => {
     ctx.set('X-Instance', instance);
@@ -69,6 +72,11 @@ export function createApp({ config, logger, db, routers = [], session, middlewar
   app.use(errorHandler());
   app.use(securityHeaders(helmet));
   app.use(mutationGuard(config.allowedOrigins));
+  // The metrics live on the metrics listener only: on the site, /metrics is a 404 (never the SPA page).
+  app.use((ctx, next) => {
+    if (ctx.path === '/metrics' || ctx.path.startsWith('/metrics/')) throw notFound('No such page: the metrics are not served on this port', 'not_found');
+    return next();
+  });
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT, onError: bodyError }));
   for (const m of [...(session?.(app) ?? []), ...middleware]) app.use(m);
   for (const router of [createHealthRouter(db), ...routers]) {

@@ -26,6 +26,8 @@ interface RecordedReply {
   headerBytes: number;
   body: Buffer;
   isCurrent: () => boolean;
+  /** The router's pattern that built it, for the request metrics of the replays. */
+  route?: string;
 }
 
 export interface ReplayedRepliesOptions {
@@ -50,7 +52,7 @@ function recordingOf(ctx: Context): RecordedReply | undefined {
       headerBytes += name.length + text.length;
     }
   }
-  return { headers, headerBytes, body: ctx.body, isCurrent };
+  return { headers, headerBytes, body: ctx.body, isCurrent, route: (ctx as Context & { _matchedRoute?: string })._matchedRoute };
 }
 
 /**
@@ -75,6 +77,7 @@ export function replayedReplies({ logger, maxBytes = 16 * 1024 * 1024 }: Replaye
     if (reply?.isCurrent()) {
       const requestId = requestIdOf(ctx);
       ctx.respond = false;
+      if (reply.route) (ctx as Context & { _matchedRoute?: string })._matchedRoute = reply.route;
       ctx.res.writeHead(200, [...reply.headers, 'X-Request-Id', requestId]);
       ctx.res.end(reply.body);
       if (logRequests) logger.debug({ requestId, method: ctx.method, path: ctx.path, status: 200, replayed: true }, 'request');

@@ -13,6 +13,10 @@ export interface SessionData {
   oidcFlow?: { state: string; codeVerifier: string; nonce: string; startedAt: number };
   /** Where the browser goes after the OpenID Connect callback (a same-site path). */
   oidcReturnTo?: string;
+  /** The ID token of an OpenID Connect sign-in, for the provider's RP-initiated logout (id_token_hint). */
+  oidcIdToken?: string;
+  /** Whether the provider offered an end_session_endpoint at this sign-in (Sign out ends its session too). */
+  oidcProviderSignOut?: boolean;
 }
 
 /** ctx.session as koa-session provides it with the fields above. */

@@ -18,6 +18,8 @@ export async function startUserSession(ctx: Context, userId: string, production:
   const session = ctx.session;
   delete session.oidcFlow;
   delete session.oidcReturnTo;
+  delete session.oidcIdToken;
+  delete session.oidcProviderSignOut;
   delete session.adminLocked;
   session.userId = userId;
   await session.regenerate();

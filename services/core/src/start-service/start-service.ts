@@ -9,6 +9,9 @@ import { createDb, type Db } from '../db';
 import { createApp } from '../http/app';
 import { createHttpServer, type ServerTimeouts } from '../http/server-timeouts';
 import { createLogger, type Logger } from '../logger';
+import { checkDatabaseOnScrape, checkRedisOnScrape } from '../metrics/dependency-checks';
+import { startMetricsServer, type MetricsServer } from '../metrics/metrics-server';
+import type { Redis } from '../redis';
 import { shutdownOnSignals, type SignalSource } from './shutdown-signals';
 
 export interface ServiceContext {
@@ -28,8 +31,12 @@ export interface ServiceParts {
   extendApp?(app: Koa): void;
   /** Runs once the port is open (or at once for a service without HTTP). */
   started?(url: string | undefined): Promise<void> | void;
+  /** Runs when stopping begins, beside the server's close (ends long-lived streams that would hold it open). */
+  stopping?(): Promise<void> | void;
   /** Extra cleanup after the server stopped taking requests, before the database closes. */
   close?(): Promise<void>;
+  /** The service's Redis connection, if any: the metrics report whether it answers (nacho_redis_up). */
+  redis?: Redis;
 }
 
 export interface StartServiceOptions {
@@ -45,6 +52,8 @@ export interface StartServiceOptions {
   port?: number;
   timeouts?: Partial<ServerTimeouts>;
   helmet?: HelmetOptions;
+  /** Default: config.metricsPort (null: no metrics listener). 0 picks a free port. */
+  metricsPort?: number | null;
   build(context: ServiceContext): ServiceParts | Promise<ServiceParts>;
 }
 
@@ -52,6 +61,8 @@ export interface RunningService extends ServiceContext {
   /** Undefined for a service without HTTP. */
   server?: Server;
   url?: string;
+  /** The metrics listener (METRICS_PORT on METRICS_HOST), if one is open: never the public port. */
+  metrics?: MetricsServer;
   /** Stops taking requests, runs the service's cleanup, closes the database; once. */
   stop(): Promise<void>;
 }
@@ -75,6 +86,22 @@ function closeServer(server: Server): Promise<void> {
 }
 
 /**
+ * The metrics listener of the process, apart from the public port. A port that cannot be opened
+ * (taken by another process) is logged and the service runs on without metrics: the site matters more.
+ */
+async function openMetrics(port: number | null, host: string, logger: Logger): Promise<MetricsServer | undefined> {
+  if (port === null) return undefined;
+  try {
+    const metrics = await startMetricsServer({ host, port, logger });
+    logger.info({ url: metrics.url }, 'metrics listening');
+    return metrics;
+  } catch (err) {
+    logger.error({ err, host, port }, 'the metrics port could not be opened; running without metrics (set METRICS_PORT to a free port)');
+    return undefined;
+  }
+}
+
+/**
  * The one start-up of every service: config, logger, database, migrations, the shared Koa app with
  * the service's routers and middleware, an HTTP server with slow-client timeouts, listen.
  */
@@ -85,12 +112,17 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
   const db = createDb(config);
   let parts: ServiceParts = {};
   let server: Server | undefined;
+  let metrics: MetricsServer | undefined;
+  const stopChecks: Array<() => void> = [];
   try {
     if (options.migrate) {
       const applied = await options.migrate(db);
       if (applied.length) logger.info({ applied }, 'migrations applied');
     }
     parts = await options.build({ config, logger, db });
+    stopChecks.push(checkDatabaseOnScrape(db));
+    if (parts.redis) stopChecks.push(checkRedisOnScrape(parts.redis));
+    metrics = await openMetrics(options.metricsPort === undefined ? config.metricsPort : options.metricsPort, config.metricsHost, logger);
     let url: string | undefined;
     if (options.http !== false) {
       const app = createApp({ config, logger, db, routers: parts.routers, session: parts.session, middleware: parts.middleware, helmet: options.helmet, serviceName: options.name });
@@ -104,14 +136,18 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
     let stopping: Promise<void> | undefined;
     const stop = () =>
       (stopping ??= (async () => {
-        if (server) await closeServer(server);
+        if (server) await Promise.all([closeServer(server), parts.stopping?.()]);
+        for (const stopCheck of stopChecks) stopCheck();
+        await metrics?.close();
         await parts.close?.();
         await db.destroy();
         logger.info(`${options.name} stopped`);
       })());
-    return { config, logger, db, server, url, stop };
+    return { config, logger, db, server, url, metrics, stop };
   } catch (err) {
     if (server?.listening) await closeServer(server);
+    for (const stopCheck of stopChecks) stopCheck();
+    await metrics?.close();
     await parts.close?.().catch(() => undefined);
     await db.destroy().catch(() => undefined);
     throw err;

@@ -17,6 +17,9 @@ eachDatabase('nft sync status and collection info', (ctx) => {
       result: {
         phase: 'done', done: 12, total: 12, percent: 100, collectionVersion: 1,
         startedAt: expect.any(Number), finishedAt: expect.any(Number), lastError: null, metadataMissing: 0, ready: true,
+        // No sync_runs row yet (a database from before them): the last success is sync_state's finished run,
+        // long ago by the fixture's clock, so the data counts as out of date.
+        lastSuccessAt: expect.any(Number), lastFailureAt: null, failingSince: null, syncIntervalMinutes: 10, stale: true,
       },
     });
     expect(headers.get('cache-control')).toBe('no-store');
@@ -58,6 +61,7 @@ eachDatabase('nft before the first sync', (ctx) => {
   it('reports an idle, not ready collection', async () => {
     expect((await api.get('/sync-status')).body.result).toEqual({
       phase: 'idle', done: 0, total: 0, percent: 0, collectionVersion: 0, startedAt: null, finishedAt: null, lastError: null, metadataMissing: 0, ready: false,
+      lastSuccessAt: null, lastFailureAt: null, failingSince: null, syncIntervalMinutes: 10, stale: false,
     });
   });
 
@@ -98,3 +102,38 @@ eachDatabase('nft without its tables', (ctx) => {
     expect((await api.get('/openapi.json')).status).toBe(200);
   });
 }, { migrate: false });
+
+eachDatabase('nft data freshness (issue 28)', (ctx) => {
+  let api: NftApi;
+  const MIN = 60_000;
+  const runs = (rows: Array<{ minutesAgo: number; outcome: 'synced' | 'failed'; error?: string }>) =>
+    ctx.db()('sync_runs').insert(rows.map((r) => ({ started_at: Date.now() - r.minutesAgo * MIN - 1000, finished_at: Date.now() - r.minutesAgo * MIN, outcome: r.outcome, error: r.error ?? null })));
+  beforeAll(async () => {
+    await insertFixtureCollection(ctx.db());
+    api = await startNftApi(ctx.db());
+  });
+  afterAll(() => api.close());
+  beforeEach(() => ctx.db()('sync_runs').del());
+
+  it('is fresh while the last sync succeeded within 3 intervals', async () => {
+    await runs([{ minutesAgo: 40, outcome: 'failed', error: 'indexer down' }, { minutesAgo: 29, outcome: 'synced' }]);
+    const result = (await api.get('/sync-status')).body.result;
+    expect(result).toMatchObject({ stale: false, syncIntervalMinutes: 10, lastSuccessAt: expect.any(Number), lastFailureAt: expect.any(Number) });
+    expect(result.lastSuccessAt).toBeGreaterThan(result.lastFailureAt);
+  });
+
+  it('is stale when the last success is older than 3 intervals, even without a failure', async () => {
+    await runs([{ minutesAgo: 31, outcome: 'synced' }]);
+    expect((await api.get('/sync-status')).body.result).toMatchObject({ stale: true, lastFailureAt: null });
+  });
+
+  it('is stale as soon as the last sync failed, and says when', async () => {
+    await runs([{ minutesAgo: 12, outcome: 'synced' }, { minutesAgo: 7, outcome: 'failed', error: 'indexer down' }, { minutesAgo: 2, outcome: 'failed', error: 'indexer down' }]);
+    const result = (await api.get('/sync-status')).body.result;
+    expect(result.stale).toBe(true);
+    // "has not answered since": the first failure after the last success.
+    expect(Date.now() - result.failingSince).toBeGreaterThan(6 * MIN);
+    expect(Date.now() - result.lastFailureAt).toBeLessThan(3 * MIN);
+    expect(Date.now() - result.lastSuccessAt).toBeGreaterThan(11 * MIN);
+  });
+});

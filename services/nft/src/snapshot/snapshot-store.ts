@@ -1,4 +1,5 @@
 import { HttpError, type Db, type Logger } from '@nacho/core';
+import { readSyncHealth } from '@nacho/db';
 import { buildSnapshot } from './build-snapshot';
 import { loadCollectionRows } from './load-collection-rows';
 import { readSyncState, toSyncStatus, type SyncStateRow, type SyncStatus } from './sync-state';
@@ -13,6 +14,8 @@ export interface SnapshotStoreOptions {
   /** Reads collection_version this often in the background, requests or not (off when unset). */
   pollIntervalMs?: number;
   now?: () => number;
+  /** SYNC_INTERVAL_MINUTES, for the freshness of the sync status (default 10). */
+  syncIntervalMinutes?: number;
 }
 
 const ignore = () => undefined;
@@ -68,7 +71,8 @@ export class SnapshotStore {
     // A check started by this very request is one small query: wait for it rather than answer a second late.
     const pending = this.checking?.catch(() => this.syncRow);
     const row = (await pending) ?? this.syncRow ?? (await this.check());
-    return toSyncStatus(row, snapshot.ready);
+    const health = await readSyncHealth(this.options.db);
+    return toSyncStatus(row, snapshot.ready, { health, syncIntervalMinutes: this.options.syncIntervalMinutes ?? 10, now: this.now() });
   }
 
   /** Reads collection_version now and, if it changed, waits for the new snapshot. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createLogger, createRedis, type Redis } from '@nacho/core';
+import { createLogger, createRedis, metrics, type Redis } from '@nacho/core';
 import { describeWithRedis, TEST_REDIS_URL, testConfig } from '@nacho/core/testing';
 import { eachDatabase } from '@nacho/db/testing';
 import { Queue } from 'bullmq';
@@ -108,6 +108,22 @@ describeWithRedis('job runner on BullMQ', () => {
       expect(await queue.getWorkersCount()).toBe(0);
       await queue.add(COLLECTION_SYNC_JOB, {});
       expect(await queue.getJobCountByTypes('waiting', 'active')).toBe(1);
+    }, 60_000);
+
+    it('reports each queue\'s waiting, active, delayed and failed jobs at every metrics scrape while it runs', async () => {
+      const jobs = runner();
+      await jobs.start();
+      try {
+        const text = await metrics.scrapeMetrics();
+        for (const name of [COLLECTION_SYNC_JOB, 'market-snapshot', 'contest-crown']) {
+          for (const state of metrics.QUEUE_STATES) expect(text).toMatch(new RegExp(`^nacho_queue_jobs\\{queue="${name}",state="${state}"\\} \\d+$`, 'm'));
+        }
+        // The run the previous test interrupted is the failed one.
+        expect(text).toMatch(new RegExp(`^nacho_queue_jobs\\{queue="${COLLECTION_SYNC_JOB}",state="failed"\\} ${await queue.getFailedCount()}$`, 'm'));
+        expect(await queue.getFailedCount()).toBe(1);
+      } finally {
+        await jobs.stop();
+      }
     }, 60_000);
   });
 });

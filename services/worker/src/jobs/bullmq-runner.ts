@@ -1,4 +1,4 @@
-import type { Logger, Redis } from '@nacho/core';
+import { metrics, type Logger, type Redis } from '@nacho/core';
 import { Queue, Worker } from 'bullmq';
 import { findJob, type JobDefinition, type JobRunner } from './job-definition';
 
@@ -23,6 +23,21 @@ export function createBullmqRunner(options: BullmqRunnerOptions): JobRunner {
   const queues = new Map(jobs.map((job) => [job.name, new Queue(job.name, { connection, prefix, defaultJobOptions: KEEP })]));
   const workers: Worker[] = [];
   const queueOf = (name: string) => queues.get(findJob(jobs, name).name)!;
+  let stopQueueMetrics: (() => void) | undefined;
+  /** nacho_queue_jobs{queue, state}: each queue's counts, asked of Redis at each scrape. */
+  const countJobsOnScrape = () => {
+    metrics.registerOnUse(metrics.queueJobs);
+    return metrics.onScrape(async () => {
+      // While Redis is away the counts would only queue up; nacho_redis_up says so meanwhile.
+      if (connection.status !== 'ready') return;
+      await Promise.all(
+        [...queues].map(async ([name, queue]) => {
+          const counts = await queue.getJobCounts(...metrics.QUEUE_STATES);
+          for (const state of metrics.QUEUE_STATES) metrics.queueJobs.set({ queue: name, state }, counts[state] ?? 0);
+        }),
+      );
+    });
+  };
 
   /**
    * Upserted only when missing, new or changed, so that restarts keep the schedule; the first run
@@ -60,8 +75,11 @@ export function createBullmqRunner(options: BullmqRunnerOptions): JobRunner {
         if (await job.runAtStart()) await queue.add(job.name, {}, { deduplication: { id: `${job.name}-at-start` } });
       }
       connection.on('ready', onReady);
+      stopQueueMetrics ??= countJobsOnScrape();
     },
     async stop() {
+      stopQueueMetrics?.();
+      stopQueueMetrics = undefined;
       connection.off('ready', onReady);
       controller.abort(new Error('job runner stopping'));
       await Promise.all(workers.map((worker) => worker.close()));

@@ -3,6 +3,7 @@ import type { CollectionSource } from '../sources/types';
 import { runCollectionSync } from '../sync/run-collection-sync';
 import { readSyncStatus } from '../sync/sync-state';
 import type { JobDefinition } from './job-definition';
+import { measureSyncRun } from './job-metrics';
 
 export const COLLECTION_SYNC_JOB = 'collection-sync';
 
@@ -23,6 +24,8 @@ export function collectionSyncJob(deps: CollectionSyncJobDeps): JobDefinition {
     everyMs: deps.config.syncIntervalMinutes * 60_000,
     runAtStart: async () => (await readSyncStatus(deps.db)).collectionVersion === 0,
     run: ({ signal }) =>
-      runCollectionSync({ config: deps.config, logger: deps.logger, db: deps.db, source: deps.createSource?.(), signal, onPublished: deps.onPublished }),
+      measureSyncRun(() =>
+        runCollectionSync({ config: deps.config, logger: deps.logger, db: deps.db, source: deps.createSource?.(), signal, onPublished: deps.onPublished }),
+      ),
   };
 }

@@ -1,6 +1,7 @@
 import type { Config, Db, Logger } from '@nacho/core';
-import { crownFinishedMonths, monthsAwaitingCrowning } from '@nacho/contest';
+import { crownFinishedMonths, monthsAwaitingCrowning, type LivePublisher } from '@nacho/contest/jobs';
 import type { JobDefinition } from './job-definition';
+import { countCrowningOutcomes } from './job-metrics';
 
 export const CONTEST_CROWN_JOB = 'contest-crown';
 
@@ -12,6 +13,8 @@ export interface ContestCrownJobDeps {
   logger: Logger;
   db: Db;
   now?: () => number;
+  /** Where a crowning is announced to open pages (the contest's live events). */
+  live?: LivePublisher;
 }
 
 /**
@@ -30,7 +33,8 @@ export function contestCrownJob(deps: ContestCrownJobDeps): JobDefinition {
     cron: { pattern: CONTEST_CROWN_CRON, tz },
     runAtStart: async () => (await monthsAwaitingCrowning(deps.db, now(), tz)).length > 0,
     run: async () => {
-      const outcomes = await crownFinishedMonths(deps.db, now(), tz);
+      const outcomes = await crownFinishedMonths(deps.db, now(), tz, deps.live);
+      countCrowningOutcomes(outcomes);
       for (const o of outcomes) {
         if (o.outcome === 'failed') deps.logger.error({ month: o.month, error: o.error }, 'contest month crowning failed; it is retried at the next run');
         else deps.logger.info({ month: o.month, outcome: o.outcome, entry: o.change.ok ? o.change.entry : undefined }, 'contest month crowning');

@@ -1,11 +1,14 @@
 import type { Config, Db, Logger, Redis } from '@nacho/core';
+import { createLiveBus, type LivePublisher } from '@nacho/contest/jobs';
 import { publishCollectionVersion } from '@nacho/db';
 import type { CollectionSource } from '../sources/types';
+import { backupJob } from './backup-job';
 import { createBullmqRunner } from './bullmq-runner';
 import { collectionSyncJob } from './collection-sync-job';
 import { contestCrownJob } from './contest-crown-job';
 import { createInlineRunner } from './inline-runner';
 import type { JobDefinition, JobRunner } from './job-definition';
+import { withJobMetrics } from './job-metrics';
 import { marketSnapshotJob } from './market-snapshot-job';
 import { sessionCleanupJob } from './session-cleanup-job';
 
@@ -25,6 +28,11 @@ export interface JobRunnerDeps {
   onCollectionPublished?: (version: number) => void;
   /** Redis channel for the announcement (tests use their own). */
   versionChannel?: string;
+  /**
+   * Where the contest's live events go (a crowning): the all-in-one server passes the bus its
+   * streams hear; default: Redis pub/sub when there is a connection, else nowhere.
+   */
+  live?: LivePublisher;
 }
 
 export function createJobRunner(deps: JobRunnerDeps): JobRunner {
@@ -39,10 +47,13 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   const jobs = [
     collectionSyncJob({ ...deps, logger, onPublished }),
     marketSnapshotJob({ ...deps, logger }),
-    contestCrownJob({ ...deps, logger }),
+    contestCrownJob({ ...deps, logger, live: deps.live ?? (deps.redis ? createLiveBus({ logger, redis: deps.redis }) : undefined) }),
     ...sessionJobs,
+    // Off unless BACKUP_SCHEDULE or BACKUP_INTERVAL_HOURS is set.
+    ...[backupJob({ config: deps.config, logger })].filter((job) => job !== undefined),
     ...(deps.jobs ?? []),
   ];
-  if (deps.redis) return createBullmqRunner({ jobs, logger, connection: deps.redis, prefix: deps.queuePrefix });
-  return createInlineRunner({ jobs, logger });
+  // The metrics read the job state (last sync, months awaiting crowning) at each scrape while the runner runs.
+  if (deps.redis) return withJobMetrics(createBullmqRunner({ jobs, logger, connection: deps.redis, prefix: deps.queuePrefix }), deps);
+  return withJobMetrics(createInlineRunner({ jobs, logger }), deps);
 }

@@ -1,5 +1,5 @@
 import type { Config, Db, Logger } from '@nacho/core';
-import { backfillMarketHistory, hasSnapshotFor, SNAPSHOT_SLOT_MS, writeMarketSnapshot } from '@nacho/market';
+import { backfillMarketHistory, hasSnapshotFor, SNAPSHOT_SLOT_MS, writeMarketSnapshot } from '@nacho/market/jobs';
 import { createMarketSource } from '../sources/market/create-market-source';
 import type { MarketSource } from '../sources/market/market-source';
 import { storeMarketSales, type IngestResult } from '../sources/market/store-market-sales';

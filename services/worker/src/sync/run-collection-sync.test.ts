@@ -1,5 +1,6 @@
 import { createLogger } from '@nacho/core';
 import { testConfig } from '@nacho/core/testing';
+import { readSyncHealth, recentSyncRuns } from '@nacho/db';
 import { eachDatabase } from '@nacho/db/testing';
 import { DEFAULT_STAKING_POWER } from '@nacho/domain';
 import { rankOpenRarity } from '../derive/open-rarity';
@@ -223,6 +224,25 @@ eachDatabase('runCollectionSync', (ctx) => {
     const result = await sync(sourceOf(snapshot));
     expect(result.outcome).toBe('synced');
     expect(await readSyncStatus(db)).toMatchObject({ phase: 'done', lastError: null, collectionVersion });
+  });
+
+  it('records every run in sync_runs: start, end, outcome and the error in one line (issue 28)', async () => {
+    const db = ctx.db();
+    await db('sync_runs').del();
+    await sync(sourceOf(snapshot));
+    const broken = sourceOf(snapshot, {
+      // eslint-disable-next-line require-yield
+      async *listTokens() {
+        throw new Error('indexer unreachable');
+      },
+    });
+    await expect(sync(broken)).rejects.toThrow('indexer unreachable');
+    const runs = await recentSyncRuns(db);
+    expect(runs.map((r) => [r.outcome, r.error])).toEqual([['failed', 'indexer unreachable'], ['synced', null]]);
+    for (const run of runs) expect(run.finishedAt).toBeGreaterThanOrEqual(run.startedAt);
+    expect(runs[1]!.collectionVersion).toBe((await readSyncStatus(db)).collectionVersion);
+    const health = await readSyncHealth(db);
+    expect(health).toEqual({ lastSuccessAt: runs[1]!.finishedAt, lastFailureAt: runs[0]!.finishedAt, lastFailureError: 'indexer unreachable', failingSince: runs[0]!.finishedAt });
   });
 
   it('refuses to wipe the tokens when the source lists none', async () => {

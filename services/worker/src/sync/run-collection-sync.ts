@@ -6,6 +6,7 @@ import { startMetadataStaging, type MetadataFetchResult, type MetadataStager } f
 import { createProgressReporter } from './progress';
 import { publishVersion } from './publish';
 import { storeNewSales } from './sales';
+import { finishSyncRun, startSyncRun } from '@nacho/db';
 import { syncErrorMessage } from './sync-error';
 import { claimSyncLease, finishSync, readSyncStatus } from './sync-state';
 import { listAllTokens, planTokenChanges, type TokenSyncResult } from './tokens';
@@ -74,8 +75,20 @@ export async function runCollectionSync(deps: CollectionSyncDeps): Promise<Colle
   // Every request in flight listens for the abort: more than Node's default warning limit of 10.
   if (signal) setMaxListeners(0, signal);
   const source = deps.source ?? createCollectionSource(deps.config);
+  // The run's row in sync_runs (the System tab, the freshness banner); a failure to record never fails the sync.
+  const runId = await startSyncRun(db, startedAt).catch((error: unknown) => {
+    logger.warn({ err: error }, 'could not record the sync run');
+    return undefined;
+  });
+  const recordRun = (outcome: Parameters<typeof finishSyncRun>[2]) =>
+    runId === undefined ? undefined : finishSyncRun(db, runId, outcome).catch((error: unknown) => logger.warn({ err: error }, 'could not record the sync run'));
   try {
-    return await syncFrom(source, deps, startedAt);
+    const result = await syncFrom(source, deps, startedAt);
+    await recordRun({ outcome: 'synced', finishedAt: now(), collectionVersion: result.collectionVersion });
+    return result;
+  } catch (error) {
+    await recordRun({ outcome: 'failed', finishedAt: now(), error: syncErrorMessage(error, signal) });
+    throw error;
   } finally {
     // A source made here is closed here; a given one belongs to the caller.
     if (!deps.source) await source.close?.();
