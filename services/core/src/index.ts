@@ -37,3 +37,4 @@ export {
 export * from './ipfs';
 export * as metrics from './metrics';
 export { eventStreamOpened, eventStreamClosed, trackEventStream, countLikes, countSignIns, recordSignIn } from './metrics';
+export { textFileWhenChanged } from './files/text-file-when-changed';

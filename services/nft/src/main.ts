@@ -1,7 +1,6 @@
 import path from 'node:path';
-import { createRedis, runService } from '@nacho/core';
+import { createRedis, runService, textFileWhenChanged } from '@nacho/core';
 import { migrateLatest } from '@nacho/db';
-import { shellIndexTemplate } from './previews/shell-index';
 import { createNftService } from './service';
 
 /** The shell's built index.html (the same file its static host serves): services/nft/dist -> repo root. */
@@ -18,7 +17,7 @@ void runService({
     const redis = createRedis(config);
     const nft = createNftService({ config, logger, db, redis });
     return {
-      routers: [nft.router, nft.previews.pagesRouter(shellIndexTemplate(SHELL_INDEX))],
+      routers: [nft.router, nft.previews.pagesRouter(textFileWhenChanged(SHELL_INDEX))],
       redis,
       close: async () => {
         await nft.close();

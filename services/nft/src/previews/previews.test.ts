@@ -1,6 +1,6 @@
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp, createLogger, type Db } from '@nacho/core';
+import { createApp, createLogger, textFileWhenChanged, type Db } from '@nacho/core';
 import { testConfig } from '@nacho/core/testing';
 import type { MonthReport } from '@nacho/contracts';
 import { eachDatabase } from '@nacho/db/testing';
@@ -9,7 +9,6 @@ import { createNftService, type NftService } from '../service';
 import { svgToPngHere } from './card-renderer';
 import { httpContestReader } from './contest-reader';
 import { applyPageMeta, type PageMeta } from './page-meta';
-import { shellIndexTemplate } from './shell-index';
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="description" content="generic" /><title>NACHO Wallet Explorer</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>`;
 
@@ -296,6 +295,6 @@ describe('applyPageMeta', () => {
   });
 
   it('shellIndexTemplate is undefined while the shell is not built', () => {
-    expect(shellIndexTemplate('/nonexistent/index.html')()).toBeUndefined();
+    expect(textFileWhenChanged('/nonexistent/index.html')()).toBeUndefined();
   });
 });

@@ -5,7 +5,8 @@ import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { cacheControlFor, REVALIDATE, variesByEncoding } from './cache-policy';
 import { pageContentSecurityPolicy } from './content-security-policy';
-import { pageTemplate, renderPage } from './page-document';
+import { textFileWhenChanged } from '@nacho/core';
+import { renderPage } from './page-document';
 import { routePreloads } from './route-preloads';
 import { REMOTE_NAMES, runtimeConfigFromEnv, type RuntimeConfig } from './runtime-config';
 
@@ -76,7 +77,7 @@ function sendCompressedHtml(ctx: Context, html: string): void {
 export function frontendsMiddleware({ rootDir, runtimeConfig = runtimeConfigFromEnv(process.env), decoratePage }: MountFrontendsOptions): Middleware {
   const shellDist = path.join(rootDir, 'shell', 'dist');
   const remoteDist = (name: string) => path.join(rootDir, `mfe-${name}`, 'dist');
-  const shellIndex = pageTemplate(path.join(shellDist, 'index.html'));
+  const shellIndex = textFileWhenChanged(path.join(shellDist, 'index.html'));
   const hintsFor = routePreloads(rootDir);
 
   // A broken config file fails /runtime-config.json and is not inlined (the shell fetches it and

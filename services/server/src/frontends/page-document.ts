@@ -1,4 +1,3 @@
-import { readFileSync, statSync } from 'node:fs';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '@nacho/contracts';
 import type { RuntimeConfig } from './runtime-config';
 import type { PreloadHint } from './route-preloads';
@@ -26,19 +25,4 @@ export function renderPage(template: string, config: Partial<RuntimeConfig> | un
   ].join('');
   const at = template.indexOf('</head>');
   return at < 0 ? head + template : template.slice(0, at) + head + template.slice(at);
-}
-
-/** index.html from disk, read again only when the file changes (a redeploy of the shell). */
-export function pageTemplate(file: string): () => string | undefined {
-  let cached: { mtimeMs: number; text: string } | undefined;
-  return () => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(file).mtimeMs;
-    } catch {
-      return undefined;
-    }
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, text: readFileSync(file, 'utf8') };
-    return cached.text;
-  };
 }

@@ -1,7 +1,11 @@
 import { readFileSync, statSync } from 'node:fs';
 
-/** The shell's index.html, read again only when the file changes (a redeploy); undefined while it is missing. */
-export function shellIndexTemplate(file: string): () => string | undefined {
+/**
+ * A text file read again only when it changes (a redeploy replaces the shell's index.html under a
+ * running process); undefined while it is missing. The one-process server and the nft service
+ * (page HTML with link previews) both serve the shell's index.html through it.
+ */
+export function textFileWhenChanged(file: string): () => string | undefined {
   let cached: { mtimeMs: number; text: string } | undefined;
   return () => {
     let mtimeMs: number;
