@@ -3,6 +3,7 @@ import { AlertTriangle, CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { isApiError } from '@nacho/api';
 import { TIME_FRAMES } from '@nacho/domain';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@nacho/ui';
+import { ConfirmDialog } from '@nacho/ui/overlays';
 import { AdminGate } from '../admin-panel/admin-gate';
 import { useResetMarketHistoryMutation } from '../api/admin-api';
 
@@ -43,9 +44,19 @@ function MarketReset() {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <Button variant="destructive" className="w-fit" disabled={state.status === 'loading'} onClick={() => void run()}>
-          Reset Market Data History
-        </Button>
+        {/* SPEC 5: a destructive admin action asks first, naming what goes. */}
+        <ConfirmDialog
+          title="Reset market data history?"
+          description={`This deletes every stored market snapshot and its figures for all time frames (${TIME_FRAMES.join(', ')}) and records new baselines from now. It cannot be undone.`}
+          confirmLabel="Delete market history"
+          destructive
+          onConfirm={() => void run()}
+          trigger={
+            <Button variant="destructive" className="w-fit" disabled={state.status === 'loading'}>
+              Reset Market Data History
+            </Button>
+          }
+        />
         {state.status === 'loading' ? (
           <p role="status" className="flex items-center gap-2 rounded-md border border-border p-3 text-sm">
             <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Processing: resetting market data...
