@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { EmptyState, ErrorState, Pagination, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@nacho/ui';
 import { useGetAuditLogQuery } from '../api/admin-api';
+import { AuditActor } from '../shared/who';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -40,8 +41,8 @@ export function AuditLogTab() {
             {data.entries.map((e) => (
               <TableRow key={e.id}>
                 <TableCell className="whitespace-nowrap text-xs">{timeFormat.format(e.at)}</TableCell>
-                <TableCell className="max-w-40 truncate font-mono text-xs" title={e.actor}>
-                  {e.actor}
+                <TableCell className="whitespace-nowrap">
+                  <AuditActor actor={e.actor} />
                 </TableCell>
                 <TableCell className="whitespace-nowrap font-medium">{actionLabel(e.action)}</TableCell>
                 <TableCell className="whitespace-nowrap font-mono text-xs">{e.target ?? '-'}</TableCell>

@@ -6,6 +6,7 @@ import { Badge, Button, EmptyState, ErrorState, Input, Pagination, Skeleton, Tab
 import { ConfirmDialog } from '@nacho/ui/overlays';
 import { useDeleteLikeMutation, useGetLikeLogsQuery } from '../api/admin-api';
 import { failureToast, FAILED_TO, successToast, SUCCESS_TEXTS } from '../shared/admin-toasts';
+import { Who } from '../shared/who';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -30,7 +31,7 @@ function DeleteLikeButton({ log }: { log: LikeLog }) {
         </Button>
       }
       title="Delete this like?"
-      description={`This removes 1 like: NFT #${log.tokenId} liked by ${log.userId}, and lowers that NFT's like count for its month by 1.`}
+      description={`This removes 1 like: NFT #${log.tokenId} liked by ${log.voter.address ?? 'a voter without a wallet'}, and lowers that NFT's like count for its month by 1.`}
       confirmLabel="Delete"
       destructive
       onConfirm={() => void confirm()}
@@ -61,7 +62,7 @@ export function LikeLogsTab() {
         <Input
           containerClassName="flex-1"
           aria-label="Search like logs"
-          placeholder="Search by token ID, user ID or IP address"
+          placeholder="Search by token ID, wallet address, user ID or IP address"
           value={draft}
           maxLength={100}
           onChange={(e) => setDraft(e.target.value)}
@@ -84,7 +85,7 @@ export function LikeLogsTab() {
                 <TableRow>
                   <TableHead>Time</TableHead>
                   <TableHead>Token ID</TableHead>
-                  <TableHead>User ID</TableHead>
+                  <TableHead>Voter</TableHead>
                   <TableHead>IP Address</TableHead>
                   <TableHead>Status</TableHead>
                   <TableHead className="text-right">Delete</TableHead>
@@ -95,8 +96,8 @@ export function LikeLogsTab() {
                   <TableRow key={log.id} data-suspicious={log.suspicious || undefined} className={cn(log.suspicious && 'bg-destructive/10 hover:bg-destructive/15')}>
                     <TableCell className="whitespace-nowrap text-xs">{timeFormat.format(log.timestamp)}</TableCell>
                     <TableCell className="font-medium">#{log.tokenId}</TableCell>
-                    <TableCell className="max-w-48 truncate font-mono text-xs" title={log.userId}>
-                      {log.userId}
+                    <TableCell className="whitespace-nowrap">
+                      <Who address={log.voter.address} method={log.voter.method} />
                     </TableCell>
                     <TableCell className="whitespace-nowrap font-mono text-xs">{log.ipAddress ?? <span className="font-sans text-muted-foreground">Not recorded</span>}</TableCell>
                     <TableCell>

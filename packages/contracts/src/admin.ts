@@ -4,6 +4,8 @@ export type LikeLog = {
   id: number;
   tokenId: number;
   userId: string;
+  /** Who liked: the wallet address, or how a voter without a wallet signed in. */
+  voter: { address: string; method: 'wallet' } | { address: null; method: 'oidc' | 'demo' };
   ipAddress?: string | null;
   /** Epoch milliseconds. */
   timestamp: number;

@@ -1,5 +1,6 @@
 import type { AuditLogPage } from '@nacho/contracts';
 import type { Knex } from 'knex';
+import { plainIp } from './plain-ip';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -24,7 +25,7 @@ export async function auditLogPage(db: Knex, page: number): Promise<AuditLogPage
     .limit(AUDIT_PAGE_SIZE)
     .offset((page - 1) * AUDIT_PAGE_SIZE);
   return {
-    entries: rows.map((r) => ({ id: r.id, at: Number(r.at), actor: r.actor, action: r.action, target: r.target, details: parseDetails(r.details), ipAddress: r.ip_address })),
+    entries: rows.map((r) => ({ id: r.id, at: Number(r.at), actor: r.actor, action: r.action, target: r.target, details: parseDetails(r.details), ipAddress: plainIp(r.ip_address) })),
     total,
     page,
     pageSize: AUDIT_PAGE_SIZE,

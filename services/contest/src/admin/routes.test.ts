@@ -84,7 +84,9 @@ eachDatabase('admin API', (dbc) => {
       const first = await jsonOf(await admin.fetch('/api/admin/like-logs'));
       expect(first).toMatchObject({ total: 30, page: 1, pageSize: 25, pageCount: 2 });
       expect(first.logs).toHaveLength(25);
-      expect(first.logs[0]).toEqual({ id: expect.any(Number), tokenId: 100, userId: 'alice', ipAddress: null, timestamp: NOW, suspicious: false, suspiciousReason: null });
+      expect(first.logs[0]).toEqual({
+        id: expect.any(Number), tokenId: 100, userId: 'alice', voter: { address: null, method: 'demo' }, ipAddress: null, timestamp: NOW, suspicious: false, suspiciousReason: null,
+      });
       expect(first.logs[4]).toMatchObject({ tokenId: 104, ipAddress: '10.0.4.1', suspicious: true, suspiciousReason: '12 likes in 1 minute' });
       const second = await jsonOf(await admin.fetch('/api/admin/like-logs?page=2'));
       expect(second.logs.map((l: { tokenId: number }) => l.tokenId)).toEqual([125, 126, 127, 128, 129]);
@@ -103,6 +105,19 @@ eachDatabase('admin API', (dbc) => {
       expect((await search('%')).total).toBe(0);
       expect((await search('_')).total).toBe(0);
       expect((await search('nobody')).logs).toEqual([]);
+    });
+
+    it('names each voter by wallet address (or how they signed in), finds a wallet address, and shows IPv4 clients plainly', async () => {
+      await db()('users').where({ id: 'bob' }).update({ kaspa_address: WALLET });
+      await db()('users').where({ id: 'carol' }).update({ oidc_subject: 'sub-carol' });
+      await db()('nft_likes').where({ token_id: 101 }).update({ ip_address: '::ffff:192.0.2.7' });
+      const byWallet = await jsonOf(await admin.fetch(`/api/admin/like-logs?search=${encodeURIComponent(WALLET.slice(6, 20).toUpperCase())}`));
+      expect(byWallet.total).toBe(10);
+      expect(byWallet.logs.every((l: { voter: unknown }) => JSON.stringify(l.voter) === JSON.stringify({ address: WALLET, method: 'wallet' }))).toBe(true);
+      const all = (await jsonOf(await admin.fetch('/api/admin/like-logs'))).logs as Array<{ tokenId: number; userId: string; voter: unknown; ipAddress: string | null }>;
+      expect(all.find((l) => l.userId === 'carol')!.voter).toEqual({ address: null, method: 'oidc' });
+      expect(all.find((l) => l.tokenId === 101)!.ipAddress).toBe('192.0.2.7');
+      await db()('users').whereIn('id', ['bob', 'carol']).update({ kaspa_address: null, oidc_subject: null });
     });
 
     it('rejects a bad page or an over-long search with 400', async () => {
