@@ -139,6 +139,11 @@ describeInBrowser('admin panel (needs the session middleware)', () => {
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: `${SHOTS}/${tab.toLowerCase().replace(/ /g, '-')}-${width}.png`, fullPage: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // No table scrolls sideways inside its card either (Like Logs was 765 px wide in a 356 px box).
+      const overflowing = await page.getByRole('tabpanel').evaluate((panel) =>
+        Array.from(panel.querySelectorAll('table')).filter((t) => t.getBoundingClientRect().width > (t.parentElement?.getBoundingClientRect().width ?? Infinity) + 1).length,
+      );
+      if (width === 390 && tab === 'Like Logs') expect(overflowing).toBe(0);
     }
   });
 });

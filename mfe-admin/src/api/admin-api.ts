@@ -46,7 +46,6 @@ export const adminApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
       providesTags: CONTEST_MONTHS_TAGS,
     }),
-    getHallOfFameVisibility: build.query<{ visible: boolean }, void>({ query: () => '/api/hall-of-fame/visibility', providesTags: ['HallOfFameVisibility'] }),
 
     deleteLike: build.mutation<{ deleted: number }, number>({
       query: (id) => ({ url: `/api/admin/delete-like/${id}`, method: 'DELETE' }),
@@ -94,7 +93,6 @@ export const {
   useGetLikesPerMonthQuery,
   useGetAuditLogQuery,
   useGetContestMonthsQuery,
-  useGetHallOfFameVisibilityQuery,
   useDeleteLikeMutation,
   useDeleteAllLikesMutation,
   useResetMonthlyContestMutation,

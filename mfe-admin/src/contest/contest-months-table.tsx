@@ -6,17 +6,13 @@ import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitl
 import { useGetContestMonthsQuery } from '../api/admin-api';
 import { canDeclare, monthKey, monthLabel, monthReportPath, MONTH_STATE_WORDS } from './contest-months';
 import { CURRENT_MONTH, DeclareWinnerDialog } from './declare-winner-dialog';
+import { STACKED } from '../shared/stacked-table';
 
 const likes = (n: number) => `${formatNumber(n, 0)} ${n === 1 ? 'like' : 'likes'}`;
 const times = (n: number) => `${formatNumber(n, 0)} ${n === 1 ? 'time' : 'times'}`;
 
 const STATE_BADGES = { open: 'secondary', awaiting: 'outline', crowned: 'gold', declared: 'gold', vacated: 'muted' } as const;
 
-/*
- * Below md the table turns into stacked rows: each cell is a line with its column name in front
- * (data-label), so the card never needs a page-wide horizontal scroll at 390 px.
- */
-const stackedCell = 'max-md:flex max-md:items-start max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1 max-md:text-right max-md:before:shrink-0 max-md:before:text-left max-md:before:font-medium max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]';
 
 function WinnerCell({ month }: { month: AdminContestMonth }) {
   const { winner } = month;
@@ -75,8 +71,8 @@ export function ContestMonthsTable() {
           <EmptyState title="No contest months yet" hint="A month appears here once it has likes or a winner." />
         ) : (
           <div className="rounded-lg border border-border max-md:border-0">
-            <Table className="max-md:block">
-              <TableHeader className="max-md:sr-only">
+            <Table className={STACKED.table}>
+              <TableHeader className={STACKED.header}>
                 <TableRow>
                   <TableHead>Month</TableHead>
                   <TableHead>State</TableHead>
@@ -85,21 +81,21 @@ export function ContestMonthsTable() {
                   <TableHead className="text-right">Actions</TableHead>
                 </TableRow>
               </TableHeader>
-              <TableBody className="max-md:flex max-md:flex-col max-md:gap-3">
+              <TableBody className={STACKED.body}>
                 {data.map((month) => {
                   const label = monthLabel(month);
                   return (
-                    <TableRow key={monthKey(month)} aria-label={label} className="max-md:block max-md:rounded-lg max-md:border! max-md:px-3 max-md:py-2">
-                      <TableCell data-label="Month" className={`font-medium ${stackedCell}`}>
+                    <TableRow key={monthKey(month)} aria-label={label} className={STACKED.row}>
+                      <TableCell data-label="Month" className={`font-medium ${STACKED.cell}`}>
                         {label}
                       </TableCell>
-                      <TableCell data-label="State" className={stackedCell}>
+                      <TableCell data-label="State" className={STACKED.cell}>
                         <StateCell month={month} />
                       </TableCell>
-                      <TableCell data-label="Winner" className={stackedCell}>
+                      <TableCell data-label="Winner" className={STACKED.cell}>
                         <WinnerCell month={month} />
                       </TableCell>
-                      <TableCell data-label="Likes" className={`tabular-nums ${stackedCell}`}>
+                      <TableCell data-label="Likes" className={`tabular-nums ${STACKED.cell}`}>
                         {formatNumber(month.likes, 0)}
                       </TableCell>
                       <TableCell className="max-md:block max-md:px-0 max-md:pt-2">

@@ -1,7 +1,8 @@
 import { Eye } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Label } from '@nacho/ui';
 import { Switch } from '@nacho/ui/overlays';
-import { useGetHallOfFameVisibilityQuery, useSetHallOfFameVisibilityMutation } from '../api/admin-api';
+import { useGetHallOfFameVisibilityQuery } from '@nacho/api';
+import { useSetHallOfFameVisibilityMutation } from '../api/admin-api';
 import { failureToast, FAILED_TO, successToast, SUCCESS_TEXTS } from '../shared/admin-toasts';
 
 /** The server-side switch that hides the Hall of Fame from visitors. */

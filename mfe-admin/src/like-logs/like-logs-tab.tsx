@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@nacho/ui/overlays';
 import { useDeleteLikeMutation, useGetLikeLogsQuery } from '../api/admin-api';
 import { failureToast, FAILED_TO, successToast, SUCCESS_TEXTS } from '../shared/admin-toasts';
 import { Who } from '../shared/who';
+import { STACKED } from '../shared/stacked-table';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -79,9 +80,9 @@ export function LikeLogsTab() {
         <EmptyState title="No like logs found matching your search criteria" />
       ) : (
         <>
-          <div className={cn('overflow-x-auto rounded-lg border border-border', isFetching && 'opacity-70')}>
-            <Table>
-              <TableHeader>
+          <div className={cn('overflow-x-auto rounded-lg border border-border max-md:border-0', isFetching && 'opacity-70')}>
+            <Table className={STACKED.table}>
+              <TableHeader className={STACKED.header}>
                 <TableRow>
                   <TableHead>Time</TableHead>
                   <TableHead>Token ID</TableHead>
@@ -91,18 +92,18 @@ export function LikeLogsTab() {
                   <TableHead className="text-right">Delete</TableHead>
                 </TableRow>
               </TableHeader>
-              <TableBody>
+              <TableBody className={STACKED.body}>
                 {data.logs.map((log) => (
-                  <TableRow key={log.id} data-suspicious={log.suspicious || undefined} className={cn(log.suspicious && 'bg-destructive/10 hover:bg-destructive/15')}>
-                    <TableCell className="whitespace-nowrap text-xs">{timeFormat.format(log.timestamp)}</TableCell>
-                    <TableCell className="font-medium">#{log.tokenId}</TableCell>
-                    <TableCell className="whitespace-nowrap">
+                  <TableRow key={log.id} data-suspicious={log.suspicious || undefined} className={cn(STACKED.row, log.suspicious && 'bg-destructive/10 hover:bg-destructive/15')}>
+                    <TableCell data-label="Time" className={cn(STACKED.cell, 'whitespace-nowrap text-xs')}>{timeFormat.format(log.timestamp)}</TableCell>
+                    <TableCell data-label="Token ID" className={cn(STACKED.cell, 'font-medium')}>#{log.tokenId}</TableCell>
+                    <TableCell data-label="Voter" className={cn(STACKED.cell, 'whitespace-nowrap')}>
                       <Who address={log.voter.address} method={log.voter.method} />
                     </TableCell>
-                    <TableCell className="whitespace-nowrap font-mono text-xs">{log.ipAddress ?? <span className="font-sans text-muted-foreground">Not recorded</span>}</TableCell>
-                    <TableCell>
+                    <TableCell data-label="IP Address" className={cn(STACKED.cell, 'whitespace-nowrap font-mono text-xs')}>{log.ipAddress ?? <span className="font-sans text-muted-foreground">Not recorded</span>}</TableCell>
+                    <TableCell data-label="Status" className={STACKED.cell}>
                       {log.suspicious ? (
-                        <span className="flex flex-col gap-0.5">
+                        <span className="flex flex-col gap-0.5 max-md:items-end">
                           <Badge variant="destructive" className="w-fit">
                             Suspicious
                           </Badge>
@@ -112,7 +113,7 @@ export function LikeLogsTab() {
                         <Badge variant="muted">Normal</Badge>
                       )}
                     </TableCell>
-                    <TableCell className="text-right">
+                    <TableCell data-label="Delete" className={cn(STACKED.cell, 'text-right max-md:items-center')}>
                       <DeleteLikeButton log={log} />
                     </TableCell>
                   </TableRow>
