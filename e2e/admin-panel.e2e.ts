@@ -60,7 +60,7 @@ describeInBrowser('admin panel (needs the session middleware)', () => {
     await page.getByText('15 likes within a minute').waitFor();
     await page.getByText('Page 1 of 1').waitFor();
     await page.getByRole('button', { name: /Delete like \d+ of NFT #9/ }).click();
-    await page.getByRole('alertdialog').getByText('This removes 1 like: NFT #9 liked by e2e-dave').waitFor();
+    await page.getByRole('alertdialog').getByText('This removes 1 like: NFT #9 liked by a demo voter').waitFor();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Like has been deleted', { exact: true }).waitFor();
     await page.getByRole('button', { name: /Delete like \d+ of NFT #9/ }).waitFor({ state: 'detached' });

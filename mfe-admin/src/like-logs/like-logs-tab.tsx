@@ -32,7 +32,7 @@ function DeleteLikeButton({ log }: { log: LikeLog }) {
         </Button>
       }
       title="Delete this like?"
-      description={`This removes 1 like: NFT #${log.tokenId} liked by ${log.voter.address ?? 'a voter without a wallet'}, and lowers that NFT's like count for its month by 1.`}
+      description={`This removes 1 like: NFT #${log.tokenId} liked by ${log.voter.address ?? (log.voter.method === 'oidc' ? 'an OpenID Connect account' : 'a demo voter')}, and lowers that NFT's like count for its month by 1.`}
       confirmLabel="Delete"
       destructive
       onConfirm={() => void confirm()}
@@ -63,7 +63,7 @@ export function LikeLogsTab() {
         <Input
           containerClassName="flex-1"
           aria-label="Search like logs"
-          placeholder="Search by token ID, wallet address, user ID or IP address"
+          placeholder="Token ID, wallet, user ID or IP"
           value={draft}
           maxLength={100}
           onChange={(e) => setDraft(e.target.value)}
