@@ -4,6 +4,7 @@ import { cachePolicy, subscriptionCacheOptions } from '@nacho/api';
 import { DEFAULT_TIME_FRAME, formatNumber, TIME_FRAME_LABELS, TIME_FRAMES, type TimeFrame } from '@nacho/domain';
 import { DataFreshness, SegmentedControl } from '@nacho/ui';
 import { useGetMarketDashboardStatsQuery } from '../market/market-api';
+import type { MarketDashboardStats } from '../market/market-types';
 import { Change, formatAsOf, Kas } from '../market/market-format';
 import { MarketHistoryPanel } from '../market/market-history-panel';
 import { CardError, DashboardCard, StatList, StatListSkeleton } from './dashboard-card';
@@ -15,6 +16,21 @@ export const MARKET_SNAPSHOT_MINUTES = 15;
 export const marketDataStale = (asOf: number, now: number = Date.now()) => now - asOf > 3 * MARKET_SNAPSHOT_MINUTES * 60_000;
 
 const TIME_FRAME_OPTIONS = TIME_FRAMES.map((value) => ({ value, label: TIME_FRAME_LABELS[value] }));
+
+/** "No sales in the last 15 minutes": the frame in words. */
+const FRAME_IN_WORDS: Record<TimeFrame, string> = { '15m': '15 minutes', '1h': 'hour', '6h': '6 hours', '1d': '24 hours', '7d': '7 days', '30d': '30 days' };
+const count = (n: number, one: string, many: string) => `${formatNumber(n, 0)} ${n === 1 ? one : many}`;
+
+/** The floor: the lowest sale of the frame; without sales, the marketplace's lowest listing when the source has one. */
+function FloorHint({ data, timeFrame }: { data: MarketDashboardStats; timeFrame: TimeFrame }) {
+  if (data.totalSales > 0) return <Change value={data.floorPriceChange} testId="floor-change" />;
+  return (
+    <span data-testid="floor-change">
+      No sales in the last {FRAME_IN_WORDS[timeFrame]}
+      {data.listingFloor !== null ? ' · lowest listing' : ''}
+    </span>
+  );
+}
 
 /** Floor, volume, prices, sales and traders for the chosen time frame (GET /api/market/dashboard-stats), and their chart. */
 export function MarketDataCard() {
@@ -60,13 +76,23 @@ export function MarketDataCard() {
           <StatList
             className={isFetching ? 'opacity-60 transition-opacity' : 'transition-opacity'}
             items={[
-              { label: 'Floor Price', value: <Kas value={data.floorPrice} />, hint: <Change value={data.floorPriceChange} testId="floor-change" />, testId: 'floor-price' },
+              {
+                label: 'Floor Price',
+                value: <Kas value={data.totalSales > 0 ? data.floorPrice : (data.listingFloor ?? null)} />,
+                hint: <FloorHint data={data} timeFrame={timeFrame} />,
+                testId: 'floor-price',
+              },
               {
                 label: 'Volume',
                 value: <Kas value={data.volume24h} />,
                 hint: (
                   <>
-                    <Change value={data.volumeChange} testId="volume-change" /> · USD <span data-testid="volume-usd">{data.volumeUsd === null ? '—' : formatNumber(data.volumeUsd, 0)}</span>
+                    <Change value={data.volumeChange} testId="volume-change" />
+                    {data.volumeUsd === null ? null : (
+                      <>
+                        {' '}· USD <span data-testid="volume-usd">{formatNumber(data.volumeUsd, 0)}</span>
+                      </>
+                    )}
                   </>
                 ),
                 testId: 'volume',
@@ -77,7 +103,7 @@ export function MarketDataCard() {
                 value: formatNumber(data.totalSales, 0),
                 hint: (
                   <span data-testid="traders">
-                    {formatNumber(data.uniqueBuyers, 0)} buyers · {formatNumber(data.uniqueSellers, 0)} sellers
+                    {count(data.uniqueBuyers, 'buyer', 'buyers')} · {count(data.uniqueSellers, 'seller', 'sellers')}
                   </span>
                 ),
                 testId: 'total-sales',

@@ -24,7 +24,7 @@ const renderCard = () =>
   );
 
 describe('Market Data card', () => {
-  it('shows a skeleton while loading, then figures, signed and coloured changes, traders, USD as "—" and the as-of time', async () => {
+  it('shows a skeleton while loading, then figures, signed and coloured changes, traders and the as-of time; no USD line when USD is unknown', async () => {
     routeMarket(api);
     renderCard();
     const market = screen.getByRole('region', { name: 'Market Data' });
@@ -39,7 +39,8 @@ describe('Market Data card', () => {
     const volumeChange = within(market).getByTestId('volume-change');
     expect(volumeChange).toHaveTextContent('-4%');
     expect(volumeChange).toHaveClass('text-destructive-text');
-    expect(within(market).getByTestId('volume-usd')).toHaveTextContent('—');
+    expect(within(market).queryByTestId('volume-usd')).not.toBeInTheDocument();
+    expect(within(market).getByTestId('volume')).not.toHaveTextContent('USD');
     expect(within(market).getByTestId('traders')).toHaveTextContent('31 buyers · 29 sellers');
     expect(within(market).getByTestId('market-as-of')).toHaveTextContent(/^as of .*\d\d:\d\d/);
     expect(await within(market).findByTestId('market-history-summary')).toHaveTextContent(
@@ -47,14 +48,37 @@ describe('Market Data card', () => {
     );
   });
 
-  it('shows "—" for changes without a baseline and prices without sales', async () => {
+  const NO_SALES = { ...MARKET, floorPrice: null, avgPrice: null, highestPrice: null, totalSales: 0, uniqueBuyers: 0, uniqueSellers: 0, floorPriceChange: null, volumeChange: null };
+
+  it('says there were no sales in the frame, in words, and shows "—" for a floor nobody can know', async () => {
     routeMarket(api);
-    api.route('/api/market/dashboard-stats', { body: { result: { ...MARKET, floorPrice: null, avgPrice: null, highestPrice: null, totalSales: 0, floorPriceChange: null, volumeChange: null } } });
+    api.route('/api/market/dashboard-stats', { body: { result: { ...NO_SALES, timeFrame: '1d' } } });
     renderCard();
     const market = screen.getByRole('region', { name: 'Market Data' });
     await waitFor(() => expect(within(market).getByTestId('floor-price')).toHaveTextContent('—'));
-    expect(within(market).getByTestId('floor-change')).toHaveTextContent('—');
+    expect(within(market).getByTestId('floor-change')).toHaveTextContent('No sales in the last 24 hours');
     expect(within(market).getByTestId('volume-change')).toHaveTextContent('—');
+    expect(within(market).getByTestId('traders')).toHaveTextContent('0 buyers · 0 sellers');
+  });
+
+  it('shows the lowest listing as the floor when the frame had no sale and the source has listings', async () => {
+    const user = userEvent.setup();
+    routeMarket(api);
+    renderCard();
+    const market = screen.getByRole('region', { name: 'Market Data' });
+    await within(market).findByTestId('floor-price');
+    api.route('/api/market/dashboard-stats', { body: { result: { ...NO_SALES, timeFrame: '15m', listingFloor: 1180 } } });
+    await user.click(within(market).getByRole('radio', { name: '15min' }));
+    await waitFor(() => expect(within(market).getByTestId('floor-change')).toHaveTextContent('No sales in the last 15 minutes · lowest listing'));
+    expect(within(market).getByTestId('floor-price')).toHaveTextContent('1,180 KAS');
+  });
+
+  it('uses singular words for one buyer and one seller', async () => {
+    routeMarket(api);
+    api.route('/api/market/dashboard-stats', { body: { result: { ...MARKET, totalSales: 1, uniqueBuyers: 1, uniqueSellers: 1 } } });
+    renderCard();
+    const market = screen.getByRole('region', { name: 'Market Data' });
+    await waitFor(() => expect(within(market).getByTestId('traders')).toHaveTextContent('1 buyer · 1 seller'));
   });
 
   it('asks for the chosen frame\'s figures and chart series', async () => {

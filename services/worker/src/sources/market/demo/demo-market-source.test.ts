@@ -1,11 +1,22 @@
 import { generateDemoCollection } from '../../demo';
 import { demoSalesEnd } from '../../demo-source';
-import { createDemoMarketSource } from './demo-market-source';
+import { createDemoMarketSource, demoListingFloor } from './demo-market-source';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 7, 0);
 const HOUR = 3_600_000;
 
 describe('demo market source', () => {
+  it('offers listings as a marketplace does: a lowest ask under the cheapest recent sale, none before any sale', async () => {
+    const floor = await createDemoMarketSource({ now: () => NOW }).fetchListingFloor(new AbortController().signal);
+    const { sales } = await createDemoMarketSource({ now: () => NOW }).fetchSalesSince(NOW - 7 * 86_400_000);
+    const lastDay = sales.filter((s) => s.soldAt > NOW - 86_400_000).map((s) => s.priceKas);
+    expect(floor).toBe(Math.round(Math.min(...lastDay) * 0.95));
+    const sale = (priceKas: number, soldAt: number) => ({ orderId: `o${soldAt}`, tokenId: 1, priceKas, seller: null, buyer: null, soldAt });
+    expect(demoListingFloor([sale(100, NOW - 3 * 86_400_000)], NOW)).toBe(95);
+    expect(demoListingFloor([sale(100, NOW + HOUR)], NOW)).toBeNull();
+    expect(demoListingFloor([], NOW)).toBeNull();
+  }, 30_000);
+
   it('is deterministic given the clock and hands out only sales that already happened', async () => {
     const a = await createDemoMarketSource({ now: () => NOW }).fetchSalesSince(NOW - 60 * 86_400_000);
     const b = await createDemoMarketSource({ now: () => NOW }).fetchSalesSince(NOW - 60 * 86_400_000);

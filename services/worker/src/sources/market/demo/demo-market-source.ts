@@ -28,7 +28,21 @@ export function createDemoMarketSource(options: DemoMarketOptions = {}): MarketS
       return { sales: salesOfWindow(until).filter((s) => s.soldAt > sinceMs && s.soldAt <= until), skipped: 0 };
     },
     async fetchListingFloor() {
-      return null;
+      return demoListingFloor(salesOfWindow(now()), now());
     },
   };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The demo marketplace's lowest ask, as a real marketplace has one: 5 % under the cheapest sale
+ * of the last day (of the last week on a quiet day), whole KAS; null before any sale.
+ */
+export function demoListingFloor(sales: readonly MarketSale[], at: number): number | null {
+  for (const days of [1, 7]) {
+    const recent = sales.filter((s) => s.soldAt <= at && s.soldAt > at - days * DAY_MS);
+    if (recent.length) return Math.max(1, Math.round(Math.min(...recent.map((s) => s.priceKas)) * 0.95));
+  }
+  return null;
 }
