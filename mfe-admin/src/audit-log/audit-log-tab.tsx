@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { EmptyState, ErrorState, Pagination, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@nacho/ui';
+import { EmptyState, ErrorState, Pagination, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, cn } from '@nacho/ui';
 import { useGetAuditLogQuery } from '../api/admin-api';
 import { AuditActor } from '../shared/who';
+import { STACKED } from '../shared/stacked-table';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -25,9 +26,9 @@ export function AuditLogTab() {
   if (data.entries.length === 0) return <EmptyState title="No admin actions recorded yet" />;
   return (
     <div className="flex flex-col gap-4">
-      <div className="overflow-x-auto rounded-lg border border-border">
-        <Table>
-          <TableHeader>
+      <div className="overflow-x-auto rounded-lg border border-border max-md:border-0">
+        <Table className={STACKED.table}>
+          <TableHeader className={STACKED.header}>
             <TableRow>
               <TableHead>Time</TableHead>
               <TableHead>Actor</TableHead>
@@ -37,17 +38,17 @@ export function AuditLogTab() {
               <TableHead>IP Address</TableHead>
             </TableRow>
           </TableHeader>
-          <TableBody>
+          <TableBody className={STACKED.body}>
             {data.entries.map((e) => (
-              <TableRow key={e.id}>
-                <TableCell className="whitespace-nowrap text-xs">{timeFormat.format(e.at)}</TableCell>
-                <TableCell className="whitespace-nowrap">
+              <TableRow key={e.id} className={STACKED.row}>
+                <TableCell data-label="Time" className={cn(STACKED.cell, 'whitespace-nowrap text-xs')}>{timeFormat.format(e.at)}</TableCell>
+                <TableCell data-label="Actor" className={cn(STACKED.cell, 'whitespace-nowrap')}>
                   <AuditActor actor={e.actor} />
                 </TableCell>
-                <TableCell className="whitespace-nowrap font-medium">{actionLabel(e.action)}</TableCell>
-                <TableCell className="whitespace-nowrap font-mono text-xs">{e.target ?? '-'}</TableCell>
-                <TableCell className="min-w-48 text-xs text-muted-foreground">{detailsText(e.details)}</TableCell>
-                <TableCell className="whitespace-nowrap font-mono text-xs">{e.ipAddress ?? <span className="font-sans text-muted-foreground">Not recorded</span>}</TableCell>
+                <TableCell data-label="Action" className={cn(STACKED.cell, 'whitespace-nowrap font-medium')}>{actionLabel(e.action)}</TableCell>
+                <TableCell data-label="Target" className={cn(STACKED.cell, 'font-mono text-xs break-all md:whitespace-nowrap')}>{e.target ?? '-'}</TableCell>
+                <TableCell data-label="Details" className={cn(STACKED.cell, 'text-xs break-words text-muted-foreground md:min-w-48')}>{detailsText(e.details)}</TableCell>
+                <TableCell data-label="IP Address" className={cn(STACKED.cell, 'whitespace-nowrap font-mono text-xs')}>{e.ipAddress ?? <span className="font-sans text-muted-foreground">Not recorded</span>}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Badge, Button, Card, ErrorState, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@nacho/ui';
+import { Badge, Button, Card, ErrorState, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, cn } from '@nacho/ui';
 import { failureToast, successToast } from '../shared/admin-toasts';
 import { monthName } from '../shared/month-name';
 import { useGetAdminSystemQuery, useRetryFailedJobMutation, type AdminSystem } from './system-api';
+import { STACKED } from '../shared/stacked-table';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const at = (t: number | null) => (t === null ? '—' : timeFormat.format(t));
@@ -55,9 +56,9 @@ function SyncSection({ sync, now }: { sync: AdminSystem['sync']; now: number }) 
       {sync.runs.length === 0 ? (
         <p className="text-sm text-muted-foreground">No sync run recorded yet.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border">
-          <Table aria-label="Last sync runs">
-            <TableHeader>
+        <div className="overflow-x-auto rounded-lg border border-border max-md:border-0">
+          <Table aria-label="Last sync runs" className={STACKED.table}>
+            <TableHeader className={STACKED.header}>
               <TableRow>
                 <TableHead>Started</TableHead>
                 <TableHead>Duration</TableHead>
@@ -65,15 +66,15 @@ function SyncSection({ sync, now }: { sync: AdminSystem['sync']; now: number }) 
                 <TableHead>Error</TableHead>
               </TableRow>
             </TableHeader>
-            <TableBody>
+            <TableBody className={STACKED.body}>
               {sync.runs.map((run) => (
-                <TableRow key={run.id}>
-                  <TableCell className="whitespace-nowrap text-xs">{at(run.startedAt)}</TableCell>
-                  <TableCell className="whitespace-nowrap text-xs">{run.finishedAt === null ? '—' : durationText(run.finishedAt - run.startedAt)}</TableCell>
-                  <TableCell>
+                <TableRow key={run.id} className={STACKED.row}>
+                  <TableCell data-label="Started" className={cn(STACKED.cell, 'whitespace-nowrap text-xs')}>{at(run.startedAt)}</TableCell>
+                  <TableCell data-label="Duration" className={cn(STACKED.cell, 'whitespace-nowrap text-xs')}>{run.finishedAt === null ? '—' : durationText(run.finishedAt - run.startedAt)}</TableCell>
+                  <TableCell data-label="Outcome" className={STACKED.cell}>
                     <Badge variant={OUTCOME[run.outcome]?.variant ?? 'outline'}>{OUTCOME[run.outcome]?.label ?? run.outcome}</Badge>
                   </TableCell>
-                  <TableCell className="max-w-96 truncate text-xs text-muted-foreground" title={run.error ?? undefined}>
+                  <TableCell data-label="Error" className={cn(STACKED.cell, 'text-xs text-muted-foreground md:max-w-96 md:truncate max-md:break-words')} title={run.error ?? undefined}>
                     {run.error ?? ''}
                   </TableCell>
                 </TableRow>
