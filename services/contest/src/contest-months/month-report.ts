@@ -11,7 +11,8 @@ export const STANDINGS_RULE =
 export const monthPath = (ym: YearMonth) => `/api/hall-of-fame/months/${ym.year}/${ym.month}`;
 
 /** The public report of a month (standings, how the winner was set, moderation), or null for a future month or one before the contest. */
-export async function monthReport(db: Knex, ym: YearMonth, current: YearMonth, tz: string): Promise<MonthReport | null> {
+/** What decides whether a month has a report: its row, its liked NFTs and its removed likes; null for a future month, one before the contest, or a past one where nothing happened. */
+export async function reportableMonth(db: Knex, ym: YearMonth, current: YearMonth) {
   if (compareMonths(ym, current) > 0 || ym.year < HOF_MIN_YEAR) return null;
   const row = await readMonth(db, ym);
   const liked = await likedNftCount(db, ym);
@@ -19,6 +20,13 @@ export async function monthReport(db: Knex, ym: YearMonth, current: YearMonth, t
   const removedLikes = Number(removed?.n ?? 0);
   const isCurrent = compareMonths(ym, current) === 0;
   if (!row && !liked && !removedLikes && !isCurrent) return null;
+  return { row, liked, removedLikes, isCurrent };
+}
+
+export async function monthReport(db: Knex, ym: YearMonth, current: YearMonth, tz: string): Promise<MonthReport | null> {
+  const found = await reportableMonth(db, ym, current);
+  if (!found) return null;
+  const { row, liked, removedLikes, isCurrent } = found;
 
   const standings = liked ? await monthStandings(db, ym, { limit: liked }) : [];
   const state: MonthState = isCurrent ? 'open' : (row?.state ?? 'awaiting');

@@ -5,7 +5,7 @@ import type { HallOfFameTop, NftOfTheMonthReply, RankingsPage, StandingRow } fro
 import { notFound, parseInput, wholeNumberParam, type Config, type Db } from '@nacho/core';
 import { contestMonth, HOF_MONTH_MAX, HOF_MONTH_MIN, monthEnd, PAGE_SIZES, yearMonthKey, type YearMonth } from '@nacho/domain';
 import { likesCsv, likesJson } from '../contest-months/likes-export';
-import { monthReport } from '../contest-months/month-report';
+import { monthReport, reportableMonth } from '../contest-months/month-report';
 import { hasWinner, howOf, latestWinner, readMonth, winners } from '../contest-months/month-rows';
 import { likedNftCount, monthStandings } from '../contest-months/standings';
 
@@ -86,23 +86,31 @@ export function createHallOfFameRouter({ config, db, now = Date.now }: { config:
     ctx.body = await winners(db);
   });
 
+  const notFoundMonth = (ym: { year: number; month: number }) =>
+    notFound(`No contest month ${yearMonthKey(ym)}: it has not begun, or nothing happened in it`, 'month_not_found');
   const reportOf = async (params: unknown) => {
     const ym = parseInput(monthParams, params);
     const report = await monthReport(db, ym, contestMonth(now(), config.contestTz), config.contestTz);
-    if (!report) throw notFound(`No contest month ${yearMonthKey(ym)}: it has not begun, or nothing happened in it`, 'month_not_found');
+    if (!report) throw notFoundMonth(ym);
     return report;
+  };
+  /** The exports only need to know the month exists, not its standings and moderation. */
+  const exportedMonth = async (params: unknown) => {
+    const ym = parseInput(monthParams, params);
+    if (!(await reportableMonth(db, ym, contestMonth(now(), config.contestTz)))) throw notFoundMonth(ym);
+    return ym;
   };
   router.get('/months/:year/:month', async (ctx) => {
     ctx.body = await reportOf(ctx.params);
   });
   router.get('/months/:year/:month/likes.csv', async (ctx) => {
-    const { year, month } = await reportOf(ctx.params);
+    const { year, month } = await exportedMonth(ctx.params);
     ctx.type = 'text/csv; charset=utf-8';
     ctx.set('Content-Disposition', `attachment; filename="nacho-likes-${yearMonthKey({ year, month })}.csv"`);
     ctx.body = Readable.from(likesCsv(db, { year, month }));
   });
   router.get('/months/:year/:month/likes.json', async (ctx) => {
-    const { year, month } = await reportOf(ctx.params);
+    const { year, month } = await exportedMonth(ctx.params);
     ctx.type = 'application/json; charset=utf-8';
     ctx.set('Content-Disposition', `attachment; filename="nacho-likes-${yearMonthKey({ year, month })}.json"`);
     ctx.body = Readable.from(likesJson(db, { year, month }));
