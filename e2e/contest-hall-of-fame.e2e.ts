@@ -72,6 +72,8 @@ describeInBrowser('Hall of Fame and Current Rankings', () => {
 
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Showing 11 to 13 of 13 results').waitFor();
+    // Paged on the server: the summary reads the new page before its rows arrive.
+    await page.getByRole('row').nth(1).getByRole('cell').first().getByText('#11', { exact: true }).waitFor();
     expect((await firstRowCells())[2]).toBe('#110');
 
     await page.getByRole('button', { name: 'Likes', exact: true }).click();
