@@ -4,7 +4,7 @@ import type { DailyLimit, HallOfFameTop, LikeStatus, MonthReport, RankingsPage }
 export type RankingsPageArgs = { limit: number; offset: number; sort: 'desc' | 'asc'; q: string };
 
 /** GET /api/likes/user/limit as the contest service answers it: also the contest zone and the countdown text. */
-export type ContestDailyLimit = DailyLimit & { timeRemaining?: string; contestTz?: string };
+export type ContestDailyLimit = Omit<DailyLimit, 'timeRemaining' | 'contestTz'> & { timeRemaining?: string; contestTz?: string };
 /** POST/DELETE /api/likes/nft/{id}: the month's count, the new state and the user's allowance. */
 export type LikeChangeReply = ContestDailyLimit & { likeCount: number; liked: boolean };
 /** GET /api/hall-of-fame/top: also the month it ranks, when that month ends and the contest zone. */

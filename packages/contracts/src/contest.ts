@@ -1,106 +1,175 @@
-export type LikeStatus = { liked: boolean; count: number };
-/** POST and DELETE /api/likes/nft/{tokenId} */
-export type LikeCountReply = { likeCount: number };
+import { z } from 'zod';
+import { count, epochMs, monthOfYear, tokenId, year } from './contest-fields';
 
-/** GET /api/likes/user/limit */
-export type DailyLimit = {
-  dailyLikesUsed: number;
-  dailyLikeLimit: number;
-  remainingLikes: number;
-  /** Next reset, epoch milliseconds. */
-  nextReset: number;
-};
-
-export type LikeRankingItem = { tokenId: number; likeCount: number };
-
-/** One row of GET /api/hall-of-fame/rankings: its place in the month's standings, whatever the search or sort. */
-export type RankedLikeItem = LikeRankingItem & { rank: number };
-
-/**
- * GET /api/hall-of-fame/rankings?limit=&offset=&sort=desc|asc&q=: one page of every NFT liked
- * this month. `total` counts the rows matching `q` (a token id containing it, or a like count
- * equal to it); `count` every liked NFT of the month.
+/*
+ * Replies of the contest service (likes, Hall of Fame, site settings): zod schemas, with the types
+ * as their z.infer under the same names. The contest service builds its OpenAPI document from them.
  */
-export type RankingsPage = {
-  nfts: RankedLikeItem[];
-  total: number;
-  count: number;
-  month: number;
-  year: number;
-};
-
-/** GET /api/hall-of-fame/top?limit= */
-export type HallOfFameTop = {
-  nfts: LikeRankingItem[];
-  count: number;
-  month: number;
-  year: number;
-  /** Epoch ms when the current month ends. */
-  monthEndsAt: number;
-  contestTz: string;
-  /** The current month's winner when the operator already declared one (then no crowning is due at its end). */
-  monthWinner: { tokenId: number; how: WinnerHow } | null;
-};
-
-export type NftOfTheMonth = { tokenId: number; likeCount: number; resetMonth: number; resetYear: number; how: WinnerHow };
-/** GET /api/hall-of-fame/nft-of-the-month */
-export type NftOfTheMonthReply = { nft: NftOfTheMonth | null };
-
-export type HallOfFameEntry = {
-  id: number;
-  tokenId: number;
-  /** 1-12 */
-  resetMonth: number;
-  resetYear: number;
-  likeCount: number;
-  /** Epoch milliseconds when the winner was set. */
-  createdAt: number;
-  how: WinnerHow;
-};
 
 /**
  * How a finished month's winner was set: 'crowned' by the month-end job (the most-liked NFT) or
  * 'declared' by the contest operator.
  */
-export type WinnerHow = 'crowned' | 'declared';
+export const WinnerHow = z.enum(['crowned', 'declared']).meta({ id: 'WinnerHow', description: 'crowned by the month-end job (most likes) or declared by the operator' });
+export type WinnerHow = z.infer<typeof WinnerHow>;
 
 /**
  * A contest month's state. The current month is 'open' (it may already carry a declared winner);
  * a finished month awaits crowning, was crowned, was declared by the operator, or was vacated
  * (the operator removed its winner).
  */
-export type MonthState = 'open' | 'awaiting' | 'crowned' | 'declared' | 'vacated';
+export const MonthState = z.enum(['open', 'awaiting', 'crowned', 'declared', 'vacated']).meta({ id: 'MonthState' });
+export type MonthState = z.infer<typeof MonthState>;
+
+/** A finished (or declared) month's winner: which NFT, its likes that month, how and when it was set. */
+export const MonthWinner = z
+  .object({ tokenId, likeCount: count, how: WinnerHow, decidedAt: epochMs('When the winner was set, epoch ms') })
+  .meta({ id: 'MonthWinner' });
+export type MonthWinner = z.infer<typeof MonthWinner>;
+
+/** GET /api/likes/nft/{tokenId} */
+export const LikeStatus = z
+  .object({ liked: z.boolean().meta({ description: 'Whether the signed-in voter liked it today (false when signed out)' }), count: count.meta({ description: 'Likes this contest month' }) })
+  .meta({ id: 'LikeStatus' });
+export type LikeStatus = z.infer<typeof LikeStatus>;
+
+const dailyLimitFields = {
+  dailyLikesUsed: count,
+  dailyLikeLimit: count,
+  remainingLikes: count,
+  nextReset: epochMs('Next reset (contest-time midnight), epoch ms'),
+};
+
+/** GET /api/likes/user/limit */
+export const DailyLimit = z
+  .object({
+    ...dailyLimitFields,
+    timeRemaining: z.string().meta({ description: 'Time to the reset in words, e.g. "5h 12m"' }),
+    contestTz: z.string().meta({ description: 'IANA time zone of the contest day' }),
+  })
+  .meta({ id: 'DailyLimit' });
+export type DailyLimit = z.infer<typeof DailyLimit>;
+
+/** POST and DELETE /api/likes/nft/{tokenId}: the new count and the voter's likes left today. */
+export const LikeCountReply = DailyLimit.extend({
+  likeCount: count.meta({ description: 'Likes of the NFT this contest month' }),
+  liked: z.boolean(),
+}).meta({ id: 'LikeCountReply' });
+export type LikeCountReply = z.infer<typeof LikeCountReply>;
+
+/** 429 of POST /api/likes/nft/{tokenId}: the error body carries when likes come back. */
+export const DailyLimitReached = z
+  .object({ error: z.object({ code: z.literal('daily_limit_reached'), message: z.string(), nextReset: epochMs('Next reset, epoch ms') }) })
+  .meta({ id: 'DailyLimitReached' });
+
+/** POST /api/simulate-midnight-reset */
+export const MidnightResetReply = z.object({ success: z.literal(true), usersReset: count }).meta({ id: 'MidnightResetReply' });
+export type MidnightResetReply = z.infer<typeof MidnightResetReply>;
+
+export const LikeRankingItem = z.object({ tokenId, likeCount: count }).meta({ id: 'LikeRankingItem' });
+export type LikeRankingItem = z.infer<typeof LikeRankingItem>;
+
+/** One row of GET /api/hall-of-fame/rankings: its place in the month's standings, whatever the search or sort. */
+export const RankedLikeItem = LikeRankingItem.extend({ rank: z.number().int().min(1) }).meta({ id: 'RankedLikeItem' });
+export type RankedLikeItem = z.infer<typeof RankedLikeItem>;
+
+/**
+ * GET /api/hall-of-fame/rankings?limit=&offset=&sort=desc|asc&q=: one page of every NFT liked
+ * this month. `total` counts the rows matching `q` (a token id containing it, or a like count
+ * equal to it); `count` every liked NFT of the month.
+ */
+export const RankingsPage = z
+  .object({
+    nfts: z.array(RankedLikeItem),
+    total: count.meta({ description: 'Rows matching q' }),
+    count: count.meta({ description: 'Every NFT liked this month' }),
+    month: monthOfYear,
+    year,
+  })
+  .meta({ id: 'RankingsPage' });
+export type RankingsPage = z.infer<typeof RankingsPage>;
+
+/** GET /api/hall-of-fame/top?limit= */
+export const HallOfFameTop = z
+  .object({
+    nfts: z.array(LikeRankingItem),
+    count,
+    month: monthOfYear,
+    year,
+    monthEndsAt: epochMs('When the current month ends, epoch ms'),
+    contestTz: z.string(),
+    monthWinner: z
+      .object({ tokenId, how: WinnerHow })
+      .nullable()
+      .meta({ description: 'The current month\'s winner when the operator already declared one (then no crowning is due at its end)' }),
+  })
+  .meta({ id: 'HallOfFameTop' });
+export type HallOfFameTop = z.infer<typeof HallOfFameTop>;
+
+export const NftOfTheMonth = z
+  .object({ tokenId, likeCount: count, resetMonth: monthOfYear, resetYear: year, how: WinnerHow })
+  .meta({ id: 'NftOfTheMonth' });
+export type NftOfTheMonth = z.infer<typeof NftOfTheMonth>;
+/** GET /api/hall-of-fame/nft-of-the-month */
+export const NftOfTheMonthReply = z.object({ nft: NftOfTheMonth.nullable() }).meta({ id: 'NftOfTheMonthReply' });
+export type NftOfTheMonthReply = z.infer<typeof NftOfTheMonthReply>;
+
+/** One winner of GET /api/hall-of-fame/history. */
+export const HallOfFameEntry = z
+  .object({
+    id: z.number().int(),
+    tokenId,
+    resetMonth: monthOfYear,
+    resetYear: year,
+    likeCount: count,
+    createdAt: epochMs('When the winner was set, epoch ms'),
+    how: WinnerHow,
+  })
+  .meta({ id: 'HallOfFameEntry' });
+export type HallOfFameEntry = z.infer<typeof HallOfFameEntry>;
+/** GET /api/hall-of-fame/history */
+export const HallOfFameHistory = z.array(HallOfFameEntry).meta({ id: 'HallOfFameHistory' });
+
+/** GET /api/hall-of-fame/visibility */
+export const HallOfFameVisibility = z.object({ visible: z.boolean() }).meta({ id: 'HallOfFameVisibility' });
+export type HallOfFameVisibility = z.infer<typeof HallOfFameVisibility>;
 
 /** One row of a month's standings, in crowning order (likes, then the time the count was reached, then token id). */
-export type StandingRow = { rank: number; tokenId: number; likeCount: number; /** Epoch ms the count was reached. */ countReachedAt: number };
+export const StandingRow = z
+  .object({ rank: z.number().int().min(1), tokenId, likeCount: count, countReachedAt: epochMs('When the count was reached, epoch ms') })
+  .meta({ id: 'StandingRow' });
+export type StandingRow = z.infer<typeof StandingRow>;
 
 /** One moderator change that touched the month, from the audit log. */
-export type MonthModeration = {
-  at: number;
-  action: string;
-  /** Plain words, e.g. "Removed 1 like of NACHO #42". */
-  summary: string;
-};
+export const MonthModeration = z
+  .object({ at: epochMs('Epoch ms'), action: z.string(), summary: z.string().meta({ description: 'Plain words, e.g. "Removed 1 like of NACHO #42"' }) })
+  .meta({ id: 'MonthModeration' });
+export type MonthModeration = z.infer<typeof MonthModeration>;
 
 /** GET /api/hall-of-fame/months/{year}/{month} */
-export type MonthReport = {
-  year: number;
-  month: number;
-  state: MonthState;
-  winner: { tokenId: number; likeCount: number; how: WinnerHow; /** Epoch ms. */ decidedAt: number } | null;
-  /** The rule in one sentence. */
-  rule: string;
-  standings: StandingRow[];
-  /** Likes standing now, and likes a moderator removed. */
-  totalLikes: number;
-  removedLikes: number;
-  moderation: MonthModeration[];
-  /** Paths of the like exports. */
-  exports: { csv: string; json: string };
-};
+export const MonthReport = z
+  .object({
+    year,
+    month: monthOfYear,
+    state: MonthState,
+    winner: MonthWinner.nullable(),
+    rule: z.string().meta({ description: 'The rule in one sentence' }),
+    standings: z.array(StandingRow),
+    totalLikes: count.meta({ description: 'Likes standing now' }),
+    removedLikes: count.meta({ description: 'Likes a moderator removed' }),
+    moderation: z.array(MonthModeration),
+    exports: z.object({ csv: z.string(), json: z.string() }).meta({ description: 'Paths of the like exports' }),
+  })
+  .meta({ id: 'MonthReport' });
+export type MonthReport = z.infer<typeof MonthReport>;
 
 /**
  * One like of a month as exported (likes.json is an array of these; likes.csv has the same
  * columns). `voter` is the wallet address, or a stable pseudonym for an OpenID Connect voter.
  */
-export type ExportedLike = { tokenId: number; voter: string; likedAt: number; removedByModerator: boolean };
+export const ExportedLike = z
+  .object({ tokenId, voter: z.string(), likedAt: epochMs('Epoch ms'), removedByModerator: z.boolean() })
+  .meta({ id: 'ExportedLike' });
+export type ExportedLike = z.infer<typeof ExportedLike>;
+/** GET /api/hall-of-fame/months/{year}/{month}/likes.json */
+export const ExportedLikes = z.array(ExportedLike).meta({ id: 'ExportedLikes' });

@@ -2,13 +2,14 @@ import type Router from '@koa/router';
 import type { Config, Db, Logger, Redis } from '@nacho/core';
 import { createAdminRouter } from './admin/routes';
 import { createAdminSessionRouter } from './admin/session-routes';
-import { createAuthRouter, type AuthDeps } from './auth/routes';
+import { createAuthRouter, signInMethods, type AuthDeps } from './auth/routes';
 import { createHallOfFameRouter } from './hall-of-fame/routes';
 import { createLikesRouter } from './likes/routes';
 import { createContestLive, type ContestLive } from './live/contest-live';
 import { createLiveStreamRouter } from './live/stream-routes';
 import { createSiteSettingsRouter } from './settings/routes';
 import { createSystemRouter } from './admin/system-routes';
+import { createContestOpenApiRouter } from './openapi/routes';
 
 export { crownFinishedMonths, monthsAwaitingCrowning, type CrowningOutcome } from './contest-months/crown-finished-months';
 export { SUSPICION_RULES, suspiciousReasons } from './likes/suspicious-likes';
@@ -20,6 +21,7 @@ export { createContestLive, type ContestLive } from './live/contest-live';
 export { createLiveBus, LIVE_CHANNEL, LIVE_SEQUENCE_KEY, type LiveBus } from './live/live-bus';
 export { NO_LIVE_EVENTS, type LiveEvent, type LivePublisher, type SequencedLiveEvent } from './live/live-events';
 export { LIVE_STREAM_PATH } from './live/stream-routes';
+export { buildContestOpenApiDocument, CONTEST_OPENAPI_PATH } from './openapi/build-document';
 
 export interface ContestDeps {
   config: Config;
@@ -36,7 +38,7 @@ export interface ContestDeps {
   live?: ContestLive;
 }
 
-/** /api/auth, /api/likes, /api/hall-of-fame, /api/admin and the site settings. */
+/** /api/auth, /api/likes, /api/hall-of-fame, /api/admin, the site settings and /api/contest/openapi.json. */
 export function createContestRouters(deps: ContestDeps): Router[] {
   const live = deps.live ?? createContestLive({ logger: deps.logger });
   const withLive = { ...deps, live: live.bus };
@@ -49,5 +51,6 @@ export function createContestRouters(deps: ContestDeps): Router[] {
     createAdminSessionRouter(deps),
     createAdminRouter(withLive),
     createSystemRouter({ ...deps, prefix: deps.queuePrefix }),
+    createContestOpenApiRouter(signInMethods(deps.config)),
   ];
 }

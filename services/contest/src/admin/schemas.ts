@@ -33,3 +33,7 @@ export const visibilityBody = z.object({ visible: z.boolean({ message: 'must be 
 export const passcodeBody = z.object({ passcode: z.string({ message: 'is required' }).min(1, 'is required').max(200, 'is too long') }).strict();
 /** A body the client may leave out entirely (POSTs that carry no fields). */
 export const noFields = z.object({}).strict();
+export const retryParams = z.object({
+  queue: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a queue name'),
+  id: z.string().regex(/^[A-Za-z0-9:_-]{1,200}$/, 'a job id'),
+});

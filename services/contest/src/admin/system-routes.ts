@@ -1,8 +1,8 @@
 import Router from '@koa/router';
-import { z } from 'zod';
 import type { RetryJobReply } from '@nacho/contracts';
 import { notFound, parseInput, requireAdmin, type Db } from '@nacho/core';
 import { recordAdminAction } from './audit';
+import { retryParams } from './schemas';
 import { JobNotFoundError, retryFailedJob, systemReport, type QueueAccess, type SystemConfig } from './system';
 
 export interface SystemRouterDeps extends QueueAccess {
@@ -10,11 +10,6 @@ export interface SystemRouterDeps extends QueueAccess {
   db: Db;
   now?: () => number;
 }
-
-const retryParams = z.object({
-  queue: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a queue name'),
-  id: z.string().regex(/^[A-Za-z0-9:_-]{1,200}$/, 'a job id'),
-});
 
 /**
  * The admin panel's System tab (issue 28): sync health and runs, the BullMQ queues with their

@@ -57,7 +57,3 @@ export const OkReply = z.object({ ok: z.literal(true) });
 export const LogoutReply = z
   .object({ redirectTo: z.string().url().meta({ description: "The provider's end-session URL (RP-initiated logout): go there next" }) })
   .meta({ id: 'LogoutRedirect' });
-
-export const ErrorReply = z
-  .object({ error: z.object({ code: z.string(), message: z.string() }) })
-  .meta({ id: 'ErrorReply', description: 'Every failure: a stable code and a message that says what is wrong' });

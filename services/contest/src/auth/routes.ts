@@ -5,7 +5,6 @@ import { addDevSignInRoutes } from './dev-sign-in-routes';
 import { createOidcSignIn, type OidcSignIn } from './oidc/oidc-sign-in';
 import { addOidcRoutes, oidcRedirectUri } from './oidc/oidc-routes';
 import { DEFAULT_SIGN_IN_RATE_LIMIT, signInRateLimit, type SignInRateLimitOptions } from './sign-in-rate-limit';
-import { buildAuthOpenApiDocument } from './openapi';
 import { addWalletRoutes } from './wallet/wallet-routes';
 
 export interface AuthDeps {
@@ -36,11 +35,6 @@ export function createAuthRouter(deps: AuthDeps): Router {
 
   router.get('/methods', (ctx) => {
     ctx.body = methods;
-  });
-  let openApi: object | undefined;
-  router.get('/openapi.json', (ctx) => {
-    ctx.set('Cache-Control', 'public, max-age=300');
-    ctx.body = openApi ??= buildAuthOpenApiDocument(methods);
   });
   const oidc = config.oidc ? (deps.oidc ?? createOidcSignIn({ ...config.oidc, allowHttpIssuer: !production })) : undefined;
   addCurrentUserRoutes(router, {

@@ -1,24 +1,14 @@
 import { Readable } from 'node:stream';
 import Router from '@koa/router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { HallOfFameTop, NftOfTheMonthReply, RankingsPage, StandingRow } from '@nacho/contracts';
-import { notFound, parseInput, wholeNumberParam, type Config, type Db } from '@nacho/core';
-import { contestMonth, HOF_MONTH_MAX, HOF_MONTH_MIN, monthEnd, PAGE_SIZES, yearMonthKey, type YearMonth } from '@nacho/domain';
+import { notFound, parseInput, type Config, type Db } from '@nacho/core';
+import { contestMonth, monthEnd, yearMonthKey, type YearMonth } from '@nacho/domain';
 import { likesCsv, likesJson } from '../contest-months/likes-export';
 import { monthReport, reportableMonth } from '../contest-months/month-report';
 import { hasWinner, howOf, latestWinner, readMonth, winners } from '../contest-months/month-rows';
 import { likedNftCount, monthStandings } from '../contest-months/standings';
-
-const topQuery = z.object({
-  limit: wholeNumberParam(1, 100).prefault(String(PAGE_SIZES.hallOfFameTop)),
-});
-
-const rankingsQuery = z.object({
-  limit: wholeNumberParam(1, 100).prefault(String(PAGE_SIZES.rankings)),
-  offset: wholeNumberParam(0, 1_000_000).prefault('0'),
-  sort: z.enum(['desc', 'asc']).prefault('desc'),
-  q: z.string().max(20).prefault(''),
-});
+import { monthParams, rankingsQuery, topQuery } from './schemas';
 
 /**
  * One page of the month's standings for /all-liked-nfts. The rank is the place in the standings
@@ -45,11 +35,6 @@ export async function rankingsPage(db: Db, ym: YearMonth, query: z.infer<typeof 
   if (sort === 'asc') matching.reverse();
   return { nfts: matching.slice(offset, offset + limit).map(toItem), total: matching.length, count };
 }
-
-const monthParams = z.object({
-  year: wholeNumberParam(1, 9999),
-  month: wholeNumberParam(HOF_MONTH_MIN, HOF_MONTH_MAX),
-});
 
 export function createHallOfFameRouter({ config, db, now = Date.now }: { config: Pick<Config, 'contestTz'>; db: Db; now?: () => number }) {
   const router = new Router({ prefix: '/api/hall-of-fame' });

@@ -1,18 +1,14 @@
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import { z } from 'zod';
-import { countLikes, forbidden, notFound, parseInput, requireUser, wholeNumberParam, type Config, type Db } from '@nacho/core';
-import { COLLECTION_SIZE, likeResetCountdownText } from '@nacho/domain';
+import { countLikes, forbidden, notFound, parseInput, requireUser, type Config, type Db } from '@nacho/core';
+import { likeResetCountdownText } from '@nacho/domain';
 import { likesEvent, NO_LIVE_EVENTS, type LivePublisher } from '../live/live-events';
 import { contestDayWindow } from './contest-day-window';
 import { assertHolder } from './holders-only';
 import { knownTokens } from './known-tokens';
 import { createLikeWriter } from './like-batch-writer';
+import { tokenParams } from './schemas';
 import { likedToday, monthCount, readAllowance, resetAllAllowances, unlikeNft, type Allowance, type ContestClock } from './like-store';
-
-const tokenParams = z.object({
-  tokenId: wholeNumberParam(1, COLLECTION_SIZE),
-});
 
 type LikesConfig = Pick<Config, 'contestTz' | 'dailyLikeLimit' | 'contestHoldersOnly' | 'nodeEnv'>;
 

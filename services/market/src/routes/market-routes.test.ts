@@ -175,7 +175,7 @@ eachDatabase('market routes', (ctx) => {
     const { status, body } = await api.get('/openapi.json');
     expect(status).toBe(200);
     expect(Object.keys(body.paths).sort()).toEqual([
-      '/api/market/dashboard-stats', '/api/market/history', '/api/market/reset-history', '/api/market/sales',
+      '/api/market/dashboard-stats', '/api/market/history', '/api/market/openapi.json', '/api/market/reset-history', '/api/market/sales',
     ]);
     expect(body.paths['/api/market/dashboard-stats'].get.parameters[0].schema.enum).toEqual(['15m', '1h', '6h', '1d', '7d', '30d']);
   });

@@ -32,9 +32,20 @@ export function buildMarketOpenApiDocument(): ReturnType<typeof createDocument> 
           tags: ['market'],
           responses: {
             '200': json(ResetReply, 'History reset'),
+            // Core's body parser and mutation guard answer these before the route runs.
+            '400': json(ErrorReply, 'A body that is not valid JSON (invalid_json)'),
             '401': json(ErrorReply, 'No session, or not unlocked'),
             '403': json(ErrorReply, 'Signed in without admin rights, or a cross-site request'),
+            '413': json(ErrorReply, 'A body over 64 kB (payload_too_large)'),
+            '415': json(ErrorReply, 'A body that is not JSON (unsupported_media_type)'),
           },
+        },
+      },
+      [`${MARKET_PREFIX}/openapi.json`]: {
+        get: {
+          summary: 'This document',
+          tags: ['market'],
+          responses: { '200': { description: 'OpenAPI 3.1 (Cache-Control: public, max-age=300)', content: { 'application/json': { schema: { type: 'object' } } } } },
         },
       },
     },

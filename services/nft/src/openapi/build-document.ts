@@ -2,6 +2,7 @@ import { COLLECTION_NAME } from '@nacho/domain';
 import { createDocument, type ZodOpenApiObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
 import type { ErrorStatus, NftRoute } from '../http/route-definition';
 import { ErrorReply } from '@nacho/contracts';
+import { previewPaths } from './preview-paths';
 
 export const API_PREFIX = '/api/nft';
 
@@ -48,9 +49,9 @@ export function buildOpenApiDocument(routes: readonly NftRoute[], version: strin
     info: {
       title: `${COLLECTION_NAME} NFT read API`,
       version,
-      description: 'Collection, holder, trait, rarity and wallet data of the NACHO KRC-721 collection, served from an in-memory snapshot.',
+      description: 'Collection, holder, trait, rarity and wallet data of the NACHO KRC-721 collection, served from an in-memory snapshot, and the link-preview cards.',
     },
-    paths,
+    paths: { ...paths, ...previewPaths() },
   };
   return createDocument(document);
 }

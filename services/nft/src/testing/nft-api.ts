@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createApp, createLogger, type Db } from '@nacho/core';
-import { testConfig } from '@nacho/core/testing';
+import { OpenApiReplyValidator, testConfig } from '@nacho/core/testing';
+import type { ContestReader } from '../previews/contest-reader';
 import { createNftService, type NftService } from '../service';
-import { OpenApiReplyValidator } from './openapi-reply-validator';
 
 export interface Reply {
   status: number;
@@ -24,10 +24,10 @@ export interface NftApi {
 }
 
 /** The nft router in the shared Koa app on a free port, with OpenAPI checking of every reply. */
-export async function startNftApi(db: Db, options: { checkIntervalMs?: number } = {}): Promise<NftApi> {
+export async function startNftApi(db: Db, options: { checkIntervalMs?: number; contest?: ContestReader } = {}): Promise<NftApi> {
   const config = testConfig();
   const logger = createLogger(config);
-  const service = createNftService({ config, logger, db, checkIntervalMs: options.checkIntervalMs });
+  const service = createNftService({ config, logger, db, checkIntervalMs: options.checkIntervalMs, contest: options.contest });
   const app = createApp({ config, logger, db, routers: [service.router] });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, () => resolve(s));
@@ -35,7 +35,7 @@ export async function startNftApi(db: Db, options: { checkIntervalMs?: number } 
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const raw = async (path: string, headers: Record<string, string> = {}): Promise<Reply> => {
-    const res = await fetch(`${base}/api/nft${path}`, { headers });
+    const res = await fetch(`${base}/api/nft${path}`, { headers, redirect: 'manual' });
     const text = await res.text();
     const isJson = (res.headers.get('content-type') ?? '').includes('json');
     return { status: res.status, headers: res.headers, text, body: isJson && text ? JSON.parse(text) : text };
@@ -49,7 +49,7 @@ export async function startNftApi(db: Db, options: { checkIntervalMs?: number } 
     base,
     async get(path, headers) {
       const reply = await raw(path, headers);
-      validator.validate(`/api/nft${path.split('?')[0]}`, reply.status, reply.headers.get('content-type') ?? '', reply.body);
+      validator.validate('GET', `/api/nft${path.split('?')[0]}`, reply.status, reply.headers.get('content-type') ?? '', reply.body);
       return reply;
     },
     async close() {
