@@ -52,7 +52,8 @@ describe('stack:local and docker-compose share one nginx config', () => {
     const api = (location: string, upstream: string) =>
       `${location} { proxy_pass http://${upstream}; error_page 502 @api_bad_gateway; error_page 504 @api_gateway_timeout; }`;
     expect(routes).toContain(api('location /api/nft/', 'nft'));
-    expect(routes).toContain(api('location ~ ^/api/(likes|hall-of-fame|admin|auth|simulate-midnight-reset)(/|$)', 'contest'));
+    expect(routes).toContain(api('location ~ ^/api/(likes|hall-of-fame|admin|auth|contest|simulate-midnight-reset)(/|$)', 'contest'));
+    expect(routes).toContain(api('location ~ ^/api/docs(/|$)', 'nft'));
     expect(routes).toContain(api('location /api/market/', 'market'));
     for (const remote of ['explorer', 'contest', 'admin']) expect(routes).toContain(`location /mfe/${remote}/ { proxy_pass http://mfe-${remote}/; }`);
     // A 503 is a replica's own answer (the database is down), not a dead replica: never retried.

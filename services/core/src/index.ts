@@ -38,3 +38,4 @@ export * from './ipfs';
 export * as metrics from './metrics';
 export { eventStreamOpened, eventStreamClosed, trackEventStream, countLikes, countSignIns, recordSignIn } from './metrics';
 export { textFileWhenChanged } from './files/text-file-when-changed';
+export { createApiDocsRouter, API_DOCS_PATH, API_DOCS_CONTENT_SECURITY_POLICY, API_DOCUMENT_SOURCES, type ApiDocumentSource } from './http/api-docs';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createRedis, runService, textFileWhenChanged } from '@nacho/core';
+import { createApiDocsRouter, createRedis, runService, textFileWhenChanged } from '@nacho/core';
 import { migrateLatest } from '@nacho/db';
 import { createNftService } from './service';
 
@@ -8,7 +8,8 @@ const SHELL_INDEX = path.resolve(__dirname, '../../../shell/dist/index.html');
 
 /**
  * Serves /api/nft alone (the all-in-one server mounts the same router), and the HTML of the pages
- * with link previews (/, /nft/{id}, /wallet/{address}, /hall-of-fame...), which the edge sends here.
+ * with link previews (/, /nft/{id}, /wallet/{address}, /hall-of-fame...), which the edge sends here;
+ * behind the edge it also serves the API reference page of all three services (/api/docs).
  */
 void runService({
   name: 'nft',
@@ -17,7 +18,7 @@ void runService({
     const redis = createRedis(config);
     const nft = createNftService({ config, logger, db, redis });
     return {
-      routers: [nft.router, nft.previews.pagesRouter(textFileWhenChanged(SHELL_INDEX))],
+      routers: [nft.router, nft.previews.pagesRouter(textFileWhenChanged(SHELL_INDEX)), createApiDocsRouter()],
       redis,
       close: async () => {
         await nft.close();

@@ -18,7 +18,7 @@ const footerLinks = [
 ];
 
 export function SiteFooter() {
-  const { collectionName } = useRuntimeConfig();
+  const { collectionName, apiBase } = useRuntimeConfig();
   const year = new Date().getFullYear();
   return (
     <footer className="mt-12 border-t border-border/70 bg-card/40">
@@ -49,7 +49,11 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-border/60">
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-muted-foreground md:px-6">
-          © {year} {collectionName} Wallet Explorer. A community tool, not affiliated with any exchange or marketplace.
+          © {year} {collectionName} Wallet Explorer. A community tool, not affiliated with any exchange or marketplace.{' '}
+          {/* Its own page, outside the app's routes, served where the API is. */}
+          <a href={`${apiBase.replace(/\/+$/, '')}/api/docs`} className="underline underline-offset-2 hover:text-foreground">
+            API reference
+          </a>
         </p>
       </div>
     </footer>

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { API_HELMET_OPTIONS, helmetHeaders } from '@nacho/core';
+import { API_DOCS_CONTENT_SECURITY_POLICY, API_HELMET_OPTIONS, helmetHeaders } from '@nacho/core';
 import { pageContentSecurityPolicy } from './content-security-policy';
 
 const DEPLOY = path.resolve(__dirname, '../../../../deploy');
@@ -38,6 +38,10 @@ describe('the nginx configs send the services\' security headers', () => {
     expect(headers).toMatchObject(Object.fromEntries(SHARED));
     expect(headers['Content-Security-Policy']).toBe('$edge_csp');
     expect(mapEntries(text, 'edge_csp')).toMatchObject({ '~^/api/': SERVICE_HEADERS['Content-Security-Policy'], default: PAGE_CSP });
+    // The API reference page's own policy, matched before the API's (nginx tries the regexes in order).
+    const cspKeys = Object.keys(mapEntries(text, 'edge_csp'));
+    expect(mapEntries(text, 'edge_csp')['~^/api/docs(/|$)']).toBe(API_DOCS_CONTENT_SECURITY_POLICY);
+    expect(cspKeys.indexOf('~^/api/docs(/|$)')).toBeLessThan(cspKeys.indexOf('~^/api/'));
     expect(mapEntries(text, 'edge_corp')).toMatchObject({ '~^/mfe/': 'cross-origin', default: 'same-origin' });
     for (const name of Object.keys(SERVICE_HEADERS)) expect(text).toContain(`proxy_hide_header ${name};`);
   });
