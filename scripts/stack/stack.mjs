@@ -11,7 +11,7 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSy
 import os from 'node:os';
 import path from 'node:path';
 import { httpHealthy, logSays, waitFor } from './health.mjs';
-import { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, ensureDatabase, freePort, migrate } from './infra.mjs';
+import { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, ensureDatabase, freePort as anyFreePort, migrate } from './infra.mjs';
 import { NGINX_BIN, REPO_ROOT, renderEdgeConfig, renderStaticConfig } from './nginx-config.mjs';
 import { isOurs, logFile, readPid, removePidFile, spawnLogged, stopPid } from './processes.mjs';
 import { nodeArgsFor } from '../service-node-flags.mjs';
@@ -44,6 +44,16 @@ async function planProcesses({ runDir, port, replicas, workers, staticRoots, nod
     };
   };
 
+  // The OS may hand out a port again once its probe socket closed: no two processes of one plan share one.
+  const taken = new Set();
+  const freePort = async () => {
+    for (;;) {
+      const candidate = await anyFreePort();
+      if (taken.has(candidate)) continue;
+      taken.add(candidate);
+      return candidate;
+    }
+  };
   const plan = [];
   for (const service of SERVICES) {
     for (let i = 1; i <= replicas; i++) plan.push(nodeProcess(`${service}-${i}`, service, serviceMain(service), await freePort(), await freePort()));
