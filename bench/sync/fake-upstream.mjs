@@ -1,35 +1,47 @@
 #!/usr/bin/env node
 /**
- * The fake KRC-721 indexer and three IPFS gateways of bench/sync/faults.mjs, in their own process.
- * Usage: node fake-upstream.mjs clean|faulty <run>; prints {indexerUrl, gatewayUrls} as one JSON line.
- * faulty: gateway 1 always 503; gateways 2 and 3 answer 20 % of requests with one of nine faults
- * (500, 502, 503, 504, 429, reset, hang, HTML body, truncated body); the indexer 10 %.
+ * The fake KRC-721 indexer and IPFS gateways of bench/sync/faults.mjs, in their own process.
+ * Usage: node fake-upstream.mjs <scenario> <run>; prints {indexerUrl, gatewayUrls} as one JSON line.
+ * Scenarios (SCENARIOS below): clean and faulty with three gateways, one-gateway-clean and
+ * one-gateway-faulty. A faulty gateway answers 20 % of requests with one of nine faults (500, 502,
+ * 503, 504, 429 with Retry-After 1, reset, hang = never answers, HTML body, truncated body); a
+ * faulty indexer 10 %; a dead gateway always 503.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { benchCollection, worker } from './setup.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const require = createRequire(import.meta.url);
-const compiled = (relativePath) => require(path.join(root, relativePath));
-const { generateDemoCollection, createSeededRandom } = compiled('services/worker/dist/sources/demo/index.js');
-const { demoSnapshot } = compiled('services/worker/dist/sources/demo-source.js');
-const { startFakeIndexer } = compiled('services/worker/dist/sources/krc721/testing/fake-indexer.js');
-const { startFakeGateway, serveMetadata } = compiled('services/worker/dist/sources/krc721/testing/fake-gateway.js');
+const { createSeededRandom } = worker('sources/demo/index.js');
+const { startFakeIndexer } = worker('sources/krc721/testing/fake-indexer.js');
+const { startFakeGateway, serveMetadata } = worker('sources/krc721/testing/fake-gateway.js');
 
-const [mode, run] = process.argv.slice(2);
-const faulty = mode === 'faulty';
-const collection = demoSnapshot(generateDemoCollection({ seed: 'bench-faults', endAt: Date.UTC(2025, 0, 1) }));
+/** Per scenario: the indexer's fault rate and each gateway's ('dead' = always 503). */
+const SCENARIOS = {
+  clean: { indexer: 0, gateways: [0, 0, 0] },
+  faulty: { indexer: 0.1, gateways: ['dead', 0.2, 0.2] },
+  'one-gateway-clean': { indexer: 0, gateways: [0] },
+  'one-gateway-faulty': { indexer: 0.1, gateways: ['dead', 0.2] },
+};
+
+const [name, run] = process.argv.slice(2);
+const scenario = SCENARIOS[name];
+if (!scenario) {
+  console.error(`unknown scenario ${name}; one of ${Object.keys(SCENARIOS).join(', ')}`);
+  process.exit(2);
+}
+const collection = benchCollection('bench-faults');
 const CID = collection.info.buri.slice('ipfs://'.length);
 
 const STATUS_FAULTS = [500, 502, 503, 504, 429];
 const TRANSPORT_FAULTS = ['reset', 'hang', 'html', 'truncated'];
 const FAULT_KINDS = STATUS_FAULTS.length + TRANSPORT_FAULTS.length;
+const faultsSent = {};
 
 /** One of the nine faults, equally likely. */
 function pickFault(random) {
   const i = random.int(0, FAULT_KINDS - 1);
-  return i < STATUS_FAULTS.length ? { status: STATUS_FAULTS[i] } : { fault: TRANSPORT_FAULTS[i - STATUS_FAULTS.length] };
+  const fault = i < STATUS_FAULTS.length ? { status: STATUS_FAULTS[i] } : { fault: TRANSPORT_FAULTS[i - STATUS_FAULTS.length] };
+  const kind = fault.status ?? fault.fault;
+  faultsSent[kind] = (faultsSent[kind] ?? 0) + 1;
+  return fault;
 }
 
 function gatewayAnswer(fault) {
@@ -42,19 +54,20 @@ async function startServers() {
   const indexer = await startFakeIndexer({
     info: collection.info,
     tokens: collection.tokens,
-    faults: faulty ? () => (random.next() < 0.1 ? pickFault(random) : undefined) : undefined,
+    faults: scenario.indexer ? () => (random.next() < scenario.indexer ? pickFault(random) : undefined) : undefined,
   });
   const serve = serveMetadata(CID, collection.metadata);
-  const flaky = (cidPath, tokenId) => (faulty && random.next() < 0.2 ? gatewayAnswer(pickFault(random)) : serve(cidPath, tokenId));
-  const gateways = [
-    await startFakeGateway('down', faulty ? () => ({ kind: 'status', status: 503 }) : serve),
-    await startFakeGateway('second', flaky),
-    await startFakeGateway('third', flaky),
-  ];
-  // BENCH_VERBOSE=1: how many requests each server answered, printed to stderr when stopped.
+  const gateways = [];
+  for (const [i, rate] of scenario.gateways.entries()) {
+    const answer = rate === 'dead' ? () => ({ kind: 'status', status: 503 })
+      : rate ? (cidPath, tokenId) => (random.next() < rate ? gatewayAnswer(pickFault(random)) : serve(cidPath, tokenId))
+      : serve;
+    gateways.push(await startFakeGateway(`gateway-${i + 1}`, answer));
+  }
+  // BENCH_VERBOSE=1: how many requests each server answered and the faults sent, printed to stderr when stopped.
   if (process.env.BENCH_VERBOSE) {
     process.once('SIGTERM', () => {
-      console.error(`  requests: indexer ${indexer.requests.length}, gateways ${gateways.map((g) => g.requests.length).join(' / ')}`);
+      console.error(`  requests: indexer ${indexer.requests.length}, gateways ${gateways.map((g) => g.requests.length).join(' / ')}; faults ${JSON.stringify(faultsSent)}`);
       process.exit(0);
     });
   }

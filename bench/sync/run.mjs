@@ -1,54 +1,26 @@
 #!/usr/bin/env node
 /**
- * Collection pipeline figures, from the compiled worker (build first: npx tsc -b services/worker):
+ * Collection pipeline figures, from the compiled worker (build first: npx tsc -b):
  *  - full demo sync of 10,000 NFTs into a fresh SQLite file (migrations not timed), and a
  *    re-sync with nothing changed;
  *  - OpenRarity ranking of 10,000 NFTs (traits already parsed), and with trait parsing.
  * Prints every run and the median of BENCH_RUNS (5).
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { benchHeader, benchRuns, median, withFreshDb, worker } from './setup.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const require = createRequire(import.meta.url);
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = benchRuns(5);
+const { runCollectionSync, rankOpenRarity } = worker();
+const { countedTraits } = worker('derive/traits.js');
+const { generateDemoCollection } = worker('sources/demo/index.js');
 
-function requireCompiled(relativePath) {
-  const file = path.join(root, relativePath);
-  if (!existsSync(file)) {
-    console.error(`Missing ${relativePath}: build first with "npx tsc -b services/worker".`);
-    process.exit(2);
-  }
-  return require(file);
-}
-
-const { createDb, createLogger, loadConfig } = requireCompiled('services/core/dist/index.js');
-const { migrateLatest } = requireCompiled('services/db/dist/index.js');
-const { runCollectionSync, rankOpenRarity } = requireCompiled('services/worker/dist/index.js');
-const { countedTraits } = requireCompiled('services/worker/dist/derive/traits.js');
-const { generateDemoCollection } = requireCompiled('services/worker/dist/sources/demo/index.js');
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const ms = (value) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
 
 async function timeSyncs() {
   const full = [];
   const unchanged = [];
   for (let run = 0; run < RUNS; run++) {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nacho-bench-sync-'));
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', COLLECTION_SOURCE: 'demo' });
-    const db = createDb(config);
-    try {
-      await migrateLatest(db);
-      const logger = createLogger(config);
+    await withFreshDb({ COLLECTION_SOURCE: 'demo', LOG_LEVEL: 'silent' }, async ({ db, config, logger }) => {
       let started = performance.now();
       const first = await runCollectionSync({ config, logger, db });
       full.push(performance.now() - started);
@@ -57,10 +29,7 @@ async function timeSyncs() {
       const again = await runCollectionSync({ config, logger, db });
       unchanged.push(performance.now() - started);
       if (again.changed) throw new Error('a re-sync without changes changed something');
-    } finally {
-      await db.destroy();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   }
   return { full, unchanged };
 }
@@ -91,7 +60,7 @@ const lines = [
   ['OpenRarity ranking of 10,000 NFTs', ranking.ranked],
   ['OpenRarity incl. trait parsing', ranking.withParsing],
 ];
-console.log(`node ${process.version}, ${os.cpus().length} CPUs, median of ${RUNS} runs`);
+console.log(benchHeader(RUNS));
 for (const [name, values] of lines) {
   console.log(`${name.padEnd(48)} median ${ms(median(values)).padStart(9)}   runs: ${values.map(ms).join(', ')}`);
 }

@@ -1,5 +1,5 @@
 import { createGatewayHealth } from './gateway-health';
-import { createIpfsMetadataFetcher, metadataUrls, MetadataUnavailableError } from './ipfs-metadata';
+import { createIpfsMetadataFetcher, metadataUrls, MetadataUnavailableError, type IpfsMetadataOptions } from './ipfs-metadata';
 import { resolveRetryPolicy } from './retry';
 import { serveMetadata, startFakeGateway, type FakeGateway, type GatewayAnswer } from './testing/fake-gateway';
 
@@ -22,14 +22,19 @@ describe('IPFS metadata through gateways', () => {
   const log: string[] = [];
   const sleeps: number[] = [];
   const plans: Record<string, GatewayAnswer[]> = { first: [], second: [], third: [] };
+  const askedAt: Record<string, number[]> = { first: [], second: [], third: [] };
   let gateways: FakeGateway[];
   // Each gateway answers from its plan first, then serves the metadata.
-  const planned = (name: string) => (cidPath: string, tokenId: number) =>
-    plans[name].shift() ?? serveMetadata(CID, metadata)(cidPath, tokenId);
+  const planned = (name: string) => (cidPath: string, tokenId: number) => {
+    askedAt[name].push(performance.now());
+    return plans[name].shift() ?? serveMetadata(CID, metadata)(cidPath, tokenId);
+  };
 
-  const fetcher = (overrides: { hedgeDelayMs?: number } = {}) => createIpfsMetadataFetcher({
-    ...overrides,
+  // No hedging unless a test asks for it: on a loaded machine a slow answer would bring in more gateways.
+  const fetcher = (overrides: Partial<IpfsMetadataOptions> = {}) => createIpfsMetadataFetcher({
     gateways: gateways.map((g) => g.gatewayUrl),
+    hedgeDelayMs: 60_000,
+    ...overrides,
     timeoutMs: 200,
     retry: resolveRetryPolicy({
       attempts: 3, baseDelayMs: 10, maxDelayMs: 100, random: () => 1,
@@ -51,7 +56,10 @@ describe('IPFS metadata through gateways', () => {
   beforeEach(() => {
     log.length = 0;
     sleeps.length = 0;
-    for (const name of Object.keys(plans)) plans[name] = [];
+    for (const name of Object.keys(plans)) {
+      plans[name] = [];
+      askedAt[name] = [];
+    }
   });
 
   it('reads from the first gateway when it answers', async () => {
@@ -68,19 +76,48 @@ describe('IPFS metadata through gateways', () => {
 
   it('falls back to the next gateway when the first does not answer within its timeout', async () => {
     plans.first = [{ kind: 'hang' }];
-    // No hedge within the test: only the first request's timeout can move the round on (and a
-    // slow answer from the second on a loaded machine cannot bring in the third).
-    expect(await fetcher({ hedgeDelayMs: 60_000 })(`ipfs://${CID}`, 42)).toMatchObject({ name: 'NACHO #42' });
+    // Only the first request's timeout can move the round on.
+    expect(await fetcher()(`ipfs://${CID}`, 42)).toMatchObject({ name: 'NACHO #42' });
     expect(order()).toEqual(['first', 'second']);
   });
 
-  it('retries the round after a backoff that honours Retry-After when every gateway fails', async () => {
+  it('repeats a failed round at once while its gateways are in good standing, asking one that sent Retry-After only after it', async () => {
     plans.first = [{ kind: 'status', status: 502 }, { kind: 'status', status: 500 }];
     plans.second = [{ kind: 'status', status: 429, headers: { 'retry-after': '1' } }];
-    plans.third = [{ kind: 'hang' }];
+    plans.third = [{ kind: 'hang' }, { kind: 'fault', fault: 'reset' }];
+    // The hanging third gateway ends round one by its timeout.
     expect(await fetcher()(`ipfs://${CID}`, 42)).toMatchObject({ name: 'NACHO #42' });
-    expect(order()).toEqual(['first', 'second', 'third', 'first', 'second']);
-    expect(sleeps).toEqual([1000]);
+    // Round two asks the others first; the second gateway again only once its Retry-After passed.
+    expect(order()).toEqual(['first', 'second', 'third', 'first', 'third', 'second']);
+    expect(sleeps).toEqual([]);
+    expect(askedAt.second[1] - askedAt.second[0]).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('waits for the Retry-After of a lone gateway, and stops waiting when the caller aborts', async () => {
+    plans.first = [{ kind: 'status', status: 429, headers: { 'retry-after': '1' } }];
+    const lone = fetcher({ gateways: [gateways[0].gatewayUrl] });
+    expect(await lone(`ipfs://${CID}`, 42)).toMatchObject({ name: 'NACHO #42' });
+    expect(order()).toEqual(['first', 'first']);
+    expect(askedAt.first[1] - askedAt.first[0]).toBeGreaterThanOrEqual(1000);
+
+    log.length = 0;
+    plans.first = [{ kind: 'status', status: 429, headers: { 'retry-after': '60' } }];
+    const shutdown = new AbortController();
+    const waiting = fetcher({ gateways: [gateways[0].gatewayUrl], retry: resolveRetryPolicy({ attempts: 3 }) })(`ipfs://${CID}`, 42, shutdown.signal);
+    setTimeout(() => shutdown.abort(new Error('shutting down')), 100);
+    await expect(waiting).rejects.toThrow('shutting down');
+    expect(order()).toEqual(['first']);
+  });
+
+  it('hedges a lone gateway that has not answered within the hedge delay with the same request', async () => {
+    plans.first = [{ kind: 'hang' }];
+    const lone = fetcher({ gateways: [gateways[0].gatewayUrl], timeoutMs: 60_000, hedgeDelayMs: 20, retry: resolveRetryPolicy({ attempts: 1 }) });
+    // With a one-minute timeout and one round, only the second request can answer within the test's time.
+    expect(await lone(`ipfs://${CID}`, 42)).toMatchObject({ name: 'NACHO #42' });
+    expect(order()).toEqual(['first', 'first']);
+    // A 404 from the second request is the answer: the first, still hanging, is not waited for.
+    plans.first = [{ kind: 'hang' }];
+    expect(await lone(`ipfs://${CID}`, 43)).toBeNull();
   });
 
   it('answers null when every gateway says 404 not found', async () => {
@@ -122,6 +159,15 @@ describe('IPFS metadata through gateways', () => {
     const attempt = fetcher()(`ipfs://${CID}`, 42);
     await expect(attempt).rejects.toThrow(MetadataUnavailableError);
     await expect(attempt).rejects.toThrow(/HTTP 503/);
+    expect(log).toHaveLength(9);
+    // No gateway had failed three times in a row before the last round: no backoff.
+    expect(sleeps).toEqual([]);
+  });
+
+  it('backs off exponentially between rounds once every gateway is cooling down', async () => {
+    for (const name of Object.keys(plans)) plans[name] = Array.from({ length: 3 }, () => ({ kind: 'status', status: 503 }) as GatewayAnswer);
+    const attempt = fetcher({ health: createGatewayHealth({ failuresToCoolDown: 1 }) })(`ipfs://${CID}`, 42);
+    await expect(attempt).rejects.toThrow(MetadataUnavailableError);
     expect(log).toHaveLength(9);
     expect(sleeps).toEqual([10, 20]);
   });

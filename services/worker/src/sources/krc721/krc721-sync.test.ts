@@ -163,7 +163,10 @@ eachDatabase('krc721 first sync whose owners walk breaks off', (ctx) => {
 
     const requestsBefore = metadataRequests();
     expect(await sync()).toMatchObject({ outcome: 'synced', collectionVersion: 1, metadata: { needed: 10000 - staged.length, fetched: 10000 - staged.length } });
-    expect(metadataRequests() - requestsBefore).toBe(10000 - staged.length);
+    // Every request of the second sync was for a document not staged (a slow answer may be asked twice).
+    const asked = new Set(gateway.requests.slice(requestsBefore));
+    expect(asked.size).toBe(10000 - staged.length);
+    expect(staged.some((id) => asked.has(`/ipfs/${CID}/${id}`))).toBe(false);
     expect(await countRows(ctx.db(), 'nft_metadata')).toBe(10000);
     expect(await countRows(ctx.db(), 'nft_metadata_staged')).toBe(0);
   }, 120_000);

@@ -2,7 +2,9 @@ import { setMaxListeners } from 'node:events';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { CollectionInfo } from '../types';
+import { createIpfsMetadataFetcher } from './ipfs-metadata';
 import { createKrc721Source } from './krc721-source';
+import { resolveRetryPolicy } from './retry';
 import { startFakeGateway, type FakeGateway } from './testing/fake-gateway';
 import { startFakeIndexer, type FakeIndexer } from './testing/fake-indexer';
 
@@ -65,6 +67,16 @@ describe('request timeouts against servers that accept and never answer', () => 
     const results = (outcome as PromiseFulfilledResult<PromiseSettledResult<unknown>[]>).value;
     expect(results.every((r) => r.status === 'rejected' && /timed out after 300 ms/.test(String((r.reason as Error).message)))).toBe(true);
     expect(Date.now() - started).toBeGreaterThanOrEqual(TIMEOUT_MS);
+  });
+
+  it('ends a lone hanging gateway\'s request and the same request hedged to it within their timeout, under forced GC', async () => {
+    const fetchMetadata = createIpfsMetadataFetcher({
+      gateways: [gateway.gatewayUrl], timeoutMs: TIMEOUT_MS, hedgeDelayMs: 50, retry: resolveRetryPolicy({ attempts: 1 }),
+    });
+    const outcome = await settledWithin('the hanging metadata request and its hedge', TIMEOUT_MS * 10, fetchMetadata(INFO.buri!, 1000, new AbortController().signal));
+    expect(outcome.status).toBe('rejected');
+    // The first request timed out; the hedge got one more hedge delay after that and was cancelled.
+    expect(String((outcome as PromiseRejectedResult).reason)).toMatch(/timed out after 300 ms; a gateway slower than the hedge delay/);
   });
 
   it('ends an indexer request within its timeout under forced GC', async () => {
