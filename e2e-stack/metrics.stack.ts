@@ -1,8 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { monitoredMetricNames, sampledSeriesNames } from '@nacho/core/testing';
+import { connects, monitoredMetricNames, nonLoopbackAddresses, sampledSeriesNames, sampleValue } from '@nacho/core/testing';
 import { readHarnessState } from '../e2e/support/harness-state';
 import { attachedStack, stackInfo } from './support/stack-harness';
 import { signInWithWallet } from './support/wallet-sign-in';
@@ -18,30 +16,6 @@ jest.setTimeout(90_000);
 const REPO_ROOT = path.resolve(__dirname, '..');
 
 interface ScrapedProcess { name: string; kind: string; port?: number; metricsPort?: number }
-
-function connects(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(2000, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
-
-const otherAddresses = () =>
-  Object.values(os.networkInterfaces())
-    .flat()
-    .filter((a): a is os.NetworkInterfaceInfo => Boolean(a) && !a!.internal && a!.family === 'IPv4')
-    .map((a) => a.address);
-
-function sample(text: string, series: string): number | undefined {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
-}
 
 describe('metrics in the distributed stack', () => {
   let nodeProcesses: ScrapedProcess[];
@@ -75,7 +49,7 @@ describe('metrics in the distributed stack', () => {
       expect(`${p.name} ${res.status}`).toBe(`${p.name} 200`);
       expect(await res.text()).toMatch(/^process_cpu_user_seconds_total /m);
       if (p.port) expect(`${p.name} ${(await fetch(`http://127.0.0.1:${p.port}/metrics`)).status}`).toBe(`${p.name} 404`);
-      for (const address of otherAddresses()) expect(`${p.name} on ${address}: ${await connects(address, p.metricsPort!)}`).toBe(`${p.name} on ${address}: false`);
+      for (const address of nonLoopbackAddresses()) expect(`${p.name} on ${address}: ${await connects(address, p.metricsPort!)}`).toBe(`${p.name} on ${address}: false`);
     }
   });
 
@@ -96,8 +70,8 @@ describe('metrics in the distributed stack', () => {
 
     const byName = new Map(scrapes.map((s) => [s.name, s.text]));
     for (const s of scrapes) {
-      expect(`${s.name} database ${sample(s.text, 'nacho_database_up')}`).toBe(`${s.name} database 1`);
-      expect(`${s.name} redis ${sample(s.text, 'nacho_redis_up')}`).toBe(`${s.name} redis 1`);
+      expect(`${s.name} database ${sampleValue(s.text, 'nacho_database_up')}`).toBe(`${s.name} database 1`);
+      expect(`${s.name} redis ${sampleValue(s.text, 'nacho_redis_up')}`).toBe(`${s.name} redis 1`);
     }
     // Route patterns, never raw URLs.
     const nftText = byName.get('nft-1')! + byName.get('nft-2')!;
@@ -105,7 +79,7 @@ describe('metrics in the distributed stack', () => {
     expect(nftText).not.toMatch(/route="\/api\/nft\/nfts\/\d/);
     // The like and the wallet sign-in were counted by one of the contest replicas.
     const contest = ['contest-1', 'contest-2'].map((n) => byName.get(n)!);
-    const total = (series: string) => contest.reduce((sum, text) => sum + (sample(text, series) ?? 0), 0);
+    const total = (series: string) => contest.reduce((sum, text) => sum + (sampleValue(text, series) ?? 0), 0);
     expect(total('nacho_likes_total{outcome="accepted",reason="ok"}')).toBeGreaterThanOrEqual(1);
     expect(total('nacho_likes_total{outcome="refused",reason="already_liked"}')).toBeGreaterThanOrEqual(1);
     expect(total('nacho_sign_ins_total{method="wallet",outcome="success"}')).toBeGreaterThanOrEqual(1);
@@ -113,7 +87,7 @@ describe('metrics in the distributed stack', () => {
     for (const name of ['worker-1', 'worker-2']) {
       const text = byName.get(name)!;
       expect(text).toMatch(/^nacho_queue_jobs\{queue="collection-sync",state="waiting"\} \d+$/m);
-      expect(sample(text, 'nacho_sync_last_success_timestamp_seconds')).toBeGreaterThan(0);
+      expect(sampleValue(text, 'nacho_sync_last_success_timestamp_seconds')).toBeGreaterThan(0);
     }
     // Only the processes that run jobs report the job state.
     expect(byName.get('nft-1')).not.toMatch(/^nacho_sync_last_success_timestamp_seconds/m);

@@ -1,9 +1,7 @@
-import type { Db } from '@nacho/core';
-import type { Redis } from 'ioredis';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readHarnessState } from '../e2e/support/harness-state';
-import { eventually, replicaUrls, stackDb, stackRedis, workerQueue } from './support/stack-harness';
+import { eventually, replicaUrls, stackConnectionsForSuite, workerQueue } from './support/stack-harness';
 
 jest.setTimeout(90_000);
 
@@ -28,30 +26,21 @@ function loadStartedAt(name: string, version: number): Promise<number> {
 }
 
 describe('a sync published by one worker reaches both nft replicas', () => {
-  let db: Db;
-  let redis: Redis;
-  beforeAll(() => {
-    db = stackDb();
-    redis = stackRedis();
-  });
-  afterAll(async () => {
-    redis.disconnect();
-    await db.destroy();
-  });
+  const stack = stackConnectionsForSuite();
 
   it('both replicas hear of the new collection version at once and serve it within about a second', async () => {
     const replicas = replicaUrls('nft');
-    const before = Number((await db('sync_state').first('collection_version')).collection_version);
+    const before = Number((await stack.db('sync_state').first('collection_version')).collection_version);
     for (const r of replicas) expect(await servedVersion(r.url)).toBe(before);
 
     // A token whose owner in the database differs from the source: the next sync corrects it and publishes a new version.
-    const token = await db('tokens').first('token_id', 'owner').orderBy('token_id');
-    await db('tokens').where({ token_id: token.token_id }).update({ owner: 'kaspa:qstalestalestalestalestalestalestalestalestalestale0' });
-    const queue = workerQueue(redis, 'collection-sync');
+    const token = await stack.db('tokens').first('token_id', 'owner').orderBy('token_id');
+    await stack.db('tokens').where({ token_id: token.token_id }).update({ owner: 'kaspa:qstalestalestalestalestalestalestalestalestalestale0' });
+    const queue = workerQueue(stack.redis, 'collection-sync');
     try {
       await queue.add('collection-sync', {});
       const publishedAt = await eventually(
-        async () => Number((await db('sync_state').first('collection_version')).collection_version) > before && Date.now(),
+        async () => Number((await stack.db('sync_state').first('collection_version')).collection_version) > before && Date.now(),
         'the sync to publish a new version',
         60_000,
         10,

@@ -3,8 +3,8 @@ import type { Db } from '@nacho/core';
 import { contestMonth } from '@nacho/domain';
 import { seriousAxeViolations } from './support/axe';
 import { describeInBrowser, useBrowser } from './support/browser';
-import { clearContest, openServerDatabase, seedMonthLikes } from './support/contest-seed';
-import { waitForSyncedCollection } from './support/demo-collection';
+import { seedMonthLikes } from './support/contest-seed';
+import { emptyContestForSuite } from './support/empty-contest';
 import { mainTabStops, outOfVisualOrder } from './support/tab-order';
 
 // 13 NFTs liked this month (two pages of rankings, a podium and runner-ups) and a past winner.
@@ -19,24 +19,17 @@ const SCREENS: Array<{ name: string; path: string; ready: (page: Page) => Promis
   { name: 'month report', path: `/hall-of-fame/${year}/${month}`, ready: (page) => page.getByRole('heading', { name: /standings/i }).waitFor() },
 ];
 
-async function seedContest(): Promise<Db> {
-  const db = openServerDatabase();
-  await clearContest(db);
+/** This month's likes and a past winner. */
+async function seedContest(db: Db): Promise<void> {
   await seedMonthLikes(db, LIKED);
   const t = Date.now();
   await db('contest_months').insert({ year: 2026, month: 1, state: 'crowned', token_id: 42, like_count: 17, decided_at: t, updated_at: t });
-  return db;
 }
 
 for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
   describeInBrowser(`contest accessibility (axe-core) at ${viewport.width} px`, () => {
     const session = useBrowser(viewport, { bypassCSP: true });
-    let db: Db;
-    beforeAll(async () => {
-      await waitForSyncedCollection(session.baseUrl);
-      db = await seedContest();
-    }, 70_000);
-    afterAll(() => db?.destroy());
+    emptyContestForSuite(session.baseUrl, seedContest);
 
     it.each(SCREENS.map((screen) => [screen.name, screen] as const))('%s has no serious or critical violation', async (_name, screen) => {
       const page = session.page();
@@ -57,12 +50,7 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
 
 describeInBrowser('contest keyboard order at 390 px', () => {
   const session = useBrowser({ width: 390, height: 844 });
-  let db: Db;
-  beforeAll(async () => {
-    await waitForSyncedCollection(session.baseUrl);
-    db = await seedContest();
-  }, 70_000);
-  afterAll(() => db?.destroy());
+  emptyContestForSuite(session.baseUrl, seedContest);
 
   it.each(SCREENS.map((screen) => [screen.name, screen] as const))('%s: Tab moves down the page, left to right within a line', async (_name, screen) => {
     const page = session.page();

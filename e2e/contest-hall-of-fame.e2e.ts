@@ -1,8 +1,7 @@
 import path from 'node:path';
-import type { Db } from '@nacho/core';
 import { describeInBrowser, useBrowser } from './support/browser';
-import { clearContest, openServerDatabase, seedMonthLikes } from './support/contest-seed';
-import { waitForSyncedCollection } from './support/demo-collection';
+import { seedMonthLikes } from './support/contest-seed';
+import { emptyContestForSuite } from './support/empty-contest';
 import { readHarnessState } from './support/harness-state';
 
 // 13 NFTs liked this month: token 100+i has 13-i likes (so #100 leads), and two past winners.
@@ -10,21 +9,14 @@ const LIKED = Array.from({ length: 13 }, (_, i) => ({ tokenId: 100 + i, likes: 1
 
 describeInBrowser('Hall of Fame and Current Rankings', () => {
   const session = useBrowser();
-  let db: Db;
-
-  beforeAll(async () => {
-    await waitForSyncedCollection(session.baseUrl);
-    db = openServerDatabase();
-    // Other browser tests like NFTs on the same server: start from an empty contest.
-    await clearContest(db);
+  emptyContestForSuite(session.baseUrl, async (db) => {
     await seedMonthLikes(db, LIKED);
     const t = Date.now();
     await db('contest_months').insert([
       { year: 2026, month: 9, state: 'crowned', token_id: 42, like_count: 17, decided_at: t, updated_at: t },
       { year: 2026, month: 10, state: 'crowned', token_id: 7, like_count: 25, decided_at: t, updated_at: t },
     ]);
-  }, 70_000);
-  afterAll(() => db?.destroy());
+  });
 
   const shotDir = () => process.env.CONTEST_SCREENSHOT_DIR ?? readHarnessState().workDir;
   const shot = (name: string) => session.page().screenshot({ path: path.join(shotDir(), `${name}.png`), fullPage: true });

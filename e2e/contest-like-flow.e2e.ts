@@ -1,31 +1,12 @@
-import type { Page } from 'playwright-core';
 import { describeInBrowser, useBrowser } from './support/browser';
-import { clearContest, openServerDatabase } from './support/contest-seed';
-import { waitForSyncedCollection } from './support/demo-collection';
+import { likesLeft, signInAsDemoVoter } from './support/demo-voter';
+import { emptyContestForSuite } from './support/empty-contest';
 
-/**
- * Signs in as a demo voter through the identity work's dev sign-in (embedded/dev mode only):
- * POST /api/auth/dev/sign-in sets the session cookie on the page's context.
- */
-async function signInAsDemoVoter(page: Page, baseUrl: string): Promise<void> {
-  const reply = await page.request.post(`${baseUrl}/api/auth/dev/sign-in`, { headers: { Origin: baseUrl }, data: {} });
-  expect(reply.status()).toBe(200);
-}
-
-const likesLeft = (page: Page) => page.getByLabel(/^\d+ likes left, resets in /);
 
 describeInBrowser('liking NFTs', () => {
   const session = useBrowser();
-  beforeAll(async () => {
-    await waitForSyncedCollection(session.baseUrl);
-    // Other browser tests seed likes on the same server: NACHO #1 must be on the rankings' first page.
-    const db = openServerDatabase();
-    try {
-      await clearContest(db);
-    } finally {
-      await db.destroy();
-    }
-  }, 70_000);
+  // Other browser tests seed likes on the same server: NACHO #1 must be on the rankings' first page.
+  emptyContestForSuite(session.baseUrl);
 
   it('asks a signed-out visitor to sign in instead of liking', async () => {
     const page = session.page();

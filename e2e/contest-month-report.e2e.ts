@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import type { Db } from '@nacho/core';
 import { contestMonth } from '@nacho/domain';
 import { describeInBrowser, useBrowser } from './support/browser';
-import { clearContest, openServerDatabase, seedMonthLikes } from './support/contest-seed';
-import { waitForSyncedCollection } from './support/demo-collection';
+import { seedMonthLikes } from './support/contest-seed';
+import { emptyContestForSuite } from './support/empty-contest';
 import { readHarnessState } from './support/harness-state';
 
 // This month: token 300+i has 8-i likes, so the crowning order is #300, #301, ... #307 (36 likes).
@@ -18,17 +17,7 @@ describeInBrowser('Contest month report', () => {
   const session = useBrowser();
   const { year, month } = contestMonth(Date.now(), 'Europe/Berlin');
   const reportPath = `/hall-of-fame/${year}/${month}`;
-  let db: Db;
-
-  beforeAll(async () => {
-    await waitForSyncedCollection(session.baseUrl);
-    db = openServerDatabase();
-    // Other browser tests like, remove likes and declare winners on the same server: start from an
-    // empty contest (and a visible Hall of Fame).
-    await clearContest(db);
-    await seedMonthLikes(db, LIKED);
-  }, 70_000);
-  afterAll(() => db?.destroy());
+  emptyContestForSuite(session.baseUrl, (db) => seedMonthLikes(db, LIKED));
 
   const shotDir = () => {
     const dir = process.env.CONTEST_SCREENSHOT_DIR ?? readHarnessState().workDir;

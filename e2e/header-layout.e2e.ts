@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describeInBrowser, useBrowser } from './support/browser';
+import { signInAsDemoVoter } from './support/demo-voter';
 
 /** Screenshots for a person to look at (not compared). */
 const SHOT_DIR = process.env.NACHO_SCREENSHOT_DIR ?? '/tmp/shots';
@@ -9,8 +10,7 @@ const SHOT_DIR = process.env.NACHO_SCREENSHOT_DIR ?? '/tmp/shots';
 const LONG_NAME = 'Maximiliane Alexandra von Hohenzollern-Sigmaringen';
 
 async function signInWithLongestTexts(page: Page, baseUrl: string): Promise<void> {
-  const reply = await page.request.post(`${baseUrl}/api/auth/dev/sign-in`, { headers: { Origin: baseUrl }, data: {} });
-  expect(reply.status()).toBe(200);
+  await signInAsDemoVoter(page, baseUrl);
   await page.route('**/api/auth/session', (route) =>
     route.fulfill({ json: { user: { id: 'long', displayName: LONG_NAME, address: null, method: 'oidc', providerSignOut: true } } }),
   );
@@ -90,46 +90,59 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(scroll).toBeLessThanOrEqual(inner);
 }
 
+/** Signs in with the longest texts, opens the home page, waits for the header to settle and screenshots it as `{shot}.png`. */
+async function openSignedInHeader(page: Page, baseUrl: string, shot: string) {
+  await signInWithLongestTexts(page, baseUrl);
+  await page.goto('/');
+  const parts = await headerParts(page);
+  await parts.pill.getByText('100 likes left').waitFor();
+  await parts.pill.getByText('23h 59m').waitFor();
+  await parts.menu.waitFor();
+  await page.waitForFunction(() => !document.querySelector('header button[aria-label^="Account menu"][disabled]'));
+  mkdirSync(SHOT_DIR, { recursive: true });
+  await header(page).screenshot({ path: `${SHOT_DIR}/${shot}.png` });
+  return parts;
+}
+
+type HeaderParts = Awaited<ReturnType<typeof headerParts>>;
+
+/** The boxes of the header's items, with the search box or (where the width folds it) its toggle. */
+async function headerBoxes(page: Page, parts: HeaderParts, search: 'box' | 'toggle'): Promise<Box[]> {
+  return [
+    await boxOf('title', parts.title),
+    await boxOf('badge', parts.badge),
+    await boxOf('Home', parts.home),
+    await boxOf('Hall of Fame', parts.hallOfFame),
+    await boxOf('likes pill', parts.pill),
+    search === 'box' ? await boxOf('search box', header(page).getByRole('search').first()) : await boxOf('search toggle', header(page).getByRole('button', { name: 'Open search' })),
+    await boxOf('user menu', parts.menu),
+  ];
+}
+
+async function expectEachOnOneLine(items: ReadonlyArray<readonly [string, Locator]>) {
+  for (const [name, locator] of items) expect([name, await textLines(locator)]).toEqual([name, 1]);
+}
+
+
 for (const width of [1024, 1280, 1440]) {
   describeInBrowser(`header at ${width} px, signed in`, () => {
     const session = useBrowser({ width, height: 900 });
 
     it('holds on one line with the longest texts: nothing overlaps, nothing wraps', async () => {
       const page = session.page();
-      await signInWithLongestTexts(page, session.baseUrl);
-      await page.goto('/');
-      const parts = await headerParts(page);
-      await parts.pill.getByText('100 likes left').waitFor();
-      await parts.pill.getByText('23h 59m').waitFor();
-      await parts.menu.waitFor();
-      await page.waitForFunction(() => !document.querySelector('header button[aria-label^="Account menu"][disabled]'));
-      mkdirSync(SHOT_DIR, { recursive: true });
-      await header(page).screenshot({ path: `${SHOT_DIR}/header-${width}.png` });
-
-      const search =
-        width >= 1280 ? await boxOf('search box', header(page).getByRole('search').first()) : await boxOf('search toggle', header(page).getByRole('button', { name: 'Open search' }));
-      const boxes = [
-        await boxOf('badge', parts.badge),
-        await boxOf('title', parts.title),
-        await boxOf('Home', parts.home),
-        await boxOf('Hall of Fame', parts.hallOfFame),
-        await boxOf('likes pill', parts.pill),
-        search,
-        await boxOf('user menu', parts.menu),
-      ];
+      const parts = await openSignedInHeader(page, session.baseUrl, `header-${width}`);
+      const boxes = await headerBoxes(page, parts, width >= 1280 ? 'box' : 'toggle');
       expectNoOverlaps(boxes);
       // One row: every item shares the same vertical band.
       const top = Math.max(...boxes.map((b) => b.y));
       const bottom = Math.min(...boxes.map((b) => b.y + b.height));
       expect(top).toBeLessThan(bottom);
-      for (const [name, locator] of [
+      await expectEachOnOneLine([
         ['Home', parts.home],
         ['Hall of Fame', parts.hallOfFame],
         ['badge', parts.badge],
         ['pill', parts.pill],
-      ] as const) {
-        expect([name, await textLines(locator)]).toEqual([name, 1]);
-      }
+      ]);
       // The pill's text stays inside the pill.
       const pillBox = await boxOf('pill', parts.pill);
       for (const text of ['100 likes left', '23h 59m']) {
@@ -150,31 +163,15 @@ describeInBrowser('header at 768 px (two rows), signed in', () => {
 
   it('nothing overlaps, nothing wraps, nothing sticks out', async () => {
     const page = session.page();
-    await signInWithLongestTexts(page, session.baseUrl);
-    await page.goto('/');
-    const parts = await headerParts(page);
-    await parts.pill.getByText('100 likes left').waitFor();
-    await page.waitForFunction(() => !document.querySelector('header button[aria-label^="Account menu"][disabled]'));
-    mkdirSync(SHOT_DIR, { recursive: true });
-    await header(page).screenshot({ path: `${SHOT_DIR}/header-768.png` });
-    const boxes = [
-      await boxOf('title', parts.title),
-      await boxOf('badge', parts.badge),
-      await boxOf('Home', parts.home),
-      await boxOf('Hall of Fame', parts.hallOfFame),
-      await boxOf('likes pill', parts.pill),
-      await boxOf('search box', header(page).getByRole('search').first()),
-      await boxOf('user menu', parts.menu),
-    ];
+    const parts = await openSignedInHeader(page, session.baseUrl, 'header-768');
+    const boxes = await headerBoxes(page, parts, 'box');
     expectNoOverlaps(boxes);
     for (const box of boxes) expect([box.name, box.x + box.width <= 768]).toEqual([box.name, true]);
-    for (const [name, locator] of [
+    await expectEachOnOneLine([
       ['Home', parts.home],
       ['Hall of Fame', parts.hallOfFame],
       ['pill', parts.pill],
-    ] as const) {
-      expect([name, await textLines(locator)]).toEqual([name, 1]);
-    }
+    ]);
     await expectNoHorizontalScroll(page);
   });
 });
@@ -209,24 +206,10 @@ describeInBrowser('header at 390 px, signed in', () => {
     context = await session.browser().newContext({ viewport: { width: 390, height: 844 }, baseURL: session.baseUrl, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
-    await signInWithLongestTexts(page, session.baseUrl);
-    await page.goto('/');
-    const parts = await headerParts(page);
-    await parts.pill.getByText('100 likes left').waitFor();
-    await page.waitForFunction(() => !document.querySelector('header button[aria-label^="Account menu"][disabled]'));
-    mkdirSync(SHOT_DIR, { recursive: true });
-    await header(page).screenshot({ path: `${SHOT_DIR}/header-390.png` });
+    const parts = await openSignedInHeader(page, session.baseUrl, 'header-390');
 
     expect(await parts.pill.innerText()).toMatch(/^100 likes left\s*23h 59m$/);
-    const boxes = [
-      await boxOf('title', parts.title),
-      await boxOf('badge', parts.badge),
-      await boxOf('Home', parts.home),
-      await boxOf('Hall of Fame', parts.hallOfFame),
-      await boxOf('likes pill', parts.pill),
-      await boxOf('search toggle', header(page).getByRole('button', { name: 'Open search' })),
-      await boxOf('user menu', parts.menu),
-    ];
+    const boxes = await headerBoxes(page, parts, 'toggle');
     expectNoOverlaps(boxes);
     for (const box of boxes) expect([box.name, box.x + box.width <= 390]).toEqual([box.name, true]);
     expect(await textLines(parts.pill)).toBe(1);

@@ -3,17 +3,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describeInBrowser, useBrowser } from './support/browser';
 import { contestMonth } from '@nacho/domain';
 import { E2E_ADMIN_PASSCODE } from './support/admin-passcode';
-import { clearContest, openServerDatabase } from './support/contest-seed';
-import { waitForSyncedCollection } from './support/demo-collection';
+import { likesLeft, signInAsDemoVoter } from './support/demo-voter';
+import { emptyContestForSuite } from './support/empty-contest';
 
 const SHOTS = '/tmp/shots';
 
-async function signInAsDemoVoter(page: Page, baseUrl: string): Promise<void> {
-  const reply = await page.request.post(`${baseUrl}/api/auth/dev/sign-in`, { headers: { Origin: baseUrl }, data: {} });
-  expect(reply.status()).toBe(200);
-}
-
-const likesLeft = (page: Page) => page.getByLabel(/^\d+ likes left, resets in /);
 const leftOf = async (page: Page) => Number((await likesLeft(page).getAttribute('aria-label'))!.split(' ')[0]);
 /** Event streams each page opened (one per tab is the rule), as the browser sent them. */
 const streams = new Map<Page, number>();
@@ -32,16 +26,8 @@ describeInBrowser('live likes (Server-Sent Events)', () => {
     });
     return p;
   };
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    await waitForSyncedCollection(session.baseUrl);
-    const db = openServerDatabase();
-    try {
-      await clearContest(db);
-    } finally {
-      await db.destroy();
-    }
-  }, 70_000);
+  beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+  emptyContestForSuite(session.baseUrl);
   afterEach(async () => {
     for (const c of contexts.splice(0)) await c.close();
   });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
 import type { Stack, StackModule, StartStackOptions } from '../../scripts/stack/stack.mjs' with { 'resolution-mode': 'import' };
-import { freePort } from '../../e2e/support/free-port';
+import { freePort } from '@nacho/core/testing';
 import { startPrivateServices, waitFor, type PrivateServices } from './private-services';
 import { STACK_MODULE } from './stack-harness';
 

@@ -3,7 +3,7 @@ import { chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../e2e/support/free-port';
+import { freePort } from '@nacho/core/testing';
 
 /**
  * A PostgreSQL cluster and a Redis of a fault test's own, on free loopback ports under one temp

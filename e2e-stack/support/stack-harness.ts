@@ -38,6 +38,35 @@ export function stackRedis(): Redis {
   return new Redis(stackInfo().redisUrl, { maxRetriesPerRequest: null });
 }
 
+export interface StackConnections { readonly db: Db; readonly redis: Redis }
+
+/**
+ * The stack's database and Redis for the enclosing describe block: connected before its tests,
+ * closed after them once `beforeClose` (a clean-up of what the tests left) has run.
+ */
+export function stackConnectionsForSuite(beforeClose?: (connections: StackConnections) => Promise<void>): StackConnections {
+  let db: Db | undefined;
+  let redis: Redis | undefined;
+  const connections: StackConnections = {
+    get db() {
+      return db!;
+    },
+    get redis() {
+      return redis!;
+    },
+  };
+  beforeAll(() => {
+    db = stackDb();
+    redis = stackRedis();
+  });
+  afterAll(async () => {
+    if (db && redis) await beforeClose?.(connections);
+    redis?.disconnect();
+    await db?.destroy();
+  });
+  return connections;
+}
+
 /** The workers' BullMQ queue of one job (prefix 'nacho', as services/worker/src/jobs/bullmq-runner.ts). */
 export function workerQueue(connection: Redis, jobName: string): Queue {
   return new Queue(jobName, { connection, prefix: 'nacho' });

@@ -1,14 +1,2 @@
-import { createServer } from 'node:net';
-
-/** A port that was free a moment ago (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** The browser tests and the stack tests take free ports the way the services' tests do. */
+export { freePort } from '@nacho/core/testing';

@@ -1,4 +1,4 @@
-import { errorReply, installFakeAdminApi, type FakeAdminApi } from '../testing/fake-admin-api';
+import { errorReply, installFakeServiceApi, type FakeServiceApi } from '@nacho/api/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearToasts } from '@nacho/ui';
@@ -10,7 +10,7 @@ const UNLOCK = 'POST /api/admin/session';
 const LOCK = 'DELETE /api/admin/session';
 const STATS = { totalLikes: 3, uniqueUsersLiked: 2, suspiciousLikes: 0, recentActivity: [], topLikedNFTs: [] };
 
-let api: FakeAdminApi;
+let api: FakeServiceApi;
 let authenticated: boolean;
 const warn = console.warn;
 beforeAll(() => {
@@ -23,7 +23,7 @@ beforeAll(() => {
 afterAll(() => jest.restoreAllMocks());
 beforeEach(() => {
   authenticated = false;
-  api = installFakeAdminApi({
+  api = installFakeServiceApi({
     [SESSION]: () => ({ body: { authenticated, passcodeSignIn: true, walletSignIn: false } }),
     'GET /api/admin/stats': { body: STATS },
   });

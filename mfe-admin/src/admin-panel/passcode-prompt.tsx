@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { LockKeyhole, Wallet } from 'lucide-react';
 import { isApiError } from '@nacho/api';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, toast } from '@nacho/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, IconDisc, Input, toast } from '@nacho/ui';
 import { useUnlockAdminMutation, type AdminSession } from '../api/admin-api';
 import { PASSCODE_FAILED_TOAST, readableError } from '../shared/admin-toasts';
 import { lockedUntil, lockoutMessage } from './passcode-lockout';
@@ -38,9 +38,9 @@ export function PasscodePrompt({ session }: { session: AdminSession }) {
   return (
     <Card className="mx-auto w-full max-w-md">
       <CardHeader className="items-center text-center">
-        <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+        <IconDisc className="mb-2 size-12">
           <LockKeyhole aria-hidden="true" className="size-6" />
-        </span>
+        </IconDisc>
         <CardTitle>Admin Access</CardTitle>
         <CardDescription>
           {enabled ? 'Enter the admin passcode to open the admin panel.' : 'Passcode sign-in is off on this server.'}

@@ -1,4 +1,4 @@
-import { installFakeAdminApi, type FakeAdminApi } from '../testing/fake-admin-api';
+import { installFakeServiceApi, type FakeServiceApi } from '@nacho/api/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminContestMonth } from '@nacho/contracts';
@@ -8,7 +8,7 @@ import { renderAdmin } from '../testing/render-admin';
 import { ContestMonthsTable } from './contest-months-table';
 
 const MONTHS = 'GET /api/admin/contest-months';
-let api: FakeAdminApi;
+let api: FakeServiceApi;
 afterEach(() => {
   api.uninstall();
   act(() => clearToasts());
@@ -18,7 +18,7 @@ const row = (name: string) => screen.getByRole('row', { name });
 
 describe('Contest months table', () => {
   beforeEach(() => {
-    api = installFakeAdminApi({ [MONTHS]: { body: CONTEST_MONTHS } });
+    api = installFakeServiceApi({ [MONTHS]: { body: CONTEST_MONTHS } });
   });
 
   it('lists every month newest first with its state in plain words, its winner and its likes', async () => {

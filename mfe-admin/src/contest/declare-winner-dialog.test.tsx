@@ -1,4 +1,4 @@
-import { errorReply, installFakeAdminApi, type FakeAdminApi } from '../testing/fake-admin-api';
+import { errorReply, installFakeServiceApi, type FakeServiceApi } from '@nacho/api/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearToasts } from '@nacho/ui';
@@ -8,10 +8,10 @@ import { ContestMonthsTable } from './contest-months-table';
 import { DeclareWinner } from './declare-winner';
 
 const DECLARE = 'POST /api/admin/declare-winner';
-let api: FakeAdminApi;
+let api: FakeServiceApi;
 
 beforeEach(() => {
-  api = installFakeAdminApi({
+  api = installFakeServiceApi({
     'GET /api/admin/contest-months': { body: CONTEST_MONTHS },
     'GET /api/hall-of-fame/history': { body: [] },
   });

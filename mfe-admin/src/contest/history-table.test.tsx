@@ -1,4 +1,4 @@
-import { errorReply, installFakeAdminApi, type FakeAdminApi } from '../testing/fake-admin-api';
+import { errorReply, installFakeServiceApi, type FakeServiceApi } from '@nacho/api/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HallOfFameEntry } from '@nacho/contracts';
@@ -15,9 +15,9 @@ const HISTORY_GET = 'GET /api/hall-of-fame/history';
 const MONTHS_GET = 'GET /api/admin/contest-months';
 const UPDATE = 'PUT /api/admin/hall-of-fame/12';
 
-let api: FakeAdminApi;
+let api: FakeServiceApi;
 beforeEach(() => {
-  api = installFakeAdminApi({ [HISTORY_GET]: { body: HISTORY }, [MONTHS_GET]: { body: CONTEST_MONTHS } });
+  api = installFakeServiceApi({ [HISTORY_GET]: { body: HISTORY }, [MONTHS_GET]: { body: CONTEST_MONTHS } });
 });
 afterEach(() => {
   api.uninstall();

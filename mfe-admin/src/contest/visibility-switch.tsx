@@ -1,9 +1,10 @@
 import { Eye } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Label } from '@nacho/ui';
+import { Card, CardContent, CardDescription, CardHeader, Label } from '@nacho/ui';
 import { Switch } from '@nacho/ui/overlays';
 import { useGetHallOfFameVisibilityQuery } from '@nacho/api';
 import { useSetHallOfFameVisibilityMutation } from '../api/admin-api';
 import { failureToast, FAILED_TO, successToast, SUCCESS_TEXTS } from '../shared/admin-toasts';
+import { IconCardTitle } from '../shared/icon-card-title';
 
 /** The server-side switch that hides the Hall of Fame from visitors. */
 export function VisibilitySwitch() {
@@ -20,9 +21,7 @@ export function VisibilitySwitch() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <Eye aria-hidden="true" className="size-4" /> Hall of Fame Visibility
-        </CardTitle>
+        <IconCardTitle icon={<Eye aria-hidden="true" className="size-4" />}>Hall of Fame Visibility</IconCardTitle>
         <CardDescription>When off, visitors see a notice instead of the Hall of Fame.</CardDescription>
       </CardHeader>
       <CardContent className="flex items-center gap-3">

@@ -1,4 +1,4 @@
-import { installFakeAdminApi, type FakeAdminApi } from '../testing/fake-admin-api';
+import { installFakeServiceApi, type FakeServiceApi } from '@nacho/api/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearToasts } from '@nacho/ui';
@@ -7,9 +7,9 @@ import { Component as MarketResetScreen } from './market-reset-screen';
 
 const RESET = 'POST /api/market/reset-history';
 
-let api: FakeAdminApi;
+let api: FakeServiceApi;
 beforeEach(() => {
-  api = installFakeAdminApi({
+  api = installFakeServiceApi({
     'GET /api/admin/session': { body: { authenticated: true, passcodeSignIn: true, walletSignIn: false } },
     [RESET]: { body: { result: { message: 'Market data history reset: 12 entries deleted, new baselines created for 15m, 1h, 6h, 1d, 7d, 30d' } } },
   });

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { AlertTriangle, CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { isApiError } from '@nacho/api';
 import { TIME_FRAMES } from '@nacho/domain';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@nacho/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, toast } from '@nacho/ui';
 import { ConfirmDialog } from '@nacho/ui/overlays';
 import { AdminGate } from '../admin-panel/admin-gate';
 import { useResetMarketHistoryMutation } from '../api/admin-api';
+import { IconCardTitle } from '../shared/icon-card-title';
 
 type ResetState = { status: 'idle' } | { status: 'loading' } | { status: 'success'; message: string } | { status: 'error'; message: string };
 
@@ -36,9 +37,7 @@ function MarketReset() {
   return (
     <Card className="max-w-2xl">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <AlertTriangle aria-hidden="true" className="size-5 text-destructive" /> Warning
-        </CardTitle>
+        <IconCardTitle icon={<AlertTriangle aria-hidden="true" className="size-5 text-destructive" />}>Warning</IconCardTitle>
         <CardDescription>
           This permanently deletes all market data history. New baselines are then created for the {TIME_FRAMES.join(', ')} time frames.
         </CardDescription>

@@ -5,6 +5,7 @@ import { formatNumber } from '@nacho/domain';
 import { Badge, Card, CardContent, CardHeader, CardTitle, ErrorState, Skeleton } from '@nacho/ui';
 import { useGetAdminStatsQuery } from '../api/admin-api';
 import { ActivityChart } from './activity-chart';
+import { IconCardTitle } from '../shared/icon-card-title';
 
 const RANK_BADGES = ['gold', 'silver', 'bronze'] as const;
 
@@ -36,9 +37,7 @@ export function OverviewTab() {
       <div className="grid gap-4 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader>
-            <CardTitle className="flex items-center gap-2 text-base">
-              <Activity aria-hidden="true" className="size-4" /> Likes in the last 24 hours
-            </CardTitle>
+            <IconCardTitle icon={<Activity aria-hidden="true" className="size-4" />}>Likes in the last 24 hours</IconCardTitle>
           </CardHeader>
           <CardContent>
             <ActivityChart slots={data.recentActivity} />

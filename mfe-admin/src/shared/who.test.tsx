@@ -1,4 +1,4 @@
-import { installFakeAdminApi, type FakeAdminApi } from '../testing/fake-admin-api';
+import { installFakeServiceApi, type FakeServiceApi } from '@nacho/api/testing';
 import { screen, within } from '@testing-library/react';
 import { renderAdmin } from '../testing/render-admin';
 import { LikeLogsTab } from '../like-logs/like-logs-tab';
@@ -8,9 +8,9 @@ const WALLET = 'kaspa:qrunpzspjfvvxyzfx38ct7ya2g5m2vwggkpklxdsscqlzyauuqm0ju6q2f
 const page = { total: 2, page: 1, pageSize: 25, pageCount: 1 };
 const like = (id: number, voter: object, ipAddress: string | null) => ({ id, tokenId: 40 + id, userId: `uuid-${id}-internal`, voter, ipAddress, timestamp: Date.UTC(2026, 10, 1), suspicious: false, suspiciousReason: null });
 
-let api: FakeAdminApi;
+let api: FakeServiceApi;
 beforeEach(() => {
-  api = installFakeAdminApi({
+  api = installFakeServiceApi({
     'GET /api/admin/like-logs': { body: { ...page, logs: [like(1, { address: WALLET, method: 'wallet' }, '192.0.2.7'), like(2, { address: null, method: 'oidc' }, null)] } },
     'GET /api/admin/audit-log': {
       body: { ...page, entries: [

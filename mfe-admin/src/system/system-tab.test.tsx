@@ -1,4 +1,4 @@
-import { errorReply, installFakeAdminApi, type FakeAdminApi } from '../testing/fake-admin-api';
+import { errorReply, installFakeServiceApi, type FakeServiceApi } from '@nacho/api/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminSystem } from '@nacho/contracts';
@@ -27,7 +27,7 @@ const system = (queues: AdminSystem['queues']): AdminSystem => ({
   backups: { dir: '/srv/nacho/backups', scheduled: true, keep: 14, count: 3, last: { name: 'nacho-backup-20261121T030000Z.sqlite', at: NOW - 11 * 60 * MIN, bytes: 2_400_000 } },
 });
 
-let api: FakeAdminApi;
+let api: FakeServiceApi;
 afterEach(() => {
   api.uninstall();
   act(() => clearToasts());
@@ -35,7 +35,7 @@ afterEach(() => {
 
 describe('System tab', () => {
   it('shows the sync health, the runs with duration, outcome and error, the months, the last backup, and no queue in embedded mode', async () => {
-    api = installFakeAdminApi({ 'GET /api/admin/system': { body: system({ mode: 'embedded' }) } });
+    api = installFakeServiceApi({ 'GET /api/admin/system': { body: system({ mode: 'embedded' }) } });
     renderAdmin(<SystemTab />);
     const sync = await screen.findByTestId('system-sync');
     expect(within(sync).getByText('Out of date')).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('System tab', () => {
 
   it('lists each queue\'s counts and failed jobs; Retry posts the retry and reloads', async () => {
     let failed = [{ id: '17', name: 'market-snapshot', error: 'kaspa.com answered 502', attempts: 3, failedAt: NOW - MIN }];
-    api = installFakeAdminApi({
+    api = installFakeServiceApi({
       'GET /api/admin/system': () => ({
         body: system({ mode: 'bullmq', queues: [{ name: 'market-snapshot', counts: { waiting: 0, active: 0, delayed: 1, failed: failed.length, completed: 12 }, failed }] }),
       }),
@@ -76,7 +76,7 @@ describe('System tab', () => {
   });
 
   it('says so when the status cannot be loaded', async () => {
-    api = installFakeAdminApi({ 'GET /api/admin/system': errorReply(500, 'internal', 'boom') });
+    api = installFakeServiceApi({ 'GET /api/admin/system': errorReply(500, 'internal', 'boom') });
     renderAdmin(<SystemTab />);
     expect(await screen.findByText('Could not load the system status.')).toBeInTheDocument();
   });

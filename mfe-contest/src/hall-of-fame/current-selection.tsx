@@ -1,12 +1,12 @@
 import { FileText, Heart, ListOrdered, Medal } from 'lucide-react';
 import { Link } from 'react-router';
 import { COLLECTION_NAME, HOF_PODIUM_SIZE, PAGE_SIZES, monthName } from '@nacho/domain';
-import { Button, Card, EmptyState, ErrorState, NftImage, Skeleton, cn } from '@nacho/ui';
+import { Button, Card, EmptyState, ErrorState, Skeleton, cn } from '@nacho/ui';
 import type { LikeRankingItem } from '@nacho/contracts';
 import type { ContestTop } from '../api/contest-api';
 import LikeButton from '../likes/like-button';
 import { monthReportPath } from '../shared/month-report-path';
-import { nftImageSources } from '../shared/nft-image-sources';
+import { CollectionNftImage } from '../shared/collection-nft-image';
 import { NftOfTheMonthCard } from './nft-of-the-month-card';
 
 const podium = [
@@ -29,7 +29,7 @@ function PodiumCard({ nft, rank }: { nft: LikeRankingItem; rank: number }) {
       </span>
       {/* The same page as the name's link: one tab stop a card, the picture stays clickable. */}
       <Link to={`/nft/${nft.tokenId}`} className="block w-16 shrink-0 sm:w-auto" tabIndex={-1} aria-hidden="true">
-        <NftImage tokenId={nft.tokenId} alt="" sources={nftImageSources(nft.tokenId)} collectionName={COLLECTION_NAME} className={cn('w-full rounded-lg ring-2', style.ring)} />
+        <CollectionNftImage tokenId={nft.tokenId} alt="" className={cn('w-full rounded-lg ring-2', style.ring)} />
       </Link>
       <div className="flex min-w-0 flex-1 items-center justify-between gap-2">
         <Link to={`/nft/${nft.tokenId}`} className="text-sm font-semibold hover:text-primary sm:text-base">
@@ -46,7 +46,7 @@ function RunnerUpCard({ nft, rank }: { nft: LikeRankingItem; rank: number }) {
   return (
     <Card className="flex items-center gap-3 p-3">
       <span className="w-8 text-sm font-semibold text-muted-foreground tabular-nums">#{rank}</span>
-      <NftImage tokenId={nft.tokenId} alt={name} sources={nftImageSources(nft.tokenId)} collectionName={COLLECTION_NAME} className="size-12 shrink-0 rounded-md" />
+      <CollectionNftImage tokenId={nft.tokenId} className="size-12 shrink-0 rounded-md" />
       <Link to={`/nft/${nft.tokenId}`} className="min-w-0 flex-1 truncate font-medium hover:text-primary">
         {name}
       </Link>

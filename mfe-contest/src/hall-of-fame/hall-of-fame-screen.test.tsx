@@ -1,4 +1,4 @@
-import { installFakeContestApi, type FakeContestApi, type Reply } from '../test-support/fake-contest-api';
+import { installFakeServiceApi, type FakeServiceApi, type Reply } from '@nacho/api/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -9,7 +9,7 @@ import { Component as HallOfFameScreen } from './hall-of-fame-screen';
 
 const top = { nfts: [], count: 0, month: 11, year: 2026, monthEndsAt: Date.now() + 86_400_000, contestTz: 'Europe/Berlin' };
 
-let api: FakeContestApi;
+let api: FakeServiceApi;
 afterEach(() => api.uninstall());
 
 function renderScreen() {
@@ -26,7 +26,7 @@ function renderScreen() {
 
 describe('Hall of Fame visibility', () => {
   it('shows visitors a notice instead of the contest when the admin hid it', async () => {
-    api = installFakeContestApi({
+    api = installFakeServiceApi({
       'GET /api/hall-of-fame/visibility': { body: { visible: false } },
       'GET /api/hall-of-fame/top': { body: top },
       'GET /api/hall-of-fame/history': { body: { history: [] } },
@@ -37,7 +37,7 @@ describe('Hall of Fame visibility', () => {
   });
 
   it('shows the tabs when it is visible', async () => {
-    api = installFakeContestApi({
+    api = installFakeServiceApi({
       'GET /api/hall-of-fame/visibility': { body: { visible: true } },
       'GET /api/hall-of-fame/top': { body: top },
       'GET /api/hall-of-fame/history': { body: { history: [] } },
@@ -52,7 +52,7 @@ const nftOfTheMonth = (how: 'crowned' | 'declared') => ({ nft: { tokenId: 7, lik
 const COMMUNITY_TEXT = 'Declared by the community: the most-liked NFT of its month.';
 
 function installContest(overrides: Record<string, Reply> = {}) {
-  api = installFakeContestApi({
+  api = installFakeServiceApi({
     'GET /api/hall-of-fame/visibility': { body: { visible: true } },
     'GET /api/hall-of-fame/top': { body: { ...top, monthWinner: null } },
     'GET /api/hall-of-fame/history': { body: [] },

@@ -1,12 +1,11 @@
 import { Trophy } from 'lucide-react';
 import { COLLECTION_NAME, PAGE_SIZES } from '@nacho/domain';
-import { Card } from '@nacho/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@nacho/ui/overlays';
-import { HALL_OF_FAME_HIDDEN_MESSAGE } from '@nacho/api';
 import { useGetTopLikedNftsQuery, useHallOfFameHidden } from '../api/contest-api';
 import { ContestCountdown } from './contest-countdown';
 import { CurrentSelection } from './current-selection';
 import { HistoryList } from './history-list';
+import { HallOfFameHiddenNotice } from '../shared/hall-of-fame-hidden-notice';
 
 export function Component() {
   const { hidden } = useHallOfFameHidden();
@@ -22,11 +21,7 @@ export function Component() {
           Like your favourites: at the end of each month the NFT with the most likes is crowned NFT of the Month.
         </p>
       </header>
-      {hidden ? (
-        <Card role="status" className="p-6 text-center text-muted-foreground">
-          {HALL_OF_FAME_HIDDEN_MESSAGE}
-        </Card>
-      ) : (
+      {hidden ? <HallOfFameHiddenNotice /> : (
         <>
           <ContestCountdown monthEndsAt={top.data?.monthEndsAt} tz={top.data?.contestTz} monthWinner={top.data?.monthWinner} />
           <Tabs defaultValue="current">

@@ -1,10 +1,10 @@
 import { Heart, ListOrdered, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { COLLECTION_NAME, monthYearLabel } from '@nacho/domain';
-import { Card, EmptyState, ErrorState, NftImage, Skeleton, cn, focusRing } from '@nacho/ui';
+import { Card, EmptyState, ErrorState, Skeleton, cn, focusRing } from '@nacho/ui';
 import { useGetHallOfFameHistoryQuery } from '../api/contest-api';
 import { monthReportPath } from '../shared/month-report-path';
-import { nftImageSources } from '../shared/nft-image-sources';
+import { CollectionNftImage } from '../shared/collection-nft-image';
 import { WINNER_HOW_LABEL } from '../shared/winner-how';
 
 /** The "Hall of Fame History" tab: one card per past winner, with how it won and a link to its month's report. */
@@ -22,7 +22,7 @@ export function HistoryList() {
         return (
           <li key={entry.id}>
             <Card className="flex items-center gap-4 p-4">
-              <NftImage tokenId={entry.tokenId} alt={name} sources={nftImageSources(entry.tokenId)} collectionName={COLLECTION_NAME} className="size-20 shrink-0 rounded-lg ring-2 ring-gold/50" />
+              <CollectionNftImage tokenId={entry.tokenId} className="size-20 shrink-0 rounded-lg ring-2 ring-gold/50" />
               <div className="flex min-w-0 flex-col gap-1">
                 <span className="flex items-center gap-1 text-xs font-semibold tracking-wide text-gold uppercase">
                   <Trophy aria-hidden="true" className="size-3" />

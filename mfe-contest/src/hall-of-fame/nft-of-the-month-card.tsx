@@ -1,9 +1,9 @@
 import { Crown, Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { COLLECTION_NAME, monthYearLabel } from '@nacho/domain';
-import { Badge, Button, Card, NftImage, ShareButton } from '@nacho/ui';
+import { Badge, Button, Card, ShareButton } from '@nacho/ui';
 import { useGetNftOfTheMonthQuery } from '../api/contest-api';
-import { nftImageSources } from '../shared/nft-image-sources';
+import { CollectionNftImage } from '../shared/collection-nft-image';
 import { monthReportPath } from '../shared/month-report-path';
 import { winnerHowText } from '../shared/winner-how';
 
@@ -16,11 +16,8 @@ export function NftOfTheMonthCard() {
   const how = winnerHowText(nft.how);
   return (
     <Card className="flex flex-col gap-4 border-gold/40 bg-gold/5 p-4 sm:flex-row sm:items-center md:p-6" aria-label="NFT of the Month">
-      <NftImage
+      <CollectionNftImage
         tokenId={nft.tokenId}
-        alt={name}
-        sources={nftImageSources(nft.tokenId)}
-        collectionName={COLLECTION_NAME}
         eager
         className="size-32 shrink-0 rounded-lg ring-2 ring-gold/70"
       />

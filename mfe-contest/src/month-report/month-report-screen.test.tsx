@@ -1,4 +1,4 @@
-import { deferred, installFakeContestApi, type FakeContestApi, type Reply } from '../test-support/fake-contest-api';
+import { deferred, installFakeServiceApi, type FakeServiceApi, type Reply } from '@nacho/api/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -36,7 +36,7 @@ function report(overrides: Partial<MonthReport> = {}): MonthReport {
 
 const OCTOBER = 'GET /api/hall-of-fame/months/2026/10';
 
-let api: FakeContestApi;
+let api: FakeServiceApi;
 afterEach(() => api.uninstall());
 
 function renderAt(path: string) {
@@ -52,7 +52,7 @@ function renderAt(path: string) {
 }
 
 function renderReport(reply: Reply | ((request: { url: URL }) => Reply | Promise<Reply>), path = '/hall-of-fame/2026/10') {
-  api = installFakeContestApi({ [OCTOBER]: reply });
+  api = installFakeServiceApi({ [OCTOBER]: reply });
   return renderAt(path);
 }
 
@@ -114,7 +114,7 @@ describe('Month report: a crowned month', () => {
   it('asks the server for the month in the address', async () => {
     renderReport({ body: report() });
     await screen.findByRole('heading', { name: 'Final standings' });
-    expect(api.calls(OCTOBER)).toBe(1);
+    expect(api.sent(OCTOBER).length).toBe(1);
   });
 });
 
@@ -181,7 +181,7 @@ describe('Month report: loading, missing months and failures', () => {
   });
 
   it('a month the contest does not know (404): "No contest month for ..."', async () => {
-    api = installFakeContestApi({ 'GET /api/hall-of-fame/months/2020/5': { status: 404, body: { error: { code: 'not_found', message: 'No contest month 2020-05' } } } });
+    api = installFakeServiceApi({ 'GET /api/hall-of-fame/months/2020/5': { status: 404, body: { error: { code: 'not_found', message: 'No contest month 2020-05' } } } });
     renderAt('/hall-of-fame/2020/5');
     expect(await screen.findByText('No contest month for May 2020')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the Hall of Fame' })).toHaveAttribute('href', '/hall-of-fame');
@@ -189,10 +189,10 @@ describe('Month report: loading, missing months and failures', () => {
   });
 
   it('an address that names no month is not found without asking the server', async () => {
-    api = installFakeContestApi({});
+    api = installFakeServiceApi({});
     renderAt('/hall-of-fame/2026/13');
     expect(await screen.findByText('No contest month at this address')).toBeInTheDocument();
-    expect(api.calls('GET /api/hall-of-fame/months/2026/13')).toBe(0);
+    expect(api.sent('GET /api/hall-of-fame/months/2026/13').length).toBe(0);
   });
 
   it('a failure shows an error with Retry, and Retry loads the report', async () => {
@@ -203,7 +203,7 @@ describe('Month report: loading, missing months and failures', () => {
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Final standings' })).toBeInTheDocument();
-    expect(api.calls(OCTOBER)).toBe(2);
+    expect(api.sent(OCTOBER).length).toBe(2);
   });
 });
 
@@ -232,7 +232,7 @@ describe('Month report route', () => {
   });
 
   it('refetches when a like changes the standings (the HallOfFameTop tag)', async () => {
-    api = installFakeContestApi({ [OCTOBER]: { body: report() } });
+    api = installFakeServiceApi({ [OCTOBER]: { body: report() } });
     const store = createAppStore();
     render(
       <Provider store={store}>
@@ -245,13 +245,13 @@ describe('Month report route', () => {
     );
     await screen.findByRole('heading', { name: 'Final standings' });
     store.dispatch(rtkApi.util.invalidateTags(['HallOfFameTop']));
-    await waitFor(() => expect(api.calls(OCTOBER)).toBe(2));
+    await waitFor(() => expect(api.sent(OCTOBER).length).toBe(2));
   });
 });
 
 describe('Month report while the admin hides the Hall of Fame', () => {
   it('shows the one Hall of Fame hidden message instead of the report', async () => {
-    api = installFakeContestApi({ [OCTOBER]: { body: report() }, 'GET /api/hall-of-fame/visibility': { body: { visible: false } } });
+    api = installFakeServiceApi({ [OCTOBER]: { body: report() }, 'GET /api/hall-of-fame/visibility': { body: { visible: false } } });
     renderAt('/hall-of-fame/2026/10');
     expect(await screen.findByText('The Hall of Fame is currently hidden. Check back soon.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Final standings' })).not.toBeInTheDocument();

@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
 import { ArrowLeft, CalendarX, Crown, Download, Heart, ListOrdered, ShieldCheck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { HALL_OF_FAME_HIDDEN_MESSAGE, isApiError, resolveApiUrl } from '@nacho/api';
+import { isApiError, resolveApiUrl } from '@nacho/api';
 import { COLLECTION_NAME, formatNumber, monthYearLabel } from '@nacho/domain';
 import type { MonthReport, StandingRow } from '@nacho/contracts';
-import { Badge, Button, Card, EmptyState, ErrorState, NftImage, Skeleton, cn, focusRing } from '@nacho/ui';
+import { Badge, Button, Card, EmptyState, ErrorState, Skeleton, cn, focusRing } from '@nacho/ui';
 import { useGetMonthReportQuery, useHallOfFameHidden } from '../api/contest-api';
-import { nftImageSources } from '../shared/nft-image-sources';
+import { CollectionNftImage } from '../shared/collection-nft-image';
 import { parseMonthParams } from '../shared/month-report-path';
 import { contestTime } from './contest-time';
+import { ReportSection } from './report-section';
 import { STATE_BADGE, STATE_LABEL, outcomeText } from './month-outcome';
+import { HallOfFameHiddenNotice } from '../shared/hall-of-fame-hidden-notice';
 
 /** Rows shown before "Show all": a month can have thousands of liked NFTs. */
 export const STANDINGS_SHOWN_FIRST = 100;
@@ -44,7 +46,7 @@ function StandingItem({ row, isWinner }: { row: StandingRow; isWinner: boolean }
   return (
     <li className={cn('flex items-center gap-3 rounded-lg border border-border/60 p-2 sm:p-3', isWinner && 'border-gold/50 bg-gold/5')}>
       <span className={cn('w-9 shrink-0 text-sm font-bold tabular-nums sm:w-12 sm:text-base', rankColours[row.rank - 1] ?? 'text-muted-foreground')}>#{row.rank}</span>
-      <NftImage tokenId={row.tokenId} alt="" sources={nftImageSources(row.tokenId)} collectionName={COLLECTION_NAME} className="size-12 shrink-0 rounded-md" />
+      <CollectionNftImage tokenId={row.tokenId} alt="" className="size-12 shrink-0 rounded-md" />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <Link to={`/nft/${row.tokenId}`} className={cn('w-fit max-w-full truncate rounded-sm font-medium hover:text-primary', focusRing)}>
           {name}
@@ -71,20 +73,14 @@ function Standings({ report }: { report: MonthReport }) {
   const title = report.state === 'open' ? 'Standings so far' : 'Final standings';
   if (!report.standings.length) {
     return (
-      <section aria-labelledby="standings-heading" className="flex flex-col gap-3">
-        <h2 id="standings-heading" className="text-lg font-semibold">
-          {title}
-        </h2>
+      <ReportSection id="standings-heading" title={title}>
         <EmptyState icon={<Heart />} title={report.state === 'open' ? 'No NFTs have received any likes yet this month' : `No NFTs were liked in ${label}`} />
-      </section>
+      </ReportSection>
     );
   }
   const rows = showAll ? report.standings : report.standings.slice(0, STANDINGS_SHOWN_FIRST);
   return (
-    <section aria-labelledby="standings-heading" className="flex flex-col gap-3">
-      <h2 id="standings-heading" className="text-lg font-semibold">
-        {title}
-      </h2>
+    <ReportSection id="standings-heading" title={title}>
       <ol className="flex flex-col gap-2" aria-labelledby="standings-heading">
         {rows.map((row) => (
           <StandingItem key={row.tokenId} row={row} isWinner={report.winner?.tokenId === row.tokenId} />
@@ -95,7 +91,7 @@ function Standings({ report }: { report: MonthReport }) {
           Show all {formatNumber(report.standings.length, 0)} NFTs
         </Button>
       ) : null}
-    </section>
+    </ReportSection>
   );
 }
 
@@ -105,7 +101,7 @@ function Outcome({ report }: { report: MonthReport }) {
     <Card role="region" className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center md:p-6" aria-labelledby="outcome-heading">
       {winner ? (
         <Link to={`/nft/${winner.tokenId}`} className={cn('w-fit shrink-0 rounded-lg', focusRing)} aria-label={`${COLLECTION_NAME} #${winner.tokenId}`}>
-          <NftImage tokenId={winner.tokenId} alt="" sources={nftImageSources(winner.tokenId)} collectionName={COLLECTION_NAME} eager className="size-24 rounded-lg ring-2 ring-gold/70" />
+          <CollectionNftImage tokenId={winner.tokenId} alt="" eager className="size-24 rounded-lg ring-2 ring-gold/70" />
         </Link>
       ) : null}
       <div className="flex min-w-0 flex-col gap-2">
@@ -146,11 +142,7 @@ function Totals({ report }: { report: MonthReport }) {
 
 function Moderation({ report }: { report: MonthReport }) {
   return (
-    <section aria-labelledby="moderation-heading" className="flex flex-col gap-3">
-      <h2 id="moderation-heading" className="flex items-center gap-2 text-lg font-semibold">
-        <ShieldCheck aria-hidden="true" className="size-5 text-muted-foreground" />
-        Moderation
-      </h2>
+    <ReportSection id="moderation-heading" title="Moderation" icon={<ShieldCheck aria-hidden="true" className="size-5 text-muted-foreground" />}>
       {report.moderation.length ? (
         <ol className="flex flex-col gap-2" aria-labelledby="moderation-heading">
           {report.moderation.map((change, index) => (
@@ -165,17 +157,13 @@ function Moderation({ report }: { report: MonthReport }) {
       ) : (
         <p className="text-sm text-muted-foreground">No moderator changes touched this month.</p>
       )}
-    </section>
+    </ReportSection>
   );
 }
 
 function Downloads({ report }: { report: MonthReport }) {
   return (
-    <section aria-labelledby="downloads-heading" className="flex flex-col gap-3">
-      <h2 id="downloads-heading" className="flex items-center gap-2 text-lg font-semibold">
-        <Download aria-hidden="true" className="size-5 text-muted-foreground" />
-        Download the likes
-      </h2>
+    <ReportSection id="downloads-heading" title="Download the likes" icon={<Download aria-hidden="true" className="size-5 text-muted-foreground" />}>
       <p className="text-sm text-muted-foreground">Every like of the month, with the wallet address that gave it.</p>
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline" size="sm">
@@ -189,7 +177,7 @@ function Downloads({ report }: { report: MonthReport }) {
           </a>
         </Button>
       </div>
-    </section>
+    </ReportSection>
   );
 }
 
@@ -244,11 +232,7 @@ export function Component() {
   const notFound = !ym || (isApiError(error) && (error.status === 404 || error.status === 400));
   let body;
   if (hidden) {
-    body = (
-      <Card role="status" className="p-6 text-center text-muted-foreground">
-        {HALL_OF_FAME_HIDDEN_MESSAGE}
-      </Card>
-    );
+    body = <HallOfFameHiddenNotice />;
   } else if (notFound) body = <NoSuchMonth label={label} />;
   else if (isLoading || (!data && !error)) body = <ReportSkeleton />;
   else if (error || !data) body = <ErrorState message="Failed to fetch the month report" onRetry={() => void refetch()} />;

@@ -1,4 +1,4 @@
-import { installFakeContestApi, type FakeContestApi } from '../test-support/fake-contest-api';
+import { installFakeServiceApi, type FakeServiceApi } from '@nacho/api/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -7,14 +7,14 @@ import { createAppStore, HALL_OF_FAME_HIDDEN_MESSAGE } from '@nacho/api';
 import { TooltipProvider } from '@nacho/ui';
 import { Component as RankingsScreen } from './rankings-screen';
 
-let api: FakeContestApi;
+let api: FakeServiceApi;
 let asked: URLSearchParams[] = [];
 afterEach(() => api.uninstall());
 
 /** The server's rankings for 101 liked NFTs: token t is ranked t, with 200 - t likes. */
 function install(visible = true) {
   asked = [];
-  api = installFakeContestApi({
+  api = installFakeServiceApi({
     'GET /api/hall-of-fame/visibility': { body: { visible } },
     'GET /api/hall-of-fame/rankings': ({ url }) => {
       asked.push(url.searchParams);
@@ -59,7 +59,7 @@ describe('Current Rankings', () => {
     // The summary follows the page at once; the rows follow when the page's answer is in.
     expect(await within(table()).findByRole('link', { name: '#101' })).toBeInTheDocument();
     expect(asked.at(-1)?.get('offset')).toBe('100');
-  });
+  }, 20_000); // eleven pages of rows with their like buttons: generous on a loaded machine
 
   it('sorts and searches on the server over all rows, and says "1 result"', async () => {
     install();
@@ -72,7 +72,7 @@ describe('Current Rankings', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search by token ID or like count' }), '101');
     expect(await screen.findByText('Showing 1 to 1 of 1 result')).toBeInTheDocument();
     expect(asked.at(-1)?.get('q')).toBe('101');
-  });
+  }, 20_000);
 
   it('keeps the thumbnail, likes, like button and Details in the stacked rows used below 640 px', async () => {
     install();

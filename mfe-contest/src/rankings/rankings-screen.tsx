@@ -1,31 +1,13 @@
 import { useState } from 'react';
 import { ArrowLeft, Search } from 'lucide-react';
 import { Link } from 'react-router';
-import { HALL_OF_FAME_HIDDEN_MESSAGE } from '@nacho/api';
 import { COLLECTION_NAME, PAGE_SIZES } from '@nacho/domain';
-import {
-  Button,
-  Card,
-  EmptyState,
-  ErrorState,
-  Input,
-  NftImage,
-  PageSummary,
-  Pagination,
-  Skeleton,
-  SortableHeader,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-  cn,
-} from '@nacho/ui';
+import { Button, Card, EmptyState, ErrorState, Input, PageSummary, Pagination, Skeleton, SortableHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, cn } from '@nacho/ui';
 import type { RankedLikeItem } from '@nacho/contracts';
 import { useGetRankingsPageQuery, useHallOfFameHidden } from '../api/contest-api';
 import LikeButton from '../likes/like-button';
-import { nftImageSources } from '../shared/nft-image-sources';
+import { CollectionNftImage } from '../shared/collection-nft-image';
+import { HallOfFameHiddenNotice } from '../shared/hall-of-fame-hidden-notice';
 
 export type LikesSort = 'desc' | 'asc';
 
@@ -36,7 +18,7 @@ const rankClass = (rank: number) => cn('font-bold tabular-nums', rankColours[ran
 
 function Thumbnail({ tokenId, className }: { tokenId: number; className?: string }) {
   return (
-    <NftImage tokenId={tokenId} alt={`${COLLECTION_NAME} #${tokenId}`} sources={nftImageSources(tokenId)} collectionName={COLLECTION_NAME} className={cn('rounded-md', className)} />
+    <CollectionNftImage tokenId={tokenId} className={cn('rounded-md', className)} />
   );
 }
 
@@ -155,11 +137,7 @@ export function Component() {
           Every {COLLECTION_NAME} liked this month, ranked by its likes. On equal likes, the NFT that reached its count first ranks higher.
         </p>
       </header>
-      {hidden ? (
-        <Card role="status" className="p-6 text-center text-muted-foreground">
-          {HALL_OF_FAME_HIDDEN_MESSAGE}
-        </Card>
-      ) : (
+      {hidden ? <HallOfFameHiddenNotice /> : (
         <Card className="flex flex-col gap-4 p-3 sm:p-4 md:p-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <label className="relative block w-full max-w-sm">

@@ -1,9 +1,7 @@
 // First: the browser APIs jsdom lacks.
 import { installFakeApi, type FakeApi } from './testing/fake-api';
-import { render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
-import { createAppStore } from '@nacho/api';
+import { renderWithStore } from '../wallet/testing/render-with-store';
+import { screen, within } from '@testing-library/react';
 import type { HallOfFameEntry } from '@nacho/contracts';
 import { HallOfFameHistorySection } from './hall-of-fame-history-section';
 
@@ -16,13 +14,7 @@ let api: FakeApi;
 afterEach(() => api.uninstall());
 
 function renderSection() {
-  return render(
-    <Provider store={createAppStore()}>
-      <MemoryRouter>
-        <HallOfFameHistorySection />
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderWithStore(<HallOfFameHistorySection />);
 }
 
 describe('Hall of Fame history section: month reports', () => {

@@ -2,11 +2,11 @@ import { Heart, ListOrdered, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { cachePolicy, subscriptionCacheOptions, useHallOfFameHidden } from '@nacho/api';
 import { COLLECTION_NAME, formatNumber, monthYearLabel } from '@nacho/domain';
-import { EmptyState, NftImage, Skeleton, cn, focusRing } from '@nacho/ui';
+import { EmptyState, Skeleton, cn, focusRing } from '@nacho/ui';
 import { useGetHallOfFameHistoryQuery } from '../api/explorer-api';
 import type { HallOfFameEntry } from '../api/explorer-types';
 import { CardError, DashboardCard, ViewAllLink } from './dashboard-card';
-import { nftImageSources } from './nft-image-sources';
+import { CollectionNftImage } from '../nft-cards/collection-nft-image';
 import { NftLink } from '../prefetch/page-links';
 
 export const HALL_OF_FAME_HISTORY_ERROR = 'Failed to fetch Hall of Fame history';
@@ -31,11 +31,8 @@ function WinnerCard({ entry }: { entry: HallOfFameEntry }) {
         tokenId={entry.tokenId}
         className="group flex items-center gap-3 rounded-t-md p-2.5 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
       >
-        <NftImage
+        <CollectionNftImage
           tokenId={entry.tokenId}
-          alt={name}
-          sources={nftImageSources(entry.tokenId)}
-          collectionName={COLLECTION_NAME}
           className="size-14 shrink-0 ring-1 ring-gold/50"
         />
         <span className="flex min-w-0 flex-col gap-0.5">

@@ -2,10 +2,10 @@ import { BarChart3, Clock, Crown, Heart, Vote } from 'lucide-react';
 import { Link } from 'react-router';
 import { cachePolicy, HALL_OF_FAME_HIDDEN_MESSAGE, subscriptionCacheOptions, useHallOfFameHidden } from '@nacho/api';
 import { COLLECTION_NAME, formatNumber, monthYearLabel } from '@nacho/domain';
-import { Button, Card, ErrorState, NftImage, Skeleton } from '@nacho/ui';
+import { Button, Card, ErrorState, Skeleton } from '@nacho/ui';
 import { useGetNftOfTheMonthQuery } from '../api/explorer-api';
 import type { NftOfTheMonth } from '../api/explorer-types';
-import { nftImageSources } from './nft-image-sources';
+import { CollectionNftImage } from '../nft-cards/collection-nft-image';
 import { useMonthEndCountdown } from './use-month-end-countdown';
 import { NftLink } from '../prefetch/page-links';
 
@@ -25,12 +25,10 @@ function WinnerSpotlight({ winner }: { winner: Winner }) {
       tokenId={winner.tokenId}
       className="group flex items-center gap-4 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
     >
-      <NftImage
+      <CollectionNftImage
         tokenId={winner.tokenId}
         // The link's text names the NFT; the image would only repeat it.
         alt=""
-        sources={nftImageSources(winner.tokenId)}
-        collectionName={COLLECTION_NAME}
         eager
         className="size-24 shrink-0 rounded-lg ring-2 ring-gold/70 transition-transform group-hover:scale-[1.03] md:size-28"
       />

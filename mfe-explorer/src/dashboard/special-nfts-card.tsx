@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { Gem, Sparkles } from 'lucide-react';
 import { cachePolicy, subscriptionCacheOptions } from '@nacho/api';
-import { COLLECTION_NAME, DASHBOARD_SAMPLE, formatNumber } from '@nacho/domain';
-import { Badge, NftImage, Skeleton } from '@nacho/ui';
+import { DASHBOARD_SAMPLE, formatNumber } from '@nacho/domain';
+import { Badge, Skeleton } from '@nacho/ui';
 import { useGetSpecialNftsQuery } from '../api/explorer-api';
 import type { SpecialNft } from '../api/explorer-types';
 import { CardError, DashboardCard, ViewAllLink } from './dashboard-card';
-import { nftImageSources } from './nft-image-sources';
+import { CollectionNftImage } from '../nft-cards/collection-nft-image';
 import { randomSample } from './random-sample';
 import { NftLink } from '../prefetch/page-links';
 
@@ -20,7 +20,6 @@ const KIND = {
 export const SPECIAL_NFTS_ERROR = 'Failed to fetch the special NFTs';
 
 function SpecialTile({ nft, kind }: { nft: SpecialNft; kind: Kind }) {
-  const name = `${COLLECTION_NAME} #${nft.tokenId}`;
   return (
     <li>
       <NftLink
@@ -28,11 +27,8 @@ function SpecialTile({ nft, kind }: { nft: SpecialNft; kind: Kind }) {
         className="group flex flex-col gap-1.5 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <div className="relative">
-          <NftImage
+          <CollectionNftImage
             tokenId={nft.tokenId}
-            alt={name}
-            sources={nftImageSources(nft.tokenId)}
-            collectionName={COLLECTION_NAME}
             className={kind === 'unique' ? 'ring-2 ring-unique/60' : 'ring-2 ring-rare/60'}
             imgClassName="transition-transform duration-300 group-hover:scale-105"
           />

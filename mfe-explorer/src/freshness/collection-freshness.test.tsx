@@ -1,8 +1,6 @@
 import { installFakeApi, success, type FakeApi } from '../dashboard/testing/fake-api';
-import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
-import { createAppStore } from '@nacho/api';
+import { renderWithStore } from '../wallet/testing/render-with-store';
+import { screen } from '@testing-library/react';
 import { READY } from '../dashboard/testing/dashboard-fixtures';
 import { withCollectionFreshness } from './collection-freshness';
 
@@ -12,13 +10,7 @@ afterEach(() => api.uninstall());
 
 const Screen = withCollectionFreshness(() => <p>Holder rankings</p>);
 const renderScreen = () =>
-  render(
-    <Provider store={createAppStore()}>
-      <MemoryRouter>
-        <Screen />
-      </MemoryRouter>
-    </Provider>,
-  );
+  renderWithStore(<Screen />);
 
 describe('collection data freshness on explorer screens', () => {
   it('shows "Data as of" above the screen while the sync is healthy', async () => {

@@ -1,8 +1,6 @@
 import { installFakeApi, type FakeApi } from '../dashboard/testing/fake-api';
-import { render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
-import { createAppStore } from '@nacho/api';
+import { renderWithStore } from '../wallet/testing/render-with-store';
+import { screen, within } from '@testing-library/react';
 import { MarketDataCard } from '../dashboard/market-data-card';
 import { MARKET, MARKET_HISTORY } from '../dashboard/testing/dashboard-fixtures';
 
@@ -15,13 +13,7 @@ const renderCard = (asOf: number) => {
     '/api/market/dashboard-stats': { body: { result: { ...MARKET, asOf } } },
     '/api/market/history': { body: { result: MARKET_HISTORY } },
   });
-  render(
-    <Provider store={createAppStore()}>
-      <MemoryRouter>
-        <MarketDataCard />
-      </MemoryRouter>
-    </Provider>,
-  );
+  renderWithStore(<MarketDataCard />);
   return screen.getByRole('region', { name: 'Market Data' });
 };
 

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { ArrowLeft, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { Users } from 'lucide-react';
 import { cachePolicy, subscriptionCacheOptions } from '@nacho/api';
 import { COLLECTION_NAME, formatNumber, PAGE_SIZES } from '@nacho/domain';
 import { Button, Card, EmptyState, ErrorState, PageSummary, Pagination, Skeleton, useScrollToTopOnChange } from '@nacho/ui';
@@ -12,6 +11,7 @@ import { HoldersToolbar } from './holders-toolbar';
 import { useHoldersView } from './use-holders-view';
 import { useNarrowScreen } from './use-narrow-screen';
 import { readableError } from '../api/readable-error';
+import { BackToDashboard } from '../nft-detail/back-to-dashboard';
 
 export const HOLDERS_EMPTY_TEXT = 'No tokens found matching your criteria.';
 const PAGE_SIZE = PAGE_SIZES.holders;
@@ -46,12 +46,7 @@ export function AllHoldersScreen() {
   const rows = data?.items ?? [];
   return (
     <ScreenContainer>
-      <Button asChild variant="ghost" size="sm" className="-ml-2 self-start text-muted-foreground">
-        <Link to="/">
-          <ArrowLeft aria-hidden="true" />
-          Back to Dashboard
-        </Link>
-      </Button>
+      <BackToDashboard />
       <ScreenHeader
         title={`All ${COLLECTION_NAME} NFT Holders`}
         description="Every wallet holding the collection, with its token count and staking power. Click an address to open the wallet."

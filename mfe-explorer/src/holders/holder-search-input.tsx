@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Search, X } from 'lucide-react';
-import { Button, Input } from '@nacho/ui';
+import { SearchField } from '../layout/search-field';
+import { Input } from '@nacho/ui';
 
 /** How long typing must pause before the search is sent. */
 export const HOLDER_SEARCH_DEBOUNCE_MS = 250;
@@ -35,8 +35,7 @@ export function HolderSearchInput({ value, onSearch }: HolderSearchInputProps) {
   }, [text, onSearch]);
 
   return (
-    <div className="relative w-full">
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+    <SearchField query={text} onClear={() => setText('')} clearClassName="size-7">
       <Input
         type="search"
         aria-label="Search holders by address"
@@ -47,17 +46,6 @@ export function HolderSearchInput({ value, onSearch }: HolderSearchInputProps) {
         autoComplete="off"
         spellCheck={false}
       />
-      {text ? (
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          aria-label="Clear search"
-          className="absolute top-1/2 right-1 size-7 -translate-y-1/2"
-          onClick={() => setText('')}
-        >
-          <X aria-hidden="true" />
-        </Button>
-      ) : null}
-    </div>
+    </SearchField>
   );
 }

@@ -1,10 +1,8 @@
 // First: the browser APIs jsdom lacks.
 import { installFakeApi, type FakeApi } from '../dashboard/testing/fake-api';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { renderWithStore } from '../wallet/testing/render-with-store';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
-import { createAppStore } from '@nacho/api';
 import { MarketDataCard } from '../dashboard/market-data-card';
 import { MARKET, routeMarket } from '../dashboard/testing/dashboard-fixtures';
 
@@ -15,13 +13,7 @@ beforeEach(() => {
 afterEach(() => api.uninstall());
 
 const renderCard = () =>
-  render(
-    <Provider store={createAppStore()}>
-      <MemoryRouter>
-        <MarketDataCard />
-      </MemoryRouter>
-    </Provider>,
-  );
+  renderWithStore(<MarketDataCard />);
 
 describe('Market Data card', () => {
   it('shows a skeleton while loading, then figures, signed and coloured changes, traders and the as-of time; no USD line when USD is unknown', async () => {

@@ -5,5 +5,4 @@ export { NftList, NftListSkeleton } from './nft-list';
 export { IdBadge, PowerBadge, RankBadge, SpecialBadge } from './nft-badges';
 export { TraitOverlay } from './trait-overlay';
 export { FilterChips, type FilterChipsProps } from './filter-chips';
-export { nftImageSources } from './nft-image-sources';
 export { powerBadgeVariant, rankBadgeVariant, tierBadgeVariant } from './badge-variants';

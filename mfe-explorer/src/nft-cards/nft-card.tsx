@@ -1,8 +1,8 @@
 import { COLLECTION_NAME } from '@nacho/domain';
-import { cn, NftImage } from '@nacho/ui';
+import { cn } from '@nacho/ui';
 import type { WalletNft } from '../api/explorer-types';
 import { IdBadge, PowerBadge, RankBadge, SpecialBadge } from './nft-badges';
-import { nftImageSources } from './nft-image-sources';
+import { CollectionNftImage } from './collection-nft-image';
 import { traitValue } from './trait-lines';
 import { TraitOverlay } from './trait-overlay';
 import { NftLink } from '../prefetch/page-links';
@@ -44,11 +44,8 @@ export function NftCard({ nft, onOpen, className }: NftCardProps) {
       data-token-id={nft.tokenId}
     >
       <div className="relative">
-        <NftImage
+        <CollectionNftImage
           tokenId={nft.tokenId}
-          alt={title}
-          sources={nftImageSources(nft.tokenId)}
-          collectionName={COLLECTION_NAME}
           onAllFailed="message"
           className="rounded-none"
         />

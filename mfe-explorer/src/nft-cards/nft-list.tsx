@@ -1,9 +1,8 @@
-import { COLLECTION_NAME } from '@nacho/domain';
-import { cn, focusRing, NftImage, Skeleton } from '@nacho/ui';
+import { cn, focusRing, Skeleton } from '@nacho/ui';
 import type { WalletNft } from '../api/explorer-types';
 import { nftTitle } from './nft-card';
 import { PowerBadge, RankBadge, SpecialBadge } from './nft-badges';
-import { nftImageSources } from './nft-image-sources';
+import { CollectionNftImage } from './collection-nft-image';
 import { traitValue } from './trait-lines';
 import { NftLink } from '../prefetch/page-links';
 
@@ -22,7 +21,7 @@ export function NftList({ nfts, label = 'NFTs', className }: { nfts: readonly Wa
               aria-label={title}
               className={cn('flex items-center gap-3 px-3 py-2.5 transition-colors hover:bg-accent/60 md:gap-4 md:px-4', focusRing, 'focus-visible:ring-inset focus-visible:ring-offset-0')}
             >
-              <NftImage tokenId={nft.tokenId} alt={title} sources={nftImageSources(nft.tokenId)} collectionName={COLLECTION_NAME} onAllFailed="message" className="size-14 shrink-0 md:size-16" />
+              <CollectionNftImage tokenId={nft.tokenId} onAllFailed="message" className="size-14 shrink-0 md:size-16" />
               <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold">{title}</span>

@@ -1,4 +1,4 @@
-import { resolveApiUrl } from '@nacho/api';
+import { nftImageUrl } from '@nacho/api';
 
 const IPFS_SCHEME = 'ipfs://';
 
@@ -10,12 +10,7 @@ export function ipfsGatewayUrls(image: string | null | undefined, gateways: read
   return gateways.map((gateway) => `${gateway.endsWith('/') ? gateway : `${gateway}/`}${path}`);
 }
 
-/** The service's own picture of an NFT (the demo art). */
-export function serviceImageUrl(tokenId: number): string {
-  return resolveApiUrl(`/api/nft/image/${tokenId}.svg`);
-}
-
 /** Sources NftImage tries in order: the service's picture, then the NFT's IPFS image on each gateway. */
 export function nftImageSources(tokenId: number, ipfsImage?: string | null, gateways: readonly string[] = []): string[] {
-  return [serviceImageUrl(tokenId), ...ipfsGatewayUrls(ipfsImage, gateways)];
+  return [nftImageUrl(tokenId), ...ipfsGatewayUrls(ipfsImage, gateways)];
 }

@@ -1,7 +1,7 @@
 import { Gem, Home, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { COLLECTION_NAME, COLLECTION_SIZE, formatNumber } from '@nacho/domain';
-import { Button, Card } from '@nacho/ui';
+import { Button, Card, IconDisc } from '@nacho/ui';
 
 export const NFT_NOT_FOUND_TITLE = 'NFT not found';
 
@@ -16,9 +16,9 @@ export function NftNotFound({ param, reason }: { param: string; reason: 'unknown
       : `"${param}" is not an NFT id. ${COLLECTION_NAME} ids are whole numbers from 1 to ${formatNumber(COLLECTION_SIZE, 0)}.`;
   return (
     <Card role="region" aria-label={NFT_NOT_FOUND_TITLE} className="mx-auto flex w-full max-w-lg flex-col items-center gap-4 px-6 py-10 text-center">
-      <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-primary/15 text-primary">
+      <IconDisc className="bg-primary/15">
         <SearchX className="size-7" />
-      </span>
+      </IconDisc>
       <h1 className="text-2xl font-bold tracking-tight">{NFT_NOT_FOUND_TITLE}</h1>
       <p className="max-w-sm text-sm break-words text-muted-foreground">{hint}</p>
       <div className="flex flex-col gap-2 sm:flex-row">

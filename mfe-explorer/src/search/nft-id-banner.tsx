@@ -1,10 +1,9 @@
 import { Info } from 'lucide-react';
-import { COLLECTION_NAME } from '@nacho/domain';
-import { NftImage, Skeleton } from '@nacho/ui';
+import { Skeleton } from '@nacho/ui';
 import type { NftDetail } from '../api/explorer-types';
 import { PowerBadge, RankBadge, SpecialBadge } from '../nft-cards/nft-badges';
 import { nftTitle } from '../nft-cards/nft-card';
-import { nftImageSources } from '../nft-cards/nft-image-sources';
+import { CollectionNftImage } from '../nft-cards/collection-nft-image';
 import { NftLink } from '../prefetch/page-links';
 
 export function nftIdBannerText(tokenId: number): string {
@@ -21,7 +20,7 @@ export function NftIdBanner({ tokenId, detail, onOpen }: { tokenId: number; deta
       className="flex items-start gap-3 rounded-lg border border-secondary/40 bg-secondary/10 p-3 md:gap-4"
     >
       <NftLink tokenId={tokenId} onClick={onOpen} className="shrink-0 rounded-md" aria-label={`Open ${title}`}>
-        <NftImage tokenId={tokenId} alt={title} sources={nftImageSources(tokenId)} collectionName={COLLECTION_NAME} onAllFailed="message" className="size-16 md:size-20" eager />
+        <CollectionNftImage tokenId={tokenId} onAllFailed="message" className="size-16 md:size-20" eager />
       </NftLink>
       <div className="flex min-w-0 flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-2">

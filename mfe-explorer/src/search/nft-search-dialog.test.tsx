@@ -1,7 +1,6 @@
-import { installFakeFetch, type FakeFetch } from '../wallet/testing/fake-fetch';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { fakeNftServicePerTest } from '../wallet/testing/nft-service-per-test';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearToasts } from '@nacho/ui';
 import { hasTrait, nftService, OTHER_OWNER, WALLET_A, WALLET_A_NFTS } from '../wallet/testing/fake-nft-service';
 import { renderRoute } from '../wallet/testing/render-with-store';
 import { NftSearchDialog, type SearchDialogProps } from './nft-search-dialog';
@@ -9,14 +8,7 @@ import { NftSearchDialog, type SearchDialogProps } from './nft-search-dialog';
 // Dialog flows render 24-card pages and type with userEvent: slower than the default 5 s.
 jest.setTimeout(20_000);
 
-let service: FakeFetch;
-beforeEach(() => {
-  service = installFakeFetch(...nftService);
-});
-afterEach(() => {
-  service.uninstall();
-  act(() => clearToasts());
-});
+const service = fakeNftServicePerTest();
 
 function renderDialog(props: Partial<SearchDialogProps> = {}, options: { strict?: boolean } = {}) {
   const onOpenChange = jest.fn();
@@ -76,8 +68,7 @@ describe('the Search button', () => {
   });
 
   it('reads "Searching..." and is disabled while the service answers', async () => {
-    service.uninstall();
-    service = installFakeFetch((url) => (url.pathname === '/api/nft/tokens/7' ? { pending: true } : undefined));
+    service.replace((url) => (url.pathname === '/api/nft/tokens/7' ? { pending: true } : undefined));
     const { input, button } = renderDialog();
     await userEvent.type(input(), '7{Enter}');
     expect(await within(screen.getByRole('dialog')).findByRole('button', { name: 'Searching...' })).toBeDisabled();
@@ -235,8 +226,7 @@ describe('NFT-id auto-search', () => {
   });
 
   it('shows the processing progress while the wallet loads', async () => {
-    service.uninstall();
-    service = installFakeFetch((url) => (url.pathname.startsWith('/api/nft/wallets/') ? { pending: true } : undefined), ...nftService);
+    service.replace((url) => (url.pathname.startsWith('/api/nft/wallets/') ? { pending: true } : undefined), ...nftService);
     const { dialog } = renderDialog({ initialQuery: '5' });
     expect(await within(dialog()).findByText('Processing wallet data: 0 of 30 NFTs (0%)')).toBeInTheDocument();
   });

@@ -1,22 +1,13 @@
-import { installFakeFetch, type FakeFetch } from '../wallet/testing/fake-fetch';
-import { act, screen, within } from '@testing-library/react';
+import { fakeNftServicePerTest } from '../wallet/testing/nft-service-per-test';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearToasts } from '@nacho/ui';
-import { nftService } from '../wallet/testing/fake-nft-service';
 import { renderRoute } from '../wallet/testing/render-with-store';
 import { SearchScreen } from './search-screen';
 
 // Dialog flows render pages of cards: slower than the default 5 s on a busy machine.
 jest.setTimeout(20_000);
 
-let service: FakeFetch;
-beforeEach(() => {
-  service = installFakeFetch(...nftService);
-});
-afterEach(() => {
-  service.uninstall();
-  act(() => clearToasts());
-});
+fakeNftServicePerTest();
 
 function renderSearchPage() {
   renderRoute('/search-nacho', <SearchScreen />, '/search-nacho');

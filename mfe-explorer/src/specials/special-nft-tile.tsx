@@ -1,15 +1,14 @@
 import { MousePointerClick } from 'lucide-react';
-import { COLLECTION_NAME, rankBadgeText, SPECIAL_BADGE_PERCENT, type SpecialKind } from '@nacho/domain';
-import { Badge, cn, NftImage } from '@nacho/ui';
+import { rankBadgeText, SPECIAL_BADGE_PERCENT, type SpecialKind } from '@nacho/domain';
+import { Badge, cn } from '@nacho/ui';
 import type { SpecialNft } from '../api/explorer-types';
-import { nftImageSources } from '../nft-detail/nft-image-sources';
+import { CollectionNftImage } from '../nft-cards/collection-nft-image';
 import { NftLink } from '../prefetch/page-links';
 
 export const TILE_HOVER_TEXT = 'Click for details';
 
 /** One special NFT: its picture with the edition's share badge, its id, and "Click for details" on hover or focus. */
 export function SpecialNftTile({ nft, kind }: { nft: SpecialNft; kind: SpecialKind }) {
-  const name = `${COLLECTION_NAME} #${nft.tokenId}`;
   return (
     <li>
       <NftLink
@@ -22,11 +21,8 @@ export function SpecialNftTile({ nft, kind }: { nft: SpecialNft; kind: SpecialKi
         )}
       >
         <div className="relative">
-          <NftImage
+          <CollectionNftImage
             tokenId={nft.tokenId}
-            alt={name}
-            sources={nftImageSources(nft.tokenId)}
-            collectionName={COLLECTION_NAME}
             className="rounded-none"
             imgClassName="transition-transform duration-300 group-hover:scale-105 group-focus-visible:scale-105"
           />

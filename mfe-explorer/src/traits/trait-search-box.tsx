@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { Search, X } from 'lucide-react';
+import { SearchField } from '../layout/search-field';
 import { formatPercentTwoDecimals } from '@nacho/domain';
-import { Button, cn, Input } from '@nacho/ui';
+import { cn, Input } from '@nacho/ui';
 import type { TraitTypeStats } from '../api/explorer-types';
 import { traitSuggestions, type TraitFilter, type TraitSuggestion } from './trait-view';
 
@@ -52,8 +52,45 @@ export function TraitSearchBox({ stats, type, query, onQueryChange, onChoose }: 
   };
 
   return (
-    <div className="relative w-full">
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+    <SearchField
+      query={query}
+      onClear={() => onQueryChange('')}
+      clearClassName="text-muted-foreground"
+      popup={
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Trait value suggestions"
+          hidden={!expanded}
+          className="absolute top-full right-0 left-0 z-40 mt-1 max-h-80 overflow-y-auto rounded-md border border-border bg-popover p-1 shadow-lg"
+        >
+          {suggestions.map((suggestion, index) => (
+            <li
+              key={`${suggestion.traitType}:${suggestion.value}`}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              // mousedown, not click: the input must not blur (and close the list) first.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(suggestion);
+              }}
+              onMouseEnter={() => setActive(index)}
+              className={cn(
+                'flex cursor-pointer items-center justify-between gap-3 rounded-sm px-3 py-2 text-sm',
+                index === active && 'bg-accent text-accent-foreground',
+              )}
+            >
+              <span className="min-w-0 truncate capitalize">{suggestion.value}</span>
+              <span className="flex shrink-0 items-center gap-2 text-xs text-muted-foreground">
+                <span className="rounded bg-muted px-1.5 py-0.5 font-medium">{suggestion.traitType}</span>
+                <span className="w-14 text-right tabular-nums">{formatPercentTwoDecimals(suggestion.percentage)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      }
+    >
       <Input
         role="combobox"
         aria-label="Search trait values"
@@ -75,49 +112,6 @@ export function TraitSearchBox({ stats, type, query, onQueryChange, onChoose }: 
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
-      {query ? (
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          aria-label="Clear search"
-          className="absolute top-1/2 right-1 -translate-y-1/2 text-muted-foreground"
-          onClick={() => onQueryChange('')}
-        >
-          <X aria-hidden="true" />
-        </Button>
-      ) : null}
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label="Trait value suggestions"
-        hidden={!expanded}
-        className="absolute top-full right-0 left-0 z-40 mt-1 max-h-80 overflow-y-auto rounded-md border border-border bg-popover p-1 shadow-lg"
-      >
-        {suggestions.map((suggestion, index) => (
-          <li
-            key={`${suggestion.traitType}:${suggestion.value}`}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            // mousedown, not click: the input must not blur (and close the list) first.
-            onMouseDown={(event) => {
-              event.preventDefault();
-              choose(suggestion);
-            }}
-            onMouseEnter={() => setActive(index)}
-            className={cn(
-              'flex cursor-pointer items-center justify-between gap-3 rounded-sm px-3 py-2 text-sm',
-              index === active && 'bg-accent text-accent-foreground',
-            )}
-          >
-            <span className="min-w-0 truncate capitalize">{suggestion.value}</span>
-            <span className="flex shrink-0 items-center gap-2 text-xs text-muted-foreground">
-              <span className="rounded bg-muted px-1.5 py-0.5 font-medium">{suggestion.traitType}</span>
-              <span className="w-14 text-right tabular-nums">{formatPercentTwoDecimals(suggestion.percentage)}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
-    </div>
+    </SearchField>
   );
 }

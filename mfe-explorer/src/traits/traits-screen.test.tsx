@@ -1,10 +1,8 @@
 // First: it puts TextEncoder on the global object, which react-router needs at import time.
 import { installFakeApi, success, type FakeApi } from '../dashboard/testing/fake-api';
-import { render, screen, within } from '@testing-library/react';
+import { renderWithStore } from '../wallet/testing/render-with-store';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
-import { createAppStore } from '@nacho/api';
 import { TRAIT_STATS } from './testing/trait-stats-fixture';
 import { TraitsScreen } from './traits-screen';
 
@@ -15,13 +13,7 @@ beforeEach(() => {
 afterEach(() => api.uninstall());
 
 function renderTraits() {
-  return render(
-    <Provider store={createAppStore()}>
-      <MemoryRouter initialEntries={['/traits']}>
-        <TraitsScreen />
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderWithStore(<TraitsScreen />, ['/traits']);
 }
 
 const table = (type: string) => screen.getByRole('table', { name: `${type} values` });

@@ -1,22 +1,15 @@
-import { installFakeFetch, success, type FakeFetch } from './testing/fake-fetch';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { success } from './testing/fake-fetch';
+import { fakeNftServicePerTest } from './testing/nft-service-per-test';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearToasts } from '@nacho/ui';
-import { hasTrait, INVALID_ADDRESS, nftService, OTHER_OWNER, WALLET_A, WALLET_A_NFTS, walletReply } from './testing/fake-nft-service';
+import { hasTrait, INVALID_ADDRESS, OTHER_OWNER, WALLET_A, WALLET_A_NFTS, walletReply } from './testing/fake-nft-service';
 import { renderRoute } from './testing/render-with-store';
 import { WalletScreen } from './wallet-screen';
 
 // Wallet flows re-render pages of cards after each filter: slower than the default 5 s.
 jest.setTimeout(20_000);
 
-let service: FakeFetch;
-beforeEach(() => {
-  service = installFakeFetch(...nftService);
-});
-afterEach(() => {
-  service.uninstall();
-  act(() => clearToasts());
-});
+const service = fakeNftServicePerTest();
 
 function renderWallet(query = '', address = WALLET_A) {
   return renderRoute('/wallet/:address', <WalletScreen />, `/wallet/${address}${query}`);
@@ -147,8 +140,7 @@ describe('wallet page', () => {
   });
 
   it('"No trait data available for this wallet" when no NFT has metadata', async () => {
-    service.uninstall();
-    service = installFakeFetch((url) => {
+    service.replace((url) => {
       if (!url.pathname.startsWith('/api/nft/wallets/')) return undefined;
       const bare = WALLET_A_NFTS.slice(0, 3).map((nft) => ({ ...nft, attributes: [] }));
       return success({ ...walletReply(url, bare, WALLET_A), traitAnalysis: [] });
@@ -175,8 +167,7 @@ describe('wallet page', () => {
   it('shows "n / total NFTs analyzed" while the filtered NFTs load', async () => {
     renderWallet();
     await summary('Showing 1 to 10 of 30 NFTs');
-    service.uninstall();
-    service = installFakeFetch((url) => (url.pathname.startsWith('/api/nft/wallets/') ? { pending: true } : undefined));
+    service.replace((url) => (url.pathname.startsWith('/api/nft/wallets/') ? { pending: true } : undefined));
     await toggleTrait('Head', 'cap');
     expect(await screen.findByText('0 / 30 NFTs analyzed')).toBeInTheDocument();
   });

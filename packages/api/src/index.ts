@@ -7,6 +7,7 @@ export { configureApi, getApiBaseUrl, resolveApiUrl, type ApiConfig } from './ap
 export { apiBaseQuery, isRetryable, normalisingBaseQuery, type ApiBaseQuery } from './base-query';
 export { errorMessage, httpError, isApiError, toApiError, type ApiError } from './api-error';
 export { nullOn401 } from './null-on-401';
+export { nftImageUrl } from './nft-image-url';
 export {
   cachePolicy,
   DEFAULT_KEEP_UNUSED_SECONDS,
@@ -30,13 +31,6 @@ export {
   useHallOfFameHidden,
 } from './endpoints/hall-of-fame-reads';
 export { onSignInRequest, requestSignIn, SIGN_IN_REQUEST_EVENT, type SignInRequest } from './sign-in-request';
-export {
-  authApi,
-  useGetCurrentUserQuery,
-  useGetSignInMethodsQuery,
-  useRequestWalletChallengeMutation,
-  useVerifyWalletSignatureMutation,
-  useSignInAsDemoVoterMutation,
-  useSignOutMutation,
-} from './endpoints/auth';
+// The sign-in endpoints and their hooks.
+export * from './endpoints/auth';
 export { applyCountToRanking, LIVE_STREAM_PATH, startLiveEvents, type LiveEvents, type LiveEventsOptions } from './live/live-events';

@@ -3,12 +3,12 @@
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { api } from './api';
-import { configureApi } from './api-config';
 import { cachePolicy, endpointCacheOptions, fixedBackoff } from './cache-policy';
 import { nullOn401 } from './null-on-401';
-import { createAppStore, rootReducer, type AppStore } from './store';
+import { rootReducer, type AppStore } from './store';
 import type { AuthUser, HolderStats, HolderStatsReply as HoldersReply } from '@nacho/contracts';
-import { jsonReply, startHttpTestServer, type HttpTestServer } from './testing/http-test-server';
+import { jsonReply } from './testing/http-test-server';
+import { storeAgainstTestServer } from './testing/store-against-test-server';
 
 const HOLDER_STATS: HolderStats = {
   uniqueHolders: 2,
@@ -79,54 +79,38 @@ declare module './store' {
   interface LazyLoadedSlices extends WithSlice<typeof searchSlice> {}
 }
 
-let server: HttpTestServer;
-let store: AppStore;
-
-beforeAll(async () => {
-  server = await startHttpTestServer();
-  configureApi({ baseUrl: server.url });
-});
-afterAll(async () => {
-  configureApi({ baseUrl: '' });
-  await server.close();
-});
-beforeEach(() => {
-  store = createAppStore();
-});
-afterEach(() => {
-  store.dispatch(api.util.resetApiState());
-});
+const harness = storeAgainstTestServer();
 
 function hits(path: string): number {
-  return server.requests.filter((request) => request.url === path).length;
+  return harness.server.requests.filter((request) => request.url === path).length;
 }
 
 test('the store serves an injected endpoint end to end', async () => {
-  server.route('GET /api/nft/holders', jsonReply(200, { message: 'success', result: HOLDER_STATS }));
-  const result = await store.dispatch(testApi.endpoints.holders.initiate());
+  harness.server.route('GET /api/nft/holders', jsonReply(200, { message: 'success', result: HOLDER_STATS }));
+  const result = await harness.store.dispatch(testApi.endpoints.holders.initiate());
   expect(result.data).toEqual({ message: 'success', result: HOLDER_STATS });
-  expect(testApi.endpoints.holders.select()(store.getState()).data?.result.uniqueHolders).toBe(2);
-  expect(store.getState().api.config.keepUnusedDataFor).toBe(300);
+  expect(testApi.endpoints.holders.select()(harness.store.getState()).data?.result.uniqueHolders).toBe(2);
+  expect(harness.store.getState().api.config.keepUnusedDataFor).toBe(300);
 });
 
 test('a failing endpoint rejects with the normalised error on unwrap()', async () => {
-  server.route('POST /api/likes/nft/9', { status: 500, body: 'like store down', contentType: 'text/plain' });
-  await expect(store.dispatch(testApi.endpoints.like.initiate(9)).unwrap()).rejects.toEqual({
+  harness.server.route('POST /api/likes/nft/9', { status: 500, body: 'like store down', contentType: 'text/plain' });
+  await expect(harness.store.dispatch(testApi.endpoints.like.initiate(9)).unwrap()).rejects.toEqual({
     status: 500,
     message: '500: like store down',
   });
 });
 
 test('a mutation invalidates the tags of injected reads, which then refetch', async () => {
-  server.route('GET /api/nft/holders', jsonReply(200, { message: 'success', result: HOLDER_STATS }));
-  server.route('POST /api/likes/nft/4', jsonReply(200, { likeCount: 1 }));
-  const subscription = store.dispatch(testApi.endpoints.holders.initiate());
+  harness.server.route('GET /api/nft/holders', jsonReply(200, { message: 'success', result: HOLDER_STATS }));
+  harness.server.route('POST /api/likes/nft/4', jsonReply(200, { likeCount: 1 }));
+  const subscription = harness.store.dispatch(testApi.endpoints.holders.initiate());
   await subscription;
   const before = hits('/api/nft/holders');
   const selectHolders = testApi.endpoints.holders.select();
-  const firstFulfilled = selectHolders(store.getState()).fulfilledTimeStamp ?? 0;
-  const refetched = untilState(store, (state) => (selectHolders(state).fulfilledTimeStamp ?? 0) > firstFulfilled);
-  await store.dispatch(testApi.endpoints.like.initiate(4));
+  const firstFulfilled = selectHolders(harness.store.getState()).fulfilledTimeStamp ?? 0;
+  const refetched = untilState(harness.store, (state) => (selectHolders(state).fulfilledTimeStamp ?? 0) > firstFulfilled);
+  await harness.store.dispatch(testApi.endpoints.like.initiate(4));
   await refetched;
   expect(hits('/api/nft/holders')).toBe(before + 1);
   subscription.unsubscribe();
@@ -134,21 +118,21 @@ test('a mutation invalidates the tags of injected reads, which then refetch', as
 
 describe('nullOn401', () => {
   test('a 401 read resolves to null', async () => {
-    server.route('GET /api/auth/user', jsonReply(401, { error: { code: 'unauthorized', message: 'Sign in first' } }));
-    const result = await store.dispatch(testApi.endpoints.currentUser.initiate());
+    harness.server.route('GET /api/auth/user', jsonReply(401, { error: { code: 'unauthorized', message: 'Sign in first' } }));
+    const result = await harness.store.dispatch(testApi.endpoints.currentUser.initiate());
     expect(result.error).toBeUndefined();
     expect(result.data).toBeNull();
   });
 
   test('a signed-in read returns the user', async () => {
-    server.route('GET /api/auth/user', jsonReply(200, USER));
-    const result = await store.dispatch(testApi.endpoints.currentUser.initiate());
+    harness.server.route('GET /api/auth/user', jsonReply(200, USER));
+    const result = await harness.store.dispatch(testApi.endpoints.currentUser.initiate());
     expect(result.data).toEqual(USER);
   });
 
   test('other failures stay errors', async () => {
-    server.route('GET /api/auth/user', { status: 500, body: 'session store down', contentType: 'text/plain' });
-    const result = await store.dispatch(testApi.endpoints.currentUser.initiate());
+    harness.server.route('GET /api/auth/user', { status: 500, body: 'session store down', contentType: 'text/plain' });
+    const result = await harness.store.dispatch(testApi.endpoints.currentUser.initiate());
     expect(result.data).toBeUndefined();
     expect(result.error).toEqual({ status: 500, message: '500: session store down' });
   });
@@ -158,40 +142,40 @@ describe('retries', () => {
   let calls = 0;
   beforeEach(() => {
     calls = 0;
-    server.route('GET /api/flaky', () => {
+    harness.server.route('GET /api/flaky', () => {
       calls += 1;
       return calls < 3 ? { status: 503, body: 'warming up', contentType: 'text/plain' } : jsonReply(200, { ok: true });
     });
   });
 
   test('an endpoint that asks for retries succeeds on the third attempt', async () => {
-    const result = await store.dispatch(testApi.endpoints.flakyWithRetries.initiate());
+    const result = await harness.store.dispatch(testApi.endpoints.flakyWithRetries.initiate());
     expect(result.data).toEqual({ ok: true });
     expect(calls).toBe(3);
   });
 
   test('a client error is not retried even when the endpoint allows retries', async () => {
     let signedOutCalls = 0;
-    server.route('GET /api/signed-out', () => {
+    harness.server.route('GET /api/signed-out', () => {
       signedOutCalls += 1;
       return { status: 401, body: 'Sign in first', contentType: 'text/plain' };
     });
-    const result = await store.dispatch(testApi.endpoints.signedOutWithRetries.initiate());
+    const result = await harness.store.dispatch(testApi.endpoints.signedOutWithRetries.initiate());
     expect(result.error).toEqual({ status: 401, message: '401: Sign in first' });
     expect(signedOutCalls).toBe(1);
   });
 
   test('by default a failure is not retried', async () => {
-    const result = await store.dispatch(testApi.endpoints.flakyWithoutRetries.initiate());
+    const result = await harness.store.dispatch(testApi.endpoints.flakyWithoutRetries.initiate());
     expect(result.error).toEqual({ status: 503, message: '503: warming up' });
     expect(calls).toBe(1);
   });
 });
 
 test('a remote can inject a slice into the running store', () => {
-  expect(store.getState().search).toBeUndefined();
+  expect(harness.store.getState().search).toBeUndefined();
   const injected = searchSlice.injectInto(rootReducer);
-  store.dispatch(injected.actions.setQuery('kaspa:qq1'));
-  expect(injected.selectSlice(store.getState()).query).toBe('kaspa:qq1');
-  expect(store.getState().search?.query).toBe('kaspa:qq1');
+  harness.store.dispatch(injected.actions.setQuery('kaspa:qq1'));
+  expect(injected.selectSlice(harness.store.getState()).query).toBe('kaspa:qq1');
+  expect(harness.store.getState().search?.query).toBe('kaspa:qq1');
 });

@@ -6,6 +6,7 @@
  */
 export * from './api-error';
 export * from './api-error-body';
+export * from './nft/collection-info';
 export * from './nft/common-replies';
 export * from './nft/holder-replies';
 export * from './nft/rarity-replies';
@@ -14,8 +15,8 @@ export * from './nft/token-replies';
 export * from './nft/trait-replies';
 export * from './nft/wallet-replies';
 export * from './market';
-export type * from './contest';
-export type * from './admin';
+export * from './contest';
+export * from './admin';
 export type * from './auth';
 export * from './runtime-config';
 export * from './search-dialog';

@@ -19,17 +19,7 @@ export {
   DialogTrigger,
   type DialogContentProps,
 } from './components/dialog';
-export {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from './components/alert-dialog';
+export * from './components/alert-dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export {
   Select,

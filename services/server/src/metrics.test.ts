@@ -1,9 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { monitoredMetricNames, sampledSeriesNames, tempDir } from '@nacho/core/testing';
+import { connects, freePort, monitoredMetricNames, nonLoopbackAddresses, sampledSeriesNames, sampleValue, tempDir } from '@nacho/core/testing';
 
 /**
  * The metrics of `npm start` (the built all-in-one process, embedded: SQLite, inline jobs): on
@@ -14,17 +12,6 @@ const MAIN = path.resolve(__dirname, '../dist/main.js');
 
 /** Only with Redis: BullMQ queue counts and the Redis up-gauge (e2e-stack/metrics.stack.ts sees them on the stack). */
 const NEEDS_REDIS = ['nacho_queue_jobs', 'nacho_redis_up'];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function eventually<T>(check: () => Promise<T | undefined | false>, what: string, timeoutMs: number): Promise<T> {
   const until = Date.now() + timeoutMs;
@@ -38,33 +25,6 @@ async function eventually<T>(check: () => Promise<T | undefined | false>, what: 
     if (Date.now() > until) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 200));
   }
-}
-
-/** A sample's value, e.g. sample(text, 'nacho_database_up'). */
-function sample(text: string, series: string): number | undefined {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
-}
-
-/** This machine's addresses other than loopback: the metrics port must not answer on them. */
-function otherAddresses(): string[] {
-  return Object.values(os.networkInterfaces())
-    .flat()
-    .filter((a): a is os.NetworkInterfaceInfo => Boolean(a) && !a!.internal && a!.family === 'IPv4')
-    .map((a) => a.address);
-}
-
-function connects(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(2000, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
 }
 
 describe('metrics of the all-in-one server (npm start)', () => {
@@ -94,7 +54,7 @@ describe('metrics of the all-in-one server (npm start)', () => {
     child.stderr!.on('data', (d) => (output += d));
     await eventually(async () => (await fetch(`${site}/readyz`)).ok, `the server to be ready (output: ${output.slice(-2000)})`, 30_000);
     // The demo collection's first sync runs at start; the sync metrics need one finished run.
-    await eventually(async () => (sample(await scrape(), 'nacho_sync_runs_total{outcome="synced"}') ?? 0) >= 1, 'the first sync to finish', 120_000);
+    await eventually(async () => (sampleValue(await scrape(), 'nacho_sync_runs_total{outcome="synced"}') ?? 0) >= 1, 'the first sync to finish', 120_000);
   }, 150_000);
 
   afterAll(async () => {
@@ -107,7 +67,7 @@ describe('metrics of the all-in-one server (npm start)', () => {
   it('listens for metrics on METRICS_PORT on 127.0.0.1 only, and says where', async () => {
     expect(output).toContain(`"url":"http://127.0.0.1:${metricsPort}/metrics"`);
     expect(await connects('127.0.0.1', metricsPort)).toBe(true);
-    const others = otherAddresses();
+    const others = nonLoopbackAddresses();
     for (const address of others) {
       // The site's port answers on that address (the check can tell), the metrics port does not.
       expect(await connects(address, Number(new URL(site).port))).toBe(true);
@@ -141,19 +101,19 @@ describe('metrics of the all-in-one server (npm start)', () => {
     const missing = monitoredMetricNames().filter((name) => !sampled.has(name) && !NEEDS_REDIS.includes(name));
     expect(missing).toEqual([]);
 
-    expect(sample(text, 'nacho_http_request_duration_seconds_count{method="GET",route="/api/nft/nfts/:tokenId/detail",status="200"}')).toBe(3);
+    expect(sampleValue(text, 'nacho_http_request_duration_seconds_count{method="GET",route="/api/nft/nfts/:tokenId/detail",status="200"}')).toBe(3);
     expect(text).not.toMatch(/route="\/api\/nft\/nfts\/\d/);
     expect(text).not.toMatch(/route="\/api\/nope/);
-    expect(sample(text, 'nacho_http_request_duration_seconds_count{method="GET",route="unmatched",status="404"}')).toBeGreaterThanOrEqual(1);
-    expect(sample(text, 'nacho_likes_total{outcome="accepted",reason="ok"}')).toBe(1);
-    expect(sample(text, 'nacho_likes_total{outcome="refused",reason="already_liked"}')).toBe(1);
-    expect(sample(text, 'nacho_sign_ins_total{method="demo",outcome="success"}')).toBe(1);
-    expect(sample(text, 'nacho_database_up')).toBe(1);
-    expect(sample(text, 'nacho_sync_tokens')).toBeGreaterThan(0);
-    expect(sample(text, 'nacho_sync_last_success_timestamp_seconds')).toBeGreaterThan(Date.now() / 1000 - 300);
-    expect(sample(text, 'nacho_sync_interval_seconds')).toBe(600);
-    expect(sample(text, 'nacho_contest_months_awaiting_crowning')).toBe(0);
-    expect(sample(text, 'nacho_open_event_streams')).toBe(0);
+    expect(sampleValue(text, 'nacho_http_request_duration_seconds_count{method="GET",route="unmatched",status="404"}')).toBeGreaterThanOrEqual(1);
+    expect(sampleValue(text, 'nacho_likes_total{outcome="accepted",reason="ok"}')).toBe(1);
+    expect(sampleValue(text, 'nacho_likes_total{outcome="refused",reason="already_liked"}')).toBe(1);
+    expect(sampleValue(text, 'nacho_sign_ins_total{method="demo",outcome="success"}')).toBe(1);
+    expect(sampleValue(text, 'nacho_database_up')).toBe(1);
+    expect(sampleValue(text, 'nacho_sync_tokens')).toBeGreaterThan(0);
+    expect(sampleValue(text, 'nacho_sync_last_success_timestamp_seconds')).toBeGreaterThan(Date.now() / 1000 - 300);
+    expect(sampleValue(text, 'nacho_sync_interval_seconds')).toBe(600);
+    expect(sampleValue(text, 'nacho_contest_months_awaiting_crowning')).toBe(0);
+    expect(sampleValue(text, 'nacho_open_event_streams')).toBe(0);
     // Embedded mode has no Redis, so no Redis gauge rather than a misleading 0.
     expect(text).not.toMatch(/^nacho_redis_up/m);
   });

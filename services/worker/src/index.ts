@@ -8,7 +8,7 @@ export { readSyncStatus, type SyncPhase, type SyncStatus } from './sync/sync-sta
 export { createCollectionSource } from './sources/create-collection-source';
 export { createDemoSource } from './sources/demo-source';
 export { createKrc721Source } from './sources/krc721';
-export type { CollectionInfo, CollectionSource, NftMetadataDoc, SaleRecord, TokenRecord } from './sources/types';
+export type { CollectionInfo, CollectionSource, NftMetadataDoc, TokenRecord } from './sources/types';
 export { rankOpenRarity, type RarityRow } from './derive/open-rarity';
 export { MARKET_SNAPSHOT_JOB, runMarketSnapshot, marketSnapshotJob } from './jobs/market-snapshot-job';
 export { createMarketSource } from './sources/market/create-market-source';

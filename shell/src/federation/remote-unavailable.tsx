@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RefreshCw, Unplug } from 'lucide-react';
-import { Button, Card } from '@nacho/ui';
+import { Button, Card, IconDisc } from '@nacho/ui';
 
 export const REMOTE_UNAVAILABLE_TITLE = 'This part of the site is unavailable right now';
 
@@ -18,9 +18,9 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => Promise<void> })
   return (
     <div className="mx-auto flex max-w-xl px-4 py-12 md:py-20">
       <Card role="alert" className="flex w-full flex-col items-center gap-4 px-6 py-10 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
+        <IconDisc>
           <Unplug aria-hidden="true" className="size-7" />
-        </span>
+        </IconDisc>
         <h1 className="text-xl font-semibold tracking-tight">{REMOTE_UNAVAILABLE_TITLE}</h1>
         <p className="max-w-sm text-sm text-muted-foreground">
           We could not load this section. The rest of the explorer still works; try again in a moment.

@@ -1,4 +1,4 @@
-import '../test-support/text-encoder-polyfill';
+import '../testing/text-encoder-polyfill';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';

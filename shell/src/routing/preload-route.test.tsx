@@ -1,4 +1,4 @@
-import '../test-support/text-encoder-polyfill';
+import '../testing/text-encoder-polyfill';
 import { act, render, screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { MemoryRouter } from 'react-router';

@@ -1,5 +1,5 @@
-import '../test-support/text-encoder-polyfill';
-import '../test-support/no-network-fetch';
+import '../testing/text-encoder-polyfill';
+import '../testing/no-network-fetch';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';

@@ -1,22 +1,11 @@
 /*
- * Test support: installFakeApi() answers the explorer's requests from a route table with the
- * services' real reply shapes, and records every request.
+ * Test support: installFakeApi() answers the explorer's requests from a route table keyed by path
+ * with the services' real reply shapes, and records every request URL.
  */
-import { FakeResponse, installFetchStandIns, JSON_CONTENT_TYPE, type FakeRequest } from '../../testing/fetch-stand-ins';
+import { installFakeHttp, type Reply } from '@nacho/api/testing';
 
-// Import this module first: RTK Query warns when fetch is missing as @nacho/api loads. Until
-// installFakeApi() runs, any request fails.
-if (typeof globalThis.fetch !== 'function') {
-  globalThis.fetch = () => Promise.reject(new TypeError('fetch: no fake api is installed'));
-}
-
-export interface FakeReply {
-  status?: number;
-  body?: unknown;
-  /** Never answers, for loading states. */
-  pending?: boolean;
-}
-
+export { success } from '@nacho/api/testing';
+export type FakeReply = Reply;
 export type FakeRoute = FakeReply | ((url: URL) => FakeReply);
 
 export interface FakeApi {
@@ -32,29 +21,15 @@ export interface FakeApi {
 export function installFakeApi(routes: Record<string, FakeRoute> = {}): FakeApi {
   const table = new Map<string, FakeRoute>(Object.entries(routes));
   const requests: URL[] = [];
-
-  const fakeFetch = (input: FakeRequest | string): Promise<FakeResponse> => {
-    const url = new URL(typeof input === 'string' ? input : input.url, 'http://localhost');
+  const { uninstall } = installFakeHttp(({ url }) => {
     requests.push(url);
     const route = table.get(url.pathname);
-    const reply: FakeReply = route === undefined
-      ? { status: 404, body: { error: { code: 'not_found', message: `No such endpoint: GET ${url.pathname}` } } }
-      : typeof route === 'function' ? route(url) : route;
-    if (reply.pending) return new Promise(() => undefined);
-    const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
-    return Promise.resolve(new FakeResponse(text, reply.status ?? 200, JSON_CONTENT_TYPE));
-  };
-
-  const uninstall = installFetchStandIns(fakeFetch);
+    return typeof route === 'function' ? route(url) : route;
+  });
   return {
     route: (path, reply) => void table.set(path, reply),
     requests,
     requestsTo: (path) => requests.filter((url) => url.pathname === path),
     uninstall,
   };
-}
-
-/** The services' `{message: 'success', result}` envelope. */
-export function success<T>(result: T): FakeReply {
-  return { body: { message: 'success', result } };
 }

@@ -1,7 +1,7 @@
 import { StrictMode, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { createAppStore } from '@nacho/api';
 import { TooltipProvider } from '@nacho/ui';
 import { Toaster } from '@nacho/ui/overlays';
@@ -30,4 +30,13 @@ export function renderRoute(routePath: string, element: ReactElement, path: stri
 
 function LocationProbe() {
   return <p data-testid="location">route: {useLocation().pathname}</p>;
+}
+
+/** Renders an element with a real store inside a memory router (at `/` unless an entry is given). */
+export function renderWithStore(element: ReactElement, initialEntries?: string[]) {
+  return render(
+    <Provider store={createAppStore()}>
+      <MemoryRouter initialEntries={initialEntries}>{element}</MemoryRouter>
+    </Provider>,
+  );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CollectionInfo } from './collection-info';
 import { success, type ResultOf } from './common-replies';
 
 const epochMsOrNull = z.number().nullable().meta({ description: 'Epoch milliseconds' });
@@ -24,15 +25,9 @@ export const SyncStatusReply = z.object({
   }),
 });
 
-const infoField = z.string().nullable();
-
 export const CollectionReply = z.object({
   message: success,
-  result: z.object({
-    tick: z.string(),
-    deployer: infoField, royaltyTo: infoField, buri: infoField, max: infoField, royaltyFee: infoField,
-    daaMintStart: infoField, premint: infoField, txIdRev: infoField, mtsAdd: infoField, minted: infoField,
-    opScoreMod: infoField, state: infoField, mtsMod: infoField, opScoreAdd: infoField,
+  result: CollectionInfo.extend({
     collectionVersion: z.number().int(),
     totals: z.object({
       maxTokenId: z.number().int(),

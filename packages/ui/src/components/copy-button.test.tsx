@@ -16,6 +16,19 @@ function toastRegion(): HTMLElement {
   return screen.getByRole('region', { name: /Notifications/ });
 }
 
+/** Renders the button with the toaster and clicks it; returns the button. */
+async function renderAndCopy(props: Partial<React.ComponentProps<typeof CopyButton>> = {}): Promise<HTMLElement> {
+  render(
+    <>
+      <CopyButton value={ADDRESS} {...props} />
+      <Toaster />
+    </>,
+  );
+  const button = screen.getByRole('button', { name: 'Copy Address' });
+  await clickAndSettle(button);
+  return button;
+}
+
 async function clickAndSettle(button: HTMLElement): Promise<void> {
   await act(async () => {
     fireEvent.click(button);
@@ -31,14 +44,7 @@ afterEach(() => {
 
 test('copies the value, shows "Copied!" for 3 s and toasts success', async () => {
   const writeText = mockClipboard(async () => undefined);
-  render(
-    <>
-      <CopyButton value={ADDRESS} />
-      <Toaster />
-    </>,
-  );
-  const button = screen.getByRole('button', { name: 'Copy Address' });
-  await clickAndSettle(button);
+  const button = await renderAndCopy();
 
   expect(writeText).toHaveBeenCalledWith(ADDRESS);
   expect(button).toHaveTextContent('Copied!');
@@ -62,14 +68,7 @@ test('toasts the page failure texts when the clipboard refuses', async () => {
   mockClipboard(async () => {
     throw new Error('denied');
   });
-  render(
-    <>
-      <CopyButton value={ADDRESS} />
-      <Toaster />
-    </>,
-  );
-  const button = screen.getByRole('button', { name: 'Copy Address' });
-  await clickAndSettle(button);
+  const button = await renderAndCopy();
 
   expect(button).not.toHaveTextContent('Copied!');
   const shown = within(toastRegion()).getByRole('listitem');
@@ -79,13 +78,7 @@ test('toasts the page failure texts when the clipboard refuses', async () => {
 });
 
 test('uses the failure texts passed by the search dialog, also without a clipboard API', async () => {
-  render(
-    <>
-      <CopyButton value={ADDRESS} iconOnly failureTexts={COPY_FAILURE_TEXTS_DIALOG} />
-      <Toaster />
-    </>,
-  );
-  await clickAndSettle(screen.getByRole('button', { name: 'Copy Address' }));
+  await renderAndCopy({ iconOnly: true, failureTexts: COPY_FAILURE_TEXTS_DIALOG });
 
   const shown = within(toastRegion()).getByRole('listitem');
   expect(shown).toHaveTextContent('Copy failed');

@@ -36,6 +36,17 @@ export const DropdownMenuItem = React.forwardRef<
 ));
 DropdownMenuItem.displayName = 'DropdownMenuItem';
 
+/** The check mark in front of a checked or chosen item (shown only while it is). */
+function ChosenMark() {
+  return (
+    <span className="absolute left-2 flex size-4 items-center justify-center">
+      <DropdownMenuPrimitive.ItemIndicator>
+        <Check aria-hidden="true" className="text-primary" />
+      </DropdownMenuPrimitive.ItemIndicator>
+    </span>
+  );
+}
+
 /** A menu item with a check mark; stays open on select so several values can be picked. */
 export const DropdownMenuCheckboxItem = React.forwardRef<
   React.ComponentRef<typeof DropdownMenuPrimitive.CheckboxItem>,
@@ -50,11 +61,7 @@ export const DropdownMenuCheckboxItem = React.forwardRef<
     }}
     {...props}
   >
-    <span className="absolute left-2 flex size-4 items-center justify-center">
-      <DropdownMenuPrimitive.ItemIndicator>
-        <Check aria-hidden="true" className="text-primary" />
-      </DropdownMenuPrimitive.ItemIndicator>
-    </span>
+    <ChosenMark />
     {children}
   </DropdownMenuPrimitive.CheckboxItem>
 ));
@@ -87,11 +94,7 @@ export const DropdownMenuRadioItem = React.forwardRef<
   React.ComponentPropsWithoutRef<typeof DropdownMenuPrimitive.RadioItem>
 >(({ className, children, ...props }, ref) => (
   <DropdownMenuPrimitive.RadioItem ref={ref} className={cn(menuItemClassName, 'pl-8', className)} {...props}>
-    <span className="absolute left-2 flex size-4 items-center justify-center">
-      <DropdownMenuPrimitive.ItemIndicator>
-        <Check aria-hidden="true" className="text-primary" />
-      </DropdownMenuPrimitive.ItemIndicator>
-    </span>
+    <ChosenMark />
     {children}
   </DropdownMenuPrimitive.RadioItem>
 ));

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createLogger, createRedis, type Db, type Redis } from '@nacho/core';
-import { describeWithRedis, jsonOf, tempDir, TEST_REDIS_URL, testConfig } from '@nacho/core/testing';
+import { deleteMatchingKeys, describeWithRedis, jsonOf, tempDir, TEST_REDIS_URL, testConfig } from '@nacho/core/testing';
 import { startSyncRun, finishSyncRun } from '@nacho/db';
 import { eachDatabase } from '@nacho/db/testing';
 import { Queue, Worker } from 'bullmq';
@@ -13,15 +13,6 @@ import { Browser, startTestApp, TEST_USER_HEADER, type RunningTestApp } from './
 const WALLET = 'kaspa:qrunpzspjfvvxyzfx38ct7ya2g5m2vwggkpklxdsscqlzyauuqm0ju6q2fjpa';
 const NOV_21 = Date.UTC(2026, 10, 21, 11);
 const MIN = 60_000;
-
-async function deleteKeys(redis: Redis, prefix: string): Promise<void> {
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-    if (keys.length) await redis.del(...keys);
-    cursor = next;
-  } while (cursor !== '0');
-}
 
 function systemApp(dbc: { db(): Db }, extra: { redis?: Redis; queuePrefix?: string } = {}) {
   const clock = { now: NOV_21 };
@@ -112,7 +103,7 @@ describeWithRedis('admin System tab API with BullMQ', () => {
     afterAll(async () => {
       await sys.app.close();
       await queue.close();
-      await deleteKeys(redis, prefix);
+      await deleteMatchingKeys(redis, `${prefix}:*`);
       await redis.quit();
     });
 

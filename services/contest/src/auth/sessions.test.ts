@@ -3,8 +3,8 @@ import http, { type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import { eachDatabase } from '@nacho/db/testing';
-import { cleanupExpiredSessions, createRedis, type Redis, createApp, createLogger, endUserSession, sessionSetup, SESSION_MAX_AGE_MS, startUserSession, type Db } from '@nacho/core';
-import { cookieClient, describeWithRedis, jsonOf, TEST_REDIS_URL, testConfig } from '@nacho/core/testing';
+import { cleanupExpiredSessions, type Redis, createApp, createLogger, endUserSession, sessionSetup, SESSION_MAX_AGE_MS, startUserSession, type Db } from '@nacho/core';
+import { cookieClient, deleteMatchingKeys, describeWithRedis, jsonOf, testConfig, testRedisForSuite } from '@nacho/core/testing';
 
 const KEY_A = 'a'.repeat(32);
 const KEY_B = 'b'.repeat(32);
@@ -228,25 +228,15 @@ eachDatabase('sessions in the database', (ctx) => {
 
 describeWithRedis('sessions in Redis', () => {
   eachDatabase('with users in the database', (ctx) => {
-    let redis: Redis;
     const prefix = `nacho-test:sess:${randomUUID()}:`;
-    beforeAll(() => {
-      redis = createRedis({ redisUrl: TEST_REDIS_URL })!;
-    });
-    afterAll(async () => {
-      const keys = await redis.keys(`${prefix}*`);
-      if (keys.length) await redis.del(...keys);
-      await redis.quit();
-    });
-    beforeEach(async () => {
-      const keys = await redis.keys(`${prefix}*`);
-      if (keys.length) await redis.del(...keys);
-    });
+    const testRedis = testRedisForSuite(`${prefix}*`);
+    beforeEach(() => deleteMatchingKeys(testRedis(), `${prefix}*`));
 
-    sessionBehaviour(() => ({ db: ctx.db(), redis, prefix, storedSessions: async () => (await redis.keys(`${prefix}*`)).length }));
+    sessionBehaviour(() => ({ db: ctx.db(), redis: testRedis(), prefix, storedSessions: async () => (await testRedis().keys(`${prefix}*`)).length }));
 
     it('keeps the session with a TTL of about 30 days and nothing in the sessions table', async () => {
       const db = ctx.db();
+      const redis = testRedis();
       const app = startTestApp({ db, redis, redisKeyPrefix: prefix });
       try {
         const id = await insertUser(db, {});

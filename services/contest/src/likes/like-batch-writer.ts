@@ -3,6 +3,7 @@ import { dialectOf, type Db } from '@nacho/core';
 import { contestDayWindow, type ContestDayWindow } from './contest-day-window';
 import { allowanceOf, likeNft, type ContestClock, type LikeOutcome, type Liker } from './like-store';
 import { rawRows } from './raw-rows';
+import { recentLikeActivity } from './recent-like-activity';
 import { suspiciousReasons, suspiciousReasonText } from './suspicious-likes';
 
 export interface LikeRequest { liker: Liker; tokenId: number; clock: ContestClock }
@@ -92,26 +93,8 @@ async function writeBatch(db: Db, requests: readonly LikeRequest[]): Promise<Arr
 async function writeGroup(db: Db, group: readonly LikeRequest[], window: ContestDayWindow): Promise<LikeOutcome[]> {
   const now = Math.max(...group.map((r) => r.clock.now));
   const limit = group[0]!.clock.dailyLikeLimit;
-  const activity = rawRows<{ i: string | number; user_minute: string | number; ip_accounts: string | number }>(
-    await db.raw(
-      `select x.i,
-         (select count(*) from nft_likes l where l.user_id = x.u and l.created_at > ?) as user_minute,
-         (select count(distinct l.user_id) from nft_likes l where l.ip_address = x.ip and l.created_at > ? and l.user_id <> x.u) as ip_accounts
-       from unnest(?::varchar[], ?::varchar[]) with ordinality as x(u, ip, i)`,
-      [now - 60_000, now - 3_600_000, group.map((r) => r.liker.userId), group.map((r) => r.liker.ip ?? '')],
-    ),
-  );
-  const reasons = group.map(() => [] as string[]);
-  for (const row of activity) {
-    const k = Number(row.i) - 1;
-    const r = group[k]!;
-    reasons[k] = suspiciousReasons({
-      now: r.clock.now,
-      accountCreatedAt: r.liker.createdAt,
-      userLikesLastMinute: Number(row.user_minute),
-      otherAccountsSameIpLastHour: r.liker.ip ? Number(row.ip_accounts) : 0,
-    });
-  }
+  const activity = await recentLikeActivity(db, group.map((r) => r.liker), now);
+  const reasons = group.map((r, k) => suspiciousReasons({ now: r.clock.now, accountCreatedAt: r.liker.createdAt, ...activity[k]! }));
   const rows = rawRows<{ item: number; outcome: string; like_count: number | null; daily_likes: number; next_reset_date: string | number }>(
     await db.raw('select * from nacho_like_nfts(?::varchar[], ?::integer[], ?::bigint[], ?::varchar[], ?::boolean[], ?::varchar[], ?, ?, ?, ?, ?, ?, ?)', [
       group.map((r) => r.liker.userId), group.map((r) => r.tokenId), group.map((r) => r.clock.now), group.map((r) => r.liker.ip) as string[],

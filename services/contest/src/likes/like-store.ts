@@ -3,6 +3,7 @@ import type { Db } from '@nacho/core';
 import { lowerCount } from '../contest-months/standings';
 import { contestDayWindow } from './contest-day-window';
 import { rawRows } from './raw-rows';
+import { recentLikeActivity } from './recent-like-activity';
 import { suspiciousReasons, suspiciousReasonText } from './suspicious-likes';
 
 export interface ContestClock { now: number; tz: string; dailyLikeLimit: number }
@@ -26,18 +27,6 @@ class Rollback extends Error {
   }
 }
 
-async function recentActivity(trx: Knex | Knex.Transaction, liker: Liker, now: number) {
-  const [row] = rawRows<{ user_minute: number | string; ip_accounts: number | string }>(
-    await trx.raw(
-      `select
-         (select count(*) from nft_likes where user_id = ? and created_at > ?) as user_minute,
-         (select count(distinct user_id) from nft_likes where ip_address = ? and created_at > ? and user_id <> ?) as ip_accounts`,
-      [liker.userId, now - 60_000, liker.ip ?? '', now - 3_600_000, liker.userId],
-    ),
-  );
-  return { userLikesLastMinute: Number(row?.user_minute ?? 0), otherAccountsSameIpLastHour: liker.ip ? Number(row?.ip_accounts ?? 0) : 0 };
-}
-
 /**
  * One like in one transaction, as the embedded server (SQLite, one writer) writes it: the unique
  * index (user, token, contest day) refuses a second like that day, and a conditional upsert of the
@@ -50,8 +39,8 @@ export async function likeNft(db: Db, liker: Liker, tokenId: number, clock: Cont
   const { day, nextReset, month: ym, monthKey } = contestDayWindow(now, tz);
   try {
     return await db.transaction(async (trx) => {
-      const activity = await recentActivity(trx, liker, now);
-      const reasons = suspiciousReasons({ now, accountCreatedAt: liker.createdAt, ...activity });
+      const [activity] = await recentLikeActivity(trx, [liker], now);
+      const reasons = suspiciousReasons({ now, accountCreatedAt: liker.createdAt, ...activity! });
       const inserted = rawRows<{ id: number }>(
         await trx.raw(
           `insert into nft_likes (user_id, token_id, created_at, ip_address, like_date, contest_month, suspicious, suspicious_reason)

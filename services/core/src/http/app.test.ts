@@ -1,21 +1,17 @@
-import type { AddressInfo } from 'node:net';
-import { request, type Server } from 'node:http';
+import { request } from 'node:http';
 import Router from '@koa/router';
 import { z } from 'zod';
-import { createDb, type Db } from '../db';
+import { createDb } from '../db';
 import { createLogger } from '../logger';
-import { jsonOf, sameOriginJson, testConfig } from '../testing';
+import { jsonOf, listenForTest, sameOriginJson, serveTestApp, testConfig, type TestApp } from '../testing';
 import { createApp, instanceName } from './app';
 import { badRequest, parseInput } from './errors';
 
 describe('createApp', () => {
-  let db: Db;
-  let server: Server;
+  let app: TestApp;
   let base: string;
 
   beforeAll(async () => {
-    const config = testConfig();
-    db = createDb(config);
     const router = new Router({ prefix: '/api/demo' });
     router.get('/boom', () => {
       throw new Error('secret internals at /srv/app.js:12');
@@ -30,15 +26,11 @@ describe('createApp', () => {
     router.post('/echo', (ctx) => {
       ctx.body = { got: ctx.request.body };
     });
-    const app = createApp({ config, logger: createLogger(config), db, routers: [router] });
-    server = app.listen(0);
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    app = await serveTestApp({ routers: [router] });
+    base = app.base;
   });
 
-  afterAll(async () => {
-    await new Promise((r) => server.close(r));
-    await db.destroy();
-  });
+  afterAll(() => app.close());
 
   it('answers /healthz and /readyz', async () => {
     const health = await fetch(`${base}/healthz`);
@@ -162,11 +154,9 @@ describe('createApp', () => {
     const config = testConfig({ ALLOWED_ORIGINS: 'https://shell.example' });
     const router = new Router();
     router.post('/api/x', (ctx) => { ctx.body = { ok: true }; });
-    const app = createApp({ config, logger: createLogger(config), db: createDb(config), routers: [router] });
-    const s = app.listen(0);
-    const url = `http://127.0.0.1:${(s.address() as AddressInfo).port}/api/x`;
-    const res = await fetch(url, { method: 'POST', headers: { Origin: 'https://shell.example' } });
-    await new Promise((r) => s.close(r));
+    const extra = await serveTestApp({ config, routers: [router] });
+    const res = await fetch(`${extra.base}/api/x`, { method: 'POST', headers: { Origin: 'https://shell.example' } });
+    await extra.close();
     expect(res.status).toBe(200);
   });
 
@@ -179,10 +169,9 @@ describe('createApp', () => {
   it('takes the instance name from INSTANCE_NAME, else the service name and PID', async () => {
     const config = testConfig({ INSTANCE_NAME: 'contest-2' });
     expect(config.instanceName).toBe('contest-2');
-    const app = createApp({ config, logger: createLogger(config), db, serviceName: 'contest' });
-    const s = app.listen(0);
-    const res = await fetch(`http://127.0.0.1:${(s.address() as AddressInfo).port}/healthz`);
-    await new Promise((r) => s.close(r));
+    const named = await listenForTest(createApp({ config, logger: createLogger(config), db: app.db, serviceName: 'contest' }));
+    const res = await fetch(`${named.base}/healthz`);
+    await named.close();
     expect(res.headers.get('x-instance')).toBe('contest-2');
     expect(instanceName({}, 'nft')).toBe(`nft-${process.pid}`);
     expect(() => testConfig({ INSTANCE_NAME: 'bad name\r\nX-Evil: 1' })).toThrow(/INSTANCE_NAME/);
@@ -198,10 +187,9 @@ describe('createApp', () => {
     const config = testConfig();
     const gone = createDb(config);
     await gone.destroy();
-    const app = createApp({ config, logger: createLogger(config), db: gone });
-    const s = app.listen(0);
-    const res = await fetch(`http://127.0.0.1:${(s.address() as AddressInfo).port}/readyz`);
-    await new Promise((r) => s.close(r));
+    const served = await listenForTest(createApp({ config, logger: createLogger(config), db: gone }));
+    const res = await fetch(`${served.base}/readyz`);
+    await served.close();
     expect(res.status).toBe(503);
     expect((await jsonOf(res)).error.code).toBe('not_ready');
   });

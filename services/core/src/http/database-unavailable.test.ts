@@ -1,33 +1,16 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createServer } from 'node:net';
 import Router from '@koa/router';
 import knex, { type Knex } from 'knex';
 import { createDb, type Db } from '../db';
-import { createLogger } from '../logger';
-import { describeIfAvailable, jsonOf, postgresAvailability, testConfig, TEST_PG_URL } from '../testing';
-import { createApp } from './app';
+import { describeIfAvailable, freePort, jsonOf, postgresAvailability, serveTestApp, testConfig, TEST_PG_URL, type TestApp } from '../testing';
 
-/** A port nothing listens on (taken, then released). */
-function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function serve(router: Router, db: Db): Promise<{ base: string; close(): Promise<void> }> {
-  const config = testConfig({ LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent' });
-  const server: Server = createApp({ config, logger: createLogger(config), db, routers: [router] }).listen(0);
-  await new Promise((r) => server.once('listening', r));
-  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((r) => server.close(() => r())) };
+/** The routers on a test server with `db`, logs quiet unless DEBUG_LOG names a level. */
+function serve(router: Router, db: Db): Promise<TestApp> {
+  return serveTestApp({ routers: [router], db, config: testConfig({ LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent' }) });
 }
 
 describe('a database that cannot be reached', () => {
   it('answers 503 database_unavailable with Retry-After, not 500, when the server refuses connections', async () => {
-    const db = createDb({ databaseUrl: `postgres://postgres@127.0.0.1:${await closedPort()}/nacho`, dataDir: '' });
+    const db = createDb({ databaseUrl: `postgres://postgres@127.0.0.1:${await freePort()}/nacho`, dataDir: '' });
     const router = new Router();
     router.post('/api/write', async (ctx) => {
       await db('users').insert({ id: 'x' });
@@ -49,7 +32,7 @@ describe('a database that cannot be reached', () => {
 
   it('keeps 500 for an outside HTTP service that is down (fetch failed is not the database)', async () => {
     const db = createDb(testConfig());
-    const port = await closedPort();
+    const port = await freePort();
     const router = new Router();
     router.get('/api/outside', async (ctx) => {
       ctx.body = await (await fetch(`http://127.0.0.1:${port}/`)).text();

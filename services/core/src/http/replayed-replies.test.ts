@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import Router from '@koa/router';
 import Koa from 'koa';
 import { createDb, type Db } from '../db';
 import { createLogger } from '../logger';
-import { testConfig } from '../testing';
+import { listenForTest, testConfig } from '../testing';
 import { acceptsGzip } from './accepts-gzip';
 import { createApp } from './app';
 import { notFound } from './errors';
@@ -22,12 +21,6 @@ function send(base: string, path: string, headers: Record<string, string> = {}, 
     });
     req.on('error', reject);
     req.end();
-  });
-}
-
-function listen(app: Koa): Promise<{ server: Server; base: string }> {
-  return new Promise((resolve) => {
-    const server = app.listen(0, '127.0.0.1', () => resolve({ server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }));
   });
 }
 
@@ -84,7 +77,7 @@ describe('replayed replies in the shared app', () => {
       markReplayable(ctx, () => true);
       ctx.body = { made: 'per request' };
     });
-    ({ server, base } = await listen(createApp({ config, logger: createLogger(config), db, routers: [router] })));
+    ({ server, base } = await listenForTest(createApp({ config, logger: createLogger(config), db, routers: [router] })));
   });
 
   afterAll(async () => {
@@ -170,7 +163,7 @@ describe('replayedReplies', () => {
       markReplayable(ctx, () => true);
       ctx.body = Buffer.alloc(600, ctx.path);
     });
-    const { server, base } = await listen(app);
+    const { server, base } = await listenForTest(app);
     try {
       for (const path of ['/a', '/b', '/a', '/c', '/a', '/b']) await send(base, path);
       // /c pushed out /b (used less recently than /a); /a stayed replayable throughout.

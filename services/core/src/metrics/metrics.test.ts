@@ -1,27 +1,18 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import Router from '@koa/router';
 import { ConfigError, loadConfig } from '../config';
-import { createDb, type Db } from '../db';
-import { createApp } from '../http/app';
+import { createDb } from '../db';
 import { badRequest } from '../http/errors';
 import { createLogger } from '../logger';
 import { Redis } from 'ioredis';
 import { createRedis } from '../redis';
 import { startService } from '../start-service/start-service';
-import { testConfig } from '../testing';
+import { sampleValue, serveTestApp, testConfig, type TestApp } from '../testing';
 import { describeWithRedis, TEST_REDIS_URL } from '../testing/services';
 import { checkDatabaseOnScrape, checkRedisOnScrape } from './dependency-checks';
 import { startMetricsServer, type MetricsServer } from './metrics-server';
 import { countLikes, countSignIns } from './outcome-counters';
 import { PassThrough } from 'node:stream';
 import { eventStreamClosed, eventStreamOpened, metricsRegistry, onScrape, scrapeMetrics, SCRAPE_HOOK_TIMEOUT_MS, trackEventStream } from './registry';
-
-/** The value of one sample line of the exposition text, e.g. sample(text, 'nacho_likes_total{outcome="accepted",reason="ok"}'). */
-function sample(text: string, series: string): number | undefined {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
-}
 
 describe('METRICS_PORT and METRICS_HOST', () => {
   it('default to 9464 on 127.0.0.1; 0 and "off" turn the listener off; anything else names the variable', () => {
@@ -36,13 +27,10 @@ describe('METRICS_PORT and METRICS_HOST', () => {
 });
 
 describe('HTTP request metrics and the outcome counters', () => {
-  let db: Db;
-  let server: Server;
+  let app: TestApp;
   let base: string;
 
   beforeAll(async () => {
-    const config = testConfig();
-    db = createDb(config);
     const router = new Router({ prefix: '/api/metrics-test' });
     router.get('/items/:itemId', (ctx) => {
       ctx.body = { id: ctx.params.itemId };
@@ -63,28 +51,20 @@ describe('HTTP request metrics and the outcome counters', () => {
       if (ctx.get('x-refuse')) throw Object.assign(badRequest('no', 'invalid_signature'), { status: 401 });
       ctx.body = { ok: true };
     });
-    const app = createApp({ config, logger: createLogger(config), db, routers: [router] });
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    app = await serveTestApp({ routers: [router] });
+    base = app.base;
   });
 
-  afterAll(async () => {
-    await new Promise((r) => {
-      server.close(r);
-      server.closeAllConnections();
-    });
-    await db.destroy();
-  });
+  afterAll(() => app.close());
 
   it('labels requests by the route pattern, never the raw URL, and all unknown paths as one "unmatched"', async () => {
     for (const id of ['1', '22', 'abc']) expect((await fetch(`${base}/api/metrics-test/items/${id}`)).status).toBe(200);
     expect((await fetch(`${base}/api/metrics-test/boom`)).status).toBe(500);
     for (const path of ['/nope-1', '/nope-2/deeper', '/api/metrics-test/items']) expect((await fetch(`${base}${path}`)).status).toBe(404);
     const text = await scrapeMetrics();
-    expect(sample(text, 'nacho_http_request_duration_seconds_count{method="GET",route="/api/metrics-test/items/:itemId",status="200"}')).toBe(3);
-    expect(sample(text, 'nacho_http_request_duration_seconds_count{method="GET",route="/api/metrics-test/boom",status="500"}')).toBe(1);
-    expect(sample(text, 'nacho_http_request_duration_seconds_count{method="GET",route="unmatched",status="404"}')).toBeGreaterThanOrEqual(3);
+    expect(sampleValue(text, 'nacho_http_request_duration_seconds_count{method="GET",route="/api/metrics-test/items/:itemId",status="200"}')).toBe(3);
+    expect(sampleValue(text, 'nacho_http_request_duration_seconds_count{method="GET",route="/api/metrics-test/boom",status="500"}')).toBe(1);
+    expect(sampleValue(text, 'nacho_http_request_duration_seconds_count{method="GET",route="unmatched",status="404"}')).toBeGreaterThanOrEqual(3);
     expect(text).not.toMatch(/route="\/api\/metrics-test\/items\/(1|22|abc)"/);
     expect(text).not.toMatch(/nope-/);
   });
@@ -99,7 +79,7 @@ describe('HTTP request metrics and the outcome counters', () => {
 
   it('counts likes accepted and refused by reason, thrown or answered, and sign-ins by method and outcome', async () => {
     const before = await scrapeMetrics();
-    const likes = (series: string, text: string) => sample(text, `nacho_likes_total{${series}}`) ?? 0;
+    const likes = (series: string, text: string) => sampleValue(text, `nacho_likes_total{${series}}`) ?? 0;
     for (const id of ['1', '1', '2', '3']) await fetch(`${base}/api/metrics-test/like/${id}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: '{}' });
     await fetch(`${base}/api/metrics-test/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: '{}' });
     await fetch(`${base}/api/metrics-test/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base, 'x-refuse': '1' }, body: '{}' });
@@ -107,8 +87,8 @@ describe('HTTP request metrics and the outcome counters', () => {
     expect(likes('outcome="accepted",reason="ok"', after) - likes('outcome="accepted",reason="ok"', before)).toBe(2);
     expect(likes('outcome="refused",reason="already_liked"', after) - likes('outcome="refused",reason="already_liked"', before)).toBe(1);
     expect(likes('outcome="refused",reason="daily_limit_reached"', after) - likes('outcome="refused",reason="daily_limit_reached"', before)).toBe(1);
-    expect(sample(after, 'nacho_sign_ins_total{method="metrics_test",outcome="success"}')).toBe(1);
-    expect(sample(after, 'nacho_sign_ins_total{method="metrics_test",outcome="invalid_signature"}')).toBe(1);
+    expect(sampleValue(after, 'nacho_sign_ins_total{method="metrics_test",outcome="success"}')).toBe(1);
+    expect(sampleValue(after, 'nacho_sign_ins_total{method="metrics_test",outcome="invalid_signature"}')).toBe(1);
   });
 });
 
@@ -135,7 +115,7 @@ describe('the metrics listener', () => {
 
 describe('nacho_open_event_streams', () => {
   it('counts streams opened and closed, by hand or tracked until the stream closes (once)', async () => {
-    const open = async () => sample(await scrapeMetrics(), 'nacho_open_event_streams');
+    const open = async () => sampleValue(await scrapeMetrics(), 'nacho_open_event_streams');
     const start = (await open())!;
     eventStreamOpened();
     eventStreamOpened();
@@ -168,9 +148,9 @@ describe('scrape hooks and the up-gauges', () => {
     const db = createDb(testConfig());
     const stop = checkDatabaseOnScrape(db);
     try {
-      expect(sample(await scrapeMetrics(), 'nacho_database_up')).toBe(1);
+      expect(sampleValue(await scrapeMetrics(), 'nacho_database_up')).toBe(1);
       await db.destroy();
-      expect(sample(await scrapeMetrics(), 'nacho_database_up')).toBe(0);
+      expect(sampleValue(await scrapeMetrics(), 'nacho_database_up')).toBe(0);
     } finally {
       stop();
     }
@@ -184,7 +164,7 @@ describeWithRedis('nacho_redis_up', () => {
     await new Promise<void>((resolve) => (redis.status === 'ready' ? resolve() : redis.once('ready', () => resolve())));
     let stop = checkRedisOnScrape(redis);
     try {
-      expect(sample(await scrapeMetrics(), 'nacho_redis_up')).toBe(1);
+      expect(sampleValue(await scrapeMetrics(), 'nacho_redis_up')).toBe(1);
     } finally {
       stop();
       await redis.quit();
@@ -193,7 +173,7 @@ describeWithRedis('nacho_redis_up', () => {
     const notConnected = new Redis(TEST_REDIS_URL, { lazyConnect: true });
     stop = checkRedisOnScrape(notConnected);
     try {
-      expect(sample(await scrapeMetrics(), 'nacho_redis_up')).toBe(0);
+      expect(sampleValue(await scrapeMetrics(), 'nacho_redis_up')).toBe(0);
     } finally {
       stop();
       notConnected.disconnect();
@@ -206,7 +186,7 @@ describe('startService and the metrics listener', () => {
     const running = await startService({ name: 'metrics-test', config: testConfig(), http: false, metricsPort: 0, build: () => ({}) });
     const url = running.metrics!.url;
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
-    expect(sample(await (await fetch(url)).text(), 'nacho_database_up')).toBe(1);
+    expect(sampleValue(await (await fetch(url)).text(), 'nacho_database_up')).toBe(1);
     await running.stop();
     await expect(fetch(url)).rejects.toThrow();
   });

@@ -30,3 +30,9 @@ export function sampledSeriesNames(exposition: string): Set<string> {
   }
   return names;
 }
+
+/** The value of one sample line of the exposition text, e.g. sampleValue(text, 'nacho_likes_total{outcome="accepted",reason="ok"}'). */
+export function sampleValue(exposition: string, series: string): number | undefined {
+  const line = exposition.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}

@@ -1,4 +1,6 @@
-import net from 'node:net';
+import { tcpProbe, type Availability } from './network';
+
+export type { Availability };
 
 /**
  * Test infrastructure availability. The node project's global setup probes PostgreSQL and Redis
@@ -7,24 +9,13 @@ import net from 'node:net';
 export const TEST_PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-export interface Availability { available: boolean; reason: string }
-
-function tcpProbe(url: string, timeoutMs = 1500): Promise<Availability> {
+function probeUrl(url: string): Promise<Availability> {
   const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port) });
-    const done = (available: boolean, reason: string) => {
-      socket.destroy();
-      resolve({ available, reason });
-    };
-    socket.setTimeout(timeoutMs, () => done(false, `no answer from ${hostname}:${port} within ${timeoutMs} ms`));
-    socket.once('connect', () => done(true, ''));
-    socket.once('error', (err) => done(false, `${hostname}:${port} unreachable (${(err as NodeJS.ErrnoException).code ?? err.message})`));
-  });
+  return tcpProbe(hostname, Number(port));
 }
 
-export const probePostgres = () => tcpProbe(TEST_PG_URL);
-export const probeRedis = () => tcpProbe(TEST_REDIS_URL);
+export const probePostgres = () => probeUrl(TEST_PG_URL);
+export const probeRedis = () => probeUrl(TEST_REDIS_URL);
 
 function readAvailability(name: string): Availability {
   const value = process.env[name];

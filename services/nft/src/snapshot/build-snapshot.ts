@@ -1,9 +1,10 @@
 import { COLLECTION_SIZE, effectiveStakingPower, type NftAttribute, type SpecialKind } from '@nacho/domain';
+import type { CollectionInfo } from '@nacho/contracts';
 import { buildHolderIndex } from './holder-index';
 import type { CollectionInfoRow, CollectionRows, MetadataRow } from './load-collection-rows';
 import { SerializedBodies } from './serialized-bodies';
 import { compareTraitValues, orderTraitTypes, TraitIndex } from './trait-index';
-import type { CollectionInfo, NftMetadata, Snapshot, SpecialNft, TokenEntry, TraitTypeStats } from './types';
+import type { NftMetadata, Snapshot, SpecialNft, TokenEntry, TraitTypeStats } from './types';
 import { buildWallets } from './wallet-index';
 
 export interface BuildOptions {

@@ -1,3 +1,4 @@
+import type { CollectionInfo } from '@nacho/contracts';
 import type { NftAttribute, PowerBand, PowerTierName, SpecialKind } from '@nacho/domain';
 import type { SerializedBodies } from './serialized-bodies';
 import type { TraitIndex } from './trait-index';
@@ -58,24 +59,6 @@ export interface SpecialNft {
   tokenId: number;
   rarityRank: number | null;
   name: string | null;
-}
-
-export interface CollectionInfo {
-  tick: string;
-  deployer: string | null;
-  royaltyTo: string | null;
-  buri: string | null;
-  max: string | null;
-  royaltyFee: string | null;
-  daaMintStart: string | null;
-  premint: string | null;
-  txIdRev: string | null;
-  mtsAdd: string | null;
-  minted: string | null;
-  opScoreMod: string | null;
-  state: string | null;
-  mtsMod: string | null;
-  opScoreAdd: string | null;
 }
 
 export interface WalletEntry {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createLogger, createRedis, metrics, type Redis } from '@nacho/core';
-import { describeWithRedis, TEST_REDIS_URL, testConfig } from '@nacho/core/testing';
+import { deleteMatchingKeys, describeWithRedis, TEST_REDIS_URL, testConfig } from '@nacho/core/testing';
 import { eachDatabase } from '@nacho/db/testing';
 import { Queue } from 'bullmq';
 import { readSyncStatus } from '../sync/sync-state';
@@ -9,15 +9,6 @@ import { countRows } from '../testing/table-snapshot';
 import { waitFor } from '../testing/wait-for';
 import { COLLECTION_SYNC_JOB } from './collection-sync-job';
 import { createJobRunner } from './create-job-runner';
-
-async function deleteKeys(redis: Redis, prefix: string): Promise<void> {
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-    if (keys.length) await redis.del(...keys);
-    cursor = next;
-  } while (cursor !== '0');
-}
 
 describeWithRedis('job runner on BullMQ', () => {
   eachDatabase('collection-sync through BullMQ', (ctx) => {
@@ -35,7 +26,7 @@ describeWithRedis('job runner on BullMQ', () => {
     });
     afterAll(async () => {
       await queue.close();
-      await deleteKeys(redis, prefix);
+      await deleteMatchingKeys(redis, `${prefix}:*`);
       await redis.quit();
     });
 

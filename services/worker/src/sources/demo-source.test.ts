@@ -1,5 +1,5 @@
 import { createDemoSource, demoSalesEnd } from './demo-source';
-import type { SaleRecord } from './types';
+import type { MarketSale } from './market/market-source';
 
 const DAY = 86_400_000;
 const noon = Date.UTC(2025, 2, 10, 12);
@@ -27,7 +27,7 @@ describe('demo source', () => {
     const newest = Math.max(...morning.map((s) => s.soldAt));
 
     const later = noon + DAY; // the window has moved on by a day
-    const next: SaleRecord[] = await createDemoSource({ now: () => later }).fetchSales!(newest);
+    const next: MarketSale[] = await createDemoSource({ now: () => later }).fetchSales!(newest);
     expect(next.every((s) => s.soldAt > newest && s.soldAt <= later)).toBe(true);
     const seen = new Set(morning.map((s) => s.orderId));
     expect(next.some((s) => seen.has(s.orderId))).toBe(false);

@@ -1,10 +1,11 @@
-import type { CollectionInfo, CollectionSource, NftMetadataDoc, SaleRecord, TokenRecord } from './types';
+import type { MarketSale } from './market/market-source';
+import type { CollectionInfo, CollectionSource, NftMetadataDoc, TokenRecord } from './types';
 
 export interface CollectionSnapshot {
   info: CollectionInfo;
   tokens: TokenRecord[];
   metadata: Map<number, NftMetadataDoc>;
-  sales: SaleRecord[];
+  sales: MarketSale[];
 }
 
 const PAGE_SIZE = 1000;

@@ -1,21 +1,8 @@
-/** Collection info as the KRC-721 indexer gives it: every field a string (numbers included). */
-export interface CollectionInfo {
-  tick: string;
-  deployer: string | null;
-  royaltyTo: string | null;
-  buri: string | null;
-  max: string | null;
-  royaltyFee: string | null;
-  daaMintStart: string | null;
-  premint: string | null;
-  txIdRev: string | null;
-  mtsAdd: string | null;
-  minted: string | null;
-  opScoreMod: string | null;
-  state: string | null;
-  mtsMod: string | null;
-  opScoreAdd: string | null;
-}
+import type { CollectionInfo } from '@nacho/contracts';
+import type { MarketSale } from './market/market-source';
+
+/** The indexer's collection info; defined once in @nacho/contracts, as the nft service serves it. */
+export type { CollectionInfo };
 
 export interface TokenRecord {
   tokenId: number;
@@ -42,15 +29,6 @@ export interface NftMetadataDoc {
   attributes: NftAttributeDoc[];
 }
 
-export interface SaleRecord {
-  orderId: string;
-  tokenId: number;
-  priceKas: number;
-  seller: string | null;
-  buyer: string | null;
-  soldAt: number;
-}
-
 /** Where the collection comes from: the demo generator or the KRC-721 indexer + IPFS. */
 export interface CollectionSource {
   readonly name: string;
@@ -60,7 +38,7 @@ export interface CollectionSource {
   /** null when the source has no metadata for the token (it is asked again next sync). */
   fetchMetadata(tokenId: number, info: CollectionInfo, signal?: AbortSignal): Promise<NftMetadataDoc | null>;
   /** Sales after sinceMs (exclusive), for sources that know a market. */
-  fetchSales?(sinceMs: number, signal?: AbortSignal): Promise<SaleRecord[]>;
+  fetchSales?(sinceMs: number, signal?: AbortSignal): Promise<MarketSale[]>;
   /** Releases what the source holds open (kept-alive connections); the source is not used afterwards. */
   close?(): Promise<void>;
 }

@@ -1,38 +1,11 @@
 import http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import type { Logger } from '@nacho/core';
 import { cookieClient, jsonOf, testConfig, type CookieClient } from '@nacho/core/testing';
 import { eachDatabase } from '@nacho/db/testing';
 import { createAuthRouter } from '../routes';
-import { startContestApp, type RunningContestApp } from '../testing/contest-app';
 import { createOidcSignIn, OidcUnavailableError } from './oidc-sign-in';
-import { startLocalOidcProvider, type LocalOidcProvider } from './testing/start-local-oidc-provider';
-
-const CLIENT_ID = 'nacho-explorer';
-const CLIENT_SECRET = 'local-test-client-secret-0123456789';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function throughProvider(authorizeUrl: string, provider: CookieClient, callbackPrefix: string): Promise<URL> {
-  let url = authorizeUrl;
-  for (let hop = 0; hop < 10; hop++) {
-    if (url.startsWith(callbackPrefix)) return new URL(url);
-    const res = await provider.fetch(url);
-    const location = res.headers.get('location');
-    if (!location) throw new Error(`the provider answered ${res.status} without a redirect at ${url}`);
-    url = new URL(location, url).href;
-  }
-  throw new Error('too many redirects at the provider');
-}
+import { OIDC_TEST_CLIENT_ID, startSiteWithLocalProvider, throughProvider, type SiteWithLocalProvider } from './testing/site-with-local-provider';
 
 /**
  * A stand-in provider that serves its discovery document until told to hang; then it accepts
@@ -73,7 +46,7 @@ describe('OpenID Connect start when the provider never answers', () => {
   it('after a first successful discovery, start() gives up within the probe timeout (not after minutes)', async () => {
     const fake = await startHangableProvider();
     try {
-      const oidc = createOidcSignIn({ issuer: fake.issuer, clientId: CLIENT_ID, allowHttpIssuer: true, probeTimeoutMs: 400 });
+      const oidc = createOidcSignIn({ issuer: fake.issuer, clientId: OIDC_TEST_CLIENT_ID, allowHttpIssuer: true, probeTimeoutMs: 400 });
       const first = await oidc.start('http://127.0.0.1:1/api/auth/oidc/callback');
       expect(new URL(first.url).pathname).toBe('/auth');
       fake.hang();
@@ -94,7 +67,7 @@ describe('OpenID Connect start-up log', () => {
     const logger = { info: (obj: unknown, msg: string) => lines.push({ obj, msg }), warn: () => undefined, error: () => undefined, debug: () => undefined, child: () => logger } as unknown as Logger;
     return { lines, logger };
   };
-  const OIDC_ENV = { OIDC_ISSUER: 'https://id.example', OIDC_CLIENT_ID: CLIENT_ID };
+  const OIDC_ENV = { OIDC_ISSUER: 'https://id.example', OIDC_CLIENT_ID: OIDC_TEST_CLIENT_ID };
 
   it('prints the redirect URI built from PUBLIC_ORIGIN', () => {
     const { lines, logger } = logged();
@@ -110,51 +83,38 @@ describe('OpenID Connect start-up log', () => {
 });
 
 eachDatabase('OpenID Connect with the provider down', (ctx) => {
-  let provider: LocalOidcProvider | undefined;
-  let app: RunningContestApp;
-  let base: string;
-  let callbackPrefix: string;
-
+  let site: SiteWithLocalProvider;
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    callbackPrefix = `${base}/api/auth/oidc/callback`;
-    provider = await startLocalOidcProvider({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUri: callbackPrefix });
     // PUBLIC_ORIGIN names the site as 127.0.0.1 while the browser below comes in as localhost: the redirect URI must follow PUBLIC_ORIGIN.
-    const config = testConfig({ OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: CLIENT_ID, OIDC_CLIENT_SECRET: CLIENT_SECRET, PUBLIC_ORIGIN: base });
-    app = startContestApp({ config, db: ctx.db(), port });
+    site = await startSiteWithLocalProvider(ctx.db(), { publicOrigin: true });
   }, 30_000);
-  afterAll(async () => {
-    await app?.close();
-    await provider?.stop();
-  });
+  afterAll(() => site?.close());
 
   it('uses PUBLIC_ORIGIN for the redirect URI; after a first sign-in, an outage during the code exchange is "unavailable" and so is the next start', async () => {
-    const viaLocalhost = cookieClient(base.replace('127.0.0.1', 'localhost'));
+    const viaLocalhost = cookieClient(site.base.replace('127.0.0.1', 'localhost'));
     const first = await viaLocalhost.fetch('/api/auth/oidc/start?returnTo=/');
-    expect(new URL(first.headers.get('location')!).searchParams.get('redirect_uri')).toBe(callbackPrefix);
+    expect(new URL(first.headers.get('location')!).searchParams.get('redirect_uri')).toBe(site.callbackPrefix);
 
     // A first sign-in: discovery is now cached in this process.
-    const browser = cookieClient(base);
+    const browser = cookieClient(site.base);
     const signIn = async (b: CookieClient) => {
       const start = await b.fetch('/api/auth/oidc/start?returnTo=/hall-of-fame');
       expect(start.status).toBe(302);
-      return throughProvider(start.headers.get('location')!, cookieClient(provider!.issuer), callbackPrefix);
+      return throughProvider(start.headers.get('location')!, cookieClient(site.provider.issuer), site.callbackPrefix);
     };
     const done = await signIn(browser);
     expect((await browser.fetch(done.pathname + done.search)).headers.get('location')).toBe('/hall-of-fame');
 
     // A second person is at the provider when it goes down: the code exchange cannot reach it.
-    const second = cookieClient(base);
+    const second = cookieClient(site.base);
     const pending = await signIn(second);
-    await provider!.stop();
-    provider = undefined;
+    await site.provider.stop();
     const exchange = await second.fetch(pending.pathname + pending.search);
     expect(exchange.headers.get('location')).toBe('/hall-of-fame?signInError=oidc_unavailable');
     expect(await jsonOf(await second.fetch('/api/auth/session'))).toEqual({ user: null });
 
     // "Continue with your account" again: back to the page with the message, not to the dead provider.
-    const third = cookieClient(base);
+    const third = cookieClient(site.base);
     const started = Date.now();
     const start = await third.fetch('/api/auth/oidc/start?returnTo=/nft/7');
     expect(start.status).toBe(302);

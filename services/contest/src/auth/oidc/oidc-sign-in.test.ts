@@ -1,67 +1,27 @@
-import net from 'node:net';
-import { cookieClient, jsonOf, testConfig, type CookieClient } from '@nacho/core/testing';
+import { cookieClient, jsonOf, type CookieClient } from '@nacho/core/testing';
 import { eachDatabase } from '@nacho/db/testing';
-import { startContestApp, type RunningContestApp } from '../testing/contest-app';
-import { startLocalOidcProvider, type LocalOidcProvider } from './testing/start-local-oidc-provider';
-
-const CLIENT_ID = 'nacho-explorer';
-const CLIENT_SECRET = 'local-test-client-secret-0123456789';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** Follows the provider's redirects (login, resume) like a browser and returns our callback URL with its code and state. */
-async function throughProvider(authorizeUrl: string, provider: CookieClient, callbackPrefix: string): Promise<URL> {
-  let url = authorizeUrl;
-  for (let hop = 0; hop < 10; hop++) {
-    if (url.startsWith(callbackPrefix)) return new URL(url);
-    const res = await provider.fetch(url);
-    const location = res.headers.get('location');
-    if (!location) throw new Error(`the provider answered ${res.status} without a redirect at ${url}: ${await res.text()}`);
-    url = new URL(location, url).href;
-  }
-  throw new Error('too many redirects at the provider');
-}
+import { startSiteWithLocalProvider, throughProvider, type SiteWithLocalProvider } from './testing/site-with-local-provider';
 
 eachDatabase('OpenID Connect sign-in against a local oidc-provider', (ctx) => {
-  let provider: LocalOidcProvider;
-  let app: RunningContestApp;
-  let callbackPrefix: string;
-
+  let site: SiteWithLocalProvider;
   beforeAll(async () => {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    callbackPrefix = `${base}/api/auth/oidc/callback`;
-    provider = await startLocalOidcProvider({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUri: callbackPrefix, postLogoutRedirectUri: `${base}/` });
-    const config = testConfig({ OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: CLIENT_ID, OIDC_CLIENT_SECRET: CLIENT_SECRET });
-    app = startContestApp({ config, db: ctx.db(), port });
+    site = await startSiteWithLocalProvider(ctx.db(), { postLogoutRedirect: true });
   }, 30_000);
-  afterAll(async () => {
-    await app?.close();
-    await provider?.stop();
-  });
+  afterAll(() => site?.close());
 
   /** Starts a sign-in in `browser` and walks through the provider; returns the callback URL it was sent to. */
   async function authorize(browser: CookieClient, returnTo = '/hall-of-fame'): Promise<URL> {
     const start = await browser.fetch(`/api/auth/oidc/start?returnTo=${encodeURIComponent(returnTo)}`);
     expect(start.status).toBe(302);
     const authorizeUrl = new URL(start.headers.get('location')!);
-    expect(authorizeUrl.origin).toBe(provider.issuer);
+    expect(authorizeUrl.origin).toBe(site.provider.issuer);
     expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authorizeUrl.searchParams.get('state')).toBeTruthy();
-    return throughProvider(authorizeUrl.href, cookieClient(provider.issuer), callbackPrefix);
+    return throughProvider(authorizeUrl.href, cookieClient(site.provider.issuer), site.callbackPrefix);
   }
 
   it('signs in through discovery, the code flow with PKCE and the token exchange, and fills the users row', async () => {
-    const browser = cookieClient(app.base);
+    const browser = cookieClient(site.base);
     expect(await jsonOf(await browser.fetch('/api/auth/methods'))).toEqual({ wallet: true, oidc: true, demo: true });
     const callback = await authorize(browser);
     const done = await browser.fetch(callback.pathname + callback.search);
@@ -70,17 +30,17 @@ eachDatabase('OpenID Connect sign-in against a local oidc-provider', (ctx) => {
     const user = await jsonOf(await browser.fetch('/api/auth/user'));
     expect(user).toEqual({ id: expect.any(String), displayName: 'Ada Lovelace', address: null, method: 'oidc' });
     const row = await ctx.db()('users').where({ id: user.id }).first();
-    expect(row).toMatchObject({ oidc_subject: `${provider.issuer}#ada`, email: 'ada@example.org', first_name: 'Ada', last_name: 'Lovelace', profile_image_url: 'https://example.org/ada.png' });
+    expect(row).toMatchObject({ oidc_subject: `${site.provider.issuer}#ada`, email: 'ada@example.org', first_name: 'Ada', last_name: 'Lovelace', profile_image_url: 'https://example.org/ada.png' });
 
     // The same person again is the same user.
-    const again = cookieClient(app.base);
+    const again = cookieClient(site.base);
     const second = await authorize(again);
     await again.fetch(second.pathname + second.search);
     expect((await jsonOf(await again.fetch('/api/auth/user'))).id).toBe(user.id);
   });
 
   it('refuses a callback whose state is not the one this browser was sent with', async () => {
-    const browser = cookieClient(app.base);
+    const browser = cookieClient(site.base);
     const callback = await authorize(browser);
     callback.searchParams.set('state', 'forged-state');
     const res = await browser.fetch(callback.pathname + callback.search);
@@ -90,7 +50,7 @@ eachDatabase('OpenID Connect sign-in against a local oidc-provider', (ctx) => {
   });
 
   it('refuses a replayed code, in the same browser and in a new sign-in', async () => {
-    const browser = cookieClient(app.base);
+    const browser = cookieClient(site.base);
     const callback = await authorize(browser, '/');
     expect((await browser.fetch(callback.pathname + callback.search)).headers.get('location')).toBe('/');
     await browser.post('/api/auth/logout');
@@ -101,7 +61,7 @@ eachDatabase('OpenID Connect sign-in against a local oidc-provider', (ctx) => {
     expect((await browser.fetch('/api/auth/user')).status).toBe(401);
 
     // An attacker's own fresh flow with the stolen code: the provider refuses the used code (and PKCE differs).
-    const attacker = cookieClient(app.base);
+    const attacker = cookieClient(site.base);
     const fresh = await attacker.fetch('/api/auth/oidc/start?returnTo=/');
     const state = new URL(fresh.headers.get('location')!).searchParams.get('state')!;
     const stolen = new URL(callback);
@@ -112,15 +72,15 @@ eachDatabase('OpenID Connect sign-in against a local oidc-provider', (ctx) => {
   });
 
   it('only returns to same-site paths', async () => {
-    const browser = cookieClient(app.base);
+    const browser = cookieClient(site.base);
     const callback = await authorize(browser, '//evil.example/path');
     const res = await browser.fetch(callback.pathname + callback.search);
     expect(res.headers.get('location')).toBe('/');
   });
 
   it('a person who cancels at the provider (error=access_denied) comes back with oidc_cancelled, signed out', async () => {
-    expect((await fetch(`${provider.issuer}/__test/cancel-next`, { method: 'POST' })).status).toBe(204);
-    const browser = cookieClient(app.base);
+    expect((await fetch(`${site.provider.issuer}/__test/cancel-next`, { method: 'POST' })).status).toBe(204);
+    const browser = cookieClient(site.base);
     const callback = await authorize(browser);
     expect(callback.searchParams.get('error')).toBe('access_denied');
     const res = await browser.fetch(callback.pathname + callback.search);
@@ -129,7 +89,7 @@ eachDatabase('OpenID Connect sign-in against a local oidc-provider', (ctx) => {
   });
 
   it("signs out at the provider too: POST /logout answers its end_session_endpoint with id_token_hint and post_logout_redirect_uri, which the provider accepts", async () => {
-    const browser = cookieClient(app.base);
+    const browser = cookieClient(site.base);
     const callback = await authorize(browser);
     await browser.fetch(callback.pathname + callback.search);
     const { user } = await jsonOf(await browser.fetch('/api/auth/session'));
@@ -138,41 +98,31 @@ eachDatabase('OpenID Connect sign-in against a local oidc-provider', (ctx) => {
     const res = await browser.post('/api/auth/logout');
     expect(res.status).toBe(200);
     const redirectTo = new URL((await jsonOf(res)).redirectTo);
-    const discovery = await jsonOf(await fetch(`${provider.issuer}/.well-known/openid-configuration`));
+    const discovery = await jsonOf(await fetch(`${site.provider.issuer}/.well-known/openid-configuration`));
     expect(`${redirectTo.origin}${redirectTo.pathname}`).toBe(discovery.end_session_endpoint);
-    expect(redirectTo.searchParams.get('post_logout_redirect_uri')).toBe(`${app.base}/`);
+    expect(redirectTo.searchParams.get('post_logout_redirect_uri')).toBe(`${site.base}/`);
     expect(redirectTo.searchParams.get('id_token_hint')).toMatch(/^ey[\w-]+\.[\w-]+\.[\w-]+$/);
     // The session is gone here at once; the provider shows its own sign-out confirmation (a 400 if it refused the hint or the URI).
     expect(await jsonOf(await browser.fetch('/api/auth/session'))).toEqual({ user: null });
-    const atProvider = await cookieClient(provider.issuer).fetch(redirectTo.href);
+    const atProvider = await cookieClient(site.provider.issuer).fetch(redirectTo.href);
     expect(atProvider.status).toBe(200);
     expect(await atProvider.text()).toMatch(/logout|sign-?out/i);
   });
 });
 
 eachDatabase('OpenID Connect with a provider that offers no RP-initiated logout', (ctx) => {
-  let provider: LocalOidcProvider;
-  let app: RunningContestApp;
-  let callbackPrefix: string;
-
+  let site: SiteWithLocalProvider;
   beforeAll(async () => {
-    const port = await freePort();
-    callbackPrefix = `http://127.0.0.1:${port}/api/auth/oidc/callback`;
-    provider = await startLocalOidcProvider({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUri: callbackPrefix, rpLogout: false });
-    const config = testConfig({ OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: CLIENT_ID, OIDC_CLIENT_SECRET: CLIENT_SECRET });
-    app = startContestApp({ config, db: ctx.db(), port });
+    site = await startSiteWithLocalProvider(ctx.db(), { rpLogout: false });
   }, 30_000);
-  afterAll(async () => {
-    await app?.close();
-    await provider?.stop();
-  });
+  afterAll(() => site?.close());
 
   it('the session says Sign out leaves the provider signed in, and POST /logout is a plain 204', async () => {
-    const discovery = await jsonOf(await fetch(`${provider.issuer}/.well-known/openid-configuration`));
+    const discovery = await jsonOf(await fetch(`${site.provider.issuer}/.well-known/openid-configuration`));
     expect(discovery.end_session_endpoint).toBeUndefined();
-    const browser = cookieClient(app.base);
+    const browser = cookieClient(site.base);
     const start = await browser.fetch('/api/auth/oidc/start?returnTo=/');
-    const callback = await throughProvider(start.headers.get('location')!, cookieClient(provider.issuer), callbackPrefix);
+    const callback = await throughProvider(start.headers.get('location')!, cookieClient(site.provider.issuer), site.callbackPrefix);
     expect((await browser.fetch(callback.pathname + callback.search)).headers.get('location')).toBe('/');
     expect((await jsonOf(await browser.fetch('/api/auth/session'))).user).toMatchObject({ method: 'oidc', providerSignOut: false });
     const res = await browser.post('/api/auth/logout');
