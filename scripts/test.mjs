@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: type check, lint, the node + jsdom suites, then the browser suite; ends with one
+// `npm test`: type check, lint, the node + jsdom suites with coverage (a summary per workspace; the
+// thresholds are in jest.config.js), then the browser suite; ends with one
 // "N passed, N failed, N skipped" line that CI reads. Extra arguments go to both jest runs.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,11 +19,14 @@ const step = (title, args) => {
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let ok = step('type check (tsc -b)', [bin('typescript/bin/tsc'), '-b']);
 if (!ok) totals.failed += 1;
-const lintOk = step('lint (eslint)', [bin('eslint/bin/eslint.js'), '.', '--max-warnings=0']);
+const lintOk =
+  step('lint (eslint)', [bin('eslint/bin/eslint.js'), '.', '--max-warnings=0']) &&
+  step('format (prettier --check; `npm run format` fixes it)', [bin('prettier/bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']);
 if (!lintOk) totals.failed += 1;
 ok &&= lintOk;
 
 const jestRun = (title, projectArgs) => {
+  const failedBefore = totals.failed;
   const out = path.join(os.tmpdir(), `nacho-jest-${process.pid}-${title.replace(/\W+/g, '-')}.json`);
   // --forceExit: a test leaving an open handle must not hold CI until its time limit (jest still reports it).
   const passed = step(title, [bin('jest/bin/jest.js'), ...projectArgs, '--json', `--outputFile=${out}`, '--forceExit', ...extra]);
@@ -35,9 +39,14 @@ const jestRun = (title, projectArgs) => {
   } catch {
     totals.failed += 1; // jest died before writing results
   }
+  if (!passed && totals.failed === failedBefore) {
+    console.log(`${title}: every test passed but jest failed (a coverage threshold in jest.config.js, or an error printed above)`);
+    totals.failed += 1;
+  }
   return passed;
 };
-ok = jestRun('unit and integration tests (node + jsdom)', ['--selectProjects', 'node', 'jsdom']) && ok;
+ok = jestRun('unit and integration tests (node + jsdom)', ['--selectProjects', 'node', 'jsdom', '--coverage']) && ok;
+spawnSync(process.execPath, [path.join(root, 'scripts', 'coverage-summary.mjs')], { cwd: root, stdio: 'inherit' });
 ok = jestRun('browser tests (Chromium)', ['--selectProjects', 'e2e', '--runInBand']) && ok;
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
