@@ -28,10 +28,21 @@ export default tseslint.config(
     files: ['services/worker/src/**/*.ts'],
     ignores: ['services/worker/src/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: ['nft', 'contest', 'market', 'server'].map((name) => ({ name: `@nacho/${name}`, message: `The worker imports @nacho/${name}/jobs (no HTTP layer), not the service.` })),
-        patterns: [{ group: ['koa', '@koa/*', '@nacho/*/src/*', '@nacho/*/dist/*'], message: 'The worker loads no HTTP layer: move what a job and a route share into a module without HTTP.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['nft', 'contest', 'market', 'server'].map((name) => ({
+            name: `@nacho/${name}`,
+            message: `The worker imports @nacho/${name}/jobs (no HTTP layer), not the service.`,
+          })),
+          patterns: [
+            {
+              group: ['koa', '@koa/*', '@nacho/*/src/*', '@nacho/*/dist/*'],
+              message: 'The worker loads no HTTP layer: move what a job and a route share into a module without HTTP.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -1,19 +1,43 @@
 /** Jest projects: node (services, domain), jsdom (UI packages and front ends), e2e (Chromium), stack (`npm run test:stack`). */
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
 const workspaces = {
-  domain: 'packages/domain', contracts: 'packages/contracts', ui: 'packages/ui', api: 'packages/api',
-  core: 'services/core', db: 'services/db', nft: 'services/nft', contest: 'services/contest',
-  market: 'services/market', worker: 'services/worker', server: 'services/server',
+  domain: 'packages/domain',
+  contracts: 'packages/contracts',
+  ui: 'packages/ui',
+  api: 'packages/api',
+  core: 'services/core',
+  db: 'services/db',
+  nft: 'services/nft',
+  contest: 'services/contest',
+  market: 'services/market',
+  worker: 'services/worker',
+  server: 'services/server',
 };
 const moduleNameMapper = {
   '^@nacho/(core|db)/testing$': '<rootDir>/services/$1/src/testing/index.ts',
   '^@nacho/(contest|market)/jobs$': '<rootDir>/services/$1/src/jobs.ts',
   '^@nacho/ui/overlays$': '<rootDir>/packages/ui/src/overlays.ts',
   '^@nacho/api/testing$': '<rootDir>/packages/api/src/testing/index.ts',
-  ...Object.fromEntries(Object.entries(workspaces).map(([name, dir]) => [`^@nacho/${name}$`, `<rootDir>/${dir}/src/index.ts`])),
+  ...Object.fromEntries(
+    Object.entries(workspaces).map(([name, dir]) => [`^@nacho/${name}$`, `<rootDir>/${dir}/src/index.ts`]),
+  ),
   '\\.(css)$': '<rootDir>/packages/ui/test/style-stub.js',
 };
-const common = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper, testPathIgnorePatterns: ['/node_modules/', '/dist/', '/build/'] };
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper,
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/build/'],
+};
 
 /**
  * Coverage of the node and jsdom suites (`npm test` passes --coverage to that run; the browser suite
@@ -25,7 +49,9 @@ const coverage = {
   collectCoverageFrom: [
     '<rootDir>/{packages,services}/*/src/**/*.{ts,tsx}',
     '<rootDir>/{shell,mfe-explorer,mfe-contest,mfe-admin}/src/**/*.{ts,tsx}',
-    '!**/*.test.{ts,tsx}', '!**/*.d.ts', '!**/testing/**',
+    '!**/*.test.{ts,tsx}',
+    '!**/*.d.ts',
+    '!**/testing/**',
   ],
   coverageReporters: ['json-summary', 'lcov'],
   coverageDirectory: '<rootDir>/coverage',
@@ -40,23 +66,54 @@ const coverage = {
 module.exports = {
   ...coverage,
   projects: [
-    { ...common, displayName: 'node', testEnvironment: 'node',
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
       // openid-client 6 and its dependencies are ESM-only: swc turns them into CommonJS for jest.
       transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'],
       globalSetup: '<rootDir>/services/core/src/testing/global-setup.ts',
-      testMatch: ['<rootDir>/packages/domain/src/**/*.test.ts', '<rootDir>/services/*/src/**/*.test.ts', '<rootDir>/bench/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/packages/frontend-build/test/**/*.test.ts'] },
-    { ...common, displayName: 'jsdom', testEnvironment: 'jsdom',
+      testMatch: [
+        '<rootDir>/packages/domain/src/**/*.test.ts',
+        '<rootDir>/services/*/src/**/*.test.ts',
+        '<rootDir>/bench/**/*.test.ts',
+        '<rootDir>/scripts/**/*.test.ts',
+        '<rootDir>/packages/frontend-build/test/**/*.test.ts',
+      ],
+    },
+    {
+      ...common,
+      displayName: 'jsdom',
+      testEnvironment: 'jsdom',
       setupFilesAfterEnv: ['<rootDir>/packages/ui/test/setup-jsdom.ts'],
-      testMatch: ['<rootDir>/packages/{ui,api,contracts}/src/**/*.test.{ts,tsx}', '<rootDir>/{shell,mfe-explorer,mfe-contest,mfe-admin}/src/**/*.test.{ts,tsx}'] },
-    { ...common, displayName: 'e2e', testEnvironment: 'node', testTimeout: 60000,
-      globalSetup: '<rootDir>/e2e/global-setup.ts', globalTeardown: '<rootDir>/e2e/global-teardown.ts',
-      testMatch: ['<rootDir>/e2e/**/*.e2e.ts'] },
+      testMatch: [
+        '<rootDir>/packages/{ui,api,contracts}/src/**/*.test.{ts,tsx}',
+        '<rootDir>/{shell,mfe-explorer,mfe-contest,mfe-admin}/src/**/*.test.{ts,tsx}',
+      ],
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testTimeout: 60000,
+      globalSetup: '<rootDir>/e2e/global-setup.ts',
+      globalTeardown: '<rootDir>/e2e/global-teardown.ts',
+      testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
+    },
     // The cross-replica tests against one `stack:local` stack (scripts/stack): run only by `npm run test:stack`,
     // which runs jest with --experimental-vm-modules so that they can import scripts/stack/stack.mjs as ESM.
     // The e2e files listed run unchanged through the edge: the main browser flows of the suite.
-    { ...common, displayName: 'stack', testEnvironment: 'node',
+    {
+      ...common,
+      displayName: 'stack',
+      testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': [swc[0], { ...swc[1], module: { ...swc[1].module, ignoreDynamic: true } }] },
-      globalSetup: '<rootDir>/e2e-stack/global-setup.ts', globalTeardown: '<rootDir>/e2e-stack/global-teardown.ts',
-      testMatch: ['<rootDir>/e2e-stack/**/*.stack.ts', '<rootDir>/e2e/{explorer-dashboard,explorer-wallet,admin-signin}.e2e.ts'] },
+      globalSetup: '<rootDir>/e2e-stack/global-setup.ts',
+      globalTeardown: '<rootDir>/e2e-stack/global-teardown.ts',
+      testMatch: [
+        '<rootDir>/e2e-stack/**/*.stack.ts',
+        '<rootDir>/e2e/{explorer-dashboard,explorer-wallet,admin-signin}.e2e.ts',
+      ],
+    },
   ],
 };

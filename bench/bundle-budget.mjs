@@ -52,14 +52,19 @@ const isJs = (file) => file.endsWith('.js');
 function readStats(app) {
   const file = path.join(root, app, 'build', 'bundle-stats.json');
   if (!existsSync(file)) {
-    console.error(`bundle-budget: ${path.relative(root, file)} is missing; run "node scripts/build-frontends.mjs" first`);
+    console.error(
+      `bundle-budget: ${path.relative(root, file)} is missing; run "node scripts/build-frontends.mjs" first`,
+    );
     process.exit(2);
   }
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
 function gzippedSize(app, files) {
-  return [...new Set(files)].reduce((total, file) => total + gzipSync(readFileSync(path.join(root, app, 'dist', file)), { level: 9 }).length, 0);
+  return [...new Set(files)].reduce(
+    (total, file) => total + gzipSync(readFileSync(path.join(root, app, 'dist', file)), { level: 9 }).length,
+    0,
+  );
 }
 
 function group(stats, name, kind = 'chunkGroups') {
@@ -72,14 +77,30 @@ const rows = [];
 
 const shellStats = readStats('shell');
 const shellEntry = group(shellStats, 'main', 'entrypoints');
-rows.push({ what: 'shell initial JS (index.html entry + runtime)', files: shellEntry.length, bytes: gzippedSize('shell', shellEntry), budget: SHELL_BUDGET });
+rows.push({
+  what: 'shell initial JS (index.html entry + runtime)',
+  files: shellEntry.length,
+  bytes: gzippedSize('shell', shellEntry),
+  budget: SHELL_BUDGET,
+});
 const shellBoot = readdirSync(path.join(root, 'shell', 'dist')).filter(isJs);
-rows.push({ what: 'shell boot total (+ bootstrap + shared libraries)', files: shellBoot.length, bytes: gzippedSize('shell', shellBoot) });
+rows.push({
+  what: 'shell boot total (+ bootstrap + shared libraries)',
+  files: shellBoot.length,
+  bytes: gzippedSize('shell', shellBoot),
+});
 
 for (const { app, route, chunkGroup } of remotes) {
   const stats = readStats(app);
-  const files = ['remoteEntry.js', ...group(stats, '__federation_expose_routes'), ...group(stats, chunkGroup)].filter((file) => !isSharedSingleton(file));
-  rows.push({ what: `${app} first route (${route})`, files: new Set(files).size, bytes: gzippedSize(app, files), budget: REMOTE_BUDGET });
+  const files = ['remoteEntry.js', ...group(stats, '__federation_expose_routes'), ...group(stats, chunkGroup)].filter(
+    (file) => !isSharedSingleton(file),
+  );
+  rows.push({
+    what: `${app} first route (${route})`,
+    files: new Set(files).size,
+    bytes: gzippedSize(app, files),
+    budget: REMOTE_BUDGET,
+  });
 }
 
 /** Bytes a server sends for a file: its .br copy (packages/frontend-build writes them) or the file. */
@@ -90,7 +111,9 @@ function servedSize(app, file) {
 
 /** Script and stylesheet URLs index.html names (the build minifies it: attribute quotes are optional). */
 function pageAssets(html) {
-  const urls = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)=("[^"]*"|[^\s>]+)/g)].map(([, value]) => value.replace(/^"|"$/g, ''));
+  const urls = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)=("[^"]*"|[^\s>]+)/g)].map(([, value]) =>
+    value.replace(/^"|"$/g, ''),
+  );
   return urls.filter((url) => url.startsWith('/') && /\.(js|css)$/.test(url)).map((url) => url.slice(1));
 }
 
@@ -98,7 +121,8 @@ function firstDashboardVisit() {
   const shellIndex = readFileSync(path.join(root, 'shell', 'dist', 'index.html'), 'utf8');
   const shellFiles = [...new Set(pageAssets(shellIndex))];
   const preloadsFile = path.join(root, 'mfe-explorer', 'dist', 'route-preloads.json');
-  if (!existsSync(preloadsFile)) throw new Error('mfe-explorer/dist/route-preloads.json is missing: rebuild the explorer');
+  if (!existsSync(preloadsFile))
+    throw new Error('mfe-explorer/dist/route-preloads.json is missing: rebuild the explorer');
   const preloads = JSON.parse(readFileSync(preloadsFile, 'utf8'));
   const dashboard = preloads.routes.find((route) => route.path === '/');
   const explorerFiles = [...new Set(['mf-manifest.json', 'remoteEntry.js', ...preloads.expose, ...dashboard.scripts])];
@@ -129,7 +153,9 @@ function bundledPackages(app, file) {
   return SERVER_SIDE_PACKAGES.filter((name) => sources.some((source) => source.includes(`/node_modules/${name}/`)));
 }
 
-const serverSideOnFirstVisit = firstVisit.scripts.flatMap(([app, file]) => bundledPackages(app, file).map((name) => `${app}/dist/${file} (${name})`));
+const serverSideOnFirstVisit = firstVisit.scripts.flatMap(([app, file]) =>
+  bundledPackages(app, file).map((name) => `${app}/dist/${file} (${name})`),
+);
 
 /** Files a served folder must never hold. */
 const unpublishable = (file) => file.endsWith('.map') || path.basename(file) === 'mf-stats.json';
@@ -146,10 +172,29 @@ for (const row of rows) {
   const tooManyFiles = row.filesBudget !== undefined && row.files > row.filesBudget;
   const fails = (row.budget !== undefined && row.bytes > row.budget) || tooManyFiles;
   over ||= fails;
-  const verdict = row.budget === undefined ? '(info)' : fails ? `OVER${tooManyFiles ? ` (more than ${row.filesBudget} files)` : ''}` : 'ok';
-  console.log([row.what.padEnd(52), String(row.files).padStart(5), kb(row.bytes).padStart(10), (row.budget ? kb(row.budget) : '-').padStart(10), verdict].join('  '));
+  const verdict =
+    row.budget === undefined
+      ? '(info)'
+      : fails
+        ? `OVER${tooManyFiles ? ` (more than ${row.filesBudget} files)` : ''}`
+        : 'ok';
+  console.log(
+    [
+      row.what.padEnd(52),
+      String(row.files).padStart(5),
+      kb(row.bytes).padStart(10),
+      (row.budget ? kb(row.budget) : '-').padStart(10),
+      verdict,
+    ].join('  '),
+  );
 }
-if (leaked.length) console.error(`bundle-budget: served folders publish ${leaked.length} file(s) they must not: ${leaked.slice(0, 5).join(', ')}`);
-if (serverSideOnFirstVisit.length) console.error(`bundle-budget: the first dashboard visit loads server-side code: ${serverSideOnFirstVisit.join(', ')}`);
+if (leaked.length)
+  console.error(
+    `bundle-budget: served folders publish ${leaked.length} file(s) they must not: ${leaked.slice(0, 5).join(', ')}`,
+  );
+if (serverSideOnFirstVisit.length)
+  console.error(
+    `bundle-budget: the first dashboard visit loads server-side code: ${serverSideOnFirstVisit.join(', ')}`,
+  );
 else console.log(`first dashboard visit bundles none of: ${SERVER_SIDE_PACKAGES.join(', ')}`);
 process.exit(over || leaked.length || serverSideOnFirstVisit.length ? 1 : 0);

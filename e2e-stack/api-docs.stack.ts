@@ -10,15 +10,20 @@ jest.setTimeout(60_000);
  * (deploy/nginx/edge-server.conf), with the page's own policy set by the edge (edge-maps.conf).
  */
 describe('API documents and reference through the edge', () => {
-  it.each(API_DOCUMENT_SOURCES.map((source) => ({ ...source, service: source.slug })))('$url comes from the $service service', async ({ url, service }) => {
-    const res = await fetch(`${stackInfo().edgeUrl}${url}`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('x-instance')).toMatch(new RegExp(`^${service}-\\d+$`));
-    expect(res.headers.get('content-security-policy')).toBe("default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'");
-    const document = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
-    expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths).length).toBeGreaterThan(0);
-  });
+  it.each(API_DOCUMENT_SOURCES.map((source) => ({ ...source, service: source.slug })))(
+    '$url comes from the $service service',
+    async ({ url, service }) => {
+      const res = await fetch(`${stackInfo().edgeUrl}${url}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-instance')).toMatch(new RegExp(`^${service}-\\d+$`));
+      expect(res.headers.get('content-security-policy')).toBe(
+        "default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'",
+      );
+      const document = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
+      expect(document.openapi).toBe('3.1.0');
+      expect(Object.keys(document.paths).length).toBeGreaterThan(0);
+    },
+  );
 
   it('/api/docs and its renderer bundle come from an nft replica, the page under its own policy', async () => {
     const { edgeUrl } = stackInfo();
@@ -31,7 +36,11 @@ describe('API documents and reference through the edge', () => {
     expect(scripts).toHaveLength(2);
     for (const script of scripts) {
       const res = await fetch(`${edgeUrl}${script}`);
-      expect({ script, status: res.status, type: res.headers.get('content-type') }).toEqual({ script, status: 200, type: 'text/javascript; charset=utf-8' });
+      expect({ script, status: res.status, type: res.headers.get('content-type') }).toEqual({
+        script,
+        status: 200,
+        type: 'text/javascript; charset=utf-8',
+      });
       await res.arrayBuffer();
     }
   });
@@ -44,7 +53,8 @@ describeInBrowser('API reference in the browser, through the edge', () => {
     const page = session.page();
     const problems: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' || /Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+      if (message.type() === 'error' || /Content Security Policy|Refused to/i.test(message.text()))
+        problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto('/api/docs');

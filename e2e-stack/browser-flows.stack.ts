@@ -50,7 +50,11 @@ for (const [label, viewport] of [
       await shot(page, `${label}-dashboard`);
       expect([...(seen.get('nft') ?? [])].every((i) => /^nft-[12]$/.test(i))).toBe(true);
       expect(seen.get('nft')?.size).toBeGreaterThan(0);
-      await page.getByText('Failed to fetch market data').or(page.getByRole('region', { name: /market/i }).first()).first().waitFor();
+      await page
+        .getByText('Failed to fetch market data')
+        .or(page.getByRole('region', { name: /market/i }).first())
+        .first()
+        .waitFor();
       expect([...(seen.get('market') ?? [])].every((i) => /^market-[12]$/.test(i))).toBe(true);
       expect(remotes.has('explorer')).toBe(true);
     });
@@ -74,12 +78,16 @@ for (const [label, viewport] of [
 
       await page.getByRole('button', { name: new RegExp(`^Like NACHO #${token}, \\d+ likes? this month$`) }).click();
       await page.getByText('NFT Liked!', { exact: true }).waitFor();
-      await page.getByRole('button', { name: new RegExp(`^Unlike NACHO #${token}, \\d+ likes? this month$`) }).waitFor();
+      await page
+        .getByRole('button', { name: new RegExp(`^Unlike NACHO #${token}, \\d+ likes? this month$`) })
+        .waitFor();
       await shot(page, `${label}-nft-liked`);
 
       // The session holds on whichever replica answers next.
       await page.reload();
-      await page.getByRole('button', { name: new RegExp(`^Unlike NACHO #${token}, \\d+ likes? this month$`) }).waitFor();
+      await page
+        .getByRole('button', { name: new RegExp(`^Unlike NACHO #${token}, \\d+ likes? this month$`) })
+        .waitFor();
       expect([...(seen.get('likes') ?? [])].every((i) => /^contest-[12]$/.test(i))).toBe(true);
       expect(seen.get('auth')?.size).toBeGreaterThan(0);
     });
@@ -96,7 +104,9 @@ for (const [label, viewport] of [
       const page = session.page();
       await page.goto('/admin');
       await page.getByLabel('Passcode').fill(E2E_ADMIN_PASSCODE);
-      const reply = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/session' && r.request().method() === 'POST');
+      const reply = page.waitForResponse(
+        (r) => new URL(r.url()).pathname === '/api/admin/session' && r.request().method() === 'POST',
+      );
       await page.getByRole('button', { name: 'Unlock' }).click();
       expect((await reply).status()).toBe(200);
       await page.getByRole('tab', { name: 'Overview' }).waitFor();

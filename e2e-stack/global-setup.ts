@@ -14,8 +14,14 @@ import { claimRedisDatabase } from './support/redis-database';
 import { STACK_MODULE } from './support/stack-harness';
 
 const NEEDED = [
-  'services/nft/dist/main.js', 'services/contest/dist/main.js', 'services/market/dist/main.js', 'services/worker/dist/main.js',
-  'shell/dist/index.html', 'mfe-explorer/dist/mf-manifest.json', 'mfe-contest/dist/mf-manifest.json', 'mfe-admin/dist/mf-manifest.json',
+  'services/nft/dist/main.js',
+  'services/contest/dist/main.js',
+  'services/market/dist/main.js',
+  'services/worker/dist/main.js',
+  'shell/dist/index.html',
+  'mfe-explorer/dist/mf-manifest.json',
+  'mfe-contest/dist/mf-manifest.json',
+  'mfe-admin/dist/mf-manifest.json',
 ];
 
 /**
@@ -25,11 +31,14 @@ const NEEDED = [
  */
 export default async function globalSetup(): Promise<void> {
   const missing = NEEDED.filter((f) => !existsSync(path.join(REPO_ROOT, f)));
-  if (missing.length) throw new Error(`test:stack needs the build: run "npm run build" first (missing ${missing.join(', ')})`);
+  if (missing.length)
+    throw new Error(`test:stack needs the build: run "npm run build" first (missing ${missing.join(', ')})`);
   const skipReason = browserSkipReason();
   if (skipReason) throw new Error(`test:stack: ${skipReason}`);
 
-  const runDir = process.env.NACHO_STACK_TEST_RUN_DIR ? path.resolve(process.env.NACHO_STACK_TEST_RUN_DIR) : mkdtempSync(path.join(os.tmpdir(), 'nacho-stack-test-'));
+  const runDir = process.env.NACHO_STACK_TEST_RUN_DIR
+    ? path.resolve(process.env.NACHO_STACK_TEST_RUN_DIR)
+    : mkdtempSync(path.join(os.tmpdir(), 'nacho-stack-test-'));
   mkdirSync(runDir, { recursive: true });
   const database = new URL(TEST_PG_URL);
   database.pathname = `/nacho_stack_test_${process.pid}_${randomBytes(3).toString('hex')}`;
@@ -48,7 +57,11 @@ export default async function globalSetup(): Promise<void> {
     (globalThis as { nachoStack?: Stack }).nachoStack = stack;
     // A worker syncs the demo collection at start; the tests need its tokens.
     await waitForSyncedCollection(stack.edgeUrl, 120_000);
-    writeHarnessState({ baseUrl: stack.edgeUrl, runtimeConfigFile: path.join(runDir, 'runtime-config.json'), workDir: runDir });
+    writeHarnessState({
+      baseUrl: stack.edgeUrl,
+      runtimeConfigFile: path.join(runDir, 'runtime-config.json'),
+      workDir: runDir,
+    });
     console.log(`\nstack: ${stack.edgeUrl} (run dir ${runDir}, logs in logs/)`);
   } catch (error) {
     // jest runs no global teardown after a failed global setup: clean up here.

@@ -5,10 +5,13 @@ import { STACK_MODULE } from './support/stack-harness';
 
 /** Stops the stack (by PID, whatever the tests did to it), drops its database, frees its Redis database. */
 export default async function globalTeardown(): Promise<void> {
-  const run = (globalThis as { nachoStackTest?: { runDir: string; databaseUrl: string; redisUrl: string } }).nachoStackTest;
+  const run = (globalThis as { nachoStackTest?: { runDir: string; databaseUrl: string; redisUrl: string } })
+    .nachoStackTest;
   if (!run) return;
   const { attachStack } = (await import(STACK_MODULE)) as StackModule;
-  const { dropDatabase } = (await import(STACK_MODULE.replace(/stack\.mjs$/, 'infra.mjs'))) as { dropDatabase(url: string): Promise<void> };
+  const { dropDatabase } = (await import(STACK_MODULE.replace(/stack\.mjs$/, 'infra.mjs'))) as {
+    dropDatabase(url: string): Promise<void>;
+  };
   const stack: Stack | undefined = (globalThis as { nachoStack?: Stack }).nachoStack;
   try {
     await (stack ?? attachStack(run.runDir)).stop();

@@ -49,7 +49,8 @@ describe('link previews through the edge', () => {
     expect(png.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(pngSize(Buffer.from(await png.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
 
-    const owner = ((await (await fetch(`${edgeUrl}/api/nft/tokens/42`)).json()) as { result: { owner: string } }).result.owner;
+    const owner = ((await (await fetch(`${edgeUrl}/api/nft/tokens/42`)).json()) as { result: { owner: string } }).result
+      .owner;
     const wallet = await (await fetch(`${edgeUrl}/wallet/${owner}`)).text();
     expect(titleOf(wallet)).toMatch(/^Wallet kaspa:\w{4}…\w{4} · NACHO Wallet Explorer$/);
     expect(tag(wallet, 'og:image')).toMatch(/\/api\/nft\/preview\/wallet\/kaspa:\w+\.v\d+\.png$/);

@@ -1,6 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { connects, monitoredMetricNames, nonLoopbackAddresses, sampledSeriesNames, sampleValue } from '@nacho/core/testing';
+import {
+  connects,
+  monitoredMetricNames,
+  nonLoopbackAddresses,
+  sampledSeriesNames,
+  sampleValue,
+} from '@nacho/core/testing';
 import { readHarnessState } from '../e2e/support/harness-state';
 import { attachedStack, stackInfo } from './support/stack-harness';
 import { signInWithWallet } from './support/wallet-sign-in';
@@ -15,7 +21,12 @@ jest.setTimeout(90_000);
  */
 const REPO_ROOT = path.resolve(__dirname, '..');
 
-interface ScrapedProcess { name: string; kind: string; port?: number; metricsPort?: number }
+interface ScrapedProcess {
+  name: string;
+  kind: string;
+  port?: number;
+  metricsPort?: number;
+}
 
 describe('metrics in the distributed stack', () => {
   let nodeProcesses: ScrapedProcess[];
@@ -25,19 +36,33 @@ describe('metrics in the distributed stack', () => {
   });
 
   it('gives every node process its own metrics port, shown by "stack:local --status"', () => {
-    expect(nodeProcesses.map((p) => p.name).sort()).toEqual(['contest-1', 'contest-2', 'market-1', 'market-2', 'nft-1', 'nft-2', 'worker-1', 'worker-2']);
+    expect(nodeProcesses.map((p) => p.name).sort()).toEqual([
+      'contest-1',
+      'contest-2',
+      'market-1',
+      'market-2',
+      'nft-1',
+      'nft-2',
+      'worker-1',
+      'worker-2',
+    ]);
     const ports = nodeProcesses.map((p) => p.metricsPort);
     for (const port of ports) expect(port).toEqual(expect.any(Number));
     expect(new Set(ports).size).toBe(ports.length);
     for (const p of nodeProcesses) expect(p.metricsPort).not.toBe(p.port);
 
-    const status = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts/stack/cli.mjs'), '--status', '--run-dir', readHarnessState().workDir], { encoding: 'utf8' });
+    const status = spawnSync(
+      process.execPath,
+      [path.join(REPO_ROOT, 'scripts/stack/cli.mjs'), '--status', '--run-dir', readHarnessState().workDir],
+      { encoding: 'utf8' },
+    );
     const out = status.stdout;
     expect(out).toMatch(/^name\s+pid\s+port\s+metrics\s+health$/m);
-    for (const p of nodeProcesses) expect(out).toMatch(new RegExp(`^${p.name}\\s+\\d+\\s+(\\d+|-)\\s+${p.metricsPort}\\s+healthy$`, 'm'));
+    for (const p of nodeProcesses)
+      expect(out).toMatch(new RegExp(`^${p.name}\\s+\\d+\\s+(\\d+|-)\\s+${p.metricsPort}\\s+healthy$`, 'm'));
   });
 
-  it('serves /metrics on 127.0.0.1 only; the edge and the services\' own ports answer 404', async () => {
+  it("serves /metrics on 127.0.0.1 only; the edge and the services' own ports answer 404", async () => {
     const { edgeUrl } = stackInfo();
     for (const p of ['/metrics', '/metrics/', '/metrics?x=1']) {
       const res = await fetch(`${edgeUrl}${p}`);
@@ -48,8 +73,12 @@ describe('metrics in the distributed stack', () => {
       const res = await fetch(`http://127.0.0.1:${p.metricsPort}/metrics`);
       expect(`${p.name} ${res.status}`).toBe(`${p.name} 200`);
       expect(await res.text()).toMatch(/^process_cpu_user_seconds_total /m);
-      if (p.port) expect(`${p.name} ${(await fetch(`http://127.0.0.1:${p.port}/metrics`)).status}`).toBe(`${p.name} 404`);
-      for (const address of nonLoopbackAddresses()) expect(`${p.name} on ${address}: ${await connects(address, p.metricsPort!)}`).toBe(`${p.name} on ${address}: false`);
+      if (p.port)
+        expect(`${p.name} ${(await fetch(`http://127.0.0.1:${p.port}/metrics`)).status}`).toBe(`${p.name} 404`);
+      for (const address of nonLoopbackAddresses())
+        expect(`${p.name} on ${address}: ${await connects(address, p.metricsPort!)}`).toBe(
+          `${p.name} on ${address}: false`,
+        );
     }
   });
 
@@ -62,7 +91,12 @@ describe('metrics in the distributed stack', () => {
     expect((await client.post(`/api/likes/nft/${tokenId}`)).status).toBe(200);
     expect((await client.post(`/api/likes/nft/${tokenId}`)).status).toBe(400);
 
-    const scrapes = await Promise.all(nodeProcesses.map(async (p) => ({ ...p, text: await (await fetch(`http://127.0.0.1:${p.metricsPort}/metrics`)).text() })));
+    const scrapes = await Promise.all(
+      nodeProcesses.map(async (p) => ({
+        ...p,
+        text: await (await fetch(`http://127.0.0.1:${p.metricsPort}/metrics`)).text(),
+      })),
+    );
     const sampled = new Set(scrapes.flatMap((s) => [...sampledSeriesNames(s.text)]));
     const used = monitoredMetricNames();
     expect(used.length).toBeGreaterThan(10);

@@ -11,7 +11,7 @@ async function whoAmI(base: string, cookie: string): Promise<{ status: number; i
   return { status: res.status, instance: res.headers.get('x-instance') };
 }
 
-describe('sessions across the contest replicas (kept in Redis, cookies signed with the run\'s shared keys)', () => {
+describe("sessions across the contest replicas (kept in Redis, cookies signed with the run's shared keys)", () => {
   it('a session made on contest-1 works on contest-2, and a sign-out on contest-2 is seen by contest-1', async () => {
     const [one, two] = replicaUrls('contest');
     const { client, answeredBy } = await signInWithWallet(one!.url);

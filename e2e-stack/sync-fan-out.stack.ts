@@ -15,14 +15,18 @@ async function servedVersion(base: string): Promise<number> {
 function loadStartedAt(name: string, version: number): Promise<number> {
   const file = path.join(readHarnessState().workDir, 'logs', `${name}.log`);
   // The log line may reach the file a moment after the snapshot is served.
-  return eventually(async () => {
-    for (const line of readFileSync(file, 'utf8').split('\n')) {
-      if (!line.includes('collection snapshot loaded')) continue;
-      const entry = JSON.parse(line) as { time: number; ms: number; version: number };
-      if (entry.version === version) return entry.time - entry.ms;
-    }
-    return undefined;
-  }, `${name} to log loading version ${version}`, 5_000);
+  return eventually(
+    async () => {
+      for (const line of readFileSync(file, 'utf8').split('\n')) {
+        if (!line.includes('collection snapshot loaded')) continue;
+        const entry = JSON.parse(line) as { time: number; ms: number; version: number };
+        if (entry.version === version) return entry.time - entry.ms;
+      }
+      return undefined;
+    },
+    `${name} to log loading version ${version}`,
+    5_000,
+  );
 }
 
 describe('a sync published by one worker reaches both nft replicas', () => {
@@ -35,23 +39,38 @@ describe('a sync published by one worker reaches both nft replicas', () => {
 
     // A token whose owner in the database differs from the source: the next sync corrects it and publishes a new version.
     const token = await stack.db('tokens').first('token_id', 'owner').orderBy('token_id');
-    await stack.db('tokens').where({ token_id: token.token_id }).update({ owner: 'kaspa:qstalestalestalestalestalestalestalestalestalestale0' });
+    await stack
+      .db('tokens')
+      .where({ token_id: token.token_id })
+      .update({ owner: 'kaspa:qstalestalestalestalestalestalestalestalestalestale0' });
     const queue = workerQueue(stack.redis, 'collection-sync');
     try {
       await queue.add('collection-sync', {});
       const publishedAt = await eventually(
-        async () => Number((await stack.db('sync_state').first('collection_version')).collection_version) > before && Date.now(),
+        async () =>
+          Number((await stack.db('sync_state').first('collection_version')).collection_version) > before && Date.now(),
         'the sync to publish a new version',
         60_000,
         10,
       );
       const seenAfter = await Promise.all(
         replicas.map(async (r) => {
-          await eventually(async () => (await servedVersion(r.url)) > before, `${r.name} to serve the new version`, 10_000, 10);
-          return { name: r.name, servedMs: Date.now() - publishedAt, heardMs: (await loadStartedAt(r.name, before + 1)) - publishedAt };
+          await eventually(
+            async () => (await servedVersion(r.url)) > before,
+            `${r.name} to serve the new version`,
+            10_000,
+            10,
+          );
+          return {
+            name: r.name,
+            servedMs: Date.now() - publishedAt,
+            heardMs: (await loadStartedAt(r.name, before + 1)) - publishedAt,
+          };
         }),
       );
-      console.log(`after the publish, ${seenAfter.map((s) => `${s.name} started loading at ${s.heardMs} ms and served it at ${s.servedMs} ms`).join('; ')}`);
+      console.log(
+        `after the publish, ${seenAfter.map((s) => `${s.name} started loading at ${s.heardMs} ms and served it at ${s.servedMs} ms`).join('; ')}`,
+      );
       // Told over Redis pub/sub (the fallback poll is every 15 s). Serving it also takes loading the
       // new snapshot, which a busy machine slows down: that bound is looser.
       for (const s of seenAfter) expect(s.heardMs).toBeLessThan(1000);

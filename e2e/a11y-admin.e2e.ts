@@ -28,7 +28,10 @@ const LIKES = [
 ];
 
 /** Issue 30: every admin screen passes axe (WCAG 2.1 AA) as the explorer and contest screens do, and has a 390 px tab order test. */
-for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
   describeInBrowser(`admin accessibility (axe-core) at ${viewport.width} px`, () => {
     const session = useBrowser(viewport, { bypassCSP: true });
     let db: Knex;

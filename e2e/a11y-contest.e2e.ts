@@ -14,29 +14,55 @@ const { year, month } = contestMonth(Date.now(), 'Europe/Berlin');
 
 /** Each public contest screen, and what shows once it has loaded. */
 const SCREENS: Array<{ name: string; path: string; ready: (page: Page) => Promise<unknown> }> = [
-  { name: 'Hall of Fame', path: '/hall-of-fame', ready: (page) => page.getByRole('heading', { name: /Current Top Entries/ }).waitFor() },
-  { name: 'Current Rankings', path: '/all-liked-nfts', ready: (page) => page.getByText('Showing 1 to 10 of 13 results').waitFor() },
-  { name: 'month report', path: `/hall-of-fame/${year}/${month}`, ready: (page) => page.getByRole('heading', { name: /standings/i }).waitFor() },
+  {
+    name: 'Hall of Fame',
+    path: '/hall-of-fame',
+    ready: (page) => page.getByRole('heading', { name: /Current Top Entries/ }).waitFor(),
+  },
+  {
+    name: 'Current Rankings',
+    path: '/all-liked-nfts',
+    ready: (page) => page.getByText('Showing 1 to 10 of 13 results').waitFor(),
+  },
+  {
+    name: 'month report',
+    path: `/hall-of-fame/${year}/${month}`,
+    ready: (page) => page.getByRole('heading', { name: /standings/i }).waitFor(),
+  },
 ];
 
 /** This month's likes and a past winner. */
 async function seedContest(db: Db): Promise<void> {
   await seedMonthLikes(db, LIKED);
   const t = Date.now();
-  await db('contest_months').insert({ year: 2026, month: 1, state: 'crowned', token_id: 42, like_count: 17, decided_at: t, updated_at: t });
+  await db('contest_months').insert({
+    year: 2026,
+    month: 1,
+    state: 'crowned',
+    token_id: 42,
+    like_count: 17,
+    decided_at: t,
+    updated_at: t,
+  });
 }
 
-for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
   describeInBrowser(`contest accessibility (axe-core) at ${viewport.width} px`, () => {
     const session = useBrowser(viewport, { bypassCSP: true });
     emptyContestForSuite(session.baseUrl, seedContest);
 
-    it.each(SCREENS.map((screen) => [screen.name, screen] as const))('%s has no serious or critical violation', async (_name, screen) => {
-      const page = session.page();
-      await page.goto(screen.path);
-      await screen.ready(page);
-      expect(await seriousAxeViolations(page)).toEqual([]);
-    });
+    it.each(SCREENS.map((screen) => [screen.name, screen] as const))(
+      '%s has no serious or critical violation',
+      async (_name, screen) => {
+        const page = session.page();
+        await page.goto(screen.path);
+        await screen.ready(page);
+        expect(await seriousAxeViolations(page)).toEqual([]);
+      },
+    );
 
     it('the Hall of Fame history tab has no serious or critical violation', async () => {
       const page = session.page();
@@ -52,12 +78,15 @@ describeInBrowser('contest keyboard order at 390 px', () => {
   const session = useBrowser({ width: 390, height: 844 });
   emptyContestForSuite(session.baseUrl, seedContest);
 
-  it.each(SCREENS.map((screen) => [screen.name, screen] as const))('%s: Tab moves down the page, left to right within a line', async (_name, screen) => {
-    const page = session.page();
-    await page.goto(screen.path);
-    await screen.ready(page);
-    const stops = await mainTabStops(page);
-    expect(stops.length).toBeGreaterThan(2);
-    expect(outOfVisualOrder(stops)).toEqual([]);
-  });
+  it.each(SCREENS.map((screen) => [screen.name, screen] as const))(
+    '%s: Tab moves down the page, left to right within a line',
+    async (_name, screen) => {
+      const page = session.page();
+      await page.goto(screen.path);
+      await screen.ready(page);
+      const stops = await mainTabStops(page);
+      expect(stops.length).toBeGreaterThan(2);
+      expect(outOfVisualOrder(stops)).toEqual([]);
+    },
+  );
 });

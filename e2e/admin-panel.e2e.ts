@@ -7,7 +7,20 @@ import { describeInBrowser, useBrowser } from './support/browser';
 
 /** Screenshots of every tab land here for people to look at (not compared by the test). */
 const SHOTS = '/tmp/nacho-admin-screenshots';
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 async function unlock(page: Page, path = '/admin'): Promise<void> {
   await page.goto(path);
@@ -19,7 +32,8 @@ async function openTab(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name }).click();
 }
 
-const statValue = (page: Page, title: string) => page.locator('div.rounded-lg', { has: page.getByText(title, { exact: true }) }).locator('p.text-2xl');
+const statValue = (page: Page, title: string) =>
+  page.locator('div.rounded-lg', { has: page.getByText(title, { exact: true }) }).locator('p.text-2xl');
 
 describeInBrowser('admin panel (needs the session middleware)', () => {
   const session = useBrowser();
@@ -65,7 +79,9 @@ describeInBrowser('admin panel (needs the session middleware)', () => {
     await page.getByText('Like has been deleted', { exact: true }).waitFor();
     await page.getByRole('button', { name: /Delete like \d+ of NFT #9/ }).waitFor({ state: 'detached' });
     await openTab(page, 'Overview');
-    await page.waitForFunction(() => Array.from(document.querySelectorAll('p.text-2xl')).some((p) => p.textContent === '3'));
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('p.text-2xl')).some((p) => p.textContent === '3'),
+    );
     await expect(statValue(page, 'Total Likes').textContent()).resolves.toBe('3');
     expect(await db('nft_like_counts').where({ token_id: 9 }).first('like_count')).toEqual({ like_count: 0 });
   });
@@ -93,7 +109,9 @@ describeInBrowser('admin panel (needs the session middleware)', () => {
     expect(await dialog.getByRole('button', { name: 'Declare Winner' }).isDisabled()).toBe(true);
     await dialog.getByLabel('Token ID').fill('7');
     await dialog.getByRole('button', { name: 'Declare Winner' }).click();
-    await page.getByText(`NFT #7 has been declared the winner for ${MONTHS[month - 1]} ${year}`, { exact: true }).waitFor();
+    await page
+      .getByText(`NFT #7 has been declared the winner for ${MONTHS[month - 1]} ${year}`, { exact: true })
+      .waitFor();
     const row = page.getByRole('row', { name: /#7/ });
     await row.getByText(MONTHS[month - 1]!).waitFor();
 
@@ -114,12 +132,22 @@ describeInBrowser('admin panel (needs the session middleware)', () => {
     await page.getByRole('row', { name: /#7.*March.*2024/ }).waitFor();
 
     await page.getByRole('button', { name: 'Delete entry of NFT #7' }).click();
-    await page.getByRole('alertdialog').getByText('This removes 1 entry: NFT #7, NFT of the Month for March 2024.').waitFor();
+    await page
+      .getByRole('alertdialog')
+      .getByText('This removes 1 entry: NFT #7, NFT of the Month for March 2024.')
+      .waitFor();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Hall of Fame entry has been deleted', { exact: true }).waitFor();
     await page.getByText('The Hall of Fame history is currently empty', { exact: true }).waitFor();
-    const actions = (await db('admin_audit_log').select('action').orderBy('id')).map((r: { action: string }) => r.action);
-    expect(actions).toEqual(['admin_sign_in', 'declare_winner', 'move_hall_of_fame_entry', 'delete_hall_of_fame_entry']);
+    const actions = (await db('admin_audit_log').select('action').orderBy('id')).map(
+      (r: { action: string }) => r.action,
+    );
+    expect(actions).toEqual([
+      'admin_sign_in',
+      'declare_winner',
+      'move_hall_of_fame_entry',
+      'delete_hall_of_fame_entry',
+    ]);
   });
 
   it('opens the market data reset page after the prompt', async () => {
@@ -128,22 +156,34 @@ describeInBrowser('admin panel (needs the session middleware)', () => {
     await page.getByRole('button', { name: 'Reset Market Data History' }).waitFor();
   });
 
-  it.each([1280, 390])('every tab fits a %i px wide window (screenshots in /tmp/nacho-admin-screenshots)', async (width) => {
-    mkdirSync(SHOTS, { recursive: true });
-    const page = session.page();
-    await page.setViewportSize({ width, height: 900 });
-    await unlock(page);
-    for (const tab of ['Overview', 'Like Logs', 'Contest Management', 'Audit Log']) {
-      await openTab(page, tab);
-      await page.getByRole('tabpanel').waitFor();
-      await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `${SHOTS}/${tab.toLowerCase().replace(/ /g, '-')}-${width}.png`, fullPage: true });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      // No table scrolls sideways inside its card either (Like Logs was 765 px wide in a 356 px box).
-      const overflowing = await page.getByRole('tabpanel').evaluate((panel) =>
-        Array.from(panel.querySelectorAll('table')).filter((t) => t.getBoundingClientRect().width > (t.parentElement?.getBoundingClientRect().width ?? Infinity) + 1).length,
-      );
-      if (width === 390 && tab === 'Like Logs') expect(overflowing).toBe(0);
-    }
-  });
+  it.each([1280, 390])(
+    'every tab fits a %i px wide window (screenshots in /tmp/nacho-admin-screenshots)',
+    async (width) => {
+      mkdirSync(SHOTS, { recursive: true });
+      const page = session.page();
+      await page.setViewportSize({ width, height: 900 });
+      await unlock(page);
+      for (const tab of ['Overview', 'Like Logs', 'Contest Management', 'Audit Log']) {
+        await openTab(page, tab);
+        await page.getByRole('tabpanel').waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({
+          path: `${SHOTS}/${tab.toLowerCase().replace(/ /g, '-')}-${width}.png`,
+          fullPage: true,
+        });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        // No table scrolls sideways inside its card either (Like Logs was 765 px wide in a 356 px box).
+        const overflowing = await page
+          .getByRole('tabpanel')
+          .evaluate(
+            (panel) =>
+              Array.from(panel.querySelectorAll('table')).filter(
+                (t) =>
+                  t.getBoundingClientRect().width > (t.parentElement?.getBoundingClientRect().width ?? Infinity) + 1,
+              ).length,
+          );
+        if (width === 390 && tab === 'Like Logs') expect(overflowing).toBe(0);
+      }
+    },
+  );
 });

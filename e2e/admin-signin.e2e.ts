@@ -18,7 +18,9 @@ describeInBrowser('admin sign-in (no session needed)', () => {
     const page = session.page();
     await page.goto('/admin');
     await page.getByLabel('Passcode').fill('not the passcode');
-    const reply = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/session' && r.request().method() === 'POST');
+    const reply = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/admin/session' && r.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Unlock' }).click();
     expect((await reply).status()).toBe(401);
     await page.getByText('Authentication Failed', { exact: true }).waitFor();
@@ -37,7 +39,16 @@ describeInBrowser('admin sign-in (no session needed)', () => {
 
   it('no passcode, hash or admin flag is in the built front ends or in local storage', async () => {
     const salt = E2E_ADMIN_PASSCODE_HASH.split('$')[4]!;
-    const forbidden = [E2E_ADMIN_PASSCODE, E2E_ADMIN_PASSCODE_HASH, salt, 'scrypt$', 'admin-auth', 'adminAuth', 'adminUntil', 'ADMIN_PASSCODE'];
+    const forbidden = [
+      E2E_ADMIN_PASSCODE,
+      E2E_ADMIN_PASSCODE_HASH,
+      salt,
+      'scrypt$',
+      'admin-auth',
+      'adminAuth',
+      'adminUntil',
+      'ADMIN_PASSCODE',
+    ];
     const dists = ['shell', 'mfe-explorer', 'mfe-contest', 'mfe-admin'].map((d) => path.join(REPO_ROOT, d, 'dist'));
     const files = dists.flatMap(filesUnder).filter((f) => /\.(js|html|json|css|map)$/.test(f));
     expect(files.some((f) => f.includes(`mfe-admin${path.sep}dist`) && f.endsWith('.js'))).toBe(true);
@@ -51,7 +62,9 @@ describeInBrowser('admin sign-in (no session needed)', () => {
     await page.goto('/admin');
     await page.getByLabel('Passcode').fill(E2E_ADMIN_PASSCODE);
     await page.getByRole('button', { name: 'Unlock' }).click();
-    await page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/session' && r.request().method() === 'POST');
+    await page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/admin/session' && r.request().method() === 'POST',
+    );
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
     expect(stored).not.toMatch(/admin|passcode|scrypt/i);
   });

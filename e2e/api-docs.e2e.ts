@@ -5,11 +5,13 @@ import { describeInBrowser, useBrowser } from './support/browser';
 function watchPage(page: Page, baseUrl: string): { problems: string[] } {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || /Content Security Policy|Refused to/i.test(message.text())) problems.push(`console ${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || /Content Security Policy|Refused to/i.test(message.text()))
+      problems.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('request', (request) => {
-    if (!request.url().startsWith(baseUrl) && !request.url().startsWith('data:')) problems.push(`request to another origin: ${request.url()}`);
+    if (!request.url().startsWith(baseUrl) && !request.url().startsWith('data:'))
+      problems.push(`request to another origin: ${request.url()}`);
   });
   return { problems };
 }
@@ -25,7 +27,7 @@ async function switchDocument(page: Page, from: string, to: string): Promise<voi
 describeInBrowser('API reference (/api/docs)', () => {
   const session = useBrowser();
 
-  it('renders the three services\' documents under its own strict policy, read-only, with nothing from elsewhere', async () => {
+  it("renders the three services' documents under its own strict policy, read-only, with nothing from elsewhere", async () => {
     const page = session.page();
     const { problems } = watchPage(page, session.baseUrl);
     const response = await page.goto('/api/docs');
@@ -46,7 +48,9 @@ describeInBrowser('API reference (/api/docs)', () => {
 
     // Read-only: a mutating operation (the wallet sign-in POST) shows its request example, and
     // nothing offers to send it.
-    const contest = (await (await fetch(`${session.baseUrl}/api/contest/openapi.json`)).json()) as { paths: Record<string, { post: { summary: string } }> };
+    const contest = (await (await fetch(`${session.baseUrl}/api/contest/openapi.json`)).json()) as {
+      paths: Record<string, { post: { summary: string } }>;
+    };
     const verify = contest.paths['/api/auth/wallet/verify'].post.summary;
     await page.getByText('/api/auth/wallet/verify').first().click();
     await page.getByRole('heading', { name: verify }).first().waitFor();

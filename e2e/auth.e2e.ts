@@ -101,7 +101,9 @@ describeInBrowser('wallet sign-in edge cases', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Sign in with KasWare' }).click();
     await page.getByRole('button', { name: `Account menu: ${shortForm(wallet.address)}` }).waitFor();
-    await page.evaluate(() => (window as unknown as { __switchKaswareAccount(a: string[]): void }).__switchKaswareAccount(['kaspa:qqother']));
+    await page.evaluate(() =>
+      (window as unknown as { __switchKaswareAccount(a: string[]): void }).__switchKaswareAccount(['kaspa:qqother']),
+    );
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     const status = await page.evaluate(async () => (await fetch('/api/auth/user')).status);
     expect(status).toBe(401);
@@ -113,14 +115,19 @@ describeInBrowser('wallet sign-in edge cases', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign in' });
     await dialog.getByText('KasWare is not installed in this browser').waitFor();
-    expect(await dialog.getByRole('link', { name: /Get KasWare/ }).getAttribute('href')).toBe('https://www.kasware.xyz/');
+    expect(await dialog.getByRole('link', { name: /Get KasWare/ }).getAttribute('href')).toBe(
+      'https://www.kasware.xyz/',
+    );
   });
 
   it('signs in as a demo voter', async () => {
     const page = session.page();
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Sign in as a demo voter' }).click();
+    await page
+      .getByRole('dialog', { name: 'Sign in' })
+      .getByRole('button', { name: 'Sign in as a demo voter' })
+      .click();
     await page.getByRole('button', { name: /^Account menu: Demo voter [0-9a-f]{4}$/ }).waitFor();
   });
 });

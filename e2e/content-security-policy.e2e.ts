@@ -18,7 +18,8 @@ const SCREENS = [
   { path: '/this/page/does-not-exist', heading: '404 Page Not Found' },
 ];
 
-const isCspViolation = (text: string) => /Content Security Policy|Refused to (load|execute|apply|connect|evaluate)/i.test(text);
+const isCspViolation = (text: string) =>
+  /Content Security Policy|Refused to (load|execute|apply|connect|evaluate)/i.test(text);
 
 describeInBrowser('Content-Security-Policy', () => {
   const session = useBrowser();

@@ -19,7 +19,8 @@ describeInBrowser('Hall of Fame and Current Rankings', () => {
   });
 
   const shotDir = () => process.env.CONTEST_SCREENSHOT_DIR ?? readHarnessState().workDir;
-  const shot = (name: string) => session.page().screenshot({ path: path.join(shotDir(), `${name}.png`), fullPage: true });
+  const shot = (name: string) =>
+    session.page().screenshot({ path: path.join(shotDir(), `${name}.png`), fullPage: true });
 
   it('shows the countdown, the NFT of the Month, the podium, the runner-ups and the history', async () => {
     const page = session.page();
@@ -28,7 +29,10 @@ describeInBrowser('Hall of Fame and Current Rankings', () => {
     const timer = page.getByRole('timer');
     await timer.getByText(/CES?T: the NFT with the most likes is crowned NFT of the Month/).waitFor();
     const seconds = await page.getByTestId('countdown-seconds').textContent();
-    await page.waitForFunction((before) => document.querySelector('[data-testid="countdown-seconds"]')?.textContent !== before, seconds);
+    await page.waitForFunction(
+      (before) => document.querySelector('[data-testid="countdown-seconds"]')?.textContent !== before,
+      seconds,
+    );
 
     const month = page.getByLabel('NFT of the Month');
     await month.getByRole('heading', { name: 'NACHO #7' }).waitFor();
@@ -54,11 +58,12 @@ describeInBrowser('Hall of Fame and Current Rankings', () => {
     await page.waitForURL('**/all-liked-nfts');
   });
 
-  it('ranks, sorts, searches and pages the month\'s liked NFTs', async () => {
+  it("ranks, sorts, searches and pages the month's liked NFTs", async () => {
     const page = session.page();
     await page.goto('/all-liked-nfts');
     await page.getByText('Showing 1 to 10 of 13 results').waitFor();
-    const firstRowCells = async () => (await page.getByRole('row').nth(1).getByRole('cell').allTextContents()).map((c) => c.trim());
+    const firstRowCells = async () =>
+      (await page.getByRole('row').nth(1).getByRole('cell').allTextContents()).map((c) => c.trim());
     expect((await firstRowCells()).slice(0, 4)).toEqual(['#1', expect.any(String), '#100', '13']);
     await shot('rankings-1280');
 
@@ -88,12 +93,22 @@ describeInBrowser('Hall of Fame and Current Rankings', () => {
   });
 
   it('fits a phone screen (390 px)', async () => {
-    const context = await session.browser().newContext({ viewport: { width: 390, height: 844 }, baseURL: session.baseUrl });
+    const context = await session
+      .browser()
+      .newContext({ viewport: { width: 390, height: 844 }, baseURL: session.baseUrl });
     try {
       const page = await context.newPage();
-      for (const [route, name] of [['/hall-of-fame', 'hall-of-fame-390'], ['/all-liked-nfts', 'rankings-390']] as const) {
+      for (const [route, name] of [
+        ['/hall-of-fame', 'hall-of-fame-390'],
+        ['/all-liked-nfts', 'rankings-390'],
+      ] as const) {
         await page.goto(route);
-        await page.getByText(route === '/hall-of-fame' ? 'Current Top Entries' : 'Showing 1 to 10 of 13 results', { exact: false }).first().waitFor();
+        await page
+          .getByText(route === '/hall-of-fame' ? 'Current Top Entries' : 'Showing 1 to 10 of 13 results', {
+            exact: false,
+          })
+          .first()
+          .waitFor();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
         await page.screenshot({ path: path.join(shotDir(), `${name}.png`), fullPage: true });
       }

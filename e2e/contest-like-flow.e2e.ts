@@ -2,7 +2,6 @@ import { describeInBrowser, useBrowser } from './support/browser';
 import { likesLeft, signInAsDemoVoter } from './support/demo-voter';
 import { emptyContestForSuite } from './support/empty-contest';
 
-
 describeInBrowser('liking NFTs', () => {
   const session = useBrowser();
   // Other browser tests seed likes on the same server: NACHO #1 must be on the rankings' first page.
@@ -31,7 +30,9 @@ describeInBrowser('liking NFTs', () => {
     await page.getByLabel(new RegExp(`^${before - 1} likes left`)).waitFor();
 
     // Liking it again the same day is refused by the server: "Already Liked".
-    const status = await page.evaluate(async () => (await fetch('/api/likes/nft/1', { method: 'POST', credentials: 'include' })).status);
+    const status = await page.evaluate(
+      async () => (await fetch('/api/likes/nft/1', { method: 'POST', credentials: 'include' })).status,
+    );
     expect(status).toBe(400);
 
     await page.goto('/all-liked-nfts');

@@ -11,7 +11,20 @@ import { readHarnessState } from './support/harness-state';
 const LIKED = Array.from({ length: 8 }, (_, i) => ({ tokenId: 300 + i, likes: 8 - i }));
 const TOTAL_LIKES = LIKED.reduce((sum, { likes }) => sum + likes, 0);
 const EXPORT_COLUMNS = ['tokenId', 'voter', 'likedAt', 'removedByModerator'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 describeInBrowser('Contest month report', () => {
   const session = useBrowser();
@@ -35,7 +48,12 @@ describeInBrowser('Contest month report', () => {
       const row = rows.nth(i);
       const text = (await row.textContent()) ?? '';
       const link = row.getByRole('link');
-      out.push({ rank: text.match(/^#\d+/)?.[0] ?? '', name: (await link.textContent()) ?? '', href: await link.getAttribute('href'), likes: text.match(/(\d+) likes?$/)?.[1] ?? '' });
+      out.push({
+        rank: text.match(/^#\d+/)?.[0] ?? '',
+        name: (await link.textContent()) ?? '',
+        href: await link.getAttribute('href'),
+        likes: text.match(/(\d+) likes?$/)?.[1] ?? '',
+      });
     }
     return out;
   }
@@ -70,7 +88,14 @@ describeInBrowser('Contest month report', () => {
     await page.getByRole('heading', { level: 1, name: `${MONTHS[month - 1]} ${year}` }).waitFor();
 
     const rows = await standings(page);
-    expect(rows).toEqual(LIKED.map(({ tokenId, likes }, i) => ({ rank: `#${i + 1}`, name: `NACHO #${tokenId}`, href: `/nft/${tokenId}`, likes: String(likes) })));
+    expect(rows).toEqual(
+      LIKED.map(({ tokenId, likes }, i) => ({
+        rank: `#${i + 1}`,
+        name: `NACHO #${tokenId}`,
+        href: `/nft/${tokenId}`,
+        likes: String(likes),
+      })),
+    );
     await page.getByRole('heading', { name: 'Standings so far' }).waitFor();
     await page.getByTestId('month-state').getByText('Open').waitFor();
     expect(await page.getByLabel('Totals').textContent()).toContain(String(TOTAL_LIKES));
@@ -78,12 +103,17 @@ describeInBrowser('Contest month report', () => {
     await checkDownloads(page);
     await page.screenshot({ path: path.join(shotDir(), 'month-report-1280.png'), fullPage: true });
 
-    await page.getByRole('list', { name: /standings/i }).getByRole('link', { name: 'NACHO #301' }).click();
+    await page
+      .getByRole('list', { name: /standings/i })
+      .getByRole('link', { name: 'NACHO #301' })
+      .click();
     await page.waitForURL('**/nft/301');
   });
 
   it('at 390 px: rows stack inside the screen, no horizontal scroll, keyboard reaches the downloads', async () => {
-    const context = await session.browser().newContext({ viewport: { width: 390, height: 844 }, baseURL: session.baseUrl });
+    const context = await session
+      .browser()
+      .newContext({ viewport: { width: 390, height: 844 }, baseURL: session.baseUrl });
     try {
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
@@ -91,7 +121,10 @@ describeInBrowser('Contest month report', () => {
       const rows = await standings(page);
       expect(rows.map((row) => row.name)).toEqual(LIKED.map(({ tokenId }) => `NACHO #${tokenId}`));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      const boxes = await page.getByRole('list', { name: /standings/i }).getByRole('listitem').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+      const boxes = await page
+        .getByRole('list', { name: /standings/i })
+        .getByRole('listitem')
+        .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
       for (const [i, box] of boxes.entries()) {
         expect(box.right).toBeLessThanOrEqual(390);
         if (i > 0) expect(box.top).toBeGreaterThanOrEqual(boxes[i - 1]!.bottom);

@@ -17,7 +17,9 @@ async function lastPage(page: Page, firstRank: () => Locator) {
   for (let p = 2; p <= 11; p++) {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText(`Showing ${(p - 1) * 10 + 1} to ${Math.min(101, p * 10)} of 101 results`).waitFor();
-    await firstRank().getByText(`#${(p - 1) * 10 + 1}`, { exact: true }).waitFor();
+    await firstRank()
+      .getByText(`#${(p - 1) * 10 + 1}`, { exact: true })
+      .waitFor();
   }
 }
 
@@ -31,7 +33,9 @@ describeInBrowser('Current Rankings with 101 liked NFTs, signed-out likes and a 
     db = openServerDatabase();
     await clearContest(db);
     await seedMonthLikes(db, LIKED);
-    const reply = (await (await fetch(`${session.baseUrl}/api/hall-of-fame/rankings?limit=1&offset=100`)).json()) as { nfts: Array<{ tokenId: number }> };
+    const reply = (await (await fetch(`${session.baseUrl}/api/hall-of-fame/rankings?limit=1&offset=100`)).json()) as {
+      nfts: Array<{ tokenId: number }>;
+    };
     lastToken = reply.nfts[0]!.tokenId;
   }, 70_000);
   afterAll(async () => {
@@ -53,7 +57,9 @@ describeInBrowser('Current Rankings with 101 liked NFTs, signed-out likes and a 
   });
 
   it('390 px: stacked rows keep the thumbnail, likes, like button and Details, without sideways scrolling', async () => {
-    const context = await session.browser().newContext({ viewport: { width: 390, height: 844 }, baseURL: session.baseUrl });
+    const context = await session
+      .browser()
+      .newContext({ viewport: { width: 390, height: 844 }, baseURL: session.baseUrl });
     try {
       const page = await context.newPage();
       await page.goto('/all-liked-nfts');
@@ -95,9 +101,15 @@ describeInBrowser('Current Rankings with 101 liked NFTs, signed-out likes and a 
     await page.getByRole('table').waitFor();
     await page.evaluate(() => {
       (window as unknown as { signInRequests: number }).signInRequests = 0;
-      window.addEventListener('nacho:open-sign-in-dialog', () => void (window as unknown as { signInRequests: number }).signInRequests++);
+      window.addEventListener(
+        'nacho:open-sign-in-dialog',
+        () => void (window as unknown as { signInRequests: number }).signInRequests++,
+      );
     });
-    const like = page.getByRole('row').nth(1).getByRole('button', { name: /^Like NACHO #\d+/ });
+    const like = page
+      .getByRole('row')
+      .nth(1)
+      .getByRole('button', { name: /^Like NACHO #\d+/ });
     // The header's Sign in button is enabled once the session probe said "signed out".
     await page.locator('header button:has-text("Sign in"):not([disabled])').waitFor();
     await page.waitForFunction(() => !document.querySelector('tbody button[aria-pressed]')?.hasAttribute('disabled'));
@@ -110,9 +122,15 @@ describeInBrowser('Current Rankings with 101 liked NFTs, signed-out likes and a 
   });
 
   it('hidden: the dashboard, /hall-of-fame, /all-liked-nfts and the month report show one message, no winner and no "Vote Now"', async () => {
-    await db('site_settings').insert({ key: 'hall_of_fame_visible', value: 'false', updated_at: Date.now() }).onConflict('key').merge(['value', 'updated_at']);
+    await db('site_settings')
+      .insert({ key: 'hall_of_fame_visible', value: 'false', updated_at: Date.now() })
+      .onConflict('key')
+      .merge(['value', 'updated_at']);
     const { year, month } = contestMonth(Date.now(), 'Europe/Berlin');
-    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
       const context = await session.browser().newContext({ viewport, baseURL: session.baseUrl });
       try {
         const page = await context.newPage();
@@ -123,7 +141,10 @@ describeInBrowser('Current Rankings with 101 liked NFTs, signed-out likes and a 
         expect(await page.getByRole('link', { name: /Vote Now/ }).count()).toBe(0);
         expect(await page.getByRole('region', { name: 'Hall of Fame' }).count()).toBe(0);
         expect(await page.getByText(HIDDEN_MESSAGE).count()).toBe(1);
-        await page.screenshot({ path: path.join(shotDir(), `dashboard-hidden-hall-of-fame-${viewport.width}.png`), fullPage: true });
+        await page.screenshot({
+          path: path.join(shotDir(), `dashboard-hidden-hall-of-fame-${viewport.width}.png`),
+          fullPage: true,
+        });
         for (const route of ['/hall-of-fame', '/all-liked-nfts', `/hall-of-fame/${year}/${month}`]) {
           await page.goto(route);
           await page.getByText(HIDDEN_MESSAGE).waitFor();

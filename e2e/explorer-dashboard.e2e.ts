@@ -46,19 +46,33 @@ describeInBrowser('explorer dashboard on the demo collection', () => {
   });
 
   it('shows the special NFT counts, samples of 4 and the live trait value counts', async () => {
-    const special = await getJson<{ specialNFTs: { unique: unknown[]; rare: unknown[] } }>(session.baseUrl, '/api/nft/special');
+    const special = await getJson<{ specialNFTs: { unique: unknown[]; rare: unknown[] } }>(
+      session.baseUrl,
+      '/api/nft/special',
+    );
     const page = session.page();
     await page.goto('/');
     const unique = page.getByRole('region', { name: 'Unique NFTs (1 of 1)' });
     await unique.getByText(`${special.specialNFTs.unique.length} unique NFTs in the collection`).waitFor();
-    expect(await unique.getByRole('link', { name: /^NACHO #\d+ 1of[12]$/ }).count()).toBe(Math.min(4, special.specialNFTs.unique.length));
+    expect(await unique.getByRole('link', { name: /^NACHO #\d+ 1of[12]$/ }).count()).toBe(
+      Math.min(4, special.specialNFTs.unique.length),
+    );
     const rare = page.getByRole('region', { name: 'Rare NFTs (1 of 2)' });
     await rare.getByText(`${special.specialNFTs.rare.length} rare NFTs in the collection`).waitFor();
 
     const traits = page.getByRole('region', { name: 'Popular Traits' }).getByTestId('trait-count');
     await traits.nth(9).waitFor();
     expect(await traits.allTextContents()).toEqual([
-      'Head37', 'Face34', 'Mood6', 'Collar10', 'Outfit29', 'Tail10', 'Base39', 'Type3', 'Role5', 'Realm9',
+      'Head37',
+      'Face34',
+      'Mood6',
+      'Collar10',
+      'Outfit29',
+      'Tail10',
+      'Base39',
+      'Type3',
+      'Role5',
+      'Realm9',
     ]);
   });
 
@@ -73,7 +87,12 @@ describeInBrowser('explorer dashboard on the demo collection', () => {
     const timeFrames: Array<string | null> = [];
     await page.route(MARKET_STATS_URL, (route) => {
       timeFrames.push(new URL(route.request().url()).searchParams.get('timeFrame'));
-      return route.fulfill({ json: { message: 'success', result: { floorPrice: 1234.5, volume24h: 98765.4321, avgPrice: null, totalSales: 4321 } } });
+      return route.fulfill({
+        json: {
+          message: 'success',
+          result: { floorPrice: 1234.5, volume24h: 98765.4321, avgPrice: null, totalSales: 4321 },
+        },
+      });
     });
     await page.goto('/');
     const market = page.getByRole('region', { name: 'Market Data' });
@@ -87,22 +106,37 @@ describeInBrowser('explorer dashboard on the demo collection', () => {
   it('shows "Failed to fetch market data" when the market service fails, and the other cards still load', async () => {
     const page = session.page();
     await page.route(MARKET_STATS_URL, (route) =>
-      route.fulfill({ status: 503, json: { error: { code: 'market_unavailable', message: 'The market source does not answer' } } }),
+      route.fulfill({
+        status: 503,
+        json: { error: { code: 'market_unavailable', message: 'The market source does not answer' } },
+      }),
     );
     await page.goto('/');
     await page.getByRole('region', { name: 'Market Data' }).getByText('Failed to fetch market data').waitFor();
-    await page.getByRole('region', { name: 'Collection Stats' }).getByTestId('unique-holders').getByText(en(stats.uniqueHolders), { exact: true }).waitFor();
+    await page
+      .getByRole('region', { name: 'Collection Stats' })
+      .getByTestId('unique-holders')
+      .getByText(en(stats.uniqueHolders), { exact: true })
+      .waitFor();
   });
 
   it('shows the NFT of the Month (or the first-contest call) with a month-end countdown and links to voting and rankings', async () => {
     // Other browser tests share this server and may have crowned a winner already.
-    const { nft } = await getJson<{ nft: { tokenId: number } | null }>(session.baseUrl, '/api/hall-of-fame/nft-of-the-month');
+    const { nft } = await getJson<{ nft: { tokenId: number } | null }>(
+      session.baseUrl,
+      '/api/hall-of-fame/nft-of-the-month',
+    );
     const page = session.page();
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'NFT of the Month' });
-    if (nft) expect(await banner.getByRole('link', { name: new RegExp(`NACHO #${nft.tokenId}\\b`) }).getAttribute('href')).toBe(`/nft/${nft.tokenId}`);
+    if (nft)
+      expect(
+        await banner.getByRole('link', { name: new RegExp(`NACHO #${nft.tokenId}\\b`) }).getAttribute('href'),
+      ).toBe(`/nft/${nft.tokenId}`);
     else await banner.getByText('First Contest is Live! Vote for your favorites.').waitFor();
-    await page.waitForFunction(() => /^\d+d \d+h \d+m left$/.test(document.querySelector('[data-testid="month-end-countdown"]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /^\d+d \d+h \d+m left$/.test(document.querySelector('[data-testid="month-end-countdown"]')?.textContent ?? ''),
+    );
     await banner.getByRole('link', { name: 'Vote Now' }).click();
     await page.waitForURL('**/hall-of-fame');
     await page.goBack();
@@ -110,7 +144,7 @@ describeInBrowser('explorer dashboard on the demo collection', () => {
     await page.waitForURL('**/all-liked-nfts');
   });
 
-  it('opens a top holder\'s wallet, All holders from View All, and the search dialog', async () => {
+  it("opens a top holder's wallet, All holders from View All, and the search dialog", async () => {
     const page = session.page();
     await page.goto('/');
     const top = page.getByRole('region', { name: 'Top Holders' });
@@ -134,7 +168,11 @@ describeInBrowser('explorer dashboard on a phone', () => {
     const page = session.page();
     await page.goto('/');
     await page.getByRole('region', { name: 'Top Holders' }).getByTestId('top-holder-row').nth(4).waitFor();
-    await page.getByRole('region', { name: 'Rare NFTs (1 of 2)' }).getByRole('link', { name: /^NACHO #/ }).first().waitFor();
+    await page
+      .getByRole('region', { name: 'Rare NFTs (1 of 2)' })
+      .getByRole('link', { name: /^NACHO #/ })
+      .first()
+      .waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -16,7 +16,8 @@ async function holdersPage(baseUrl: string, query: string): Promise<HoldersPage>
 
 const tableRows = (page: Page) => page.getByRole('table', { name: 'Holders' }).locator('tbody tr');
 const summary = (page: Page) => page.getByText(/^Showing \d+ to \d+ of [\d,]+ holders$/);
-const tokenCountOfFirstRow = async (page: Page) => Number((await tableRows(page).first().locator('td').nth(2).textContent())?.replace(/,/g, ''));
+const tokenCountOfFirstRow = async (page: Page) =>
+  Number((await tableRows(page).first().locator('td').nth(2).textContent())?.replace(/,/g, ''));
 
 describeInBrowser('all holders on the demo collection', () => {
   const session = useBrowser();
@@ -56,7 +57,9 @@ describeInBrowser('all holders on the demo collection', () => {
     await page.goto('/all-holders?page=2');
     await summary(page).waitFor();
     await page.getByRole('searchbox', { name: 'Search holders by address' }).fill(part.toUpperCase());
-    await page.getByText(`Showing 1 to ${Math.min(25, expected.total)} of ${expected.total.toLocaleString('en-US')} holders`).waitFor();
+    await page
+      .getByText(`Showing 1 to ${Math.min(25, expected.total)} of ${expected.total.toLocaleString('en-US')} holders`)
+      .waitFor();
     const params = new URL(page.url()).searchParams;
     expect(params.get('q')).toBe(part.toUpperCase());
     expect(params.get('page')).toBeNull();
@@ -73,13 +76,22 @@ describeInBrowser('all holders on the demo collection', () => {
 
     // Token Count is the active column (descending): clicking it toggles to ascending, on page 1.
     await page.getByRole('columnheader', { name: 'Token Count' }).getByRole('button').click();
-    await page.getByRole('columnheader', { name: 'Token Count', exact: false }).and(page.locator('[aria-sort="ascending"]')).waitFor();
+    await page
+      .getByRole('columnheader', { name: 'Token Count', exact: false })
+      .and(page.locator('[aria-sort="ascending"]'))
+      .waitFor();
     await page.getByText(`Showing 1 to 25 of ${firstPage.total.toLocaleString('en-US')} holders`).waitFor();
-    await page.waitForFunction((min) => document.querySelector('table tbody tr td:nth-child(3)')?.textContent === String(min), ascending.items[0].tokenCount);
+    await page.waitForFunction(
+      (min) => document.querySelector('table tbody tr td:nth-child(3)')?.textContent === String(min),
+      ascending.items[0].tokenCount,
+    );
     expect(new URL(page.url()).search).toBe('?dir=asc');
 
     await page.getByRole('button', { name: 'Sort direction: ascending' }).click();
-    await page.waitForFunction((max) => document.querySelector('table tbody tr td:nth-child(3)')?.textContent === max, firstPage.items[0].tokenCount.toLocaleString('en-US'));
+    await page.waitForFunction(
+      (max) => document.querySelector('table tbody tr td:nth-child(3)')?.textContent === max,
+      firstPage.items[0].tokenCount.toLocaleString('en-US'),
+    );
     expect(await tokenCountOfFirstRow(page)).toBe(firstPage.items[0].tokenCount);
     expect(new URL(page.url()).search).toBe('');
 

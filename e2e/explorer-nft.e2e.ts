@@ -29,7 +29,9 @@ describeInBrowser('NFT detail page', () => {
     const owner = page.getByTestId('owner-link');
     expect(await owner.textContent()).toBe(`${nft.owner.slice(0, 6)}...${nft.owner.slice(-4)}`);
     expect(await owner.getAttribute('href')).toBe(`/wallet/${nft.owner}`);
-    expect(await page.getByTestId('rarity-rank-badge').textContent()).toBe(nft.rarityRank === null ? '?' : `#${nft.rarityRank}`);
+    expect(await page.getByTestId('rarity-rank-badge').textContent()).toBe(
+      nft.rarityRank === null ? '?' : `#${nft.rarityRank}`,
+    );
     expect(await page.getByTestId('nft-power').textContent()).toBe(nft.stakingPower.toLocaleString('en-US'));
 
     const cards = page.getByTestId('trait-card');
@@ -48,7 +50,9 @@ describeInBrowser('NFT detail page', () => {
   });
 
   it('a unique NFT (from /api/nft/special) shows "UNIQUE 1/1" and rank badge', async () => {
-    const { specialNFTs } = await getJson<{ specialNFTs: { unique: Array<{ tokenId: number; rarityRank: number | null }> } }>('/api/nft/special');
+    const { specialNFTs } = await getJson<{
+      specialNFTs: { unique: Array<{ tokenId: number; rarityRank: number | null }> };
+    }>('/api/nft/special');
     const unique = specialNFTs.unique[0];
     const page = session.page();
     await page.goto(`/nft/${unique.tokenId}`);
@@ -58,7 +62,7 @@ describeInBrowser('NFT detail page', () => {
     expect(await page.getByTestId('rarity-rank-badge').textContent()).toBe(`#${unique.rarityRank}`);
   });
 
-  it('shows the contest remote\'s like button next to the owner', async () => {
+  it("shows the contest remote's like button next to the owner", async () => {
     const page = session.page();
     await page.goto('/nft/3');
     await page.getByRole('region', { name: 'Owner' }).getByLabel(/likes/i).waitFor();

@@ -20,7 +20,9 @@ describeInBrowser('search on the demo collection', () => {
 
   beforeAll(async () => {
     await waitForSyncedCollection(session.baseUrl);
-    topHolder = (await getJson<{ topHolders: Array<{ address: string; count: number }> }>(session.baseUrl, '/api/nft/holders')).topHolders[0];
+    topHolder = (
+      await getJson<{ topHolders: Array<{ address: string; count: number }> }>(session.baseUrl, '/api/nft/holders')
+    ).topHolders[0];
   });
 
   const headerSearch = () => session.page().getByRole('searchbox', { name: 'Search by NFT ID or wallet address' });
@@ -65,15 +67,23 @@ describeInBrowser('search on the demo collection', () => {
     await form.getByRole('button', { name: 'Search' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'NFT Search' });
-    await dialog.getByRole('region', { name: 'Searched NFT' }).getByText('Showing all NFTs owned by the owner of NACHO #77.', { exact: false }).waitFor();
+    await dialog
+      .getByRole('region', { name: 'Searched NFT' })
+      .getByText('Showing all NFTs owned by the owner of NACHO #77.', { exact: false })
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/search-nacho');
 
     const overview = dialog.getByRole('region', { name: 'Wallet overview' });
     await overview.getByTestId('wallet-address').getByText(detail.owner, { exact: true }).waitFor();
-    await overview.getByTestId('nfts-owned').getByText(String(detail.ownerWallet.tokenCount), { exact: true }).waitFor();
+    await overview
+      .getByTestId('nfts-owned')
+      .getByText(String(detail.ownerWallet.tokenCount), { exact: true })
+      .waitFor();
 
     const chips = dialog.getByRole('list', { name: 'Selected filters' }).getByRole('button');
-    const expected = detail.attributes.filter((a) => a.trait_type !== 'Edition').map((a) => `Remove filter ${a.trait_type}: ${a.value}`);
+    const expected = detail.attributes
+      .filter((a) => a.trait_type !== 'Edition')
+      .map((a) => `Remove filter ${a.trait_type}: ${a.value}`);
     await dialog.getByRole('list', { name: 'Selected filters' }).waitFor();
     expect(await chips.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))).toEqual(expected);
 
@@ -81,7 +91,8 @@ describeInBrowser('search on the demo collection', () => {
     const grid = dialog.getByRole('list', { name: "Owner's NFTs" });
     await grid.locator('[data-token-id="77"]').waitFor();
     const overlays = await grid.getByTestId('trait-overlay').allTextContents();
-    for (const text of overlays) for (const a of detail.attributes.filter((x) => x.trait_type !== 'Edition')) expect(text).toContain(a.value);
+    for (const text of overlays)
+      for (const a of detail.attributes.filter((x) => x.trait_type !== 'Edition')) expect(text).toContain(a.value);
 
     // Clearing the filters lists the whole wallet.
     await dialog.getByRole('button', { name: 'Clear All' }).first().click();
@@ -100,7 +111,7 @@ describeInBrowser('search on the demo collection', () => {
 
   // A Select inside the Dialog: a click in the Select's list, which lies outside the dialog's
   // element, must choose the option and leave the dialog open.
-  it('the dialog\'s sort select picks an order without closing the dialog', async () => {
+  it("the dialog's sort select picks an order without closing the dialog", async () => {
     const page = session.page();
     await page.goto('/search-nacho');
     const form = page.getByRole('main').getByRole('search', { name: 'NFT search' });

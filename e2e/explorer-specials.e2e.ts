@@ -45,10 +45,13 @@ describeInBrowser('Special NFTs page', () => {
     expect(await hint.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
     await first.focus();
     // It fades in; wait for the end of the transition.
-    await hint.evaluate((el) => new Promise<void>((resolve) => {
-      const check = () => (getComputedStyle(el).opacity === '1' ? resolve() : requestAnimationFrame(check));
-      check();
-    }));
+    await hint.evaluate(
+      (el) =>
+        new Promise<void>((resolve) => {
+          const check = () => (getComputedStyle(el).opacity === '1' ? resolve() : requestAnimationFrame(check));
+          check();
+        }),
+    );
     await page.keyboard.press('Enter');
     await page.waitForURL(`**${href}`);
     await page.getByText('UNIQUE 1/1').waitFor();

@@ -19,21 +19,27 @@ const en = (n: number) => n.toLocaleString('en-US');
 async function chooseTrait(page: Page, type: string, value: string): Promise<void> {
   await page.getByRole('button', { name: /Filter by trait/ }).click();
   const menu = page.getByRole('menu');
-  await menu.getByRole('group', { name: type }).getByRole('menuitemcheckbox', { name: new RegExp(`^${value}\\s*\\d`, 'i') }).click();
+  await menu
+    .getByRole('group', { name: type })
+    .getByRole('menuitemcheckbox', { name: new RegExp(`^${value}\\s*\\d`, 'i') })
+    .click();
   await page.keyboard.press('Escape');
   await menu.waitFor({ state: 'detached' });
 }
 
 /** The given trait of every card on the page, read from its hover overlay. */
 async function traitOfCards(page: Page, type: string): Promise<string[]> {
-  return page.getByRole('list', { name: 'Wallet NFTs' }).getByTestId('trait-overlay').evaluateAll(
-    (overlays, traitType) =>
-      overlays.map((overlay) => {
-        const term = Array.from(overlay.querySelectorAll('dt')).find((dt) => dt.textContent === traitType);
-        return term?.nextElementSibling?.textContent ?? '';
-      }),
-    type,
-  );
+  return page
+    .getByRole('list', { name: 'Wallet NFTs' })
+    .getByTestId('trait-overlay')
+    .evaluateAll(
+      (overlays, traitType) =>
+        overlays.map((overlay) => {
+          const term = Array.from(overlay.querySelectorAll('dt')).find((dt) => dt.textContent === traitType);
+          return term?.nextElementSibling?.textContent ?? '';
+        }),
+      type,
+    );
 }
 
 describeInBrowser('wallet page on the demo collection', () => {
@@ -43,7 +49,8 @@ describeInBrowser('wallet page on the demo collection', () => {
 
   beforeAll(async () => {
     await waitForSyncedCollection(session.baseUrl);
-    address = (await getJson<{ topHolders: Array<{ address: string }> }>(session.baseUrl, '/api/nft/holders')).topHolders[0].address;
+    address = (await getJson<{ topHolders: Array<{ address: string }> }>(session.baseUrl, '/api/nft/holders'))
+      .topHolders[0].address;
     wallet = await getJson<WalletPage>(session.baseUrl, `/api/nft/wallets/${address}`);
   });
 
@@ -58,7 +65,10 @@ describeInBrowser('wallet page on the demo collection', () => {
     expect(role.count).toBeLessThan(wallet.count);
     expect(new Set(await traitOfCards(page, 'Role'))).toEqual(new Set([role.value]));
 
-    const narrowed = await getJson<WalletPage>(session.baseUrl, `/api/nft/wallets/${address}?traits=Role=${encodeURIComponent(role.value)}`);
+    const narrowed = await getJson<WalletPage>(
+      session.baseUrl,
+      `/api/nft/wallets/${address}?traits=Role=${encodeURIComponent(role.value)}`,
+    );
     const mood = narrowed.traitAnalysis.find((g) => g.traitType === 'Mood')!.values[0];
     await chooseTrait(page, 'Mood', mood.value);
     await page.getByText(`of ${en(mood.count)} NFTs`, { exact: false }).waitFor();

@@ -13,7 +13,8 @@ const hasFlock = spawnSync('flock', ['--version'], { stdio: 'ignore' }).status =
 function runLocked(command: string, args: string[]): void {
   const [bin, binArgs] = hasFlock ? ['flock', [BUILD_LOCK, command, ...args]] : [command, args];
   const result = spawnSync(bin, binArgs, { cwd: REPO_ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`e2e setup: "${command} ${args.join(' ')}" failed (exit ${result.status ?? result.signal})`);
+  if (result.status !== 0)
+    throw new Error(`e2e setup: "${command} ${args.join(' ')}" failed (exit ${result.status ?? result.signal})`);
 }
 
 /**

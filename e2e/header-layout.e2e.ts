@@ -12,11 +12,19 @@ const LONG_NAME = 'Maximiliane Alexandra von Hohenzollern-Sigmaringen';
 async function signInWithLongestTexts(page: Page, baseUrl: string): Promise<void> {
   await signInAsDemoVoter(page, baseUrl);
   await page.route('**/api/auth/session', (route) =>
-    route.fulfill({ json: { user: { id: 'long', displayName: LONG_NAME, address: null, method: 'oidc', providerSignOut: true } } }),
+    route.fulfill({
+      json: { user: { id: 'long', displayName: LONG_NAME, address: null, method: 'oidc', providerSignOut: true } },
+    }),
   );
   await page.route('**/api/likes/user/limit', (route) =>
     route.fulfill({
-      json: { dailyLikesUsed: 0, dailyLikeLimit: 100, remainingLikes: 100, nextReset: Date.now() + (23 * 60 + 59) * 60_000 + 50_000, contestTz: 'Europe/Berlin' },
+      json: {
+        dailyLikesUsed: 0,
+        dailyLikeLimit: 100,
+        remainingLikes: 100,
+        nextReset: Date.now() + (23 * 60 + 59) * 60_000 + 50_000,
+        contestTz: 'Europe/Berlin',
+      },
     }),
   );
 }
@@ -59,12 +67,16 @@ function textLines(locator: Locator): Promise<number> {
 }
 
 function overlaps(a: Box, b: Box): boolean {
-  return a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+  return (
+    a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5
+  );
 }
 
 function expectNoOverlaps(boxes: Box[]): void {
   const clashes: string[] = [];
-  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) if (overlaps(boxes[i]!, boxes[j]!)) clashes.push(`${boxes[i]!.name} / ${boxes[j]!.name}`);
+  for (let i = 0; i < boxes.length; i++)
+    for (let j = i + 1; j < boxes.length; j++)
+      if (overlaps(boxes[i]!, boxes[j]!)) clashes.push(`${boxes[i]!.name} / ${boxes[j]!.name}`);
   expect(clashes).toEqual([]);
 }
 
@@ -86,7 +98,10 @@ async function headerParts(page: Page) {
 }
 
 async function expectNoHorizontalScroll(page: Page) {
-  const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  const { scroll, inner } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
   expect(scroll).toBeLessThanOrEqual(inner);
 }
 
@@ -114,7 +129,9 @@ async function headerBoxes(page: Page, parts: HeaderParts, search: 'box' | 'togg
     await boxOf('Home', parts.home),
     await boxOf('Hall of Fame', parts.hallOfFame),
     await boxOf('likes pill', parts.pill),
-    search === 'box' ? await boxOf('search box', header(page).getByRole('search').first()) : await boxOf('search toggle', header(page).getByRole('button', { name: 'Open search' })),
+    search === 'box'
+      ? await boxOf('search box', header(page).getByRole('search').first())
+      : await boxOf('search toggle', header(page).getByRole('button', { name: 'Open search' })),
     await boxOf('user menu', parts.menu),
   ];
 }
@@ -122,7 +139,6 @@ async function headerBoxes(page: Page, parts: HeaderParts, search: 'box' | 'togg
 async function expectEachOnOneLine(items: ReadonlyArray<readonly [string, Locator]>) {
   for (const [name, locator] of items) expect([name, await textLines(locator)]).toEqual([name, 1]);
 }
-
 
 for (const width of [1024, 1280, 1440]) {
   describeInBrowser(`header at ${width} px, signed in`, () => {
@@ -203,7 +219,9 @@ describeInBrowser('header at 390 px, signed in', () => {
   });
 
   it('collapses without overlaps, the pill says "likes left", and a tap shows the tooltip text', async () => {
-    context = await session.browser().newContext({ viewport: { width: 390, height: 844 }, baseURL: session.baseUrl, hasTouch: true, isMobile: true });
+    context = await session
+      .browser()
+      .newContext({ viewport: { width: 390, height: 844 }, baseURL: session.baseUrl, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     const parts = await openSignedInHeader(page, session.baseUrl, 'header-390');
@@ -235,7 +253,8 @@ describeInBrowser('session probe and keyboard sign-in (1280 px)', () => {
     const page = session.page();
     const failures: string[] = [];
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname.startsWith('/api/auth/') && response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+      if (new URL(response.url()).pathname.startsWith('/api/auth/') && response.status() >= 400)
+        failures.push(`${response.status()} ${response.url()}`);
     });
     page.on('console', (message) => {
       if (message.type() === 'error') failures.push(message.text());
@@ -263,8 +282,14 @@ describeInBrowser('session probe and keyboard sign-in (1280 px)', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('button', { name: /^Account menu: Demo voter [0-9a-f]{4}$/ });
     await menu.waitFor();
-    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label')?.startsWith('Account menu: ') === true && !(document.activeElement as HTMLButtonElement).disabled);
+    await page.waitForFunction(
+      () =>
+        document.activeElement?.getAttribute('aria-label')?.startsWith('Account menu: ') === true &&
+        !(document.activeElement as HTMLButtonElement).disabled,
+    );
     await page.waitForTimeout(200);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Account menu: Demo voter [0-9a-f]{4}$/);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
+      /^Account menu: Demo voter [0-9a-f]{4}$/,
+    );
   });
 });

@@ -2,7 +2,8 @@ import { describeInBrowser, useBrowser } from './support/browser';
 import { clearContest } from './support/contest-seed';
 import { emptyContestForSuite } from './support/empty-contest';
 
-const tag = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+const tag = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 /**
@@ -29,7 +30,16 @@ describeInBrowser('link previews in the all-in-one server', () => {
 
   it('gives a month with a report its NFT of the Month tags, read from its own contest API; a month without one the defaults', async () => {
     const base = session.baseUrl.replace(/\/$/, '');
-    await db()('contest_months').insert({ year: 2026, month: 10, state: 'declared', token_id: 42, like_count: 17, decided_at: Date.now(), decided_by: 'passcode', updated_at: Date.now() });
+    await db()('contest_months').insert({
+      year: 2026,
+      month: 10,
+      state: 'declared',
+      token_id: 42,
+      like_count: 17,
+      decided_at: Date.now(),
+      decided_by: 'passcode',
+      updated_at: Date.now(),
+    });
     expect((await fetch(`${base}/api/hall-of-fame/months/2026/10`)).status).toBe(200);
     const html = await (await fetch(`${base}/hall-of-fame/2026/10`)).text();
     expect(titleOf(html)).toBe('NFT of the Month October 2026: NACHO #42 · NACHO Wallet Explorer');

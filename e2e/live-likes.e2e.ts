@@ -16,7 +16,8 @@ describeInBrowser('live likes (Server-Sent Events)', () => {
   const session = useBrowser();
   const contexts: BrowserContext[] = [];
   const newPage = async (width: number, context?: BrowserContext) => {
-    const c = context ?? (await session.browser().newContext({ viewport: { width, height: 900 }, baseURL: session.baseUrl }));
+    const c =
+      context ?? (await session.browser().newContext({ viewport: { width, height: 900 }, baseURL: session.baseUrl }));
     if (!context) contexts.push(c);
     const p = await c.newPage();
     p.setDefaultTimeout(15_000);
@@ -32,7 +33,7 @@ describeInBrowser('live likes (Server-Sent Events)', () => {
     for (const c of contexts.splice(0)) await c.close();
   });
 
-  it('a like in one browser shows on another browser\'s NFT page and rankings, and the likes left in the liker\'s other tab, within a second', async () => {
+  it("a like in one browser shows on another browser's NFT page and rankings, and the likes left in the liker's other tab, within a second", async () => {
     // The voter: one tab likes, a second tab shows the header counter.
     const voter = await newPage(1280);
     await signInAsDemoVoter(voter, session.baseUrl);
@@ -79,17 +80,27 @@ describeInBrowser('live likes (Server-Sent Events)', () => {
     await visitor.goto('/');
     await hallOfFame.goto('/hall-of-fame');
     const banner = visitor.getByRole('region', { name: 'NFT of the Month' });
-    await banner.getByText(/There is no|first/i).first().waitFor().catch(() => undefined);
+    await banner
+      .getByText(/There is no|first/i)
+      .first()
+      .waitFor()
+      .catch(() => undefined);
     expect(await banner.getByText('NACHO #77', { exact: true }).count()).toBe(0);
     for (const p of [visitor, hallOfFame]) expect(streams.get(p)).toBe(1);
 
     // The operator sets last month's winner (a crowning sends the same event, from the worker or the inline job).
     const admin = await newPage(1280);
-    const signIn = await admin.request.post(`${session.baseUrl}/api/admin/session`, { headers: { Origin: session.baseUrl }, data: { passcode: E2E_ADMIN_PASSCODE } });
+    const signIn = await admin.request.post(`${session.baseUrl}/api/admin/session`, {
+      headers: { Origin: session.baseUrl },
+      data: { passcode: E2E_ADMIN_PASSCODE },
+    });
     expect(signIn.status()).toBe(200);
     const now = contestMonth(Date.now(), 'Europe/Berlin');
     const last = now.month === 1 ? { year: now.year - 1, month: 12 } : { year: now.year, month: now.month - 1 };
-    const declared = await admin.request.post(`${session.baseUrl}/api/admin/declare-winner`, { headers: { Origin: session.baseUrl }, data: { tokenId: 77, ...last } });
+    const declared = await admin.request.post(`${session.baseUrl}/api/admin/declare-winner`, {
+      headers: { Origin: session.baseUrl },
+      data: { tokenId: 77, ...last },
+    });
     expect(declared.status()).toBe(200);
     const at = Date.now();
     await banner.getByText('NACHO #77', { exact: true }).waitFor({ timeout: 1500 });

@@ -17,7 +17,12 @@ interface DashboardStats {
 }
 
 const FRAMES = [
-  ['15m', '15min'], ['1h', '1h'], ['6h', '6h'], ['1d', '24h'], ['7d', '7d'], ['30d', '30d'],
+  ['15m', '15min'],
+  ['1h', '1h'],
+  ['6h', '6h'],
+  ['1d', '24h'],
+  ['7d', '7d'],
+  ['30d', '30d'],
 ] as const;
 const en = (n: number, digits = 2) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
 /** Screenshots of the card for a human look (not compared). */
@@ -66,13 +71,17 @@ describeInBrowser('market data on the demo collection', () => {
       // Without a sale in the frame the floor is the demo marketplace's lowest listing, and the card says there were no sales.
       const floor = expected.totalSales > 0 ? expected.floorPrice : expected.listingFloor;
       expect(await market.getByTestId('floor-price').textContent()).toBe(floor === null ? '—' : `${en(floor)} KAS`);
-      if (expected.totalSales === 0) expect(await market.getByTestId('floor-change').textContent()).toMatch(/^No sales in the last /);
+      if (expected.totalSales === 0)
+        expect(await market.getByTestId('floor-change').textContent()).toMatch(/^No sales in the last /);
       const count = (n: number, one: string) => `${en(n, 0)} ${one}${n === 1 ? '' : 's'}`;
-      expect(await market.getByTestId('traders').textContent()).toBe(`${count(expected.uniqueBuyers, 'buyer')} · ${count(expected.uniqueSellers, 'seller')}`);
+      expect(await market.getByTestId('traders').textContent()).toBe(
+        `${count(expected.uniqueBuyers, 'buyer')} · ${count(expected.uniqueSellers, 'seller')}`,
+      );
       expect(await market.getByTestId('market-as-of').textContent()).toMatch(/^as of /);
     }
     // the demo market is alive: the longer frames have sales and a change against their baseline
-    for (const frame of ['1d', '7d', '30d']) expect((await stats(session.baseUrl, frame)).totalSales).toBeGreaterThan(0);
+    for (const frame of ['1d', '7d', '30d'])
+      expect((await stats(session.baseUrl, frame)).totalSales).toBeGreaterThan(0);
     await market.getByRole('radio', { name: '7d' }).click();
     expect(await market.getByTestId('floor-change').textContent()).toMatch(/^[+-]?\d[\d,.]*%$/);
   });
@@ -109,11 +118,13 @@ describeInBrowser('market data on the demo collection', () => {
     }
   });
 
-  it('lists a sold NFT\'s last sales on its page', async () => {
+  it("lists a sold NFT's last sales on its page", async () => {
     let tokenId = 0;
     let sales: Array<{ priceKas: number; buyer: string }> = [];
     for (let id = 1; id <= 400 && !sales.length; id++) {
-      const reply = (await (await fetch(`${session.baseUrl}/api/market/sales?tokenId=${id}&limit=5`)).json()) as { result: { sales: typeof sales } };
+      const reply = (await (await fetch(`${session.baseUrl}/api/market/sales?tokenId=${id}&limit=5`)).json()) as {
+        result: { sales: typeof sales };
+      };
       if (reply.result.sales.length) [tokenId, sales] = [id, reply.result.sales];
     }
     expect(tokenId).toBeGreaterThan(0);

@@ -4,14 +4,19 @@ import { describeInBrowser, useBrowser } from './support/browser';
  * Chunk names come from packages/frontend-build/src/create-frontend-config.js (namedSharedChunks):
  * shared-react holds react and react-dom, shared-nacho @nacho/ui, @nacho/api and @nacho/domain.
  */
-const chunkOf = (url: string) => /\/(shared-react|shared-nacho|shared-nacho-ui-overlays)\.[0-9a-f]{8}\.js$/.exec(new URL(url).pathname)?.[1];
+const chunkOf = (url: string) =>
+  /\/(shared-react|shared-nacho|shared-nacho-ui-overlays)\.[0-9a-f]{8}\.js$/.exec(new URL(url).pathname)?.[1];
 
 describeInBrowser('shared singletons', () => {
   const session = useBrowser();
 
   it('react, react-dom, the workspace packages and the overlays are downloaded once per page while all three remotes load', async () => {
     const page = session.page();
-    const downloads: Record<string, string[]> = { 'shared-react': [], 'shared-nacho': [], 'shared-nacho-ui-overlays': [] };
+    const downloads: Record<string, string[]> = {
+      'shared-react': [],
+      'shared-nacho': [],
+      'shared-nacho-ui-overlays': [],
+    };
     page.on('request', (request) => {
       const chunk = chunkOf(request.url());
       if (chunk) downloads[chunk].push(request.url());
@@ -43,10 +48,14 @@ describeInBrowser('shared singletons', () => {
     expect(await response!.text()).not.toContain('shared-nacho-ui-overlays');
     await page.getByRole('heading', { name: 'NACHO Dashboard' }).waitFor();
 
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/shared-nacho-ui-overlays\./.test(entry.name)));
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => /\/shared-nacho-ui-overlays\./.test(entry.name)),
+    );
     const timing = await page.evaluate(() => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      const overlays = performance.getEntriesByType('resource').find((entry) => /\/shared-nacho-ui-overlays\./.test(entry.name))!;
+      const overlays = performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/shared-nacho-ui-overlays\./.test(entry.name))!;
       return { loadEventEnd: navigation.loadEventEnd, overlaysRequested: overlays.startTime };
     });
     expect(timing.loadEventEnd).toBeGreaterThan(0);

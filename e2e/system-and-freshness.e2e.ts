@@ -13,7 +13,8 @@ import { readHarnessState } from './support/harness-state';
 const SHOTS = '/tmp/shots';
 const WIDTHS = [1280, 390];
 
-const noHorizontalScroll = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+const noHorizontalScroll = async (page: Page, width: number) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 /**
  * Issue 28 in the browser, on the all-in-one server (SQLite, inline jobs): the freshness line and
@@ -39,56 +40,77 @@ describeInBrowser('data freshness and the System tab', () => {
     await db.destroy();
   });
 
-  it.each(WIDTHS)('shows "Data as of" on explorer screens, and at %i px a banner once the indexer fails, with the data still there', async (width) => {
-    const page = session.page();
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/');
-    await page.getByTestId('collection-freshness-as-of').waitFor();
-    expect(await page.getByTestId('collection-freshness-banner').count()).toBe(0);
-    // The NACHO indexer starts failing: two failed syncs after the last success.
-    const now = Date.now();
-    for (const at of [now - 1000, now]) {
-      const [row] = await db('sync_runs').insert({ started_at: at - 2000, finished_at: at, outcome: 'failed', error: 'indexer unreachable: connect ECONNREFUSED' }).returning('id');
-      inserted.push(Number(typeof row === 'object' ? row.id : row));
-    }
-    await page.goto('/');
-    const banner = page.getByTestId('collection-freshness-banner');
-    await banner.waitFor();
-    expect(await banner.textContent()).toMatch(/^The NACHO indexer has not answered since \d{2}:\d{2}; showing data from \d{2}:\d{2}\.$/);
-    // The data stays usable under the banner.
-    await page.getByRole('region', { name: 'Collection Stats' }).getByTestId('unique-holders').waitFor();
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `${SHOTS}/freshness-banner-${width}.png`, fullPage: false });
-    await noHorizontalScroll(page, width);
-
-    for (const screen of ['/nft/1', '/traits', '/all-holders']) {
-      await page.goto(screen);
-      await page.getByTestId('collection-freshness-banner').waitFor();
+  it.each(WIDTHS)(
+    'shows "Data as of" on explorer screens, and at %i px a banner once the indexer fails, with the data still there',
+    async (width) => {
+      const page = session.page();
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
       await page.getByTestId('collection-freshness-as-of').waitFor();
-    }
-  });
+      expect(await page.getByTestId('collection-freshness-banner').count()).toBe(0);
+      // The NACHO indexer starts failing: two failed syncs after the last success.
+      const now = Date.now();
+      for (const at of [now - 1000, now]) {
+        const [row] = await db('sync_runs')
+          .insert({
+            started_at: at - 2000,
+            finished_at: at,
+            outcome: 'failed',
+            error: 'indexer unreachable: connect ECONNREFUSED',
+          })
+          .returning('id');
+        inserted.push(Number(typeof row === 'object' ? row.id : row));
+      }
+      await page.goto('/');
+      const banner = page.getByTestId('collection-freshness-banner');
+      await banner.waitFor();
+      expect(await banner.textContent()).toMatch(
+        /^The NACHO indexer has not answered since \d{2}:\d{2}; showing data from \d{2}:\d{2}\.$/,
+      );
+      // The data stays usable under the banner.
+      await page.getByRole('region', { name: 'Collection Stats' }).getByTestId('unique-holders').waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${SHOTS}/freshness-banner-${width}.png`, fullPage: false });
+      await noHorizontalScroll(page, width);
 
-  it.each(WIDTHS)('the System tab at %i px: sync runs, no queue in embedded mode, crowning months and the backup just made', async (width) => {
-    // npm run backup against the running server's database (the SQLite online backup).
-    const { workDir } = readHarnessState();
-    const out = execFileSync(process.execPath, ['scripts/backup.mjs'], { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: path.join(workDir, 'data'), LOG_LEVEL: 'silent' } }).toString().trim().split('\n');
-    const file = out[out.length - 1]!;
-    expect(file).toMatch(/nacho-backup-\d{8}T\d{6}Z(-\d+)?\.sqlite$/);
+      for (const screen of ['/nft/1', '/traits', '/all-holders']) {
+        await page.goto(screen);
+        await page.getByTestId('collection-freshness-banner').waitFor();
+        await page.getByTestId('collection-freshness-as-of').waitFor();
+      }
+    },
+  );
 
-    const page = session.page();
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/admin');
-    await page.getByLabel('Passcode').fill(E2E_ADMIN_PASSCODE);
-    await page.getByRole('button', { name: 'Unlock' }).click();
-    await page.getByRole('tab', { name: 'System' }).click();
-    const panel = page.getByRole('tabpanel', { name: 'System' });
-    await panel.getByTestId('system-sync').waitFor();
-    await panel.getByRole('table', { name: 'Last sync runs' }).getByText('Synced').first().waitFor();
-    await panel.getByText('No queue: this server runs its jobs inline in one process', { exact: false }).waitFor();
-    await panel.getByTestId('system-months').waitFor();
-    expect(await panel.getByTestId('system-backups').textContent()).toContain(path.basename(file));
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `${SHOTS}/system-tab-${width}.png`, fullPage: true });
-    await noHorizontalScroll(page, width);
-  });
+  it.each(WIDTHS)(
+    'the System tab at %i px: sync runs, no queue in embedded mode, crowning months and the backup just made',
+    async (width) => {
+      // npm run backup against the running server's database (the SQLite online backup).
+      const { workDir } = readHarnessState();
+      const out = execFileSync(process.execPath, ['scripts/backup.mjs'], {
+        cwd: REPO_ROOT,
+        env: { ...process.env, DATA_DIR: path.join(workDir, 'data'), LOG_LEVEL: 'silent' },
+      })
+        .toString()
+        .trim()
+        .split('\n');
+      const file = out[out.length - 1]!;
+      expect(file).toMatch(/nacho-backup-\d{8}T\d{6}Z(-\d+)?\.sqlite$/);
+
+      const page = session.page();
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/admin');
+      await page.getByLabel('Passcode').fill(E2E_ADMIN_PASSCODE);
+      await page.getByRole('button', { name: 'Unlock' }).click();
+      await page.getByRole('tab', { name: 'System' }).click();
+      const panel = page.getByRole('tabpanel', { name: 'System' });
+      await panel.getByTestId('system-sync').waitFor();
+      await panel.getByRole('table', { name: 'Last sync runs' }).getByText('Synced').first().waitFor();
+      await panel.getByText('No queue: this server runs its jobs inline in one process', { exact: false }).waitFor();
+      await panel.getByTestId('system-months').waitFor();
+      expect(await panel.getByTestId('system-backups').textContent()).toContain(path.basename(file));
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${SHOTS}/system-tab-${width}.png`, fullPage: true });
+      await noHorizontalScroll(page, width);
+    },
+  );
 });

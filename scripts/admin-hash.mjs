@@ -53,7 +53,9 @@ async function readFirstLine() {
   const [first, ...rest] = data.split(/\r?\n/);
   if (rest.length && rest.at(-1) === '') rest.pop();
   if (rest.length) {
-    process.stderr.write(`admin:hash: warning: only the first line is the passcode; ${rest.length} more line${rest.length === 1 ? '' : 's'} ignored\n`);
+    process.stderr.write(
+      `admin:hash: warning: only the first line is the passcode; ${rest.length} more line${rest.length === 1 ? '' : 's'} ignored\n`,
+    );
   }
   return first;
 }
@@ -65,7 +67,8 @@ async function main() {
     if ((await promptHidden('Repeat it: ')) !== passcode) throw new Error('the two entries differ');
   } else {
     passcode = await readFirstLine();
-    if (passcode === '') throw new Error('the first line of standard input is empty: pipe the passcode as the first line');
+    if (passcode === '')
+      throw new Error('the first line of standard input is empty: pipe the passcode as the first line');
   }
   if (passcode.length < 8) throw new Error('use at least 8 characters');
   console.log(await hashPasscode(passcode));

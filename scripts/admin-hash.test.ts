@@ -22,7 +22,9 @@ function adminHash(input: string): Promise<{ status: number | null; stdout: stri
 /** The server's own check (the script hashes with the same module, built by the script if missing). */
 const verify = (passcode: string, stored: string): Promise<boolean> => {
   const load = createRequire(__filename);
-  const { verifyPasscode } = load(path.join(ROOT, 'services/contest/dist/admin/passcode.js')) as { verifyPasscode: (p: string, s: string) => Promise<boolean> };
+  const { verifyPasscode } = load(path.join(ROOT, 'services/contest/dist/admin/passcode.js')) as {
+    verifyPasscode: (p: string, s: string) => Promise<boolean>;
+  };
   return verifyPasscode(passcode, stored);
 };
 
@@ -47,7 +49,10 @@ describe('npm run admin:hash with piped input', () => {
     }
   });
 
-  it.each([['an empty first line', '\nsecond line\n'], ['no input at all', '']])('refuses %s with exit 1 and a clear message, printing no hash', async (_, input) => {
+  it.each([
+    ['an empty first line', '\nsecond line\n'],
+    ['no input at all', ''],
+  ])('refuses %s with exit 1 and a clear message, printing no hash', async (_, input) => {
     const run = await adminHash(input);
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');

@@ -7,7 +7,11 @@ import { migrateLatest } from '@nacho/db';
 
 const root = path.join(__dirname, '..');
 const run = (script: string, args: string[], env: Record<string, string>) =>
-  spawnSync(process.execPath, [path.join(root, 'scripts', script), ...args], { cwd: root, env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '', REDIS_URL: '', ...env }, encoding: 'utf8' });
+  spawnSync(process.execPath, [path.join(root, 'scripts', script), ...args], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '', REDIS_URL: '', ...env },
+    encoding: 'utf8',
+  });
 
 /** npm run backup / npm run restore against an embedded SQLite DATA_DIR (the built services/db). */
 describe('npm run backup and npm run restore', () => {
@@ -34,7 +38,9 @@ describe('npm run backup and npm run restore', () => {
 
     const refused = run('restore.mjs', [file], env);
     expect(refused.status).toBe(2);
-    expect(refused.stderr).toMatch(/This replaces users, nft_likes, .* in the SQLite database .*\sNothing was changed\. To go ahead: npm run restore -- .* --yes/s);
+    expect(refused.stderr).toMatch(
+      /This replaces users, nft_likes, .* in the SQLite database .*\sNothing was changed\. To go ahead: npm run restore -- .* --yes/s,
+    );
 
     const restored = run('restore.mjs', [file, '--yes'], env);
     expect(restored.status).toBe(0);
@@ -45,7 +51,13 @@ describe('npm run backup and npm run restore', () => {
   });
 
   it('explains its usage and a missing file', () => {
-    expect(run('restore.mjs', [], env)).toMatchObject({ status: 2, stderr: expect.stringContaining('usage: npm run restore -- FILE --yes') });
-    expect(run('restore.mjs', ['/nope.sqlite', '--yes'], env)).toMatchObject({ status: 1, stderr: expect.stringContaining('restore failed, nothing was changed: no backup file at /nope.sqlite') });
+    expect(run('restore.mjs', [], env)).toMatchObject({
+      status: 2,
+      stderr: expect.stringContaining('usage: npm run restore -- FILE --yes'),
+    });
+    expect(run('restore.mjs', ['/nope.sqlite', '--yes'], env)).toMatchObject({
+      status: 1,
+      stderr: expect.stringContaining('restore failed, nothing was changed: no backup file at /nope.sqlite'),
+    });
   });
 });

@@ -12,7 +12,11 @@ export function loadBackupModule() {
   const built = path.join(root, 'services/db/dist/backup/index.js');
   const coreConfig = path.join(root, 'services/core/dist/config.js');
   // Built when missing or older than this feature (a checkout that was built before it).
-  if (!fs.existsSync(built) || !fs.existsSync(coreConfig) || !fs.readFileSync(coreConfig, 'utf8').includes('backupDir')) {
+  if (
+    !fs.existsSync(built) ||
+    !fs.existsSync(coreConfig) ||
+    !fs.readFileSync(coreConfig, 'utf8').includes('backupDir')
+  ) {
     const r = spawnSync('npx', ['--no-install', 'tsc', '-b', 'services/db'], { cwd: root, stdio: 'inherit' });
     if (r.status !== 0) process.exit(r.status ?? 1);
   }

@@ -13,7 +13,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Inputs every front end is bundled from, besides its own folder. */
-const sharedInputs = ['packages/ui/src', 'packages/api/src', 'packages/domain/src', 'packages/contracts/src', 'packages/frontend-build/src', 'package-lock.json'];
+const sharedInputs = [
+  'packages/ui/src',
+  'packages/api/src',
+  'packages/domain/src',
+  'packages/contracts/src',
+  'packages/frontend-build/src',
+  'package-lock.json',
+];
 const remoteDirs = ['mfe-explorer', 'mfe-contest', 'mfe-admin'];
 
 export const frontends = [
@@ -58,7 +65,8 @@ function runWebpack(frontend) {
     cwd: path.join(root, frontend.name),
     stdio: 'inherit',
   });
-  if (result.status !== 0) throw new Error(`webpack failed for ${frontend.name} (exit ${result.status ?? result.signal})`);
+  if (result.status !== 0)
+    throw new Error(`webpack failed for ${frontend.name} (exit ${result.status ?? result.signal})`);
 }
 
 /** Builds what is missing or stale; returns the names it built. */
@@ -76,7 +84,9 @@ export function buildFrontends({ force = false, log = console.log } = {}) {
     built.push(frontend.name);
     log(`build-frontends: built ${frontend.name} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
-  log(`build-frontends: ${built.length ? `built ${built.join(', ')}` : 'nothing to build'} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  log(
+    `build-frontends: ${built.length ? `built ${built.join(', ')}` : 'nothing to build'} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
   return built;
 }
 

@@ -19,7 +19,18 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const OPERATING_SYSTEMS = new Set(['aix', 'android', 'darwin', 'freebsd', 'linux', 'netbsd', 'openbsd', 'openharmony', 'sunos', 'win32']);
+const OPERATING_SYSTEMS = new Set([
+  'aix',
+  'android',
+  'darwin',
+  'freebsd',
+  'linux',
+  'netbsd',
+  'openbsd',
+  'openharmony',
+  'sunos',
+  'win32',
+]);
 const CPUS = new Set(['arm', 'arm64', 'ia32', 'loong64', 'mips64el', 'ppc64', 'riscv64', 's390x', 'x64']);
 /** Name suffixes that say which C library a Linux build links against. */
 const LIBC = { gnu: 'glibc', glibc: 'glibc', gnueabihf: 'glibc', musl: 'musl', musleabihf: 'musl' };
@@ -105,7 +116,9 @@ function main() {
     return;
   }
   if (process.argv.includes('--check')) {
-    console.error(`complete-lockfile: ${added.length} platform packages are missing from package-lock.json; run "npm run lock:complete"`);
+    console.error(
+      `complete-lockfile: ${added.length} platform packages are missing from package-lock.json; run "npm run lock:complete"`,
+    );
     for (const entry of added) console.error(`  ${entry}`);
     process.exit(1);
   }

@@ -3,7 +3,12 @@ import { completeLockfile, platformOf } from './complete-lockfile';
 type LockEntry = Record<string, unknown> & { version?: string };
 
 /** A lockfile as npm writes it here: the parent lists every platform, only Linux is locked. */
-function lockWithLinuxOnly(): { name: string; lockfileVersion: number; requires: boolean; packages: Record<string, LockEntry> } {
+function lockWithLinuxOnly(): {
+  name: string;
+  lockfileVersion: number;
+  requires: boolean;
+  packages: Record<string, LockEntry>;
+} {
   return {
     name: 'app',
     lockfileVersion: 3,
@@ -19,7 +24,14 @@ function lockWithLinuxOnly(): { name: string; lockfileVersion: number; requires:
           '@swc/core-win32-x64-msvc': '1.16.22',
         },
       },
-      'node_modules/@swc/core-linux-x64-gnu': { version: '1.16.22', cpu: ['x64'], dev: true, libc: ['glibc'], optional: true, os: ['linux'] },
+      'node_modules/@swc/core-linux-x64-gnu': {
+        version: '1.16.22',
+        cpu: ['x64'],
+        dev: true,
+        libc: ['glibc'],
+        optional: true,
+        os: ['linux'],
+      },
       'node_modules/cli-table3': { version: '0.6.5', optionalDependencies: { '@colors/colors': '1.5.0' } },
     },
   };
@@ -29,12 +41,23 @@ describe('completeLockfile', () => {
   it('adds each missing platform package at the version its parent pins, with its os and cpu', () => {
     const { lock, added } = completeLockfile(lockWithLinuxOnly());
 
-    expect(added).toEqual(['node_modules/@swc/core-darwin-arm64@1.16.22', 'node_modules/@swc/core-win32-x64-msvc@1.16.22']);
+    expect(added).toEqual([
+      'node_modules/@swc/core-darwin-arm64@1.16.22',
+      'node_modules/@swc/core-win32-x64-msvc@1.16.22',
+    ]);
     expect(lock.packages['node_modules/@swc/core-darwin-arm64']).toEqual({
-      version: '1.16.22', cpu: ['arm64'], dev: true, optional: true, os: ['darwin'],
+      version: '1.16.22',
+      cpu: ['arm64'],
+      dev: true,
+      optional: true,
+      os: ['darwin'],
     });
     expect(lock.packages['node_modules/@swc/core-win32-x64-msvc']).toEqual({
-      version: '1.16.22', cpu: ['x64'], dev: true, optional: true, os: ['win32'],
+      version: '1.16.22',
+      cpu: ['x64'],
+      dev: true,
+      optional: true,
+      os: ['win32'],
     });
   });
 
@@ -68,8 +91,17 @@ describe('completeLockfile', () => {
 
   it('nests the entry under its parent when another version holds the hoisted place', () => {
     const source = lockWithLinuxOnly();
-    source.packages['node_modules/@swc/core-darwin-arm64'] = { version: '1.15.0', cpu: ['arm64'], dev: true, optional: true, os: ['darwin'] };
-    source.packages['node_modules/other'] = { version: '1.0.0', optionalDependencies: { '@swc/core-darwin-arm64': '1.16.22' } };
+    source.packages['node_modules/@swc/core-darwin-arm64'] = {
+      version: '1.15.0',
+      cpu: ['arm64'],
+      dev: true,
+      optional: true,
+      os: ['darwin'],
+    };
+    source.packages['node_modules/other'] = {
+      version: '1.0.0',
+      optionalDependencies: { '@swc/core-darwin-arm64': '1.16.22' },
+    };
 
     const { lock } = completeLockfile(source);
 
@@ -92,7 +124,10 @@ describe('platformOf', () => {
     expect(platformOf(name)).toEqual(platform);
   });
 
-  it.each(['@colors/colors', 'pg-cloudflare', 'msgpackr-extract', 'linux-x64-helper-tools'])('%s is no platform package', (name) => {
-    expect(platformOf(name)).toBeNull();
-  });
+  it.each(['@colors/colors', 'pg-cloudflare', 'msgpackr-extract', 'linux-x64-helper-tools'])(
+    '%s is no platform package',
+    (name) => {
+      expect(platformOf(name)).toBeNull();
+    },
+  );
 });

@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.join(__dirname, '..');
-const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  scripts: Record<string, string>;
+};
 
 /** Every `node <file>` a root npm script runs. */
 const nodeFiles = Object.entries(scripts).flatMap(([name, command]) =>

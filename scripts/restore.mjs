@@ -12,7 +12,9 @@ const yes = args.includes('--yes');
 const files = args.filter((a) => !a.startsWith('--'));
 const unknown = args.filter((a) => a.startsWith('--') && a !== '--yes');
 if (unknown.length || files.length !== 1) {
-  console.error(`usage: npm run restore -- FILE --yes${unknown.length ? ` (unknown option ${unknown.join(', ')})` : ''}`);
+  console.error(
+    `usage: npm run restore -- FILE --yes${unknown.length ? ` (unknown option ${unknown.join(', ')})` : ''}`,
+  );
   process.exit(2);
 }
 const { config, db } = loadBackupModule();

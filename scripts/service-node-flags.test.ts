@@ -40,7 +40,9 @@ describe('the V8 flags of the service processes', () => {
   });
 
   it("starts the image's all-in-one server with them", () => {
-    expect(nodeCommands(read('Dockerfile')).map((c) => c.argv)).toEqual([['node', ...flags, 'services/server/dist/main.js']]);
+    expect(nodeCommands(read('Dockerfile')).map((c) => c.argv)).toEqual([
+      ['node', ...flags, 'services/server/dist/main.js'],
+    ]);
   });
 
   it('starts `npm start` (which runs the all-in-one server in its own process) with them', () => {

@@ -21,7 +21,13 @@ let ok = step('type check (tsc -b)', [bin('typescript/bin/tsc'), '-b']);
 if (!ok) totals.failed += 1;
 const lintOk =
   step('lint (eslint)', [bin('eslint/bin/eslint.js'), '.', '--max-warnings=0']) &&
-  step('format (prettier --check; `npm run format` fixes it)', [bin('prettier/bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']);
+  step('format (prettier --check; `npm run format` fixes it)', [
+    bin('prettier/bin/prettier.cjs'),
+    '--check',
+    '.',
+    '--log-level',
+    'warn',
+  ]);
 if (!lintOk) totals.failed += 1;
 ok &&= lintOk;
 
@@ -29,7 +35,14 @@ const jestRun = (title, projectArgs) => {
   const failedBefore = totals.failed;
   const out = path.join(os.tmpdir(), `nacho-jest-${process.pid}-${title.replace(/\W+/g, '-')}.json`);
   // --forceExit: a test leaving an open handle must not hold CI until its time limit (jest still reports it).
-  const passed = step(title, [bin('jest/bin/jest.js'), ...projectArgs, '--json', `--outputFile=${out}`, '--forceExit', ...extra]);
+  const passed = step(title, [
+    bin('jest/bin/jest.js'),
+    ...projectArgs,
+    '--json',
+    `--outputFile=${out}`,
+    '--forceExit',
+    ...extra,
+  ]);
   try {
     const r = JSON.parse(fs.readFileSync(out, 'utf8'));
     totals.passed += r.numPassedTests;
@@ -40,7 +53,9 @@ const jestRun = (title, projectArgs) => {
     totals.failed += 1; // jest died before writing results
   }
   if (!passed && totals.failed === failedBefore) {
-    console.log(`${title}: every test passed but jest failed (a coverage threshold in jest.config.js, or an error printed above)`);
+    console.log(
+      `${title}: every test passed but jest failed (a coverage threshold in jest.config.js, or an error printed above)`,
+    );
     totals.failed += 1;
   }
   return passed;

@@ -16,7 +16,8 @@ function oldAcceptsGzip(header) {
   const match = /(?:^|,)\s*(?:gzip|\*)\s*(?:;\s*q\s*=\s*([0-9.]+))?\s*(?=,|$)/i.exec(header);
   return match !== null && (match[1] === undefined || Number(match[1]) > 0);
 }
-const negotiatorAcceptsGzip = (header) => accepts({ headers: { 'accept-encoding': header } }).encodings('gzip', 'identity') === 'gzip';
+const negotiatorAcceptsGzip = (header) =>
+  accepts({ headers: { 'accept-encoding': header } }).encodings('gzip', 'identity') === 'gzip';
 
 const HEADERS = {
   'gzip, deflate, br (a browser)': 'gzip, deflate, br',
@@ -37,5 +38,7 @@ function timePerCall(fn, header) {
 for (const [name, header] of Object.entries(HEADERS)) {
   const before = median(Array.from({ length: runs }, () => timePerCall(oldAcceptsGzip, header)));
   const after = median(Array.from({ length: runs }, () => timePerCall(negotiatorAcceptsGzip, header)));
-  console.log(`${name}: hand-written regex ${before.toFixed(4)} ms/call, negotiator ${after.toFixed(4)} ms/call (${(before / after).toFixed(1)}x)`);
+  console.log(
+    `${name}: hand-written regex ${before.toFixed(4)} ms/call, negotiator ${after.toFixed(4)} ms/call (${(before / after).toFixed(1)}x)`,
+  );
 }

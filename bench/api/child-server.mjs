@@ -10,7 +10,11 @@ export const execArgv = process.env.BENCH_SERVICE_FLAGS === 'none' ? [] : SERVIC
 
 export function startChildServer(script, env = {}) {
   return new Promise((resolve, reject) => {
-    const child = fork(path.join(here, script), [], { execArgv, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(path.join(here, script), [], {
+      execArgv,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     const cpuMicros = () =>
       new Promise((done) => {
         const onMessage = (message) => {

@@ -18,14 +18,22 @@ export const CLIENT = process.env.BENCH_CLIENT === 'wrk' ? 'wrk' : 'autocannon';
 
 let freshCounter = 0;
 /** A never-seen query parameter on every request: the server cannot replay a recorded reply. */
-const freshPath = (path) => (request) => ({ ...request, path: `${path}${path.includes('?') ? '&' : '?'}fresh=${++freshCounter}` });
+const freshPath = (path) => (request) => ({
+  ...request,
+  path: `${path}${path.includes('?') ? '&' : '?'}fresh=${++freshCounter}`,
+});
 
 async function withAutocannon({ port, paths, connections, durationSeconds, headers, fresh }) {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
     duration: durationSeconds,
-    requests: paths.map((path) => ({ method: 'GET', path, headers, ...(fresh ? { setupRequest: freshPath(path) } : {}) })),
+    requests: paths.map((path) => ({
+      method: 'GET',
+      path,
+      headers,
+      ...(fresh ? { setupRequest: freshPath(path) } : {}),
+    })),
   });
   return {
     requests: result.requests.total,
@@ -42,7 +50,9 @@ function wrkScript({ paths, headers, fresh }) {
   const lua = (value) => JSON.stringify(value);
   return `
 local paths = { ${paths.map(lua).join(', ')} }
-local headers = { ${Object.entries(headers).map(([name, value]) => `[${lua(name)}] = ${lua(value)}`).join(', ')} }
+local headers = { ${Object.entries(headers)
+    .map(([name, value]) => `[${lua(name)}] = ${lua(value)}`)
+    .join(', ')} }
 local fresh = ${fresh ? 'true' : 'false'}
 local turn, count = 0, 0
 request = function()
@@ -69,7 +79,14 @@ async function withWrk({ port, paths, connections, durationSeconds, headers, fre
     const script = path.join(dir, 'load.lua');
     writeFileSync(script, wrkScript({ paths, headers, fresh }));
     // One thread: the other core is the server's, as autocannon's one event loop leaves it.
-    const { stdout } = await promisify(execFile)('wrk', ['-t1', `-c${connections}`, `-d${durationSeconds}s`, '-s', script, `http://127.0.0.1:${port}`]).catch((error) => {
+    const { stdout } = await promisify(execFile)('wrk', [
+      '-t1',
+      `-c${connections}`,
+      `-d${durationSeconds}s`,
+      '-s',
+      script,
+      `http://127.0.0.1:${port}`,
+    ]).catch((error) => {
       throw error.code === 'ENOENT' ? new Error('wrk is not installed (Debian: apt-get install -y wrk)') : error;
     });
     const line = stdout.split('\n').find((text) => text.startsWith('RESULT '));
@@ -90,10 +107,23 @@ async function withWrk({ port, paths, connections, durationSeconds, headers, fre
 
 export async function measureOnce({ port, paths, connections, durationSeconds, headers = {}, server, fresh = false }) {
   const cpuBefore = await server?.cpuMicros();
-  const result = await (CLIENT === 'wrk' ? withWrk : withAutocannon)({ port, paths, connections, durationSeconds, headers, fresh });
+  const result = await (CLIENT === 'wrk' ? withWrk : withAutocannon)({
+    port,
+    paths,
+    connections,
+    durationSeconds,
+    headers,
+    fresh,
+  });
   if (result.failures) throw new Error(`${paths[0]}: ${result.failures} failed requests (errors, non-2xx or timeouts)`);
   const cpuPerRequest = server ? ((await server.cpuMicros()) - cpuBefore) / result.requests : undefined;
-  return { rps: result.rps, p50: result.p50, p99: result.p99, bytesPerRequest: result.bytes / result.requests, cpuPerRequest };
+  return {
+    rps: result.rps,
+    p50: result.p50,
+    p99: result.p99,
+    bytesPerRequest: result.bytes / result.requests,
+    cpuPerRequest,
+  };
 }
 
 export function median(values) {

@@ -6,9 +6,13 @@ import { root } from './compiled.mjs';
 import { CLIENT } from './measure.mjs';
 import { execArgv } from './child-server.mjs';
 
-const fmt = (n, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const fmt = (n, digits = 0) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 /** Issue 14's goal: >= 0.8 of bare Koa (by req/s, and by server CPU per request, which other jobs on the machine disturb less). */
-const met = (row) => (row.reference ? '(no target)' : `${row.ratio >= 0.8 ? 'met' : 'MISSED'} by req/s, ${row.cpuRatio >= 0.8 ? 'met' : 'MISSED'} by CPU; p99 ${row.p99 < 25 ? 'met' : 'MISSED'}`);
+const met = (row) =>
+  row.reference
+    ? '(no target)'
+    : `${row.ratio >= 0.8 ? 'met' : 'MISSED'} by req/s, ${row.cpuRatio >= 0.8 ? 'met' : 'MISSED'} by CPU; p99 ${row.p99 < 25 ? 'met' : 'MISSED'}`;
 
 function table({ mode, rows }) {
   return [
@@ -16,8 +20,10 @@ function table({ mode, rows }) {
     '',
     '| endpoint | req/s | bare Koa req/s | ratio | server CPU µs/req | bare Koa µs/req | CPU ratio | p50 ms | p99 ms | bytes/reply | targets | bare Koa, as many bytes: req/s | ratio to it |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|',
-    ...rows.map((r) =>
-      `| ${r.name} | ${fmt(r.rps)} | ${fmt(r.bareRps)} | ${fmt(r.ratio, 2)} | ${fmt(r.cpu, 1)} | ${fmt(r.bareCpu, 1)} | ${fmt(r.cpuRatio, 2)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.bytes)} | ${met(r)} | ${fmt(r.sizedRps)} | ${fmt(r.sizedRatio, 2)} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${fmt(r.rps)} | ${fmt(r.bareRps)} | ${fmt(r.ratio, 2)} | ${fmt(r.cpu, 1)} | ${fmt(r.bareCpu, 1)} | ${fmt(r.cpuRatio, 2)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.bytes)} | ${met(r)} | ${fmt(r.sizedRps)} | ${fmt(r.sizedRatio, 2)} |`,
+    ),
     '',
   ];
 }
@@ -38,15 +44,15 @@ export function writeReport({ tables, settings, seededBy, targets, loadBefore })
     `  baseline alternating, ${settings.runs} runs each; every figure is the median of its runs (bare Koa measured beside each endpoint).`,
     `- Every server process (endpoint and baselines) runs with the services' V8 flags: ${execArgv.length ? execArgv.map((f) => `\`${f}\``).join(' ') : 'none (BENCH_SERVICE_FLAGS=none)'} (scripts/service-node-flags.mjs).`,
     `- Largest wallet: ${targets.largestWalletCount} NFTs. 3-trait search: \`${targets.traits}\`.`,
-    '- Server CPU µs/req: the server process\'s user+system CPU time over a run divided by the requests it answered.',
+    "- Server CPU µs/req: the server process's user+system CPU time over a run divided by the requests it answered.",
     '- Targets (issue 14): >= 0.8 x bare Koa and p99 < 25 ms at 32 connections. The five endpoint rows ask the same URLs again and',
     '  again, as the dashboards do: from the second request on, the recorded reply is replayed (services/core/src/http/replayed-replies.ts).',
     '  Reference rows (no target): the shared `createApp` stack with a route answering `{ok: true}`, the part of the gap to bare Koa',
     '  that every service pays before any nft code runs; and metadata with a never-seen query parameter on each request, so that',
     '  nothing is replayed: the full path (routing, validation, the serialized-body cache) a first request per URL takes.',
-    '- Last two columns: plain Koa answering a body of the size that makes its replies as long on the wire as the endpoint\'s',
+    "- Last two columns: plain Koa answering a body of the size that makes its replies as long on the wire as the endpoint's",
     '  (bench/api/sized-server.mjs), measured in the same alternation. Bigger replies cost the kernel and the load generator',
-    '  more whatever the server does; the ratio to this baseline is what the app\'s stack costs beyond the bytes it sends.',
+    "  more whatever the server does; the ratio to this baseline is what the app's stack costs beyond the bytes it sends.",
     '',
     ...tables.flatMap(table),
     'Paths:',
@@ -54,7 +60,10 @@ export function writeReport({ tables, settings, seededBy, targets, loadBefore })
     ...tables[0].rows.filter((r) => !r.reference).map((r) => `- ${r.name}: \`${r.example}\``),
     '',
   ];
-  const file = path.join(root, `bench/results/api${CLIENT === 'wrk' ? '-wrk' : ''}${execArgv.length ? '' : '-no-flags'}.md`);
+  const file = path.join(
+    root,
+    `bench/results/api${CLIENT === 'wrk' ? '-wrk' : ''}${execArgv.length ? '' : '-no-flags'}.md`,
+  );
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, lines.join('\n'));
   return file;

@@ -32,7 +32,15 @@ async function measureEndpoint({ bare, sized, endpoint, headers, bodyBytes }) {
   for (let i = 0; i < settings.runs; i++) {
     runs.bare.push(await measureOnce({ ...load, port: bare.port, paths: ['/'], server: bare }));
     runs.sized.push(await measureOnce({ ...load, port: sized.port, paths: [`/?bytes=${bodyBytes}`], server: sized }));
-    runs.nft.push(await measureOnce({ ...load, port: endpoint.server.port, paths: endpoint.paths, server: endpoint.server, fresh: endpoint.fresh }));
+    runs.nft.push(
+      await measureOnce({
+        ...load,
+        port: endpoint.server.port,
+        paths: endpoint.paths,
+        server: endpoint.server,
+        fresh: endpoint.fresh,
+      }),
+    );
   }
   const row = {
     name: endpoint.name,
@@ -50,7 +58,9 @@ async function measureEndpoint({ bare, sized, endpoint, headers, bodyBytes }) {
   row.sizedRatio = row.rps / row.sizedRps;
   row.ratio = row.rps / row.bareRps;
   row.cpuRatio = row.bareCpu / row.cpu;
-  console.log(`  ${row.name}: ${Math.round(row.rps)} req/s (bare ${Math.round(row.bareRps)}, ratio ${row.ratio.toFixed(2)}; bare with as many bytes ${Math.round(row.sizedRps)}, ratio ${row.sizedRatio.toFixed(2)}), p50 ${row.p50} ms, p99 ${row.p99} ms; server CPU ${row.cpu.toFixed(1)} µs/request (bare ${row.bareCpu.toFixed(1)}, ratio ${row.cpuRatio.toFixed(2)})`);
+  console.log(
+    `  ${row.name}: ${Math.round(row.rps)} req/s (bare ${Math.round(row.bareRps)}, ratio ${row.ratio.toFixed(2)}; bare with as many bytes ${Math.round(row.sizedRps)}, ratio ${row.sizedRatio.toFixed(2)}), p50 ${row.p50} ms, p99 ${row.p99} ms; server CPU ${row.cpu.toFixed(1)} µs/request (bare ${row.bareCpu.toFixed(1)}, ratio ${row.cpuRatio.toFixed(2)})`,
+  );
   return row;
 }
 
@@ -63,21 +73,49 @@ try {
   const targets = await pickTargets(dataDir);
   console.log(`seeded by ${seededBy}; largest wallet ${targets.largestWalletCount} NFTs`);
 
-  const nft = await startChildServer('nft-server.mjs', { DATA_DIR: dataDir, SESSION_KEYS: 'bench-only-session-key-0123456789abcdef' });
+  const nft = await startChildServer('nft-server.mjs', {
+    DATA_DIR: dataDir,
+    SESSION_KEYS: 'bench-only-session-key-0123456789abcdef',
+  });
   const bare = await startChildServer('bare-server.mjs');
   const sized = await startChildServer('sized-server.mjs');
-  const coreApp = await startChildServer('core-app-server.mjs', { DATA_DIR: dataDir, SESSION_KEYS: 'bench-only-session-key-0123456789abcdef' });
+  const coreApp = await startChildServer('core-app-server.mjs', {
+    DATA_DIR: dataDir,
+    SESSION_KEYS: 'bench-only-session-key-0123456789abcdef',
+  });
   servers.push(nft, bare, sized, coreApp);
 
   const endpoints = [
     { name: 'holder stats', server: nft, paths: ['/api/nft/holders'] },
-    { name: 'holders page', server: nft, paths: ['/api/nft/holders/page?page=2&pageSize=25&sort=power&direction=desc'] },
-    { name: 'largest wallet page', server: nft, paths: [`/api/nft/wallets/${targets.largestWallet}?page=1&pageSize=10&sort=power`] },
-    { name: 'metadata (50 ids in turn)', server: nft, paths: Array.from({ length: 50 }, (_, i) => `/api/nft/metadata/${1 + i * 199}`) },
-    { name: '3-trait search', server: nft, paths: [`/api/nft/search/traits?traits=${encodeURIComponent(targets.traits)}`] },
+    {
+      name: 'holders page',
+      server: nft,
+      paths: ['/api/nft/holders/page?page=2&pageSize=25&sort=power&direction=desc'],
+    },
+    {
+      name: 'largest wallet page',
+      server: nft,
+      paths: [`/api/nft/wallets/${targets.largestWallet}?page=1&pageSize=10&sort=power`],
+    },
+    {
+      name: 'metadata (50 ids in turn)',
+      server: nft,
+      paths: Array.from({ length: 50 }, (_, i) => `/api/nft/metadata/${1 + i * 199}`),
+    },
+    {
+      name: '3-trait search',
+      server: nft,
+      paths: [`/api/nft/search/traits?traits=${encodeURIComponent(targets.traits)}`],
+    },
     { name: 'reference: createApp + trivial route', server: coreApp, paths: ['/api/reference/ok'], reference: true },
     // Every URL new (an unknown query parameter, ignored by the endpoint): no reply can be replayed.
-    { name: 'reference: metadata, full path (no replay)', server: nft, paths: Array.from({ length: 50 }, (_, i) => `/api/nft/metadata/${1 + i * 199}`), fresh: true, reference: true },
+    {
+      name: 'reference: metadata, full path (no replay)',
+      server: nft,
+      paths: Array.from({ length: 50 }, (_, i) => `/api/nft/metadata/${1 + i * 199}`),
+      fresh: true,
+      reference: true,
+    },
   ];
 
   // Warm the servers (JIT, snapshot bodies) before measuring; note each reply's body size per mode.
@@ -87,7 +125,13 @@ try {
   const bodyBytes = new Map();
   for (const mode of MODES) {
     for (const e of endpoints) {
-      const reply = await measureOnce({ ...warm, port: e.server.port, paths: e.paths, headers: mode.headers, fresh: e.fresh });
+      const reply = await measureOnce({
+        ...warm,
+        port: e.server.port,
+        paths: e.paths,
+        headers: mode.headers,
+        fresh: e.fresh,
+      });
       bodyBytes.set(`${mode.name} ${e.name}`, Math.max(0, Math.round(reply.bytesPerRequest - bareHeaderBytes)));
     }
   }
@@ -97,7 +141,16 @@ try {
   for (const mode of MODES) {
     console.log(mode.name);
     const rows = [];
-    for (const endpoint of endpoints) rows.push(await measureEndpoint({ bare, sized, endpoint, headers: mode.headers, bodyBytes: bodyBytes.get(`${mode.name} ${endpoint.name}`) }));
+    for (const endpoint of endpoints)
+      rows.push(
+        await measureEndpoint({
+          bare,
+          sized,
+          endpoint,
+          headers: mode.headers,
+          bodyBytes: bodyBytes.get(`${mode.name} ${endpoint.name}`),
+        }),
+      );
     tables.push({ mode: mode.name, rows });
   }
   const file = writeReport({ tables, settings, seededBy, targets, loadBefore });

@@ -51,4 +51,7 @@ for (let i = 0; i < runs; i++) {
   for (const [name, way] of Object.entries(ways)) (results[name] ??= []).push(await microsPerRequest(way));
 }
 const baseline = await microsPerRequest(() => next());
-for (const [name, values] of Object.entries(results)) console.log(`${name}: ${median(values).toFixed(2)} µs per request (a bare ServerResponse alone: ${baseline.toFixed(2)} µs)`);
+for (const [name, values] of Object.entries(results))
+  console.log(
+    `${name}: ${median(values).toFixed(2)} µs per request (a bare ServerResponse alone: ${baseline.toFixed(2)} µs)`,
+  );

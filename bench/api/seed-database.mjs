@@ -43,7 +43,10 @@ function deriveTables(tokens, metadata) {
   const scored = metadata
     .map((m) => {
       const traits = m.attributes.filter((a) => a.trait_type !== 'Edition');
-      const score = traits.reduce((sum, a) => sum - Math.log2(counts.get(`${a.trait_type}\u0000${a.value}`) / metadata.length), 0);
+      const score = traits.reduce(
+        (sum, a) => sum - Math.log2(counts.get(`${a.trait_type}\u0000${a.value}`) / metadata.length),
+        0,
+      );
       const unique = traits.filter((a) => counts.get(`${a.trait_type}\u0000${a.value}`) === 1).length;
       return { token_id: m.tokenId, score: Math.round(score * 1e9) / 1e9, unique_trait_count: unique };
     })
@@ -70,7 +73,11 @@ function deriveTables(tokens, metadata) {
     rarity,
     specials,
     holders: holders.map((h, i) => ({
-      address: h.address, token_count: h.token_count, total_power: h.total_power, power_rank: powerRanks[i], op_score_total: h.op.toString(),
+      address: h.address,
+      token_count: h.token_count,
+      total_power: h.total_power,
+      power_rank: powerRanks[i],
+      op_score_total: h.op.toString(),
     })),
   };
 }
@@ -80,25 +87,62 @@ async function seedDirectly(db) {
   const demo = generateDemoCollection({ endAt: NOW });
   const info = demo.info;
   await db('collection_info').insert({
-    tick: info.tick, deployer: info.deployer, royalty_to: info.royaltyTo, buri: info.buri, max: info.max,
-    royalty_fee: info.royaltyFee, daa_mint_start: info.daaMintStart, premint: info.premint, tx_id_rev: info.txIdRev,
-    mts_add: info.mtsAdd, minted: info.minted, op_score_mod: info.opScoreMod, state: info.state, mts_mod: info.mtsMod,
-    op_score_add: info.opScoreAdd, updated_at: NOW,
+    tick: info.tick,
+    deployer: info.deployer,
+    royalty_to: info.royaltyTo,
+    buri: info.buri,
+    max: info.max,
+    royalty_fee: info.royaltyFee,
+    daa_mint_start: info.daaMintStart,
+    premint: info.premint,
+    tx_id_rev: info.txIdRev,
+    mts_add: info.mtsAdd,
+    minted: info.minted,
+    op_score_mod: info.opScoreMod,
+    state: info.state,
+    mts_mod: info.mtsMod,
+    op_score_add: info.opScoreAdd,
+    updated_at: NOW,
   });
   const tokens = demo.tokens.map((t) => ({ ...t, owner: t.owner.toLowerCase() }));
-  await insertAll(db, 'tokens', tokens.map((t) => ({
-    token_id: t.tokenId, tick: info.tick, owner: t.owner, op_score_mod: t.opScoreMod, staking_power: t.stakingPower, updated_at: NOW,
-  })));
-  await insertAll(db, 'nft_metadata', demo.metadata.map((m) => ({
-    token_id: m.tokenId, name: m.name, description: m.description, image: m.image, attributes: JSON.stringify(m.attributes), fetched_at: NOW,
-  })));
+  await insertAll(
+    db,
+    'tokens',
+    tokens.map((t) => ({
+      token_id: t.tokenId,
+      tick: info.tick,
+      owner: t.owner,
+      op_score_mod: t.opScoreMod,
+      staking_power: t.stakingPower,
+      updated_at: NOW,
+    })),
+  );
+  await insertAll(
+    db,
+    'nft_metadata',
+    demo.metadata.map((m) => ({
+      token_id: m.tokenId,
+      name: m.name,
+      description: m.description,
+      image: m.image,
+      attributes: JSON.stringify(m.attributes),
+      fetched_at: NOW,
+    })),
+  );
   const derived = deriveTables(tokens, demo.metadata);
   await insertAll(db, 'trait_stats', derived.traitStats);
   await insertAll(db, 'nft_rarity', derived.rarity);
   await insertAll(db, 'special_nfts', derived.specials);
   await insertAll(db, 'holders', derived.holders);
   await db('sync_state').insert({
-    id: 'collection', collection_version: 1, phase: 'done', done: 10000, total: 10000, started_at: NOW - 1000, finished_at: NOW, updated_at: NOW,
+    id: 'collection',
+    collection_version: 1,
+    phase: 'done',
+    done: 10000,
+    total: 10000,
+    started_at: NOW - 1000,
+    finished_at: NOW,
+    updated_at: NOW,
   });
 }
 
@@ -122,7 +166,17 @@ async function seedWithWorkerSync(db, dataDir) {
 }
 
 async function clearCollectionTables(db) {
-  for (const table of ['collection_info', 'tokens', 'nft_metadata', 'trait_stats', 'nft_rarity', 'special_nfts', 'holders', 'sync_state', 'market_sales']) {
+  for (const table of [
+    'collection_info',
+    'tokens',
+    'nft_metadata',
+    'trait_stats',
+    'nft_rarity',
+    'special_nfts',
+    'holders',
+    'sync_state',
+    'market_sales',
+  ]) {
     await db(table).del();
   }
 }
@@ -132,7 +186,8 @@ export async function seedDatabase(dataDir) {
   const db = createDb({ dataDir });
   try {
     await migrateLatest(db);
-    if (process.env.BENCH_SEED !== 'direct' && (await seedWithWorkerSync(db, dataDir))) return 'worker runCollectionSync (demo source)';
+    if (process.env.BENCH_SEED !== 'direct' && (await seedWithWorkerSync(db, dataDir)))
+      return 'worker runCollectionSync (demo source)';
     await clearCollectionTables(db);
     await seedDirectly(db);
     return 'demo generator rows inserted directly, derived tables computed in the bench';
@@ -145,9 +200,16 @@ export async function seedDatabase(dataDir) {
 export async function pickTargets(dataDir) {
   const db = createDb({ dataDir });
   try {
-    const largest = await db('holders').orderBy([{ column: 'token_count', order: 'desc' }, { column: 'address' }]).first('address', 'token_count');
+    const largest = await db('holders')
+      .orderBy([{ column: 'token_count', order: 'desc' }, { column: 'address' }])
+      .first('address', 'token_count');
     const common = async (type) =>
-      (await db('trait_stats').where({ trait_type: type }).orderBy([{ column: 'count', order: 'desc' }, { column: 'value' }]).first('value')).value;
+      (
+        await db('trait_stats')
+          .where({ trait_type: type })
+          .orderBy([{ column: 'count', order: 'desc' }, { column: 'value' }])
+          .first('value')
+      ).value;
     const traits = `Role=${await common('Role')},Mood=${await common('Mood')},Realm=${await common('Realm')}`;
     return { largestWallet: largest.address, largestWalletCount: largest.token_count, traits };
   } finally {

@@ -29,7 +29,11 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const TARGET_MS = 1000;
 
 function parseArgs(argv) {
-  const args = { url: 'http://localhost:3377', runs: 5, out: path.join(ROOT, 'bench', 'results', 'browser-dashboard.md') };
+  const args = {
+    url: 'http://localhost:3377',
+    runs: 5,
+    out: path.join(ROOT, 'bench', 'results', 'browser-dashboard.md'),
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split('=', 2);
     const value = () => inline ?? argv[++i];
@@ -41,7 +45,8 @@ function parseArgs(argv) {
       process.exit(0);
     } else throw new Error(`unknown argument ${argv[i]}`);
   }
-  if (!Number.isInteger(args.runs) || args.runs < 1 || args.runs > 50) throw new Error('--runs must be a whole number from 1 to 50');
+  if (!Number.isInteger(args.runs) || args.runs < 1 || args.runs > 50)
+    throw new Error('--runs must be a whole number from 1 to 50');
   return args;
 }
 
@@ -90,12 +95,15 @@ function computeHoldersInPage() {
       uniqueHolders: counts.size,
       avgHoldings: tokens.length / Math.max(1, counts.size),
       topHolderCount: ranked[0]?.[1] ?? 0,
-      topHolders: ranked.slice(0, 5).map(([address, count]) => ({ address, count, percentage: (count / tokens.length) * 100 })),
+      topHolders: ranked
+        .slice(0, 5)
+        .map(([address, count]) => ({ address, count, percentage: (count / tokens.length) * 100 })),
     };
     marks.cardsReady = performance.now();
     const powers = (await powersPromise).result;
     const powerByOwner = new Map();
-    for (const token of tokens) powerByOwner.set(token.owner, (powerByOwner.get(token.owner) ?? 0) + (powers[token.tokenId] ?? 5000));
+    for (const token of tokens)
+      powerByOwner.set(token.owner, (powerByOwner.get(token.owner) ?? 0) + (powers[token.tokenId] ?? 5000));
     let total = 0;
     let highest = 0;
     for (const power of powerByOwner.values()) {
@@ -108,16 +116,22 @@ function computeHoldersInPage() {
     marks.stats = stats;
     marks.tokenCount = tokens.length;
   };
-  window.addEventListener('bench:dashboard-mounted', () => {
-    start().catch((error) => {
-      marks.error = String(error);
-    });
-  }, { once: true });
+  window.addEventListener(
+    'bench:dashboard-mounted',
+    () => {
+      start().catch((error) => {
+        marks.error = String(error);
+      });
+    },
+    { once: true },
+  );
 }
 
 function resourceSize(page, pathname) {
   return page.evaluate((name) => {
-    const entry = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname + new URL(e.name).search === name);
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((e) => new URL(e.name).pathname + new URL(e.name).search === name);
     return entry ? { transfer: entry.transferSize, body: entry.decodedBodySize, duration: entry.duration } : null;
   }, pathname);
 }
@@ -157,9 +171,16 @@ async function loadServerWay(browser, url, profile) {
     await context.addInitScript(watchDashboard);
     const page = await newPage(context, profile);
     await page.goto(`${url}/`, { waitUntil: 'commit' });
-    await page.waitForFunction(() => window.__dashboardBench?.cardsReady !== undefined, undefined, { timeout: 60_000, polling: 50 });
+    await page.waitForFunction(() => window.__dashboardBench?.cardsReady !== undefined, undefined, {
+      timeout: 60_000,
+      polling: 50,
+    });
     const marks = await page.evaluate(() => window.__dashboardBench);
-    return { mounted: marks.mounted, cardsReady: marks.cardsReady, holders: await resourceSize(page, '/api/nft/holders') };
+    return {
+      mounted: marks.mounted,
+      cardsReady: marks.cardsReady,
+      holders: await resourceSize(page, '/api/nft/holders'),
+    };
   } finally {
     await context.close();
   }
@@ -173,7 +194,11 @@ async function loadClientWay(browser, url, profile) {
     await context.addInitScript(computeHoldersInPage);
     const page = await newPage(context, profile);
     await page.goto(`${url}/`, { waitUntil: 'commit' });
-    await page.waitForFunction(() => window.__clientBench?.powerReady !== undefined || window.__clientBench?.error, undefined, { timeout: 120_000, polling: 50 });
+    await page.waitForFunction(
+      () => window.__clientBench?.powerReady !== undefined || window.__clientBench?.error,
+      undefined,
+      { timeout: 120_000, polling: 50 },
+    );
     const marks = await page.evaluate(() => window.__clientBench);
     if (marks.error) throw new Error(`client-side computation failed: ${marks.error}`);
     const mounted = await page.evaluate(() => window.__dashboardBench.mounted);
@@ -194,13 +219,25 @@ const kb = (bytes) => (bytes ? `${(bytes / 1024).toFixed(1)} KiB` : 'n/a');
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const status = (await getJson(`${args.url}/api/nft/sync-status`)).result;
-  if (!status.ready) throw new Error(`${args.url}: the collection is not synced yet (${status.phase} ${status.done}/${status.total}); try again when it is`);
+  if (!status.ready)
+    throw new Error(
+      `${args.url}: the collection is not synced yet (${status.phase} ${status.done}/${status.total}); try again when it is`,
+    );
   const serverStats = (await getJson(`${args.url}/api/nft/holders`)).result;
   const loadBefore = os.loadavg()[0];
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   const results = [];
   let version = '';
@@ -219,7 +256,9 @@ async function main() {
           else client.push(await loadClientWay(browser, args.url, profile));
         }
         const c = client.at(-1);
-        console.log(`${profile.key} run ${run + 1}/${args.runs}: this app ${ms(server.at(-1).cardsReady)}, client-side ${ms(c.cardsReady)} (with power ${ms(c.powerReady)})`);
+        console.log(
+          `${profile.key} run ${run + 1}/${args.runs}: this app ${ms(server.at(-1).cardsReady)}, client-side ${ms(c.cardsReady)} (with power ${ms(c.powerReady)})`,
+        );
       }
       results.push({ profile, server, client });
     }
@@ -234,10 +273,12 @@ async function main() {
     const serverMedian = median(server.map((r) => r.cardsReady));
     const clientMedian = median(client.map((r) => r.cardsReady));
     const computed = client.at(-1).stats;
-    const agrees = computed.uniqueHolders === serverStats.uniqueHolders && computed.topHolderCount === serverStats.topHolderCount;
-    const headline = profile.key === 'localhost'
-      ? `**This app: median ${ms(serverMedian)} until the dashboard's holder cards show data (target under ${ms(TARGET_MS)}: ${serverMedian < TARGET_MS ? 'met' : 'NOT met'}).**`
-      : `This app: median ${ms(serverMedian)} until the dashboard's holder cards show data.`;
+    const agrees =
+      computed.uniqueHolders === serverStats.uniqueHolders && computed.topHolderCount === serverStats.topHolderCount;
+    const headline =
+      profile.key === 'localhost'
+        ? `**This app: median ${ms(serverMedian)} until the dashboard's holder cards show data (target under ${ms(TARGET_MS)}: ${serverMedian < TARGET_MS ? 'met' : 'NOT met'}).**`
+        : `This app: median ${ms(serverMedian)} until the dashboard's holder cards show data.`;
     return [
       `## ${profile.title}`,
       '',
@@ -246,12 +287,30 @@ async function main() {
       '',
       '| measure | median | runs |',
       '|---|---|---|',
-      row('this app: Unique Holders and Top Holders shown', server.map((r) => r.cardsReady)),
-      row('this app: dashboard mounted (its queries start)', server.map((r) => r.mounted)),
-      row('client-side: holder stats computed from the token list', client.map((r) => r.cardsReady)),
-      row('client-side: dashboard mounted (download starts)', client.map((r) => r.mounted)),
-      row('client-side: token list downloaded and parsed', client.map((r) => r.tokensParsed)),
-      row('client-side: power stats computed (+ staking powers)', client.map((r) => r.powerReady)),
+      row(
+        'this app: Unique Holders and Top Holders shown',
+        server.map((r) => r.cardsReady),
+      ),
+      row(
+        'this app: dashboard mounted (its queries start)',
+        server.map((r) => r.mounted),
+      ),
+      row(
+        'client-side: holder stats computed from the token list',
+        client.map((r) => r.cardsReady),
+      ),
+      row(
+        'client-side: dashboard mounted (download starts)',
+        client.map((r) => r.mounted),
+      ),
+      row(
+        'client-side: token list downloaded and parsed',
+        client.map((r) => r.tokensParsed),
+      ),
+      row(
+        'client-side: power stats computed (+ staking powers)',
+        client.map((r) => r.powerReady),
+      ),
       '',
       '| payload | bytes on the wire | body |',
       '|---|---|---|',

@@ -5,14 +5,33 @@
  */
 import { chromium } from 'playwright-core';
 
-export const MOBILE = { latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9, cpu: 4 };
+export const MOBILE = {
+  latency: 150,
+  downloadThroughput: (1.6e6 / 8) * 0.9,
+  uploadThroughput: (750e3 / 8) * 0.9,
+  cpu: 4,
+};
 
-export const MOBILE_CONTEXT = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+export const MOBILE_CONTEXT = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
 
 export function launchChromium() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -20,7 +39,12 @@ export function launchChromium() {
 export async function applyMobileProfile(context, page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: MOBILE.latency, downloadThroughput: MOBILE.downloadThroughput, uploadThroughput: MOBILE.uploadThroughput });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE.latency,
+    downloadThroughput: MOBILE.downloadThroughput,
+    uploadThroughput: MOBILE.uploadThroughput,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpu });
   return cdp;
 }

@@ -67,14 +67,19 @@ function instrumentPage() {
       const holders = document.querySelector('[data-testid="unique-holders"]')?.textContent ?? '';
       return /\d/.test(holders) && document.querySelectorAll('[data-testid="top-holder-row"]').length >= 5;
     },
-    nft: () => /\d/.test(document.querySelector('[data-testid="nft-power"]')?.textContent ?? '') && document.querySelector('[data-testid="owner-link"]') !== null,
-    wallet: () => document.querySelector('[data-testid="wallet-address"]') !== null && document.querySelectorAll('[data-testid="nft-card"]').length > 0,
+    nft: () =>
+      /\d/.test(document.querySelector('[data-testid="nft-power"]')?.textContent ?? '') &&
+      document.querySelector('[data-testid="owner-link"]') !== null,
+    wallet: () =>
+      document.querySelector('[data-testid="wallet-address"]') !== null &&
+      document.querySelectorAll('[data-testid="nft-card"]').length > 0,
   };
   window.__benchExpect = (name) => {
     delete marks[name];
   };
   const check = () => {
-    for (const [name, ready] of Object.entries(conditions)) if (marks[name] === undefined && ready()) marks[name] = performance.now();
+    for (const [name, ready] of Object.entries(conditions))
+      if (marks[name] === undefined && ready()) marks[name] = performance.now();
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
   new PerformanceObserver((list) => {
@@ -93,7 +98,8 @@ async function newContext(browser, { mobile = false } = {}) {
   return { context, page };
 }
 
-const waitForMark = (page, name, timeout = 60_000) => page.waitForFunction((mark) => window.__bench.marks[mark] !== undefined, name, { timeout, polling: 'raf' });
+const waitForMark = (page, name, timeout = 60_000) =>
+  page.waitForFunction((mark) => window.__bench.marks[mark] !== undefined, name, { timeout, polling: 'raf' });
 
 /** Bytes received for the page so far: navigation and resource timing (same-origin, so transferSize is known). */
 function wireBytes(page) {
@@ -114,7 +120,13 @@ async function coldLocalhost(browser, baseUrl) {
     const localhostData = await page.evaluate(() => window.__bench.marks.dashboard);
     await page.waitForLoadState('networkidle');
     const bytes = await wireBytes(page);
-    return { localhostData, wireBytes: bytes.total / 1024, wireScripts: bytes.scripts / 1024, requests: bytes.requests, holdersFetches: bytes.holdersFetches };
+    return {
+      localhostData,
+      wireBytes: bytes.total / 1024,
+      wireScripts: bytes.scripts / 1024,
+      requests: bytes.requests,
+      holdersFetches: bytes.holdersFetches,
+    };
   } finally {
     await context.close();
   }
@@ -135,12 +147,15 @@ async function coldMobile(browser, baseUrl) {
 
 /** Client-side navigation as a link click does it (React Router listens to popstate), timed in the page. */
 async function navigateInApp(page, to, mark) {
-  await page.evaluate(([url, name]) => {
-    window.__benchExpect(name);
-    window.__benchStart = performance.now();
-    window.history.pushState({}, '', url);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
-  }, [to, mark]);
+  await page.evaluate(
+    ([url, name]) => {
+      window.__benchExpect(name);
+      window.__benchStart = performance.now();
+      window.history.pushState({}, '', url);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+    },
+    [to, mark],
+  );
   await waitForMark(page, mark);
   return page.evaluate((name) => window.__bench.marks[name] - window.__benchStart, mark);
 }
@@ -149,7 +164,11 @@ async function warmNavigation(browser, baseUrl, route) {
   const { context, page } = await newContext(browser);
   try {
     // Warm-up visit of the three pages in this context: their code and data are in the HTTP cache.
-    for (const [url, mark] of [['/', 'dashboard'], [route.nft, 'nft'], [route.wallet, 'wallet']]) {
+    for (const [url, mark] of [
+      ['/', 'dashboard'],
+      [route.nft, 'nft'],
+      [route.wallet, 'wallet'],
+    ]) {
       await page.goto(`${baseUrl}${url}`);
       await waitForMark(page, mark);
     }
@@ -181,7 +200,8 @@ function format(key, value) {
   return value.toFixed(3);
 }
 
-const verdict = (key, value) => (GOALS[key].max === undefined ? '' : value === null ? 'not measured' : value <= GOALS[key].max ? 'met' : 'NOT met');
+const verdict = (key, value) =>
+  GOALS[key].max === undefined ? '' : value === null ? 'not measured' : value <= GOALS[key].max ? 'met' : 'NOT met';
 const goalText = (key) => (GOALS[key].max === undefined ? '(report)' : `<= ${format(key, GOALS[key].max)}`);
 
 async function main() {
@@ -190,7 +210,9 @@ async function main() {
   const servers = [];
   const browser = await launchChromium();
   const loadBefore = os.loadavg();
-  const samples = Object.fromEntries(checkouts.map(({ label }) => [label, Object.fromEntries(Object.keys(GOALS).map((key) => [key, []]))]));
+  const samples = Object.fromEntries(
+    checkouts.map(({ label }) => [label, Object.fromEntries(Object.keys(GOALS).map((key) => [key, []]))]),
+  );
   try {
     for (const checkout of checkouts) {
       servers.push({ ...checkout, ...(await startServer(checkout.root, checkout.label)) });
@@ -199,7 +221,11 @@ async function main() {
     // Pages for the navigation: the top holder's wallet and one of its NFTs (the same data on every server).
     const holders = (await (await fetch(`${servers[0].baseUrl}/api/nft/holders`)).json()).result;
     const wallet = holders.topHolders[0].address;
-    const walletPage = (await (await fetch(`${servers[0].baseUrl}/api/nft/wallets/${encodeURIComponent(wallet)}?page=1&pageSize=1`)).json()).result;
+    const walletPage = (
+      await (
+        await fetch(`${servers[0].baseUrl}/api/nft/wallets/${encodeURIComponent(wallet)}?page=1&pageSize=1`)
+      ).json()
+    ).result;
     const tokenId = (walletPage.items ?? walletPage.nfts ?? walletPage.tokens)[0].tokenId;
     const route = { nft: `/nft/${tokenId}`, wallet: `/wallet/${wallet}` };
 
@@ -210,9 +236,17 @@ async function main() {
     for (let run = 0; run < args.runs; run += 1) {
       const order = run % 2 === 0 ? servers : [...servers].reverse();
       for (const server of order) {
-        const results = { ...(await coldLocalhost(browser, server.baseUrl)), ...(await coldMobile(browser, server.baseUrl)), ...(await warmNavigation(browser, server.baseUrl, route)) };
+        const results = {
+          ...(await coldLocalhost(browser, server.baseUrl)),
+          ...(await coldMobile(browser, server.baseUrl)),
+          ...(await warmNavigation(browser, server.baseUrl, route)),
+        };
         for (const [key, value] of Object.entries(results)) samples[server.label][key].push(value);
-        console.log(`run ${run + 1}/${args.runs} ${server.label}: ${Object.entries(results).map(([key, value]) => `${key} ${format(key, value)}`).join(', ')}`);
+        console.log(
+          `run ${run + 1}/${args.runs} ${server.label}: ${Object.entries(results)
+            .map(([key, value]) => `${key} ${format(key, value)}`)
+            .join(', ')}`,
+        );
       }
     }
   } finally {
@@ -234,7 +268,9 @@ async function main() {
   ];
   for (const key of Object.keys(GOALS)) {
     const medians = labels.map((label) => median(samples[label][key]));
-    lines.push(`| ${GOALS[key].label} | ${goalText(key)} | ${medians.map((value) => format(key, value)).join(' | ')} | ${medians.map((value) => verdict(key, value) || '-').join(' | ')} | ${samples[labels[0]][key].map((value) => format(key, value)).join(', ')} |`);
+    lines.push(
+      `| ${GOALS[key].label} | ${goalText(key)} | ${medians.map((value) => format(key, value)).join(' | ')} | ${medians.map((value) => verdict(key, value) || '-').join(' | ')} | ${samples[labels[0]][key].map((value) => format(key, value)).join(', ')} |`,
+    );
   }
   const report = `${lines.join('\n')}\n`;
   mkdirSync(path.dirname(args.out), { recursive: true });

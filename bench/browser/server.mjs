@@ -37,8 +37,10 @@ async function poll(what, timeoutMs, check) {
 /** @returns {Promise<{ baseUrl: string; stop: () => Promise<void> }>} */
 export async function startServer(repoRoot, label) {
   const main = path.join(repoRoot, 'services', 'server', 'dist', 'main.js');
-  if (!existsSync(main)) throw new Error(`${main} is missing: run "npx tsc -b" and "node scripts/build-frontends.mjs" in ${repoRoot}`);
-  if (!existsSync(path.join(repoRoot, 'shell', 'dist', 'index.html'))) throw new Error(`${repoRoot}: the front ends are not built (node scripts/build-frontends.mjs)`);
+  if (!existsSync(main))
+    throw new Error(`${main} is missing: run "npx tsc -b" and "node scripts/build-frontends.mjs" in ${repoRoot}`);
+  if (!existsSync(path.join(repoRoot, 'shell', 'dist', 'index.html')))
+    throw new Error(`${repoRoot}: the front ends are not built (node scripts/build-frontends.mjs)`);
   const workDir = mkdtempSync(path.join(os.tmpdir(), `nacho-bench-browser-${label}-`));
   const runtimeConfigFile = path.join(workDir, 'runtime-config.json');
   writeFileSync(runtimeConfigFile, '{}');

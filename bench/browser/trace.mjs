@@ -18,8 +18,26 @@ import { applyMobileProfile, launchChromium, MOBILE_CONTEXT } from './mobile-pro
 import { startServer } from './server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading', 'disabled-by-default-v8.cpu_profiler'];
-const TASK_PARTS = ['EvaluateScript', 'FunctionCall', 'RunMicrotasks', 'TimerFire', 'EventDispatch', 'FireAnimationFrame', 'ParseHTML', 'UpdateLayoutTree', 'Layout', 'Paint'];
+const CATEGORIES = [
+  'devtools.timeline',
+  'blink.user_timing',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'loading',
+  'disabled-by-default-v8.cpu_profiler',
+];
+const TASK_PARTS = [
+  'EvaluateScript',
+  'FunctionCall',
+  'RunMicrotasks',
+  'TimerFire',
+  'EventDispatch',
+  'FireAnimationFrame',
+  'ParseHTML',
+  'UpdateLayoutTree',
+  'Layout',
+  'Paint',
+];
 const LONG_TASK_US = 15_000;
 
 function parseArgs(argv) {
@@ -27,7 +45,8 @@ function parseArgs(argv) {
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === '--localhost') args.localhost = true;
     else if (argv[i] === '--from') args.fromMs = Number(argv[++i]);
-    else if (argv[i].startsWith('--')) throw new Error(`unknown argument ${argv[i]} (use [checkout] [--localhost] [--from MS])`);
+    else if (argv[i].startsWith('--'))
+      throw new Error(`unknown argument ${argv[i]} (use [checkout] [--localhost] [--from MS])`);
     else args.checkout = path.resolve(argv[i]);
   }
   if (!Number.isFinite(args.fromMs)) throw new Error('--from needs a number of milliseconds');
@@ -73,7 +92,11 @@ function cpuSamples(events, thread, fromUs, toUs, baseUrl) {
       const script = shortUrl(frame.url, baseUrl) || frame.functionName;
       const duration = timeDeltas[i + 1] ?? 0;
       add(byScript, script, duration);
-      add(byFunction, `${frame.functionName || '(anonymous)'} ${script}:${frame.lineNumber}:${frame.columnNumber}`, duration);
+      add(
+        byFunction,
+        `${frame.functionName || '(anonymous)'} ${script}:${frame.lineNumber}:${frame.columnNumber}`,
+        duration,
+      );
     });
   }
   return { byScript, byFunction };
@@ -81,27 +104,47 @@ function cpuSamples(events, thread, fromUs, toUs, baseUrl) {
 
 function printTop(title, map, count) {
   console.log(title);
-  for (const [key, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, count)) console.log(`${(us / 1000).toFixed(1).padStart(8)} ms  ${key}`);
+  for (const [key, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, count))
+    console.log(`${(us / 1000).toFixed(1).padStart(8)} ms  ${key}`);
 }
 
 function report(events, baseUrl, fromMs) {
-  const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith('http'));
+  const navigation = events.find(
+    (e) =>
+      e.name === 'navigationStart' &&
+      e.args?.data?.isLoadingMainFrame &&
+      e.args.data.documentLoaderURL?.startsWith('http'),
+  );
   const candidates = events.filter((e) => e.name === 'largestContentfulPaint::Candidate');
   if (!navigation || candidates.length === 0) throw new Error('the trace has no navigation start or no LCP candidate');
   const start = navigation.ts;
   const end = candidates.at(-1).ts;
   const onMain = (e) => e.pid === navigation.pid && e.tid === navigation.tid && e.ts >= start && e.ts <= end;
-  const urls = new Map(events.filter((e) => e.name === 'ResourceSendRequest').map((e) => [e.args.data.requestId, shortUrl(e.args.data.url, baseUrl)]));
+  const urls = new Map(
+    events
+      .filter((e) => e.name === 'ResourceSendRequest')
+      .map((e) => [e.args.data.requestId, shortUrl(e.args.data.url, baseUrl)]),
+  );
   const slices = events.filter((e) => e.ph === 'X' && onMain(e));
   const lines = [
-    ...events.filter((e) => e.name === 'ResourceFinish' && onMain(e) && urls.has(e.args.data.requestId) && !urls.get(e.args.data.requestId).startsWith('chrome'))
+    ...events
+      .filter(
+        (e) =>
+          e.name === 'ResourceFinish' &&
+          onMain(e) &&
+          urls.has(e.args.data.requestId) &&
+          !urls.get(e.args.data.requestId).startsWith('chrome'),
+      )
       .map((e) => ({ ts: e.ts, text: `  last byte of ${urls.get(e.args.data.requestId)} handled` })),
     ...candidates.map((e) => ({ ts: e.ts, text: `  LCP candidate (${e.args.data.size} px²)` })),
-    ...slices.filter((e) => e.name === 'RunTask' && e.dur > LONG_TASK_US).map((task) => {
-      const parts = slices.filter((e) => TASK_PARTS.includes(e.name) && e.ts >= task.ts && e.ts < task.ts + task.dur && e.dur > 5000)
-        .map((e) => `${e.name}${e.args?.data?.url ? ` ${shortUrl(e.args.data.url, baseUrl)}` : ''} ${ms(e.dur)}`);
-      return { ts: task.ts, text: `task ${ms(task.dur)} ms: ${parts.slice(0, 6).join(' | ')}` };
-    }),
+    ...slices
+      .filter((e) => e.name === 'RunTask' && e.dur > LONG_TASK_US)
+      .map((task) => {
+        const parts = slices
+          .filter((e) => TASK_PARTS.includes(e.name) && e.ts >= task.ts && e.ts < task.ts + task.dur && e.dur > 5000)
+          .map((e) => `${e.name}${e.args?.data?.url ? ` ${shortUrl(e.args.data.url, baseUrl)}` : ''} ${ms(e.dur)}`);
+        return { ts: task.ts, text: `task ${ms(task.dur)} ms: ${parts.slice(0, 6).join(' | ')}` };
+      }),
   ];
   const busy = slices.filter((e) => e.name === 'RunTask').reduce((sum, e) => sum + e.dur, 0);
   console.log(`LCP ${ms(end - start)} ms; main thread busy ${ms(busy)} ms of it\n`);

@@ -60,7 +60,9 @@ function watchForWalletPage({ expected, countText }) {
   const shown = () => {
     const list = document.querySelector('ul[aria-label="Wallet NFTs"]');
     if (!list || list.querySelectorAll('[data-testid="nft-card"]').length < expected) return false;
-    const filter = [...document.querySelectorAll('button')].find((button) => button.textContent?.includes('Filter by trait'));
+    const filter = [...document.querySelectorAll('button')].find((button) =>
+      button.textContent?.includes('Filter by trait'),
+    );
     return Boolean(filter && !filter.disabled && document.body.textContent?.includes(countText));
   };
   window.__walletShownAt = undefined;
@@ -80,7 +82,11 @@ async function specClientSideWay(address) {
   const mine = tokens.filter((token) => token.owner.toLowerCase() === address.toLowerCase());
   const metadata = [];
   for (let i = 0; i < mine.length; i += 10) {
-    const batch = mine.slice(i, i + 10).map((token) => fetch(`/api/nft/metadata/${token.tokenId}`).then((r) => r.json()).then((body) => body.result));
+    const batch = mine.slice(i, i + 10).map((token) =>
+      fetch(`/api/nft/metadata/${token.tokenId}`)
+        .then((r) => r.json())
+        .then((body) => body.result),
+    );
     metadata.push(...(await Promise.all(batch)));
     if (i + 10 < mine.length) await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -104,7 +110,9 @@ async function specClientSideWay(address) {
 /** Our data path alone, in the page: the one request the wallet page makes (first page, totals, trait analysis). */
 async function walletPageRequest(address) {
   const started = performance.now();
-  const reply = await (await fetch(`/api/nft/wallets/${address}?page=1&pageSize=10&sort=power&direction=desc`, { cache: 'no-store' })).json();
+  const reply = await (
+    await fetch(`/api/nft/wallets/${address}?page=1&pageSize=10&sort=power&direction=desc`, { cache: 'no-store' })
+  ).json();
   return { ms: performance.now() - started, traitTypes: reply.result.traitAnalysis.length };
 }
 
@@ -124,7 +132,15 @@ async function main() {
 
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const rows = [];
   try {
@@ -151,12 +167,19 @@ async function main() {
           const started = performance.now();
           document.querySelector(`a[href="${href}"]`).click();
           while (window.__walletShownAt === undefined) await new Promise((resolve) => requestAnimationFrame(resolve));
-          const call = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/nft/wallets/') && entry.startTime >= started);
+          const call = performance
+            .getEntriesByType('resource')
+            .find((entry) => entry.name.includes('/api/nft/wallets/') && entry.startTime >= started);
           const code = performance
             .getEntriesByType('resource')
             .filter((entry) => entry.name.includes('/mfe/') && entry.startTime >= started)
             .reduce((end, entry) => Math.max(end, entry.responseEnd - started), 0);
-          return { shown: window.__walletShownAt - started, codeLoaded: code, callStart: call ? call.startTime - started : NaN, callEnd: call ? call.responseEnd - started : NaN };
+          return {
+            shown: window.__walletShownAt - started,
+            codeLoaded: code,
+            callStart: call ? call.startTime - started : NaN,
+            callEnd: call ? call.responseEnd - started : NaN,
+          };
         },
         { watch: { ...watch, source: watchForWalletPage.toString() }, href: walletPath },
       );
@@ -164,10 +187,13 @@ async function main() {
       // The spec's way, in the same page against the same server.
       const spec = await page.evaluate(specClientSideWay, address);
       const request = await page.evaluate(walletPageRequest, address);
-      if (request.traitTypes === 0) throw new Error('the wallet page reply has no trait analysis: is the nft service up to date?');
+      if (request.traitTypes === 0)
+        throw new Error('the wallet page reply has no trait analysis: is the nft service up to date?');
       await warm.close();
       rows.push({ run, firstVisit, inApp: inApp.shown, steps: inApp, spec, request: request.ms });
-      console.log(`run ${run}: first visit ${ms(firstVisit)}, in-app ${ms(inApp.shown)}, spec's way ${ms(spec.ms)} (${spec.nfts} NFTs, ${spec.requests} requests)`);
+      console.log(
+        `run ${run}: first visit ${ms(firstVisit)}, in-app ${ms(inApp.shown)}, spec's way ${ms(spec.ms)} (${spec.nfts} NFTs, ${spec.requests} requests)`,
+      );
     }
   } finally {
     await browser.close();
@@ -200,7 +226,7 @@ async function main() {
     ...rows.map((r) => `| ${r.run} | ${ms(r.firstVisit)} | ${ms(r.inApp)} | ${ms(r.spec.ms)} | ${ms(r.request)} |`),
     `| **median** | **${ms(firstVisit)}** | **${ms(inApp)}** | **${ms(spec)}** | **${ms(request)}** |`,
     '',
-    '| measure | median | under 1 s | times faster than the spec\'s way | >= 100x |',
+    "| measure | median | under 1 s | times faster than the spec's way | >= 100x |",
     '|---|---:|---|---:|---|',
     `| first visit | ${ms(firstVisit)} | ${verdict(firstVisit < TARGET_MS)} | ${(spec / firstVisit).toFixed(1)} | ${verdict(spec / firstVisit >= TARGET_RATIO)} |`,
     `| in-app | ${ms(inApp)} | ${verdict(inApp < TARGET_MS)} | ${(spec / inApp).toFixed(1)} | ${verdict(spec / inApp >= TARGET_RATIO)} |`,
@@ -210,7 +236,7 @@ async function main() {
     `the page's API call starts at ${ms(median(rows.map((r) => r.steps.callStart)))} and is answered at ${ms(median(rows.map((r) => r.steps.callEnd)))};`,
     'the cards are on screen at the in-app figure above.',
     '',
-    "\"Our request alone\" is the wallet page's only API call (first page, totals and trait analysis), fetched in the same",
+    '"Our request alone" is the wallet page\'s only API call (first page, totals and trait analysis), fetched in the same',
     "page with the HTTP cache bypassed: the like-for-like counterpart of the spec's way, which measures data work only.",
     'The two page figures add what any page load pays on top: the shell and remote code, React rendering and layout.',
     '',

@@ -21,7 +21,12 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 function recordLcp() {
   window.__lcp = [];
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__lcp.push({ ms: Math.round(e.startTime), element: e.element?.tagName, text: (e.element?.textContent ?? '').slice(0, 40) });
+    for (const e of list.getEntries())
+      window.__lcp.push({
+        ms: Math.round(e.startTime),
+        element: e.element?.tagName,
+        text: (e.element?.textContent ?? '').slice(0, 40),
+      });
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
@@ -37,10 +42,17 @@ async function coldLoad(browser, baseUrl) {
     await page.waitForLoadState('networkidle');
     const requests = await page.evaluate(() =>
       [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((e) => ({
-        url: e.name, queued: Math.round(e.startTime), firstByte: Math.round(e.responseStart), lastByte: Math.round(e.responseEnd), bytes: e.transferSize,
-      })));
+        url: e.name,
+        queued: Math.round(e.startTime),
+        firstByte: Math.round(e.responseStart),
+        lastByte: Math.round(e.responseEnd),
+        bytes: e.transferSize,
+      })),
+    );
     const lcp = await page.evaluate(() => window.__lcp);
-    const paints = await page.evaluate(() => performance.getEntriesByType('paint').map((p) => `${p.name} ${Math.round(p.startTime)} ms`));
+    const paints = await page.evaluate(() =>
+      performance.getEntriesByType('paint').map((p) => `${p.name} ${Math.round(p.startTime)} ms`),
+    );
     return { requests: requests.map((r) => ({ ...r, priority: priorities.get(r.url) ?? '' })), lcp, paints };
   } finally {
     await context.close();
@@ -53,9 +65,13 @@ const browser = await launchChromium();
 try {
   await coldLoad(browser, server.baseUrl);
   const { requests, lcp, paints } = await coldLoad(browser, server.baseUrl);
-  console.log(`${'queued'.padStart(6)} ${'first'.padStart(6)} ${'last'.padStart(6)} ${'bytes'.padStart(7)} priority path`);
+  console.log(
+    `${'queued'.padStart(6)} ${'first'.padStart(6)} ${'last'.padStart(6)} ${'bytes'.padStart(7)} priority path`,
+  );
   for (const r of requests.sort((a, b) => a.lastByte - b.lastByte)) {
-    console.log(`${String(r.queued).padStart(6)} ${String(r.firstByte).padStart(6)} ${String(r.lastByte).padStart(6)} ${String(r.bytes).padStart(7)} ${r.priority.padEnd(8)} ${r.url.replace(server.baseUrl, '')}`);
+    console.log(
+      `${String(r.queued).padStart(6)} ${String(r.firstByte).padStart(6)} ${String(r.lastByte).padStart(6)} ${String(r.bytes).padStart(7)} ${r.priority.padEnd(8)} ${r.url.replace(server.baseUrl, '')}`,
+    );
   }
   for (const c of lcp) console.log(`LCP candidate at ${c.ms} ms: <${c.element}> "${c.text}"`);
   console.log(paints.join(', '));

@@ -8,7 +8,8 @@
 import '../api/report-cpu.mjs';
 import { requireCompiled } from '../api/compiled.mjs';
 
-const { createApp, createDb, createLogger, createRedis, loadConfig, sessionSetup, serviceSessionKeys } = requireCompiled('services/core/dist/index.js');
+const { createApp, createDb, createLogger, createRedis, loadConfig, sessionSetup, serviceSessionKeys } =
+  requireCompiled('services/core/dist/index.js');
 const { createContestRouters } = requireCompiled(process.env.BENCH_CONTEST_DIST ?? 'services/contest/dist/index.js');
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent' });
@@ -16,8 +17,20 @@ const logger = createLogger(config);
 const db = createDb(config);
 const redis = createRedis(config, { autoPipelining: process.env.BENCH_REDIS_AUTOPIPELINING !== '0' });
 const prefix = process.env.BENCH_REDIS_PREFIX ?? 'nacho:bench-likes';
-const session = sessionSetup({ config, db, redis, keys: serviceSessionKeys(config), redisKeyPrefix: `${prefix}:sess:` });
-const routers = createContestRouters({ config, logger, db, redis, auth: { rateLimit: { keyPrefix: `${prefix}:sign-in` } } });
+const session = sessionSetup({
+  config,
+  db,
+  redis,
+  keys: serviceSessionKeys(config),
+  redisKeyPrefix: `${prefix}:sess:`,
+});
+const routers = createContestRouters({
+  config,
+  logger,
+  db,
+  redis,
+  auth: { rateLimit: { keyPrefix: `${prefix}:sign-in` } },
+});
 const app = createApp({ config, logger, db, routers, session });
 const server = app.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
 // The benchmark is over: answers still in flight do not matter (process.exit writes a --cpu-prof profile).

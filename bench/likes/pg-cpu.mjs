@@ -8,7 +8,9 @@ import { readFileSync } from 'node:fs';
 const TICK_MICROS = 10_000; // CLK_TCK 100
 
 export async function pgBackendCpu(db, dbName) {
-  const { rows } = await db.raw('select pid from pg_stat_activity where datname = ? and pid <> pg_backend_pid()', [dbName]);
+  const { rows } = await db.raw('select pid from pg_stat_activity where datname = ? and pid <> pg_backend_pid()', [
+    dbName,
+  ]);
   const byPid = new Map();
   for (const { pid } of rows) {
     try {

@@ -37,9 +37,13 @@ const { contestDay } = requireCompiled('packages/domain/dist/index.js');
 
 const env = process.env;
 const settings = {
-  runs: Number(env.BENCH_RUNS ?? 5), duration: Number(env.BENCH_DURATION ?? 5), users: Number(env.BENCH_USERS ?? 200),
-  historyRows: Number(env.BENCH_HISTORY_ROWS ?? 300_000), sequential: Number(env.BENCH_SEQUENTIAL ?? 400),
-  sessions: env.BENCH_SESSIONS ?? 'redis', warmup: Number(env.BENCH_WARMUP ?? 5),
+  runs: Number(env.BENCH_RUNS ?? 5),
+  duration: Number(env.BENCH_DURATION ?? 5),
+  users: Number(env.BENCH_USERS ?? 200),
+  historyRows: Number(env.BENCH_HISTORY_ROWS ?? 300_000),
+  sequential: Number(env.BENCH_SEQUENTIAL ?? 400),
+  sessions: env.BENCH_SESSIONS ?? 'redis',
+  warmup: Number(env.BENCH_WARMUP ?? 5),
 };
 const LIMIT = 100;
 const NEAR_LIMIT = Number(env.BENCH_NEAR_LIMIT ?? 99);
@@ -61,28 +65,53 @@ try {
   await seedCollection(db, { now, historyRows: settings.historyRows, tz: TZ });
   const historyMaxId = Number((await db('nft_likes').max({ id: 'id' }))[0].id ?? 0);
   const serverEnv = {
-    DATABASE_URL: url.toString(), DAILY_LIKE_LIMIT: String(LIMIT), CONTEST_TZ: TZ, NODE_ENV: 'production', TRUST_PROXY: 'true',
-    SESSION_KEYS: 'bench-only-session-key-0123456789abcdef', BENCH_REDIS_PREFIX: redisPrefix,
+    DATABASE_URL: url.toString(),
+    DAILY_LIKE_LIMIT: String(LIMIT),
+    CONTEST_TZ: TZ,
+    NODE_ENV: 'production',
+    TRUST_PROXY: 'true',
+    SESSION_KEYS: 'bench-only-session-key-0123456789abcdef',
+    BENCH_REDIS_PREFIX: redisPrefix,
     ...(settings.sessions === 'redis' ? { REDIS_URL: redisUrl } : { REDIS_URL: '' }),
   };
-  servers.push(await startChildServer('../likes/contest-server.mjs', serverEnv), await startChildServer('../likes/contest-server.mjs', serverEnv));
+  servers.push(
+    await startChildServer('../likes/contest-server.mjs', serverEnv),
+    await startChildServer('../likes/contest-server.mjs', serverEnv),
+  );
   const base = (s) => `http://127.0.0.1:${servers[s].port}`;
   const half = settings.users / 2;
   // Users like on one instance after signing in on the other: the session is shared.
   const users = [];
   for (let i = 0; i < settings.users; i += 20) {
-    users.push(...(await Promise.all(Array.from({ length: Math.min(20, settings.users - i) }, (_, k) => signIn(base(i + k < half ? 1 : 0), i + k)))));
+    users.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(20, settings.users - i) }, (_, k) => signIn(base(i + k < half ? 1 : 0), i + k)),
+      )),
+    );
   }
   // Established voters (signed up yesterday), as in production; the new-account rule still runs per like.
-  await db('users').whereIn('id', users.map((u) => u.id)).update({ created_at: now - 86_400_000 });
-  const likeHeaders = (s, u) => ({ origin: base(s).replace('http:', 'https:'), cookie: u.cookie, 'x-forwarded-for': u.ip, 'x-forwarded-proto': 'https' });
+  await db('users')
+    .whereIn(
+      'id',
+      users.map((u) => u.id),
+    )
+    .update({ created_at: now - 86_400_000 });
+  const likeHeaders = (s, u) => ({
+    origin: base(s).replace('http:', 'https:'),
+    cookie: u.cookie,
+    'x-forwarded-for': u.ip,
+    'x-forwarded-proto': 'https',
+  });
 
   const resetTables = async () => {
     await db('nft_likes').where('id', '>', historyMaxId).del();
     await rebuildCounts(db);
     await db('user_like_limits').del();
   };
-  const cpuNow = async () => ({ node: (await Promise.all(servers.map((s) => s.cpuMicros()))).reduce((a, b) => a + b, 0), pg: await pgBackendCpu(db, dbName) });
+  const cpuNow = async () => ({
+    node: (await Promise.all(servers.map((s) => s.cpuMicros()))).reduce((a, b) => a + b, 0),
+    pg: await pgBackendCpu(db, dbName),
+  });
   const cpuSince = async (before) => {
     const after = await cpuNow();
     return { node: after.node - before.node, pg: cpuBetween(before.pg, after.pg) };
@@ -91,14 +120,19 @@ try {
   // Sequential: one like at a time on instance 0 over a keep-alive connection, round-robin over its users.
   await resetTables();
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const post = (s, u, token) => new Promise((resolve, reject) => {
-    const req = http.request(`${base(s)}/api/likes/nft/${token}`, { method: 'POST', agent, headers: likeHeaders(s, u) }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode));
+  const post = (s, u, token) =>
+    new Promise((resolve, reject) => {
+      const req = http.request(
+        `${base(s)}/api/likes/nft/${token}`,
+        { method: 'POST', agent, headers: likeHeaders(s, u) },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode));
+        },
+      );
+      req.on('error', reject);
+      req.end();
     });
-    req.on('error', reject);
-    req.end();
-  });
   const seqUsers = users.slice(half);
   for (let i = 0; i < 20; i++) await post(0, seqUsers[i % seqUsers.length], 9000 + i); // warm-up
   const seqBefore = await cpuNow();
@@ -112,29 +146,42 @@ try {
   const seqCpu = await cpuSince(seqBefore);
   agent.destroy();
   const sequential = {
-    meanMs: latencies.reduce((a, b) => a + b, 0) / latencies.length, p50Ms: median(latencies),
-    nodeCpuMs: seqCpu.node / settings.sequential / 1000, pgCpuMs: seqCpu.pg / settings.sequential / 1000,
+    meanMs: latencies.reduce((a, b) => a + b, 0) / latencies.length,
+    p50Ms: median(latencies),
+    nodeCpuMs: seqCpu.node / settings.sequential / 1000,
+    pgCpuMs: seqCpu.pg / settings.sequential / 1000,
   };
-  console.log(`sequential: ${settings.sequential} likes, mean ${sequential.meanMs.toFixed(2)} ms, p50 ${sequential.p50Ms.toFixed(2)} ms, CPU per like: Node ${sequential.nodeCpuMs.toFixed(2)} ms, PostgreSQL ${sequential.pgCpuMs.toFixed(2)} ms`);
+  console.log(
+    `sequential: ${settings.sequential} likes, mean ${sequential.meanMs.toFixed(2)} ms, p50 ${sequential.p50Ms.toFixed(2)} ms, CPU per like: Node ${sequential.nodeCpuMs.toFixed(2)} ms, PostgreSQL ${sequential.pgCpuMs.toFixed(2)} ms`,
+  );
 
   // Every user of each instance likes random NFTs over its own connection for `duration` seconds.
-  const hammer = (duration) => Promise.all(servers.map((server, s) => {
-    let next = 0;
-    const mine = users.slice(s * half, (s + 1) * half);
-    return autocannon({
-      url: base(s),
-      connections: half,
-      duration,
-      requests: [{
-        method: 'POST',
-        // Requests are spread round-robin over this instance's users, each with its own session and IP.
-        setupRequest: (req) => {
-          const u = mine[next++ % mine.length];
-          return { ...req, path: `/api/likes/nft/${1 + Math.floor(Math.random() * 10_000)}`, headers: likeHeaders(s, u) };
-        },
-      }],
-    });
-  }));
+  const hammer = (duration) =>
+    Promise.all(
+      servers.map((server, s) => {
+        let next = 0;
+        const mine = users.slice(s * half, (s + 1) * half);
+        return autocannon({
+          url: base(s),
+          connections: half,
+          duration,
+          requests: [
+            {
+              method: 'POST',
+              // Requests are spread round-robin over this instance's users, each with its own session and IP.
+              setupRequest: (req) => {
+                const u = mine[next++ % mine.length];
+                return {
+                  ...req,
+                  path: `/api/likes/nft/${1 + Math.floor(Math.random() * 10_000)}`,
+                  headers: likeHeaders(s, u),
+                };
+              },
+            },
+          ],
+        });
+      }),
+    );
   // Unmeasured warm-up under load (JIT, connection pools, PL/pgSQL plans per backend), as a server in service is.
   if (settings.warmup > 0) {
     await resetTables();
@@ -147,7 +194,15 @@ try {
     await resetTables();
     // A quarter of the users start at NEAR_LIMIT (99) of 100: they reach the limit during the run.
     const nearLimit = new Set(users.filter((_, i) => i % 4 === 0).map((u) => u.id));
-    await db('user_like_limits').insert([...nearLimit].map((id) => ({ user_id: id, daily_likes: NEAR_LIMIT, last_reset: now, next_reset_date: Date.now() + 86_400_000, daily_like_limit: LIMIT })));
+    await db('user_like_limits').insert(
+      [...nearLimit].map((id) => ({
+        user_id: id,
+        daily_likes: NEAR_LIMIT,
+        last_reset: now,
+        next_reset_date: Date.now() + 86_400_000,
+        daily_like_limit: LIMIT,
+      })),
+    );
     const loadBefore = os.loadavg()[0];
     const cpuBefore = await cpuNow();
     const benchCpuBefore = process.cpuUsage();
@@ -156,7 +211,7 @@ try {
     const elapsed = (Date.now() - startedAt) / 1000;
     const benchCpu = process.cpuUsage(benchCpuBefore);
     // Requests autocannon gave up on at the deadline may still commit: wait until the table is still.
-    for (let last = -1, n = 0; n !== last; ) {
+    for (let last = -1, n = 0; n !== last;) {
       last = n;
       await new Promise((r) => setTimeout(r, 300));
       n = Number((await db('nft_likes').where('id', '>', historyMaxId).count({ n: '*' }))[0].n);
@@ -167,28 +222,59 @@ try {
     const accepted = results.reduce((n, r) => n + count(r, '200'), 0);
     const limited = results.reduce((n, r) => n + count(r, '429'), 0);
     const duplicate = results.reduce((n, r) => n + count(r, '400'), 0);
-    const other = results.reduce((n, r) => n + r.requests.total - count(r, '200') - count(r, '429') - count(r, '400'), 0) + results.reduce((n, r) => n + r.errors, 0);
+    const other =
+      results.reduce((n, r) => n + r.requests.total - count(r, '200') - count(r, '429') - count(r, '400'), 0) +
+      results.reduce((n, r) => n + r.errors, 0);
 
     const day = contestDay(Date.now(), TZ);
-    const perUser = new Map((await db('nft_likes').where({ like_date: day }).where('id', '>', historyMaxId).select('user_id').count({ n: '*' }).groupBy('user_id')).map((r) => [r.user_id, Number(r.n)]));
+    const perUser = new Map(
+      (
+        await db('nft_likes')
+          .where({ like_date: day })
+          .where('id', '>', historyMaxId)
+          .select('user_id')
+          .count({ n: '*' })
+          .groupBy('user_id')
+      ).map((r) => [r.user_id, Number(r.n)]),
+    );
     const made = (id) => (perUser.get(id) ?? 0) + (nearLimit.has(id) ? NEAR_LIMIT : 0);
     const violations = users.filter((u) => made(u.id) > LIMIT).length;
-    const allowanceMismatch = (await db('user_like_limits').select('user_id', 'daily_likes')).filter((l) => l.daily_likes !== made(l.user_id)).length;
-    const lost = (await db.raw(`select count(*) as n from nft_like_counts c full outer join
+    const allowanceMismatch = (await db('user_like_limits').select('user_id', 'daily_likes')).filter(
+      (l) => l.daily_likes !== made(l.user_id),
+    ).length;
+    const lost = (
+      await db.raw(`select count(*) as n from nft_like_counts c full outer join
         (select token_id, split_part(contest_month, '-', 1)::int as y, split_part(contest_month, '-', 2)::int as m, count(*) as n
          from nft_likes group by token_id, contest_month) r on r.token_id = c.token_id and r.y = c.reset_year and r.m = c.reset_month
-        where coalesce(c.like_count, 0) <> coalesce(r.n, 0)`)).rows[0].n;
+        where coalesce(c.like_count, 0) <> coalesce(r.n, 0)`)
+    ).rows[0].n;
     const rowCount = Number((await db('nft_likes').where('id', '>', historyMaxId).count({ n: '*' }))[0].n);
     // Every request the servers answered, also those still in flight when autocannon stopped (their likes are rows).
     const handled = rowCount + limited + duplicate + other;
     const row = {
-      run, likesPerSecond: accepted / settings.duration, requestsPerSecond: (accepted + limited + duplicate + other) / settings.duration, accepted, rowCount, limited, duplicate, other,
-      p50: median(results.map((r) => r.latency.p50)), p99: Math.max(...results.map((r) => r.latency.p99)),
-      violations, allowanceMismatch, lost: Number(lost), elapsed, load: `${loadBefore.toFixed(1)}–${loadAfter.toFixed(1)}`,
-      nodeCpuMs: cpu.node / handled / 1000, pgCpuMs: cpu.pg / handled / 1000, benchCpuMs: (benchCpu.user + benchCpu.system) / handled / 1000,
+      run,
+      likesPerSecond: accepted / settings.duration,
+      requestsPerSecond: (accepted + limited + duplicate + other) / settings.duration,
+      accepted,
+      rowCount,
+      limited,
+      duplicate,
+      other,
+      p50: median(results.map((r) => r.latency.p50)),
+      p99: Math.max(...results.map((r) => r.latency.p99)),
+      violations,
+      allowanceMismatch,
+      lost: Number(lost),
+      elapsed,
+      load: `${loadBefore.toFixed(1)}–${loadAfter.toFixed(1)}`,
+      nodeCpuMs: cpu.node / handled / 1000,
+      pgCpuMs: cpu.pg / handled / 1000,
+      benchCpuMs: (benchCpu.user + benchCpu.system) / handled / 1000,
     };
     rows.push(row);
-    console.log(`run ${run}: ${Math.round(row.likesPerSecond)} likes/s (${accepted} accepted, ${limited} at the limit, ${duplicate} repeats, ${other} other), p50 ${row.p50} ms, p99 ${row.p99} ms, ${violations} limit violations, ${allowanceMismatch} allowance mismatches, ${row.lost} lost counts, CPU per request: Node ${row.nodeCpuMs.toFixed(2)} ms, PostgreSQL ${row.pgCpuMs.toFixed(2)} ms, load generator ${row.benchCpuMs.toFixed(2)} ms; load ${row.load}`);
+    console.log(
+      `run ${run}: ${Math.round(row.likesPerSecond)} likes/s (${accepted} accepted, ${limited} at the limit, ${duplicate} repeats, ${other} other), p50 ${row.p50} ms, p99 ${row.p99} ms, ${violations} limit violations, ${allowanceMismatch} allowance mismatches, ${row.lost} lost counts, CPU per request: Node ${row.nodeCpuMs.toFixed(2)} ms, PostgreSQL ${row.pgCpuMs.toFixed(2)} ms, load generator ${row.benchCpuMs.toFixed(2)} ms; load ${row.load}`,
+    );
   }
   const med = (k) => median(rows.map((r) => r[k]));
   const cpuTotal = med('nodeCpuMs') + med('pgCpuMs');
@@ -207,7 +293,7 @@ CPU per like: Node ${sequential.nodeCpuMs.toFixed(2)} ms, PostgreSQL backends ${
 ${rows.map((r) => `| ${r.run} | ${Math.round(r.likesPerSecond)} | ${Math.round(r.requestsPerSecond)} | ${r.accepted} | ${r.rowCount} | ${r.limited} | ${r.duplicate} | ${r.other} | ${r.p50} | ${r.p99} | ${r.violations} | ${r.allowanceMismatch} | ${r.lost} | ${r.nodeCpuMs.toFixed(2)} | ${r.pgCpuMs.toFixed(2)} | ${r.benchCpuMs.toFixed(2)} | ${r.load} |`).join('\n')}
 
 Median: **${Math.round(med('likesPerSecond'))} likes/s** accepted (${Math.round(med('requestsPerSecond'))} like requests/s answered), p99 ${med('p99')} ms, limit violations ${Math.max(...rows.map((r) => r.violations))}, allowance mismatches ${Math.max(...rows.map((r) => r.allowanceMismatch))}, lost counts ${Math.max(...rows.map((r) => r.lost))}.
-Server CPU per request under load (Node + PostgreSQL): ${cpuTotal.toFixed(2)} ms, i.e. at most ~${Math.round(os.cpus().length * 1000 / cpuTotal)} requests/s if ${os.cpus().length} cores did nothing else (load generator and PostgreSQL's background writers not counted).
+Server CPU per request under load (Node + PostgreSQL): ${cpuTotal.toFixed(2)} ms, i.e. at most ~${Math.round((os.cpus().length * 1000) / cpuTotal)} requests/s if ${os.cpus().length} cores did nothing else (load generator and PostgreSQL's background writers not counted).
 `;
   const out = env.BENCH_RESULT ?? path.join(root, 'bench/results/likes.md');
   mkdirSync(path.dirname(out), { recursive: true });

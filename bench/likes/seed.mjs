@@ -5,7 +5,15 @@
  */
 export async function seedCollection(db, { now, historyRows, tz }) {
   for (let i = 0; i < 10_000; i += 1000) {
-    await db('tokens').insert(Array.from({ length: 1000 }, (_, k) => ({ token_id: i + k + 1, tick: 'NACHO', owner: `kaspa:qbench${(i + k) % 500}`, op_score_mod: '0', updated_at: now })));
+    await db('tokens').insert(
+      Array.from({ length: 1000 }, (_, k) => ({
+        token_id: i + k + 1,
+        tick: 'NACHO',
+        owner: `kaspa:qbench${(i + k) % 500}`,
+        op_score_mod: '0',
+        updated_at: now,
+      })),
+    );
   }
   await db.raw(
     `insert into users (id, created_at, updated_at) select 'voter-' || g, ?, ? from generate_series(1, 2000) g`,

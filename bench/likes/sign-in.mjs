@@ -12,24 +12,43 @@ export const userIp = (i) => `10.1.${i >> 8}.${i & 255}`;
 
 /** The Cookie header value made of an answer's Set-Cookie headers (name=value pairs). */
 function cookieHeader(response) {
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 export async function signIn(base, i) {
   const wallet = testWallet();
   // Behind the TLS edge the site's origin is https (X-Forwarded-Proto).
-  const headers = { origin: base.replace('http:', 'https:'), 'content-type': 'application/json', 'x-forwarded-for': userIp(i), 'x-forwarded-proto': 'https' };
-  const challenge = await fetch(`${base}/api/auth/wallet/challenge`, { method: 'POST', headers, body: JSON.stringify({ address: wallet.address }) });
+  const headers = {
+    origin: base.replace('http:', 'https:'),
+    'content-type': 'application/json',
+    'x-forwarded-for': userIp(i),
+    'x-forwarded-proto': 'https',
+  };
+  const challenge = await fetch(`${base}/api/auth/wallet/challenge`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ address: wallet.address }),
+  });
   if (!challenge.ok) throw new Error(`challenge ${challenge.status}: ${await challenge.text()}`);
   const { nonce, message } = await challenge.json();
   const verify = await fetch(`${base}/api/auth/wallet/verify`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ address: wallet.address, publicKey: wallet.compressedHex, signature: wallet.sign(message), nonce }),
+    body: JSON.stringify({
+      address: wallet.address,
+      publicKey: wallet.compressedHex,
+      signature: wallet.sign(message),
+      nonce,
+    }),
   });
   if (!verify.ok) throw new Error(`verify ${verify.status}: ${await verify.text()}`);
   const cookie = cookieHeader(verify);
-  const me = await fetch(`${base}/api/auth/user`, { headers: { cookie, 'x-forwarded-for': userIp(i), 'x-forwarded-proto': 'https' } });
+  const me = await fetch(`${base}/api/auth/user`, {
+    headers: { cookie, 'x-forwarded-for': userIp(i), 'x-forwarded-proto': 'https' },
+  });
   const user = await me.json();
   if (!user?.id) throw new Error(`the session cookie does not sign in: ${JSON.stringify(user)}`);
   return { id: user.id, address: wallet.address, cookie, ip: userIp(i) };

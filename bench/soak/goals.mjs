@@ -54,8 +54,12 @@ const MAJOR_GC_DROP = 0.2;
 export function heapFigures(samples, warmupMin) {
   const names = [...new Set(samples.flatMap((s) => Object.keys(s.heap ?? {})))];
   return names.map((name) => {
-    const series = samples.filter((s) => s.heap?.[name] && s.atMin >= warmupMin).map((s) => ({ atMin: s.atMin, ...s.heap[name] }));
-    const afterMajorGc = series.filter((p, i) => i > 0 && p.oldSpace < series[i - 1].oldSpace * (1 - MAJOR_GC_DROP)).map((p) => ({ atMin: p.atMin, oldSpace: p.oldSpace }));
+    const series = samples
+      .filter((s) => s.heap?.[name] && s.atMin >= warmupMin)
+      .map((s) => ({ atMin: s.atMin, ...s.heap[name] }));
+    const afterMajorGc = series
+      .filter((p, i) => i > 0 && p.oldSpace < series[i - 1].oldSpace * (1 - MAJOR_GC_DROP))
+      .map((p) => ({ atMin: p.atMin, oldSpace: p.oldSpace }));
     return {
       name,
       oldStartMb: series[0]?.oldSpace ?? 0,
@@ -73,13 +77,20 @@ export function redisChecks(samples, { clients }) {
   for (const s of samples) {
     const { prefixes, withoutTtl } = s.redis;
     const at = `${s.atMin.toFixed(1)} min`;
-    for (const [prefix, n] of Object.entries(withoutTtl)) if (n > 0) failures.push(`${at}: ${n} ${prefix} keys without a TTL`);
+    for (const [prefix, n] of Object.entries(withoutTtl))
+      if (n > 0) failures.push(`${at}: ${n} ${prefix} keys without a TTL`);
     const sessionBound = s.counters.signIns + s.counters.adminSignIns - s.counters.signOuts + clients;
-    if ((prefixes[SESSION_PREFIX] ?? 0) > sessionBound) failures.push(`${at}: ${prefixes[SESSION_PREFIX]} sessions > bound ${sessionBound}`);
-    if ((prefixes[SIGN_IN_PREFIX] ?? 0) > s.signInAddressesInWindow) failures.push(`${at}: ${prefixes[SIGN_IN_PREFIX]} sign-in limit keys > ${s.signInAddressesInWindow} addresses in the window`);
-    if ((prefixes[PASSCODE_PREFIX] ?? 0) > clients) failures.push(`${at}: ${prefixes[PASSCODE_PREFIX]} passcode limit keys > ${clients} client addresses`);
+    if ((prefixes[SESSION_PREFIX] ?? 0) > sessionBound)
+      failures.push(`${at}: ${prefixes[SESSION_PREFIX]} sessions > bound ${sessionBound}`);
+    if ((prefixes[SIGN_IN_PREFIX] ?? 0) > s.signInAddressesInWindow)
+      failures.push(
+        `${at}: ${prefixes[SIGN_IN_PREFIX]} sign-in limit keys > ${s.signInAddressesInWindow} addresses in the window`,
+      );
+    if ((prefixes[PASSCODE_PREFIX] ?? 0) > clients)
+      failures.push(`${at}: ${prefixes[PASSCODE_PREFIX]} passcode limit keys > ${clients} client addresses`);
     for (const [prefix, n] of Object.entries(prefixes)) {
-      if (!MUST_EXPIRE.includes(prefix) && n > QUEUE_KEY_BOUND) failures.push(`${at}: ${n} ${prefix} keys > ${QUEUE_KEY_BOUND}`);
+      if (!MUST_EXPIRE.includes(prefix) && n > QUEUE_KEY_BOUND)
+        failures.push(`${at}: ${n} ${prefix} keys > ${QUEUE_KEY_BOUND}`);
     }
   }
   return failures;
@@ -89,7 +100,9 @@ export function redisChecks(samples, { clients }) {
 export function otherKeysSlope(samples, durationMin) {
   const points = samples.map((s) => ({
     x: s.atMin,
-    y: Object.entries(s.redis.prefixes).filter(([p]) => !MUST_EXPIRE.includes(p)).reduce((sum, [, n]) => sum + n, 0),
+    y: Object.entries(s.redis.prefixes)
+      .filter(([p]) => !MUST_EXPIRE.includes(p))
+      .reduce((sum, [, n]) => sum + n, 0),
   }));
   return slope(pointsFrom(points, (durationMin * 2) / 3));
 }
@@ -101,12 +114,24 @@ export function verdicts({ kinds, rss, redisFailures }) {
   const growing = rss.filter((p) => !p.ok);
   const judged = rss.filter((p) => p.judged);
   return [
-    { goal: 'no errors besides the designed answers', ok: errors === 0, detail: `${errors} errors, ${designed} designed answers` },
+    {
+      goal: 'no errors besides the designed answers',
+      ok: errors === 0,
+      detail: `${errors} errors, ${designed} designed answers`,
+    },
     {
       goal: `RSS flat after warm-up (slope <= ${RSS_SLOPE_GOAL_MB_PER_MIN} MB/min)`,
       ok: growing.length === 0,
-      detail: growing.length ? growing.map((p) => `${p.name} ${p.mbPerMin.toFixed(2)} MB/min`).join(', ') : `largest slope ${Math.max(...judged.map((p) => p.mbPerMin)).toFixed(2)} MB/min (${judged.length} processes of the stack)`,
+      detail: growing.length
+        ? growing.map((p) => `${p.name} ${p.mbPerMin.toFixed(2)} MB/min`).join(', ')
+        : `largest slope ${Math.max(...judged.map((p) => p.mbPerMin)).toFixed(2)} MB/min (${judged.length} processes of the stack)`,
     },
-    { goal: 'Redis keys bounded (sessions, limits, queues)', ok: redisFailures.length === 0, detail: redisFailures.length ? redisFailures.slice(0, 5).join('; ') : 'every sample within its bound, every expiring key with a TTL' },
+    {
+      goal: 'Redis keys bounded (sessions, limits, queues)',
+      ok: redisFailures.length === 0,
+      detail: redisFailures.length
+        ? redisFailures.slice(0, 5).join('; ')
+        : 'every sample within its bound, every expiring key with a TTL',
+    },
   ];
 }

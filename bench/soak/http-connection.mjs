@@ -19,9 +19,18 @@ export function openConnection(edgeUrl, localAddress, { keepAlive = true } = {})
       const payload = body === undefined ? undefined : JSON.stringify(body);
       const req = http.request(
         {
-          host: edge.hostname, port: edge.port, method, path, agent, localAddress,
+          host: edge.hostname,
+          port: edge.port,
+          method,
+          path,
+          agent,
+          localAddress,
           // A browser sends Origin with every request but a GET: the services refuse writes without it.
-          headers: { ...headers, ...(method === 'GET' ? {} : { origin: edge.origin }), ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
+          headers: {
+            ...headers,
+            ...(method === 'GET' ? {} : { origin: edge.origin }),
+            ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          },
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         },
         (res) => {
@@ -37,11 +46,25 @@ export function openConnection(edgeUrl, localAddress, { keepAlive = true } = {})
               json = undefined;
             }
             const errorCode = typeof json?.error?.code === 'string' ? json.error.code : undefined;
-            done({ status: res.statusCode, json, errorCode, contentType: res.headers['content-type'] ?? '', setCookie: res.headers['set-cookie'] ?? [] });
+            done({
+              status: res.statusCode,
+              json,
+              errorCode,
+              contentType: res.headers['content-type'] ?? '',
+              setCookie: res.headers['set-cookie'] ?? [],
+            });
           });
         },
       );
-      req.on('error', (error) => done({ status: 0, failure: error.name === 'AbortError' || error.name === 'TimeoutError' ? `no answer within ${REQUEST_TIMEOUT_MS} ms` : `${error.code ?? error.name}: ${error.message}` }));
+      req.on('error', (error) =>
+        done({
+          status: 0,
+          failure:
+            error.name === 'AbortError' || error.name === 'TimeoutError'
+              ? `no answer within ${REQUEST_TIMEOUT_MS} ms`
+              : `${error.code ?? error.name}: ${error.message}`,
+        }),
+      );
       req.end(payload);
     });
   return { localAddress, request, close: () => agent.destroy() };

@@ -11,7 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { cookieJar, openConnection } from './http-connection.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const { testWallet } = createRequire(import.meta.url)(path.join(root, 'services/contest/dist/auth/testing/test-wallet.js'));
+const { testWallet } = createRequire(import.meta.url)(
+  path.join(root, 'services/contest/dist/auth/testing/test-wallet.js'),
+);
 
 /** Relative weights of what a client does next. */
 export const MIX = {
@@ -28,7 +30,14 @@ export const MIX = {
 const MAX_VOTERS = 300;
 /** Token ids the likes and reads pick from (the demo collection has them all). */
 const TOKENS = 500;
-export const ADMIN_READS = ['/api/admin/stats', '/api/admin/like-logs', '/api/admin/audit-log', '/api/admin/system', '/api/admin/likes-per-month', '/api/admin/contest-months'];
+export const ADMIN_READS = [
+  '/api/admin/stats',
+  '/api/admin/like-logs',
+  '/api/admin/audit-log',
+  '/api/admin/system',
+  '/api/admin/likes-per-month',
+  '/api/admin/contest-months',
+];
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const token = () => 1 + Math.floor(Math.random() * TOKENS);
@@ -44,10 +53,20 @@ function drawKind() {
 function explorerApiRead(holders) {
   const id = token();
   return pick([
-    '/api/nft/holders', '/api/nft/tokens', `/api/nft/nfts/${id}/detail`, `/api/nft/tokens/${id}`, '/api/nft/traits', '/api/nft/special',
-    `/api/nft/wallets/${pick(holders)}`, `/api/likes/nft/${id}`,
-    '/api/hall-of-fame/top', '/api/hall-of-fame/nft-of-the-month', '/api/hall-of-fame/history',
-    '/api/market/dashboard-stats', '/api/market/history', `/api/market/sales?tokenId=${id}`,
+    '/api/nft/holders',
+    '/api/nft/tokens',
+    `/api/nft/nfts/${id}/detail`,
+    `/api/nft/tokens/${id}`,
+    '/api/nft/traits',
+    '/api/nft/special',
+    `/api/nft/wallets/${pick(holders)}`,
+    `/api/likes/nft/${id}`,
+    '/api/hall-of-fame/top',
+    '/api/hall-of-fame/nft-of-the-month',
+    '/api/hall-of-fame/history',
+    '/api/market/dashboard-stats',
+    '/api/market/history',
+    `/api/market/sales?tokenId=${id}`,
   ]);
 }
 const explorerPage = (holders) => pick([`/nft/${token()}`, `/wallet/${pick(holders)}`, '/', '/hall-of-fame']);
@@ -57,7 +76,16 @@ const explorerPage = (holders) => pick([`/nft/${token()}`, `/wallet/${pick(holde
  * in flight. `onSignInAddress(address, atMs)`: each address a sign-in starts from, for the
  * limiter's bound. A like, unlike or sign-out before any voter exists signs one in instead.
  */
-export async function runLoad({ edgeUrl, clients, durationMs, holders, adminPasscode, recorder, counters, onSignInAddress = () => {} }) {
+export async function runLoad({
+  edgeUrl,
+  clients,
+  durationMs,
+  holders,
+  adminPasscode,
+  recorder,
+  counters,
+  onSignInAddress = () => {},
+}) {
   const t0 = performance.now();
   const elapsed = () => performance.now() - t0;
   const voters = [];
@@ -81,10 +109,16 @@ export async function runLoad({ edgeUrl, clients, durationMs, holders, adminPass
     try {
       const wallet = testWallet();
       const jar = cookieJar();
-      const challenge = await api(conn, 'wallet challenge', 'POST', '/api/auth/wallet/challenge', { jar, body: { address: wallet.address } });
+      const challenge = await api(conn, 'wallet challenge', 'POST', '/api/auth/wallet/challenge', {
+        jar,
+        body: { address: wallet.address },
+      });
       if (challenge.outcome !== 'ok') return;
       const { nonce, message } = challenge.answer.json;
-      const verify = await api(conn, 'wallet verify', 'POST', '/api/auth/wallet/verify', { jar, body: { address: wallet.address, publicKey: wallet.compressedHex, signature: wallet.sign(message), nonce } });
+      const verify = await api(conn, 'wallet verify', 'POST', '/api/auth/wallet/verify', {
+        jar,
+        body: { address: wallet.address, publicKey: wallet.compressedHex, signature: wallet.sign(message), nonce },
+      });
       if (verify.outcome !== 'ok') return;
       counters.signIns++;
       voters.push({ jar, liked: [], busy: 0 });
@@ -99,7 +133,10 @@ export async function runLoad({ edgeUrl, clients, durationMs, holders, adminPass
   const adminSession = (conn) =>
     (admin ??= (async () => {
       const jar = cookieJar();
-      const { outcome } = await api(conn, 'admin sign-in', 'POST', '/api/admin/session', { jar, body: { passcode: adminPasscode } });
+      const { outcome } = await api(conn, 'admin sign-in', 'POST', '/api/admin/session', {
+        jar,
+        body: { passcode: adminPasscode },
+      });
       if (outcome !== 'ok') throw new Error('admin sign-in failed');
       counters.adminSignIns++;
       return jar;

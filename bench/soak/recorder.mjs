@@ -15,11 +15,13 @@ export const DESIGNED_ANSWERS = {
 
 /** What an answer was: 'ok', 'designed' or 'error'. `expectJson`: an API answer must be JSON. */
 export function classify(kind, answer, { expectJson }) {
-  if (answer.status >= 200 && answer.status < 300) return expectJson && answer.status !== 204 && answer.json === undefined ? 'error' : 'ok';
+  if (answer.status >= 200 && answer.status < 300)
+    return expectJson && answer.status !== 204 && answer.json === undefined ? 'error' : 'ok';
   return (DESIGNED_ANSWERS[kind]?.[answer.status] ?? []).includes(answer.errorCode) ? 'designed' : 'error';
 }
 
-const describe = (method, path, a) => `${method} ${path.replace(/\/(kaspa:)?[a-z0-9]{50,}/, '/<address>')} -> ${a.status || a.failure}${a.errorCode ? ` ${a.errorCode}` : ''}`;
+const describe = (method, path, a) =>
+  `${method} ${path.replace(/\/(kaspa:)?[a-z0-9]{50,}/, '/<address>')} -> ${a.status || a.failure}${a.errorCode ? ` ${a.errorCode}` : ''}`;
 
 export function createRecorder() {
   const kinds = new Map();

@@ -17,7 +17,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStack } from '../../scripts/stack/stack.mjs';
-import { MUST_EXPIRE, SIGN_IN_WINDOW_MS, heapFigures, otherKeysSlope, redisChecks, rssFigures, verdicts } from './goals.mjs';
+import {
+  MUST_EXPIRE,
+  SIGN_IN_WINDOW_MS,
+  heapFigures,
+  otherKeysSlope,
+  redisChecks,
+  rssFigures,
+  verdicts,
+} from './goals.mjs';
 import { REQUEST_TIMEOUT_MS } from './http-connection.mjs';
 import { MIX, runLoad } from './load.mjs';
 import { startPrivateServices } from './private-services.mjs';
@@ -45,13 +53,21 @@ const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 
 
 /** The compiled services the stack runs (tsc -b of those, quick when up to date) and the built front ends (only when missing). */
 function build() {
-  const frontEnds = ['shell/dist/index.html', 'mfe-explorer/dist/mf-manifest.json', 'mfe-contest/dist/mf-manifest.json', 'mfe-admin/dist/mf-manifest.json'];
+  const frontEnds = [
+    'shell/dist/index.html',
+    'mfe-explorer/dist/mf-manifest.json',
+    'mfe-contest/dist/mf-manifest.json',
+    'mfe-admin/dist/mf-manifest.json',
+  ];
   if (frontEnds.some((f) => !existsSync(path.join(root, f)))) {
     console.log('building the services and front ends (npm run build, under /tmp/nacho-build.lock)');
     execFileSync('flock', ['/tmp/nacho-build.lock', 'npm', 'run', 'build'], { cwd: root, stdio: 'inherit' });
   } else {
     console.log('compiling the services (npx tsc -b services/{nft,contest,market,worker})');
-    execFileSync('npx', ['tsc', '-b', ...['nft', 'contest', 'market', 'worker'].map((s) => `services/${s}`)], { cwd: root, stdio: 'inherit' });
+    execFileSync('npx', ['tsc', '-b', ...['nft', 'contest', 'market', 'worker'].map((s) => `services/${s}`)], {
+      cwd: root,
+      stdio: 'inherit',
+    });
   }
 }
 
@@ -95,7 +111,10 @@ async function main() {
       runDir: path.join(runDir, 'stack'),
       databaseUrl: services.postgres.url,
       redisUrl: services.redis.url,
-      env: { ADMIN_PASSCODE_HASH: await hashPasscode(adminPasscode), DAILY_LIKE_LIMIT: String(settings.dailyLikeLimit) },
+      env: {
+        ADMIN_PASSCODE_HASH: await hashPasscode(adminPasscode),
+        DAILY_LIKE_LIMIT: String(settings.dailyLikeLimit),
+      },
       log: (line) => console.log(`  ${line}`),
     });
     await waitForSyncedCollection(stack);
@@ -103,7 +122,12 @@ async function main() {
     redis = new Redis(services.redis.url, { maxRetriesPerRequest: null });
 
     const watched = [
-      ...stack.processes.map((p) => ({ name: p.name, pid: p.pid, metricsPort: p.metricsPort, withChildren: p.kind === 'static' || p.kind === 'edge' })),
+      ...stack.processes.map((p) => ({
+        name: p.name,
+        pid: p.pid,
+        metricsPort: p.metricsPort,
+        withChildren: p.kind === 'static' || p.kind === 'edge',
+      })),
       // Shown, not judged: Redis holds what it is asked to (the key checks judge that), and the load generator is not the stack.
       { name: 'redis-server', pid: services.redis.pid, withChildren: false, judged: false },
       { name: 'load generator', pid: process.pid, withChildren: false, judged: false },
@@ -118,9 +142,15 @@ async function main() {
     let sampling = Promise.resolve();
     const sample = async () => {
       const atMs = performance.now() - t0;
-      const rss = Object.fromEntries(watched.map((w) => [w.name, processRssMb(w.pid, w)]).filter(([, mb]) => mb !== undefined));
+      const rss = Object.fromEntries(
+        watched.map((w) => [w.name, processRssMb(w.pid, w)]).filter(([, mb]) => mb !== undefined),
+      );
       const heap = Object.fromEntries(
-        (await Promise.all(watched.filter((w) => w.metricsPort).map(async (w) => [w.name, await nodeMemoryMb(w.metricsPort)]))).filter(([, m]) => m !== undefined),
+        (
+          await Promise.all(
+            watched.filter((w) => w.metricsPort).map(async (w) => [w.name, await nodeMemoryMb(w.metricsPort)]),
+          )
+        ).filter(([, m]) => m !== undefined),
       );
       const signOutsBefore = counters.signOuts;
       const keys = await sampleRedis(redis, MUST_EXPIRE);
@@ -130,16 +160,36 @@ async function main() {
       // after the call was sent.
       const windowStart = atMs - SIGN_IN_WINDOW_MS - REQUEST_TIMEOUT_MS;
       const inWindow = new Set(signInCalls.filter((c) => c.atMs >= windowStart).map((c) => c.address)).size;
-      samples.push({ atMin: atMs / 60_000, rss, heap, counters: { ...counters, signOuts: signOutsBefore }, signInAddressesInWindow: inWindow, redis: keys });
+      samples.push({
+        atMin: atMs / 60_000,
+        rss,
+        heap,
+        counters: { ...counters, signOuts: signOutsBefore },
+        signInAddressesInWindow: inWindow,
+        redis: keys,
+      });
       const last = samples.at(-1);
-      console.log(`  ${last.atMin.toFixed(1)} min: ${recorder.count()} requests, Redis ${last.redis.dbsize} keys, RSS ${Object.entries(rss).filter(([name]) => /^(nft|contest|market|worker)/.test(name)).map(([name, mb]) => `${name} ${mb.toFixed(0)}`).join(' ')} MB`);
+      console.log(
+        `  ${last.atMin.toFixed(1)} min: ${recorder.count()} requests, Redis ${last.redis.dbsize} keys, RSS ${Object.entries(
+          rss,
+        )
+          .filter(([name]) => /^(nft|contest|market|worker)/.test(name))
+          .map(([name, mb]) => `${name} ${mb.toFixed(0)}`)
+          .join(' ')} MB`,
+      );
     };
     const timer = setInterval(() => {
       sampling = sampling.then(sample);
     }, settings.sampleSeconds * 1000);
     sampling = sample();
     const result = await runLoad({
-      edgeUrl: stack.edgeUrl, clients: settings.clients, durationMs: minutes * 60_000, holders, adminPasscode, recorder, counters,
+      edgeUrl: stack.edgeUrl,
+      clients: settings.clients,
+      durationMs: minutes * 60_000,
+      holders,
+      adminPasscode,
+      recorder,
+      counters,
       onSignInAddress: (address, atMs) => signInCalls.push({ address, atMs }),
     });
     clearInterval(timer);
@@ -148,15 +198,34 @@ async function main() {
     const after = loadavg();
 
     const kinds = recorder.summary();
-    const rss = rssFigures(samples, settings.warmupMin, new Set(watched.filter((w) => w.judged === false).map((w) => w.name)));
+    const rss = rssFigures(
+      samples,
+      settings.warmupMin,
+      new Set(watched.filter((w) => w.judged === false).map((w) => w.name)),
+    );
     const heap = heapFigures(samples, settings.warmupMin);
     const redisFailures = redisChecks(samples, { clients: settings.clients });
-    const figures = { settings, loadavg: { before, after }, kinds, rss, heap, samples, redisOtherSlope: otherKeysSlope(samples, minutes), counters, elapsedMs: result.elapsedMs };
+    const figures = {
+      settings,
+      loadavg: { before, after },
+      kinds,
+      rss,
+      heap,
+      samples,
+      redisOtherSlope: otherKeysSlope(samples, minutes),
+      counters,
+      elapsedMs: result.elapsedMs,
+    };
     const goals = verdicts({ kinds, rss, redisFailures });
     const summary = renderSummary({ ...figures, verdicts: goals });
     writeFileSync(path.join(runDir, 'summary.md'), summary);
-    writeFileSync(path.join(runDir, 'figures.json'), `${JSON.stringify({ ...figures, verdicts: goals, redisFailures }, null, 2)}\n`);
-    console.log(`\n${summary}\n(written to ${path.relative(root, runDir)}/summary.md; the stack's logs in stack/logs/)`);
+    writeFileSync(
+      path.join(runDir, 'figures.json'),
+      `${JSON.stringify({ ...figures, verdicts: goals, redisFailures }, null, 2)}\n`,
+    );
+    console.log(
+      `\n${summary}\n(written to ${path.relative(root, runDir)}/summary.md; the stack's logs in stack/logs/)`,
+    );
     return goals.every((g) => g.ok) ? 0 : 1;
   } finally {
     await redis?.quit().catch(() => undefined);

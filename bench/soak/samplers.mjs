@@ -61,8 +61,11 @@ export async function sampleRedis(redis, mustExpire) {
  */
 export async function nodeMemoryMb(metricsPort) {
   try {
-    const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`, { signal: AbortSignal.timeout(5000) })).text();
-    const value = (series) => Number(new RegExp(`^${series.replace(/[{}]/g, '\\$&')} ([0-9.e+]+)$`, 'm').exec(text)?.[1] ?? NaN) / 1024 / 1024;
+    const text = await (
+      await fetch(`http://127.0.0.1:${metricsPort}/metrics`, { signal: AbortSignal.timeout(5000) })
+    ).text();
+    const value = (series) =>
+      Number(new RegExp(`^${series.replace(/[{}]/g, '\\$&')} ([0-9.e+]+)$`, 'm').exec(text)?.[1] ?? NaN) / 1024 / 1024;
     return {
       heapUsed: value('nodejs_heap_size_used_bytes'),
       oldSpace: value('nodejs_heap_space_size_used_bytes{space="old"}'),

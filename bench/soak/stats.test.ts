@@ -28,7 +28,9 @@ describe('the soak arithmetic', () => {
   it('fits the least-squares slope of a noisy line', () => {
     // y = 3x + 7 with noise of -2 at even x and +2 at odd x, x = 0..19: sum((x - 9.5) * noise) = 20
     // and sum((x - 9.5)^2) = 665, so the fit is 3 + 20/665.
-    const fitted = evaluate('m.slope(Array.from({ length: 20 }, (_, x) => ({ x, y: 3 * x + 7 + (x % 2 ? 2 : -2) })))') as number;
+    const fitted = evaluate(
+      'm.slope(Array.from({ length: 20 }, (_, x) => ({ x, y: 3 * x + 7 + (x % 2 ? 2 : -2) })))',
+    ) as number;
     expect(fitted).toBeCloseTo(3 + 20 / 665, 9);
     expect(evaluate('m.slope([{ x: 0, y: 5 }, { x: 1, y: 5 }, { x: 2, y: 5 }])')).toBe(0);
     expect(evaluate('m.slope([{ x: 0, y: 10 }, { x: 2, y: 6 }])')).toBe(-2);
@@ -40,6 +42,9 @@ describe('the soak arithmetic', () => {
   });
 
   it('keeps the points after the warm-up', () => {
-    expect(evaluate('m.pointsFrom([{ x: 1, y: 1 }, { x: 2, y: 2 }, { x: 3, y: 3 }], 2)')).toEqual([{ x: 2, y: 2 }, { x: 3, y: 3 }]);
+    expect(evaluate('m.pointsFrom([{ x: 1, y: 1 }, { x: 2, y: 2 }, { x: 3, y: 3 }], 2)')).toEqual([
+      { x: 2, y: 2 },
+      { x: 3, y: 3 },
+    ]);
   });
 });

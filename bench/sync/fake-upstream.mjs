@@ -38,7 +38,8 @@ const faultsSent = {};
 /** One of the nine faults, equally likely. */
 function pickFault(random) {
   const i = random.int(0, FAULT_KINDS - 1);
-  const fault = i < STATUS_FAULTS.length ? { status: STATUS_FAULTS[i] } : { fault: TRANSPORT_FAULTS[i - STATUS_FAULTS.length] };
+  const fault =
+    i < STATUS_FAULTS.length ? { status: STATUS_FAULTS[i] } : { fault: TRANSPORT_FAULTS[i - STATUS_FAULTS.length] };
   const kind = fault.status ?? fault.fault;
   faultsSent[kind] = (faultsSent[kind] ?? 0) + 1;
   return fault;
@@ -59,15 +60,20 @@ async function startServers() {
   const serve = serveMetadata(CID, collection.metadata);
   const gateways = [];
   for (const [i, rate] of scenario.gateways.entries()) {
-    const answer = rate === 'dead' ? () => ({ kind: 'status', status: 503 })
-      : rate ? (cidPath, tokenId) => (random.next() < rate ? gatewayAnswer(pickFault(random)) : serve(cidPath, tokenId))
-      : serve;
+    const answer =
+      rate === 'dead'
+        ? () => ({ kind: 'status', status: 503 })
+        : rate
+          ? (cidPath, tokenId) => (random.next() < rate ? gatewayAnswer(pickFault(random)) : serve(cidPath, tokenId))
+          : serve;
     gateways.push(await startFakeGateway(`gateway-${i + 1}`, answer));
   }
   // BENCH_VERBOSE=1: how many requests each server answered and the faults sent, printed to stderr when stopped.
   if (process.env.BENCH_VERBOSE) {
     process.once('SIGTERM', () => {
-      console.error(`  requests: indexer ${indexer.requests.length}, gateways ${gateways.map((g) => g.requests.length).join(' / ')}; faults ${JSON.stringify(faultsSent)}`);
+      console.error(
+        `  requests: indexer ${indexer.requests.length}, gateways ${gateways.map((g) => g.requests.length).join(' / ')}; faults ${JSON.stringify(faultsSent)}`,
+      );
       process.exit(0);
     });
   }

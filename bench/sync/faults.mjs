@@ -17,7 +17,16 @@
  * Build first: npx tsc -b
  */
 import { performance } from 'node:perf_hooks';
-import { benchCollection, benchHeader, benchRuns, countRows, median, startFakeUpstream, withFreshDb, worker } from './setup.mjs';
+import {
+  benchCollection,
+  benchHeader,
+  benchRuns,
+  countRows,
+  median,
+  startFakeUpstream,
+  withFreshDb,
+  worker,
+} from './setup.mjs';
 
 const RUNS = benchRuns(3);
 // Runs are numbered from BENCH_FIRST_RUN (0); the number seeds the faults, so two builds measured
@@ -53,7 +62,10 @@ async function timeSync(scenario, run) {
         const cpu = process.cpuUsage(cpuBefore);
         const tokens = await countRows(db, 'tokens');
         const stored = await countRows(db, 'nft_metadata');
-        if (tokens !== 10000 || stored !== 10000) throw new Error(`${scenario} run ${run}: ${tokens} tokens, ${stored} metadata stored (${JSON.stringify(result.metadata)})`);
+        if (tokens !== 10000 || stored !== 10000)
+          throw new Error(
+            `${scenario} run ${run}: ${tokens} tokens, ${stored} metadata stored (${JSON.stringify(result.metadata)})`,
+          );
         return { elapsed, cpuMs: (cpu.user + cpu.system) / 1000, metadata: result.metadata };
       } finally {
         await source.close();
@@ -71,7 +83,11 @@ for (const { name, title } of SCENARIOS) {
   for (let run = FIRST_RUN; run < FIRST_RUN + RUNS; run++) {
     const outcome = await timeSync(name, run);
     runs.push(outcome.elapsed);
-    console.log(`  ${name} run ${run + 1}: ${seconds(outcome.elapsed)} (sync process CPU ${seconds(outcome.cpuMs)}), metadata ${JSON.stringify(outcome.metadata)}`);
+    console.log(
+      `  ${name} run ${run + 1}: ${seconds(outcome.elapsed)} (sync process CPU ${seconds(outcome.cpuMs)}), metadata ${JSON.stringify(outcome.metadata)}`,
+    );
   }
-  console.log(`${title.padEnd(60)} median ${seconds(median(runs)).padStart(8)}   runs: ${runs.map(seconds).join(', ')}`);
+  console.log(
+    `${title.padEnd(60)} median ${seconds(median(runs)).padStart(8)}   runs: ${runs.map(seconds).join(', ')}`,
+  );
 }

@@ -47,9 +47,19 @@ try {
     const { user, system } = process.cpuUsage(cpu);
     const sum = (values) => values.reduce((a, b) => a + b, 0);
     console.log(benchHeader(1));
-    console.log(`${scenario}: wall ${seconds(wall)}, sync process CPU ${seconds((user + system) / 1000)}, ${fetches.length} fetches, ${seconds(sum(fetches))} slot time`);
-    console.log(`  backoff sleeps: ${sleeps.length}, ${seconds(sum(sleeps))} (${sleeps.filter((ms) => ms >= 1000).length} of 1 s or more)`);
-    for (const [low, high] of [[0, 100], [100, 1000], [1000, 3000], [3000, 10_000], [10_000, Infinity]]) {
+    console.log(
+      `${scenario}: wall ${seconds(wall)}, sync process CPU ${seconds((user + system) / 1000)}, ${fetches.length} fetches, ${seconds(sum(fetches))} slot time`,
+    );
+    console.log(
+      `  backoff sleeps: ${sleeps.length}, ${seconds(sum(sleeps))} (${sleeps.filter((ms) => ms >= 1000).length} of 1 s or more)`,
+    );
+    for (const [low, high] of [
+      [0, 100],
+      [100, 1000],
+      [1000, 3000],
+      [3000, 10_000],
+      [10_000, Infinity],
+    ]) {
       const within = fetches.filter((ms) => ms >= low && ms < high);
       console.log(`  fetches of ${low}-${high} ms: ${within.length}, ${seconds(sum(within))} slot time`);
     }

@@ -24,7 +24,8 @@ async function timeSyncs() {
       let started = performance.now();
       const first = await runCollectionSync({ config, logger, db });
       full.push(performance.now() - started);
-      if (first.collectionVersion !== 1 || first.metadata.fetched !== 10000) throw new Error(`unexpected sync result ${JSON.stringify(first)}`);
+      if (first.collectionVersion !== 1 || first.metadata.fetched !== 10000)
+        throw new Error(`unexpected sync result ${JSON.stringify(first)}`);
       started = performance.now();
       const again = await runCollectionSync({ config, logger, db });
       unchanged.push(performance.now() - started);

@@ -25,7 +25,9 @@ export function requireCompiled(relativePath) {
   return require(file);
 }
 
-const workerDist = process.env.BENCH_WORKER_DIST ? path.resolve(process.env.BENCH_WORKER_DIST) : path.join(root, 'services/worker/dist');
+const workerDist = process.env.BENCH_WORKER_DIST
+  ? path.resolve(process.env.BENCH_WORKER_DIST)
+  : path.join(root, 'services/worker/dist');
 
 /** A module of the compiled worker under test, e.g. worker('sources/demo/index.js'). */
 export const worker = (relativePath = 'index.js') => requireCompiled(path.join(workerDist, relativePath));
@@ -74,11 +76,12 @@ export async function startFakeUpstream(scenario, run) {
   });
   return {
     ...urls,
-    close: () => new Promise((resolve) => {
-      child.removeAllListeners('exit');
-      child.once('exit', resolve);
-      child.kill();
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        child.removeAllListeners('exit');
+        child.once('exit', resolve);
+        child.kill();
+      }),
   };
 }
 
@@ -94,6 +97,9 @@ export function median(values) {
 
 /** The first line of a bench's output: what ran it and the machine's load. */
 export function benchHeader(runs) {
-  const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
   return `node ${process.version}, ${os.cpus().length} CPUs, load average ${load}, median of ${runs} runs${process.env.BENCH_WORKER_DIST ? `, worker from ${workerDist}` : ''}`;
 }

@@ -37,7 +37,9 @@ describe('independent deploys: one remote is rebuilt and deployed while the stac
 
   it('shows the new remote after a reload, with the shell and the other remotes neither rebuilt nor restarted', async () => {
     const pidsBefore = f.pids();
-    const mtimesBefore = Object.fromEntries(OTHER_FRONT_ENDS.map((name) => [name, mtimesUnder(path.join(REPO_ROOT, name, 'dist'))]));
+    const mtimesBefore = Object.fromEntries(
+      OTHER_FRONT_ENDS.map((name) => [name, mtimesUnder(path.join(REPO_ROOT, name, 'dist'))]),
+    );
 
     await page.goto('/hall-of-fame');
     const heading = page.getByRole('heading', { level: 1, name: /Hall of Fame/ });
@@ -57,14 +59,27 @@ describe('independent deploys: one remote is rebuilt and deployed while the stac
     await page.getByRole('heading', { level: 1, name: `NACHO Hall of Fame, ${stamp}` }).waitFor();
 
     // Nothing else was rebuilt (same files, same mtimes) or restarted (same PIDs, alive).
-    for (const name of OTHER_FRONT_ENDS) expect({ name, files: mtimesUnder(path.join(REPO_ROOT, name, 'dist')) }).toEqual({ name, files: mtimesBefore[name] });
+    for (const name of OTHER_FRONT_ENDS)
+      expect({ name, files: mtimesUnder(path.join(REPO_ROOT, name, 'dist')) }).toEqual({
+        name,
+        files: mtimesBefore[name],
+      });
     for (const [name, pid] of pidsBefore) {
-      expect({ name, pid: f.stack.processes.find((p) => p.name === name)?.pid, alive: isAlive(pid) }).toEqual({ name, pid, alive: true });
+      expect({ name, pid: f.stack.processes.find((p) => p.name === name)?.pid, alive: isAlive(pid) }).toEqual({
+        name,
+        pid,
+        alive: true,
+      });
     }
-    figures.redeploy = { did: 'webpack build of a patched copy of mfe-contest, copied into its static host\'s folder (chunks first, entry files last)', buildMs: build.ms, deployMs, reloadShowsChange: true };
+    figures.redeploy = {
+      did: "webpack build of a patched copy of mfe-contest, copied into its static host's folder (chunks first, entry files last)",
+      buildMs: build.ms,
+      deployMs,
+      reloadShowsChange: true,
+    };
   });
 
-  it('with the remote\'s static host down, only its own routes show the retry boundary', async () => {
+  it("with the remote's static host down, only its own routes show the retry boundary", async () => {
     await f.stack.kill('mfe-contest', 'SIGKILL');
 
     await page.goto('/hall-of-fame');
@@ -84,6 +99,12 @@ describe('independent deploys: one remote is rebuilt and deployed while the stac
     await f.stack.start('mfe-contest');
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('heading', { level: 1, name: /^NACHO Hall of Fame, redeployed / }).waitFor();
-    figures.staticHostDown = { did: 'SIGKILL of the mfe-contest static host', hallOfFame: 'retry boundary', dashboard: 'works', nftPage: 'works', afterRestart: 'the redeployed remote' };
+    figures.staticHostDown = {
+      did: 'SIGKILL of the mfe-contest static host',
+      hallOfFame: 'retry boundary',
+      dashboard: 'works',
+      nftPage: 'works',
+      afterRestart: 'the redeployed remote',
+    };
   });
 });

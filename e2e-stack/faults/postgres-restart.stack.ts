@@ -1,4 +1,13 @@
-import { describeSamples, figuresOf, loadRunsFor, readFailed, startLoad, underLoad, type LoadRun, type Sample } from '../support/fault-load';
+import {
+  describeSamples,
+  figuresOf,
+  loadRunsFor,
+  readFailed,
+  startLoad,
+  underLoad,
+  type LoadRun,
+  type Sample,
+} from '../support/fault-load';
 import { isAlive, reportFigures, startFaultStack, type FaultStack } from '../support/fault-stack';
 import { recountLikes } from '../support/like-recount';
 import { waitFor } from '../support/private-services';
@@ -14,8 +23,12 @@ const DOWN_FOR_MS = 3_000;
 const AFTER_MS = 6_000;
 
 /** An answer that needed the database: 200, or while it is down a 503 database_unavailable in JSON. */
-const answeredCleanly = (s: Sample) => s.status === 200 || (s.status === 503 && s.json && s.errorCode === 'database_unavailable');
-const firstOk = (load: LoadRun, after: number) => load.samples.filter((s) => s.start >= after && s.status === 200).reduce((min, s) => Math.min(min, s.start + s.ms), Infinity);
+const answeredCleanly = (s: Sample) =>
+  s.status === 200 || (s.status === 503 && s.json && s.errorCode === 'database_unavailable');
+const firstOk = (load: LoadRun, after: number) =>
+  load.samples
+    .filter((s) => s.start >= after && s.status === 200)
+    .reduce((min, s) => Math.min(min, s.start + s.ms), Infinity);
 
 describe('fault: PostgreSQL restarts during a load', () => {
   let f: FaultStack;
@@ -29,27 +42,44 @@ describe('fault: PostgreSQL restarts during a load', () => {
     const origin = new URL(edgeUrl).origin;
     const writers = await Promise.all([0, 1].map(() => signedInClient(edgeUrl)));
 
-    const snapshotReads = startLoad(edgeUrl, 4, (client, n) => (client % 2 ? staticRead(n + client) : snapshotRead(n + client)));
+    const snapshotReads = startLoad(edgeUrl, 4, (client, n) =>
+      client % 2 ? staticRead(n + client) : snapshotRead(n + client),
+    );
     const dbReads = startLoad(edgeUrl, 2, (client, n) => databaseRead(n + client * 3));
-    const writes = startLoad(edgeUrl, 2, (client, n) => likeWrite(writers[client]!, origin, n % 4000, 1 + client * 4000));
+    const writes = startLoad(edgeUrl, 2, (client, n) =>
+      likeWrite(writers[client]!, origin, n % 4000, 1 + client * 4000),
+    );
     let stoppedAt = 0;
     let refusedAt = 0;
     let startedAt = 0;
-    await underLoad(writes, () => underLoad(dbReads, () => underLoad(snapshotReads, async () => {
-      await loadRunsFor(snapshotReads, STOP_AT_MS);
-      await services.postgres.stop();
-      stoppedAt = snapshotReads.elapsed();
-      await waitFor('a write refused with 503 while PostgreSQL is down', () => writes.samples.some((s) => s.start >= stoppedAt && s.status === 503), 15_000);
-      refusedAt = snapshotReads.elapsed();
-      await loadRunsFor(snapshotReads, refusedAt + DOWN_FOR_MS);
-      await services.postgres.start();
-      startedAt = snapshotReads.elapsed();
-      await waitFor('writes and database reads to succeed again', () => firstOk(writes, startedAt) < Infinity && firstOk(dbReads, startedAt) < Infinity, 30_000);
-      await loadRunsFor(snapshotReads, snapshotReads.elapsed() + AFTER_MS);
-    })));
+    await underLoad(writes, () =>
+      underLoad(dbReads, () =>
+        underLoad(snapshotReads, async () => {
+          await loadRunsFor(snapshotReads, STOP_AT_MS);
+          await services.postgres.stop();
+          stoppedAt = snapshotReads.elapsed();
+          await waitFor(
+            'a write refused with 503 while PostgreSQL is down',
+            () => writes.samples.some((s) => s.start >= stoppedAt && s.status === 503),
+            15_000,
+          );
+          refusedAt = snapshotReads.elapsed();
+          await loadRunsFor(snapshotReads, refusedAt + DOWN_FOR_MS);
+          await services.postgres.start();
+          startedAt = snapshotReads.elapsed();
+          await waitFor(
+            'writes and database reads to succeed again',
+            () => firstOk(writes, startedAt) < Infinity && firstOk(dbReads, startedAt) < Infinity,
+            30_000,
+          );
+          await loadRunsFor(snapshotReads, snapshotReads.elapsed() + AFTER_MS);
+        }),
+      ),
+    );
 
     const down = (s: Sample) => s.start >= stoppedAt && s.start < startedAt;
-    const recovered = (s: Sample) => s.start >= Math.max(firstOk(writes, startedAt), firstOk(dbReads, startedAt)) + 1000;
+    const recovered = (s: Sample) =>
+      s.start >= Math.max(firstOk(writes, startedAt), firstOk(dbReads, startedAt)) + 1000;
     const recount = await recountLikes(f.db);
     const figures = {
       command: 'npm run test:stack -- --testPathPatterns e2e-stack/faults/postgres-restart',
@@ -65,7 +95,11 @@ describe('fault: PostgreSQL restarts during a load', () => {
         databaseReads: figuresOf(dbReads.samples.filter(recovered), readFailed),
         writes: figuresOf(writes.samples.filter(recovered), readFailed),
       },
-      likesRecount: { likes: recount.likes, countMismatches: recount.countMismatches.length, allowanceMismatches: recount.allowanceMismatches.length },
+      likesRecount: {
+        likes: recount.likes,
+        countMismatches: recount.countMismatches.length,
+        allowanceMismatches: recount.allowanceMismatches.length,
+      },
     };
     reportFigures(f.runDir, 'postgres-restart', figures);
 
@@ -80,7 +114,11 @@ describe('fault: PostgreSQL restarts during a load', () => {
     expect(recount.countMismatches).toEqual([]);
     expect(recount.allowanceMismatches).toEqual([]);
     for (const [name, pid] of f.pids()) {
-      expect({ name, pid: f.stack.processes.find((p) => p.name === name)?.pid, alive: isAlive(pid) }).toEqual({ name, pid, alive: true });
+      expect({ name, pid: f.stack.processes.find((p) => p.name === name)?.pid, alive: isAlive(pid) }).toEqual({
+        name,
+        pid,
+        alive: true,
+      });
     }
   });
 });

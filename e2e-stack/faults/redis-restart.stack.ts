@@ -1,4 +1,13 @@
-import { describeSamples, figuresOf, loadRunsFor, readFailed, startLoad, underLoad, writeNotClean, type Sample } from '../support/fault-load';
+import {
+  describeSamples,
+  figuresOf,
+  loadRunsFor,
+  readFailed,
+  startLoad,
+  underLoad,
+  writeNotClean,
+  type Sample,
+} from '../support/fault-load';
 import { isAlive, reportFigures, startFaultStack, type FaultStack } from '../support/fault-stack';
 import { recountLikes } from '../support/like-recount';
 import { hasJobScheduler, runQueuedJob } from '../support/queued-job';
@@ -16,13 +25,19 @@ const WRITERS = 2;
 /** Every process of the stack still runs with the PID it started with: nothing crashed or was restarted. */
 function expectNothingRestarted(f: FaultStack) {
   for (const [name, pid] of f.pids()) {
-    expect({ name, pid: f.stack.processes.find((p) => p.name === name)?.pid, alive: isAlive(pid) }).toEqual({ name, pid, alive: true });
+    expect({ name, pid: f.stack.processes.find((p) => p.name === name)?.pid, alive: isAlive(pid) }).toEqual({
+      name,
+      pid,
+      alive: true,
+    });
   }
 }
 
 describe('fault: Redis restarts during a read load', () => {
   let f: FaultStack;
-  const figures: Record<string, unknown> = { command: 'npm run test:stack -- --testPathPatterns e2e-stack/faults/redis-restart' };
+  const figures: Record<string, unknown> = {
+    command: 'npm run test:stack -- --testPathPatterns e2e-stack/faults/redis-restart',
+  };
   beforeAll(async () => {
     f = await startFaultStack('redis-restart', { persistentRedis: true });
   }, 180_000);
@@ -37,17 +52,21 @@ describe('fault: Redis restarts during a read load', () => {
     const writers = await Promise.all(Array.from({ length: WRITERS }, () => signedInClient(edgeUrl)));
 
     const reads = startLoad(edgeUrl, READERS, (client, n) => mixedRead(client, n));
-    const writes = startLoad(edgeUrl, WRITERS, (client, n) => likeWrite(writers[client]!, origin, n % 4000, 1 + client * 4000));
+    const writes = startLoad(edgeUrl, WRITERS, (client, n) =>
+      likeWrite(writers[client]!, origin, n % 4000, 1 + client * 4000),
+    );
     let downAt = 0;
     let upAt = 0;
-    await underLoad(writes, () => underLoad(reads, async () => {
-      await loadRunsFor(reads, RESTART_AT_MS);
-      downAt = reads.elapsed();
-      await services.redis.stop();
-      await services.redis.start();
-      upAt = reads.elapsed();
-      await loadRunsFor(reads, LOAD_MS);
-    }));
+    await underLoad(writes, () =>
+      underLoad(reads, async () => {
+        await loadRunsFor(reads, RESTART_AT_MS);
+        downAt = reads.elapsed();
+        await services.redis.stop();
+        await services.redis.start();
+        upAt = reads.elapsed();
+        await loadRunsFor(reads, LOAD_MS);
+      }),
+    );
     const jobAfterRestartMs = await runQueuedJob(services.redis.url, 'collection-sync');
     const schedulerKept = await hasJobScheduler(services.redis.url, 'collection-sync');
     const sessionStatuses = await Promise.all(writers.map(async (w) => (await w.fetch('/api/auth/user')).status));
@@ -63,7 +82,11 @@ describe('fault: Redis restarts during a read load', () => {
       collectionSyncQueuedAfterRestartCompletedInMs: jobAfterRestartMs,
       jobSchedulerKept: schedulerKept,
       sessionsAfterRestart: sessionStatuses,
-      likesRecount: { likes: recount.likes, countMismatches: recount.countMismatches.length, allowanceMismatches: recount.allowanceMismatches.length },
+      likesRecount: {
+        likes: recount.likes,
+        countMismatches: recount.countMismatches.length,
+        allowanceMismatches: recount.allowanceMismatches.length,
+      },
     };
 
     expect(describeSamples(reads.samples.filter(readFailed))).toBe('');
@@ -89,12 +112,20 @@ describe('fault: Redis restarts during a read load', () => {
       await loadRunsFor(reads, 5_000);
     });
     const me = await user.fetch('/api/auth/user');
-    const like = await user.fetch('/api/likes/nft/9001', { method: 'POST', headers: { Origin: new URL(edgeUrl).origin, 'Content-Type': 'application/json' } });
+    const like = await user.fetch('/api/likes/nft/9001', {
+      method: 'POST',
+      headers: { Origin: new URL(edgeUrl).origin, 'Content-Type': 'application/json' },
+    });
     const likeBody = (await like.json()) as { error?: { code?: string } };
     const jobMs = await runQueuedJob(services.redis.url, 'collection-sync');
     // The workers re-create the schedulers an empty Redis lost once their connection is ready again.
     const restoredAt = Date.now();
-    const schedulerRestored = await eventually(() => hasJobScheduler(services.redis.url, 'collection-sync'), 'the job scheduler re-created', 15_000, 100);
+    const schedulerRestored = await eventually(
+      () => hasJobScheduler(services.redis.url, 'collection-sync'),
+      'the job scheduler re-created',
+      15_000,
+      100,
+    );
     const schedulerRestoredWithinMs = Date.now() - restoredAt;
     const again = await signedInClient(edgeUrl);
     figures.notPersistent = {

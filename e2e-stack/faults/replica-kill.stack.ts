@@ -1,4 +1,13 @@
-import { describeSamples, figuresOf, loadRunsFor, readFailed, startLoad, underLoad, writeNotClean, type Sample } from '../support/fault-load';
+import {
+  describeSamples,
+  figuresOf,
+  loadRunsFor,
+  readFailed,
+  startLoad,
+  underLoad,
+  writeNotClean,
+  type Sample,
+} from '../support/fault-load';
 import { isAlive, reportFigures, startFaultStack, type FaultStack } from '../support/fault-stack';
 import { recountLikes } from '../support/like-recount';
 import { waitFor } from '../support/private-services';
@@ -28,32 +37,45 @@ describe('fault: one replica of each service is killed during a read load', () =
     const writers = await Promise.all(Array.from({ length: WRITERS }, () => signedInClient(edgeUrl)));
 
     const reads = startLoad(edgeUrl, READERS, (client, n) => mixedRead(client, n));
-    const writes = startLoad(edgeUrl, WRITERS, (client, n) => likeWrite(writers[client]!, origin, n % 4000, 1 + client * 4000));
+    const writes = startLoad(edgeUrl, WRITERS, (client, n) =>
+      likeWrite(writers[client]!, origin, n % 4000, 1 + client * 4000),
+    );
     let killedAt = 0;
     let restartBeganAt = 0;
     let restartedAt = 0;
-    await underLoad(writes, () => underLoad(reads, async () => {
-      await loadRunsFor(reads, KILL_AT_MS);
-      await Promise.all(victims.map((name) => stack.kill(name, 'SIGKILL')));
-      killedAt = reads.elapsed();
-      await loadRunsFor(reads, RESTART_AT_MS);
-      restartBeganAt = reads.elapsed();
-      await Promise.all(victims.map((name) => stack.start(name)));
-      restartedAt = reads.elapsed();
-      await loadRunsFor(reads, LOAD_MS);
-    }));
+    await underLoad(writes, () =>
+      underLoad(reads, async () => {
+        await loadRunsFor(reads, KILL_AT_MS);
+        await Promise.all(victims.map((name) => stack.kill(name, 'SIGKILL')));
+        killedAt = reads.elapsed();
+        await loadRunsFor(reads, RESTART_AT_MS);
+        restartBeganAt = reads.elapsed();
+        await Promise.all(victims.map((name) => stack.start(name)));
+        restartedAt = reads.elapsed();
+        await loadRunsFor(reads, LOAD_MS);
+      }),
+    );
 
     // Each restarted replica serves through the edge again (nginx retries a failed peer after its fail_timeout).
     const servedAgainAt = new Map<string, number>();
     const noteServed = (samples: Sample[]) => {
-      for (const s of samples) if (s.instance && victims.includes(s.instance) && s.start > restartBeganAt && !servedAgainAt.has(s.instance)) servedAgainAt.set(s.instance, s.start);
+      for (const s of samples)
+        if (s.instance && victims.includes(s.instance) && s.start > restartBeganAt && !servedAgainAt.has(s.instance))
+          servedAgainAt.set(s.instance, s.start);
     };
     noteServed([...reads.samples, ...writes.samples]);
     const extra = startLoad(edgeUrl, 3, (client, n) => mixedRead(client, n));
-    await underLoad(extra, () => waitFor('every restarted replica to serve through the edge', () => {
-      noteServed(extra.samples.map((s) => ({ ...s, start: s.start + LOAD_MS })));
-      return servedAgainAt.size === victims.length;
-    }, 60_000, 100));
+    await underLoad(extra, () =>
+      waitFor(
+        'every restarted replica to serve through the edge',
+        () => {
+          noteServed(extra.samples.map((s) => ({ ...s, start: s.start + LOAD_MS })));
+          return servedAgainAt.size === victims.length;
+        },
+        60_000,
+        100,
+      ),
+    );
 
     const failedReads = reads.samples.filter(readFailed);
     const uncleanWrites = writes.samples.filter(writeNotClean);
@@ -68,8 +90,14 @@ describe('fault: one replica of each service is killed during a read load', () =
       writes: figuresOf(writes.samples, writeNotClean),
       writesWhileKilled: figuresOf(writes.samples.filter(inKillWindow), writeNotClean),
       restartedReplicaStartMs: Math.round(restartedAt - restartBeganAt),
-      restartedReplicaServesThroughEdgeAfterMs: Object.fromEntries([...servedAgainAt].map(([name, at]) => [name, Math.round(at - restartBeganAt)])),
-      likesRecount: { likes: recount.likes, countMismatches: recount.countMismatches.length, allowanceMismatches: recount.allowanceMismatches.length },
+      restartedReplicaServesThroughEdgeAfterMs: Object.fromEntries(
+        [...servedAgainAt].map(([name, at]) => [name, Math.round(at - restartBeganAt)]),
+      ),
+      likesRecount: {
+        likes: recount.likes,
+        countMismatches: recount.countMismatches.length,
+        allowanceMismatches: recount.allowanceMismatches.length,
+      },
     };
     reportFigures(f.runDir, 'replica-kill', figures);
 

@@ -25,16 +25,37 @@ export interface Sample {
   failure?: string;
 }
 
-export interface RequestSpec { group: string; method?: string; path: string; headers?: Record<string, string>; body?: string }
+export interface RequestSpec {
+  group: string;
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
 
 /** Sends one request and records it; never throws. */
 export async function timedRequest(base: string, spec: RequestSpec, t0: number): Promise<Sample> {
   const method = spec.method ?? 'GET';
   const start = performance.now();
-  const sample: Sample = { group: spec.group, method, path: spec.path, start: start - t0, ms: 0, status: 0, instance: null, json: false };
+  const sample: Sample = {
+    group: spec.group,
+    method,
+    path: spec.path,
+    start: start - t0,
+    ms: 0,
+    status: 0,
+    instance: null,
+    json: false,
+  };
   try {
     // One timeout signal alone (never AbortSignal.any with a timeout on Node 20).
-    const res = await fetch(new URL(spec.path, base), { method, headers: spec.headers, body: spec.body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS), redirect: 'manual' });
+    const res = await fetch(new URL(spec.path, base), {
+      method,
+      headers: spec.headers,
+      body: spec.body,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      redirect: 'manual',
+    });
     const text = await res.text();
     sample.status = res.status;
     sample.instance = res.headers.get('x-instance');
@@ -47,7 +68,10 @@ export async function timedRequest(base: string, spec: RequestSpec, t0: number):
     }
   } catch (err) {
     const e = err as Error & { cause?: { code?: string; message?: string } };
-    sample.failure = e.name === 'TimeoutError' ? `no answer within ${REQUEST_TIMEOUT_MS} ms` : `${e.message}${e.cause ? `: ${e.cause.code ?? e.cause.message}` : ''}`;
+    sample.failure =
+      e.name === 'TimeoutError'
+        ? `no answer within ${REQUEST_TIMEOUT_MS} ms`
+        : `${e.message}${e.cause ? `: ${e.cause.code ?? e.cause.message}` : ''}`;
   }
   sample.ms = performance.now() - start;
   return sample;
@@ -65,7 +89,11 @@ export interface LoadRun {
  * Starts `clients` loops; loop i sends next(i, n) for its n-th request, one at a time, until stop().
  * `next` returns the request to send (a write loop may hold a signed-in user's cookie).
  */
-export function startLoad(base: string, clients: number, next: (client: number, n: number) => RequestSpec | Promise<RequestSpec>): LoadRun {
+export function startLoad(
+  base: string,
+  clients: number,
+  next: (client: number, n: number) => RequestSpec | Promise<RequestSpec>,
+): LoadRun {
   const t0 = performance.now();
   const samples: Sample[] = [];
   let running = true;
@@ -131,7 +159,13 @@ export function figuresOf(samples: Sample[], failed: (s: Sample) => boolean): Fi
     maxMs: round(ms.at(-1) ?? 0),
     statuses: tally((s) => (s.status ? String(s.status) : `no answer (${s.failure})`)),
     instances: tally((s) => s.instance ?? '(none)'),
-    slowest: [...samples].sort((a, b) => b.ms - a.ms).slice(0, 3).map((s) => `${Math.round(s.ms)} ms ${s.method} ${s.path} -> ${s.status || s.failure} (${s.instance ?? 'static/edge'}) at ${Math.round(s.start)} ms`),
+    slowest: [...samples]
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 3)
+      .map(
+        (s) =>
+          `${Math.round(s.ms)} ms ${s.method} ${s.path} -> ${s.status || s.failure} (${s.instance ?? 'static/edge'}) at ${Math.round(s.start)} ms`,
+      ),
   };
 }
 
@@ -161,4 +195,10 @@ export const writeNotClean = (s: Sample) => {
 
 /** A few failed samples, for the assertion message. */
 export const describeSamples = (samples: Sample[], limit = 8) =>
-  samples.slice(0, limit).map((s) => `${s.method} ${s.path} at ${Math.round(s.start)} ms -> ${s.status || s.failure} ${s.errorCode ?? ''} (${s.instance ?? 'no instance'})`).join('\n');
+  samples
+    .slice(0, limit)
+    .map(
+      (s) =>
+        `${s.method} ${s.path} at ${Math.round(s.start)} ms -> ${s.status || s.failure} ${s.errorCode ?? ''} (${s.instance ?? 'no instance'})`,
+    )
+    .join('\n');

@@ -2,7 +2,9 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
-import type { Stack, StackModule, StartStackOptions } from '../../scripts/stack/stack.mjs' with { 'resolution-mode': 'import' };
+import type { Stack, StackModule, StartStackOptions } from '../../scripts/stack/stack.mjs' with {
+  'resolution-mode': 'import',
+};
 import { freePort } from '@nacho/core/testing';
 import { startPrivateServices, waitFor, type PrivateServices } from './private-services';
 import { STACK_MODULE } from './stack-harness';
@@ -44,7 +46,15 @@ export interface FaultStack {
  */
 export async function startFaultStack(
   name: string,
-  { persistentRedis = false, env = {}, staticRoots }: { persistentRedis?: boolean; env?: Record<string, string>; staticRoots?: (runDir: string) => StartStackOptions['staticRoots'] } = {},
+  {
+    persistentRedis = false,
+    env = {},
+    staticRoots,
+  }: {
+    persistentRedis?: boolean;
+    env?: Record<string, string>;
+    staticRoots?: (runDir: string) => StartStackOptions['staticRoots'];
+  } = {},
 ): Promise<FaultStack> {
   const runDir = faultRunDir(name);
   const services = await startPrivateServices({ persistentRedis });
@@ -72,13 +82,18 @@ export async function startFaultStack(
     // Both nft replicas must serve the synced collection (the edge alternates between them).
     const nftReplicas = stack.processes.filter((p) => p.kind === 'nft').map((p) => p.name);
     const ready = new Set<string>();
-    await waitFor('the demo collection to be synced and served by every nft replica', async () => {
-      const res = await fetch(new URL('/api/nft/sync-status', edgeUrl)).catch(() => undefined);
-      if (res?.status !== 200) return false;
-      const { result } = (await res.json()) as { result?: { ready?: boolean; phase?: string } };
-      if (result?.ready === true && result.phase === 'done') ready.add(res.headers.get('x-instance') ?? '');
-      return nftReplicas.every((name) => ready.has(name));
-    }, 120_000, 100);
+    await waitFor(
+      'the demo collection to be synced and served by every nft replica',
+      async () => {
+        const res = await fetch(new URL('/api/nft/sync-status', edgeUrl)).catch(() => undefined);
+        if (res?.status !== 200) return false;
+        const { result } = (await res.json()) as { result?: { ready?: boolean; phase?: string } };
+        if (result?.ready === true && result.phase === 'done') ready.add(res.headers.get('x-instance') ?? '');
+        return nftReplicas.every((name) => ready.has(name));
+      },
+      120_000,
+      100,
+    );
     const started = new Map(stack.processes.map((p) => [p.name, p.pid!]));
     return { stack, services, db, edgeUrl, runDir, pids: () => new Map(started), dispose };
   } catch (err) {
@@ -91,7 +106,12 @@ export async function startFaultStack(
 export function reportFigures(runDir: string, name: string, measured: object): string {
   const file = path.join(runDir, `${name}.figures.json`);
   // Latencies on a shared 2-core machine mean little without the load it was under.
-  const figures = { ...measured, loadAverage1m: Math.round(os.loadavg()[0]! * 100) / 100, cpus: os.cpus().length, at: new Date().toISOString() };
+  const figures = {
+    ...measured,
+    loadAverage1m: Math.round(os.loadavg()[0]! * 100) / 100,
+    cpus: os.cpus().length,
+    at: new Date().toISOString(),
+  };
   writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
   console.log(`[${name}] ${JSON.stringify(figures, null, 2)}\n(written to ${path.relative(REPO_ROOT, file)})`);
   return file;

@@ -17,7 +17,10 @@ export interface LikeRecount {
  * shows up here.
  */
 export async function recountLikes(db: Knex): Promise<LikeRecount> {
-  const rows = await rowsOf<{ token_id: number; contest_month: string; n: number }>(db, 'select token_id, contest_month, count(*) as n from nft_likes group by token_id, contest_month');
+  const rows = await rowsOf<{ token_id: number; contest_month: string; n: number }>(
+    db,
+    'select token_id, contest_month, count(*) as n from nft_likes group by token_id, contest_month',
+  );
   const recorded = new Map<string, number>(rows.map((r) => [`${r.token_id}|${r.contest_month}`, Number(r.n)]));
   const stored = new Map<string, number>();
   for (const c of await db('nft_like_counts').select('token_id', 'reset_year', 'reset_month', 'like_count')) {
@@ -28,7 +31,10 @@ export async function recountLikes(db: Knex): Promise<LikeRecount> {
     .filter((key) => recorded.get(key) !== stored.get(key))
     .map((key) => `${key}: ${recorded.get(key) ?? 0} likes, count ${stored.get(key) ?? 0}`);
 
-  const perDay = await rowsOf<{ user_id: string; like_date: string; n: number }>(db, 'select user_id, like_date, count(*) as n from nft_likes group by user_id, like_date');
+  const perDay = await rowsOf<{ user_id: string; like_date: string; n: number }>(
+    db,
+    'select user_id, like_date, count(*) as n from nft_likes group by user_id, like_date',
+  );
   const latest = new Map<string, { day: string; n: number }>();
   for (const r of perDay) {
     const day = String(r.like_date);
@@ -39,9 +45,11 @@ export async function recountLikes(db: Knex): Promise<LikeRecount> {
   const limits = await db('user_like_limits').select('user_id', 'daily_likes');
   for (const l of limits) {
     const likes = latest.get(l.user_id as string)?.n ?? 0;
-    if (likes !== Number(l.daily_likes)) allowanceMismatches.push(`${l.user_id}: ${likes} likes today, allowance used ${l.daily_likes}`);
+    if (likes !== Number(l.daily_likes))
+      allowanceMismatches.push(`${l.user_id}: ${likes} likes today, allowance used ${l.daily_likes}`);
   }
-  for (const user of latest.keys()) if (!limits.some((l) => l.user_id === user)) allowanceMismatches.push(`${user}: likes but no allowance row`);
+  for (const user of latest.keys())
+    if (!limits.some((l) => l.user_id === user)) allowanceMismatches.push(`${user}: likes but no allowance row`);
   const likes = [...recorded.values()].reduce((a, b) => a + b, 0);
   return { likes, countMismatches, allowanceMismatches };
 }

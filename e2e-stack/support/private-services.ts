@@ -13,7 +13,12 @@ import { freePort } from '@nacho/core/testing';
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 
 /** Polls `condition` every `everyMs` until it holds; throws naming `what` after `timeoutMs`. */
-export async function waitFor(what: string, condition: () => Promise<boolean> | boolean, timeoutMs = 30_000, everyMs = 50): Promise<void> {
+export async function waitFor(
+  what: string,
+  condition: () => Promise<boolean> | boolean,
+  timeoutMs = 30_000,
+  everyMs = 50,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await condition()) return;
@@ -38,10 +43,12 @@ function tcpOpen(port: number): Promise<boolean> {
  * Asynchronous: the load a fault test measures runs in this process and must not stall meanwhile.
  */
 function asPostgres(command: string, args: string[]): Promise<string> {
-  const [file, argv] = process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  const [file, argv] =
+    process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
   return new Promise((resolve, reject) => {
     execFile(file, argv, { encoding: 'utf8' }, (err, stdout, stderr) => {
-      if (err) reject(new Error(`${path.basename(command)} ${args.join(' ')} failed: ${stderr || stdout || err.message}`));
+      if (err)
+        reject(new Error(`${path.basename(command)} ${args.join(' ')} failed: ${stderr || stdout || err.message}`));
       else resolve(stdout);
     });
   });
@@ -49,7 +56,8 @@ function asPostgres(command: string, args: string[]): Promise<string> {
 
 /** The synchronous form, for cleanup in an exit handler. */
 function asPostgresSync(command: string, args: string[]): void {
-  const [file, argv] = process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  const [file, argv] =
+    process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
   spawnSync(file, argv, { stdio: 'ignore' });
 }
 
@@ -78,7 +86,17 @@ export async function startPrivatePostgres(dir: string): Promise<PrivatePostgres
     const [uid, g] = [Number(pw.stdout.trim()), Number(gid.stdout.trim())];
     for (const p of [dir, dataDir, logFile]) chownSync(p, uid, g);
   }
-  await asPostgres(`${PG_BIN}/initdb`, ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  await asPostgres(`${PG_BIN}/initdb`, [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--no-sync',
+    '-E',
+    'UTF8',
+    '--locale=C',
+  ]);
   // Throwaway data: no fsync. The socket sits in the data dir, away from the shared cluster's.
   const options = `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
   const start = async () => {
@@ -131,19 +149,39 @@ export async function startPrivateRedis(dir: string, { persistent }: { persisten
       rmSync(redisDir, { recursive: true, force: true });
       mkdirSync(redisDir, { recursive: true });
     }
-    const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', keepsData ? 'yes' : 'no', '--dir', redisDir, '--daemonize', 'no', '--logfile', path.join(redisDir, 'redis.log'),
+    const args = [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      keepsData ? 'yes' : 'no',
+      '--dir',
+      redisDir,
+      '--daemonize',
+      'no',
+      '--logfile',
+      path.join(redisDir, 'redis.log'),
       // Read by stop-fault-leftovers.mjs if this process dies without cleaning up.
-      '--pidfile', path.join(dir, 'redis.pid')];
+      '--pidfile',
+      path.join(dir, 'redis.pid'),
+    ];
     const started = spawn('redis-server', args, { stdio: 'ignore' });
     child = started;
     exited = new Promise((resolve) => started.once('exit', () => resolve()));
     started.once('exit', () => {
       if (child === started) child = undefined;
     });
-    await waitFor(`redis-server on port ${port}`, async () => {
-      if (!child) throw new Error(`redis-server exited at start (see ${redisDir}/redis.log)`);
-      return tcpOpen(port);
-    }, 15_000);
+    await waitFor(
+      `redis-server on port ${port}`,
+      async () => {
+        if (!child) throw new Error(`redis-server exited at start (see ${redisDir}/redis.log)`);
+        return tcpOpen(port);
+      },
+      15_000,
+    );
   };
   const stop = async () => {
     child?.kill('SIGTERM');
@@ -178,7 +216,11 @@ export interface PrivateServices {
  * Both services in a new folder under the system temp dir. Pass `dispose` to afterAll: it also
  * runs when the process exits, so an aborted run leaves no server behind.
  */
-export async function startPrivateServices({ persistentRedis }: { persistentRedis: boolean }): Promise<PrivateServices> {
+export async function startPrivateServices({
+  persistentRedis,
+}: {
+  persistentRedis: boolean;
+}): Promise<PrivateServices> {
   const dir = mkdtempSync(path.join(tmpdir(), 'nacho-faults-'));
   let postgres: PrivatePostgres | undefined;
   let redis: PrivateRedis | undefined;
@@ -193,7 +235,10 @@ export async function startPrivateServices({ persistentRedis }: { persistentRedi
   };
   process.on('exit', dispose);
   try {
-    [postgres, redis] = await Promise.all([startPrivatePostgres(dir), startPrivateRedis(dir, { persistent: persistentRedis })]);
+    [postgres, redis] = await Promise.all([
+      startPrivatePostgres(dir),
+      startPrivateRedis(dir, { persistent: persistentRedis }),
+    ]);
     return { dir, postgres, redis, dispose };
   } catch (err) {
     dispose();

@@ -16,11 +16,17 @@ export async function runQueuedJob(redisUrl: string, jobName: string, timeoutMs 
     const queuedAt = performance.now();
     const job = await queue.add(jobName, {}, { removeOnComplete: false, removeOnFail: false });
     let state = '';
-    await waitFor(`the ${jobName} job ${job.id} to be completed by a worker`, async () => {
-      state = await job.getState();
-      if (state === 'failed') throw new Error(`${jobName} job ${job.id} failed: ${(await queue.getJob(job.id!))?.failedReason}`);
-      return state === 'completed';
-    }, timeoutMs, 100);
+    await waitFor(
+      `the ${jobName} job ${job.id} to be completed by a worker`,
+      async () => {
+        state = await job.getState();
+        if (state === 'failed')
+          throw new Error(`${jobName} job ${job.id} failed: ${(await queue.getJob(job.id!))?.failedReason}`);
+        return state === 'completed';
+      },
+      timeoutMs,
+      100,
+    );
     return Math.round(performance.now() - queuedAt);
   } finally {
     await queue.close();

@@ -6,7 +6,15 @@ import type { RequestSpec } from './fault-load';
  * are answered from the nft service's in-memory snapshot (and the static files from disk): they
  * need no database. The others read PostgreSQL on every request.
  */
-export const STATIC_READS = ['/', '/main.js', '/runtime-config.json', '/mfe/explorer/remoteEntry.js', '/mfe/contest/remoteEntry.js', '/mfe/admin/remoteEntry.js', '/mfe/contest/mf-manifest.json'];
+export const STATIC_READS = [
+  '/',
+  '/main.js',
+  '/runtime-config.json',
+  '/mfe/explorer/remoteEntry.js',
+  '/mfe/contest/remoteEntry.js',
+  '/mfe/admin/remoteEntry.js',
+  '/mfe/contest/mf-manifest.json',
+];
 
 const tokenId = (n: number) => 1 + ((n * 37) % 500);
 
@@ -43,9 +51,12 @@ export function databaseRead(n: number): RequestSpec {
 export function mixedRead(client: number, n: number): RequestSpec {
   const k = n + client * 7;
   switch (k % 3) {
-    case 0: return snapshotRead(k);
-    case 1: return databaseRead(k);
-    default: return staticRead(k);
+    case 0:
+      return snapshotRead(k);
+    case 1:
+      return databaseRead(k);
+    default:
+      return staticRead(k);
   }
 }
 

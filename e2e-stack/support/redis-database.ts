@@ -9,7 +9,9 @@ const FIRST = 8;
 const LAST = 15;
 const CLAIM_KEY = 'nacho-stack-test:claim';
 
-export async function claimRedisDatabase(baseUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'): Promise<string> {
+export async function claimRedisDatabase(
+  baseUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+): Promise<string> {
   for (let db = FIRST; db <= LAST; db++) {
     const url = `${baseUrl.replace(/\/\d*$/, '')}/${db}`;
     const redis = new Redis(url, { maxRetriesPerRequest: 1 });

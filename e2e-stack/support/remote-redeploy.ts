@@ -1,5 +1,15 @@
 import { spawn } from 'node:child_process';
-import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './fault-stack';
 
@@ -8,11 +18,15 @@ import { REPO_ROOT } from './fault-stack';
  * source untouched. The copy sits under build/ inside the repository so that webpack resolves
  * the workspace's node_modules and packages exactly as for the real build.
  */
-export async function buildPatchedFrontend(name: string, patch: { file: string; replace: string; with: string }): Promise<{ dist: string; dir: string; ms: number }> {
+export async function buildPatchedFrontend(
+  name: string,
+  patch: { file: string; replace: string; with: string },
+): Promise<{ dist: string; dir: string; ms: number }> {
   const dir = path.join(REPO_ROOT, 'build', 'stack-redeploy', name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  for (const entry of ['src', 'webpack.config.js', 'package.json', 'tsconfig.json']) cpSync(path.join(REPO_ROOT, name, entry), path.join(dir, entry), { recursive: true });
+  for (const entry of ['src', 'webpack.config.js', 'package.json', 'tsconfig.json'])
+    cpSync(path.join(REPO_ROOT, name, entry), path.join(dir, entry), { recursive: true });
   const file = path.join(dir, patch.file);
   const source = readFileSync(file, 'utf8');
   if (!source.includes(patch.replace)) throw new Error(`${patch.file} does not contain "${patch.replace}"`);
@@ -22,12 +36,18 @@ export async function buildPatchedFrontend(name: string, patch: { file: string; 
     // A production build as `npm run build` makes it, without the minifier: most of the build time
     // on a 2-core machine, and nothing the test looks at.
     const args = ['--mode', 'production', '--no-optimization-minimize'];
-    const webpack = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), ...args], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    const webpack = spawn(
+      process.execPath,
+      [path.join(REPO_ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), ...args],
+      { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let output = '';
     webpack.stdout.on('data', (chunk) => (output += chunk));
     webpack.stderr.on('data', (chunk) => (output += chunk));
     webpack.once('error', reject);
-    webpack.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`webpack for ${name} exited ${code}:\n${output}`))));
+    webpack.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`webpack for ${name} exited ${code}:\n${output}`)),
+    );
   });
   return { dist: path.join(dir, 'dist'), dir, ms: Math.round(performance.now() - started) };
 }

@@ -16,7 +16,12 @@ export async function attachedStack(): Promise<Stack> {
   return attachStack(readHarnessState().workDir);
 }
 
-interface LaunchInfo { edgeUrl: string; databaseUrl: string; redisUrl: string; processes: Array<{ name: string; kind: string; port?: number }> }
+interface LaunchInfo {
+  edgeUrl: string;
+  databaseUrl: string;
+  redisUrl: string;
+  processes: Array<{ name: string; kind: string; port?: number }>;
+}
 
 /** What the tests need to know of the stack without controlling it: URLs and ports. */
 export function stackInfo(): LaunchInfo {
@@ -25,7 +30,9 @@ export function stackInfo(): LaunchInfo {
 
 /** http://127.0.0.1:<port> of each replica of one service, by name (nft-1, nft-2). */
 export function replicaUrls(kind: string): Array<{ name: string; url: string }> {
-  return stackInfo().processes.filter((p) => p.kind === kind).map((p) => ({ name: p.name, url: `http://127.0.0.1:${p.port}` }));
+  return stackInfo()
+    .processes.filter((p) => p.kind === kind)
+    .map((p) => ({ name: p.name, url: `http://127.0.0.1:${p.port}` }));
 }
 
 /** A connection to the stack's own PostgreSQL database. */
@@ -38,13 +45,18 @@ export function stackRedis(): Redis {
   return new Redis(stackInfo().redisUrl, { maxRetriesPerRequest: null });
 }
 
-export interface StackConnections { readonly db: Db; readonly redis: Redis }
+export interface StackConnections {
+  readonly db: Db;
+  readonly redis: Redis;
+}
 
 /**
  * The stack's database and Redis for the enclosing describe block: connected before its tests,
  * closed after them once `beforeClose` (a clean-up of what the tests left) has run.
  */
-export function stackConnectionsForSuite(beforeClose?: (connections: StackConnections) => Promise<void>): StackConnections {
+export function stackConnectionsForSuite(
+  beforeClose?: (connections: StackConnections) => Promise<void>,
+): StackConnections {
   let db: Db | undefined;
   let redis: Redis | undefined;
   const connections: StackConnections = {
@@ -73,7 +85,12 @@ export function workerQueue(connection: Redis, jobName: string): Queue {
 }
 
 /** Polls until `check` is truthy; fails with `what` after timeoutMs. */
-export async function eventually<T>(check: () => Promise<T | undefined | false>, what: string, timeoutMs = 30_000, intervalMs = 50): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | false>,
+  what: string,
+  timeoutMs = 30_000,
+  intervalMs = 50,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -17,7 +17,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const faultRuns = path.join(root, 'build', 'stack-faults');
 if (existsSync(faultRuns)) {
   for (const name of readdirSync(faultRuns)) {
-    spawnSync(process.execPath, [path.join(root, 'scripts', 'stack', 'cli.mjs'), '--stop', '--run-dir', path.join(faultRuns, name)], { stdio: 'inherit' });
+    spawnSync(
+      process.execPath,
+      [path.join(root, 'scripts', 'stack', 'cli.mjs'), '--stop', '--run-dir', path.join(faultRuns, name)],
+      { stdio: 'inherit' },
+    );
   }
 }
 for (const name of readdirSync(os.tmpdir()).filter((n) => n.startsWith('nacho-faults-'))) {

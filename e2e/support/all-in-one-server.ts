@@ -16,7 +16,9 @@ async function waitUntilReady(url: string, child: ChildProcess, logFile: string,
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
-      throw new Error(`the server exited with code ${child.exitCode} before it was ready:\n${readFileSync(logFile, 'utf8').slice(-4000)}`);
+      throw new Error(
+        `the server exited with code ${child.exitCode} before it was ready:\n${readFileSync(logFile, 'utf8').slice(-4000)}`,
+      );
     }
     try {
       if ((await fetch(url)).ok) return;
@@ -25,11 +27,17 @@ async function waitUntilReady(url: string, child: ChildProcess, logFile: string,
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`the server was not ready at ${url} within ${timeoutMs / 1000} s:\n${readFileSync(logFile, 'utf8').slice(-4000)}`);
+  throw new Error(
+    `the server was not ready at ${url} within ${timeoutMs / 1000} s:\n${readFileSync(logFile, 'utf8').slice(-4000)}`,
+  );
 }
 
 /** Starts `node services/server/dist/main.js` (embedded mode) on a free port and waits for /readyz. */
-export async function startAllInOneServer(options: { dataDir: string; runtimeConfigFile: string; logFile: string }): Promise<StartedServer> {
+export async function startAllInOneServer(options: {
+  dataDir: string;
+  runtimeConfigFile: string;
+  logFile: string;
+}): Promise<StartedServer> {
   if (!existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: "npx tsc -b" did not produce it`);
   const port = await freePort();
   const log = createWriteStream(options.logFile);

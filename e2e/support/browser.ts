@@ -23,7 +23,9 @@ export function launchChromium(): Promise<Browser> {
 
 /** Why the browser tests cannot run here, or undefined when they can. */
 export function browserSkipReason(): string | undefined {
-  return existsSync(CHROMIUM_PATH) ? undefined : `Chromium is not installed at ${CHROMIUM_PATH} (apt-get install -y chromium)`;
+  return existsSync(CHROMIUM_PATH)
+    ? undefined
+    : `Chromium is not installed at ${CHROMIUM_PATH} (apt-get install -y chromium)`;
 }
 
 /**
@@ -54,7 +56,10 @@ export interface BrowserSession {
  * Launches one browser for the describe block and a fresh page for each test. `bypassCSP` is for
  * tests that inject a testing tool (axe-core) into the page; the page's CSP itself is tested elsewhere.
  */
-export function useBrowser(viewport = { width: 1280, height: 900 }, options: { bypassCSP?: boolean } = {}): BrowserSession {
+export function useBrowser(
+  viewport = { width: 1280, height: 900 },
+  options: { bypassCSP?: boolean } = {},
+): BrowserSession {
   const { baseUrl } = readHarnessState();
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;

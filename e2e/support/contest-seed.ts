@@ -17,21 +17,39 @@ export async function seedMonthLikes(db: Db, entries: Array<{ tokenId: number; l
   const ym = contestMonth(now, 'Europe/Berlin');
   const voters = Math.max(...entries.map((e) => e.likes));
   await db('users')
-    .insert(Array.from({ length: voters }, (_, i) => ({ id: `e2e-voter-${i}`, created_at: now - 86_400_000, updated_at: now })))
+    .insert(
+      Array.from({ length: voters }, (_, i) => ({
+        id: `e2e-voter-${i}`,
+        created_at: now - 86_400_000,
+        updated_at: now,
+      })),
+    )
     .onConflict('id')
     .ignore();
   for (const [index, { tokenId, likes }] of entries.entries()) {
     const at = now - 60_000 + index;
     await db('nft_likes').insert(
       Array.from({ length: likes }, (_, v) => ({
-        user_id: `e2e-voter-${v}`, token_id: tokenId, created_at: at, like_date: contestDay(now, 'Europe/Berlin'), contest_month: contestMonthKey(now, 'Europe/Berlin'),
+        user_id: `e2e-voter-${v}`,
+        token_id: tokenId,
+        created_at: at,
+        like_date: contestDay(now, 'Europe/Berlin'),
+        contest_month: contestMonthKey(now, 'Europe/Berlin'),
       })),
     );
-    await db('nft_like_counts').insert({ token_id: tokenId, reset_year: ym.year, reset_month: ym.month, like_count: likes, updated_at: at, count_reached_at: at });
+    await db('nft_like_counts').insert({
+      token_id: tokenId,
+      reset_year: ym.year,
+      reset_month: ym.month,
+      like_count: likes,
+      updated_at: at,
+      count_reached_at: at,
+    });
   }
 }
 
 /** Removes every like, count and month state (crownings, Hall of Fame winners), and shows the Hall of Fame again: a test that needs an empty contest starts from one. */
 export async function clearContest(db: Db): Promise<void> {
-  for (const table of ['nft_likes', 'nft_likes_removed', 'nft_like_counts', 'contest_months', 'site_settings']) await db(table).del();
+  for (const table of ['nft_likes', 'nft_likes_removed', 'nft_like_counts', 'contest_months', 'site_settings'])
+    await db(table).del();
 }

@@ -7,7 +7,10 @@ import { waitForSyncedCollection } from './demo-collection';
  * like NFTs and decide months on the same server), then what `seed` adds. The database stays open
  * for the suite's tests and is closed after them; the returned function gives it inside a test.
  */
-export function emptyContestForSuite(baseUrl: string, seed: (db: Db) => Promise<void> = async () => undefined): () => Db {
+export function emptyContestForSuite(
+  baseUrl: string,
+  seed: (db: Db) => Promise<void> = async () => undefined,
+): () => Db {
   let db: Db | undefined;
   beforeAll(async () => {
     await waitForSyncedCollection(baseUrl);

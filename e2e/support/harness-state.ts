@@ -27,6 +27,9 @@ export function writeHarnessState(state: HarnessState): void {
 
 export function readHarnessState(): HarnessState {
   const file = process.env[STATE_FILE_VARIABLE];
-  if (!file) throw new Error(`${STATE_FILE_VARIABLE} is not set: run the e2e tests through jest (npm run e2e) so that global setup runs`);
+  if (!file)
+    throw new Error(
+      `${STATE_FILE_VARIABLE} is not set: run the e2e tests through jest (npm run e2e) so that global setup runs`,
+    );
   return JSON.parse(readFileSync(file, 'utf8')) as HarnessState;
 }

@@ -8,7 +8,8 @@ import { encodeKaspaAddress } from '@nacho/domain';
 export function testWallet() {
   const privateKey = schnorr.utils.randomPrivateKey();
   const xOnly = schnorr.getPublicKey(privateKey);
-  const digest = (message: string) => blake2b(utf8ToBytes(message), { dkLen: 32, key: utf8ToBytes('PersonalMessageSigningHash') });
+  const digest = (message: string) =>
+    blake2b(utf8ToBytes(message), { dkLen: 32, key: utf8ToBytes('PersonalMessageSigningHash') });
   return {
     address: encodeKaspaAddress('kaspa', 0, xOnly),
     compressedHex: `02${bytesToHex(xOnly)}`,
@@ -28,7 +29,10 @@ export interface StandInKasware {
  * private key, so the server's signature check is the real one. `legacySignMessage` makes it
  * accept only the older string argument (`signMessage(msg, 'schnorr')`).
  */
-export async function injectStandInKasware(context: BrowserContext, options: { legacySignMessage?: boolean } = {}): Promise<StandInKasware> {
+export async function injectStandInKasware(
+  context: BrowserContext,
+  options: { legacySignMessage?: boolean } = {},
+): Promise<StandInKasware> {
   const wallet = testWallet();
   const signed: string[] = [];
   await context.exposeFunction('__standInKaswareSign', (message: string) => {

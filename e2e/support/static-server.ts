@@ -19,13 +19,15 @@ export interface StaticServer {
 export async function startStaticServer(root: string): Promise<StaticServer> {
   const server: Server = createServer((req, res) => {
     const file = path.join(root, path.normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)));
-    const isFile = file.startsWith(root) && (() => {
-      try {
-        return statSync(file).isFile();
-      } catch {
-        return false;
-      }
-    })();
+    const isFile =
+      file.startsWith(root) &&
+      (() => {
+        try {
+          return statSync(file).isFile();
+        } catch {
+          return false;
+        }
+      })();
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (!isFile) {
       res.writeHead(404).end('not found');

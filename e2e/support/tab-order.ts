@@ -24,8 +24,16 @@ export async function mainTabStops(page: Page, maxStops = 80): Promise<FocusStop
       const element = document.activeElement as HTMLElement | null;
       if (!element || !document.getElementById('main-content')!.contains(element)) return null;
       const box = element.getBoundingClientRect();
-      const label = (element.getAttribute('aria-label') ?? element.textContent ?? element.tagName).trim().replace(/\s+/g, ' ').slice(0, 40);
-      return { label, top: box.top + window.scrollY, bottom: box.bottom + window.scrollY, left: box.left + window.scrollX };
+      const label = (element.getAttribute('aria-label') ?? element.textContent ?? element.tagName)
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 40);
+      return {
+        label,
+        top: box.top + window.scrollY,
+        bottom: box.bottom + window.scrollY,
+        left: box.left + window.scrollX,
+      };
     });
     if (!stop) break;
     stops.push(stop);

@@ -32,10 +32,18 @@ function ensureInfrastructure() {
   }
   if (!ok('redis-cli', ['-h', '127.0.0.1', '-p', '6379', 'ping'])) {
     console.log('starting Redis');
-    spawnSync('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '--port', '6379', '--save', '', '--appendonly', 'no'], { stdio: 'inherit' });
+    spawnSync(
+      'redis-server',
+      ['--daemonize', 'yes', '--bind', '127.0.0.1', '--port', '6379', '--save', '', '--appendonly', 'no'],
+      { stdio: 'inherit' },
+    );
   }
   for (let i = 0; i < 30; i++) {
-    if (ok('pg_isready', ['-h', '127.0.0.1', '-p', '5432', '-q']) && ok('redis-cli', ['-h', '127.0.0.1', '-p', '6379', 'ping'])) return;
+    if (
+      ok('pg_isready', ['-h', '127.0.0.1', '-p', '5432', '-q']) &&
+      ok('redis-cli', ['-h', '127.0.0.1', '-p', '6379', 'ping'])
+    )
+      return;
     spawnSync('sleep', ['1']);
   }
   throw new Error('PostgreSQL or Redis did not come up on 127.0.0.1');
@@ -59,9 +67,20 @@ async function status() {
   const health = (r) => (!r.running ? 'down' : r.healthy ? 'healthy' : 'unhealthy');
   console.log(`edge ${stack.edgeUrl}   run dir ${runDir}`);
   console.log(['name'.padEnd(14), 'pid'.padEnd(8), 'port'.padEnd(6), 'metrics'.padEnd(8), 'health'].join(' '));
-  for (const r of rows) console.log([r.name.padEnd(14), String(r.pid ?? '-').padEnd(8), String(r.port ?? '-').padEnd(6), String(r.metricsPort ?? '-').padEnd(8), health(r)].join(' '));
+  for (const r of rows)
+    console.log(
+      [
+        r.name.padEnd(14),
+        String(r.pid ?? '-').padEnd(8),
+        String(r.port ?? '-').padEnd(6),
+        String(r.metricsPort ?? '-').padEnd(8),
+        health(r),
+      ].join(' '),
+    );
   console.log(`logs: ${path.join(runDir, 'logs')}`);
-  console.log(`metrics: http://127.0.0.1:<metrics>/metrics (127.0.0.1 only; Prometheus targets in ${path.join(runDir, 'prometheus-targets.json')})`);
+  console.log(
+    `metrics: http://127.0.0.1:<metrics>/metrics (127.0.0.1 only; Prometheus targets in ${path.join(runDir, 'prometheus-targets.json')})`,
+  );
   return rows.every((r) => r.healthy) ? 0 : 1;
 }
 
@@ -79,13 +98,20 @@ async function stop() {
 
 async function start() {
   if ((await attached()?.status())?.some((r) => r.running)) {
-    console.error(`a stack is already running from ${runDir}: "npm run stack:local -- --status" shows it, "-- --stop" stops it`);
+    console.error(
+      `a stack is already running from ${runDir}: "npm run stack:local -- --status" shows it, "-- --stop" stops it`,
+    );
     return 1;
   }
   ensureInfrastructure();
   const stack = await startStack({ port: Number(values.port), runDir, log: (line) => console.log(line) });
-  for (const p of stack.processes) console.log(`  ${p.name.padEnd(14)} pid ${String(p.pid).padEnd(8)} ${p.port ? `port ${p.port}` : ''}${p.metricsPort ? `  metrics ${p.metricsPort}` : ''}`);
-  console.log(`\nlogs: ${path.join(runDir, 'logs')}\nstatus: npm run stack:local -- --status   stop: npm run stack:local -- --stop`);
+  for (const p of stack.processes)
+    console.log(
+      `  ${p.name.padEnd(14)} pid ${String(p.pid).padEnd(8)} ${p.port ? `port ${p.port}` : ''}${p.metricsPort ? `  metrics ${p.metricsPort}` : ''}`,
+    );
+  console.log(
+    `\nlogs: ${path.join(runDir, 'logs')}\nstatus: npm run stack:local -- --status   stop: npm run stack:local -- --stop`,
+  );
   console.log(`\nThe stack is up: ${stack.edgeUrl}`);
   return 0;
 }

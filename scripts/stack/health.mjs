@@ -23,7 +23,10 @@ export function logSays(file, text, sinceBytes = 0) {
 }
 
 /** Polls `check` until it is true; throws with `describe()` after timeoutMs or when `died()` says so. */
-export async function waitFor(check, { timeoutMs = 60_000, intervalMs = 100, died = () => undefined, what = 'condition' } = {}) {
+export async function waitFor(
+  check,
+  { timeoutMs = 60_000, intervalMs = 100, died = () => undefined, what = 'condition' } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check()) return;

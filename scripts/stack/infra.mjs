@@ -23,7 +23,8 @@ const databaseName = (url) => decodeURIComponent(new URL(url).pathname.replace(/
 /** Creates the database of `databaseUrl` on its server when it does not exist yet. */
 export async function ensureDatabase(databaseUrl) {
   const name = databaseName(databaseUrl);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`database name "${name}" must be lower-case letters, digits and _`);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name))
+    throw new Error(`database name "${name}" must be lower-case letters, digits and _`);
   const adminUrl = new URL(databaseUrl);
   adminUrl.pathname = '/postgres';
   const knex = require('knex');

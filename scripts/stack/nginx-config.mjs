@@ -37,7 +37,9 @@ function httpSettings({ prefix, name, logsDir }) {
     '  include /etc/nginx/mime.types;',
     '  default_type application/octet-stream;',
     `  access_log ${path.join(logsDir, `${name}.access.log`)};`,
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${path.join(prefix, `${t}_temp`)};`),
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (t) => `  ${t}_temp_path ${path.join(prefix, `${t}_temp`)};`,
+    ),
   ];
 }
 
@@ -48,7 +50,10 @@ export function renderEdgeConfig({ prefix, logsDir, port, host = '127.0.0.1', up
     ...processSettings({ prefix, name: 'edge', logsDir, workerConnections: 8192 }),
     'http {',
     ...httpSettings({ prefix, name: 'edge', logsDir }),
-    ...Object.entries(upstreams).map(([name, ports]) => `  upstream ${name} { ${ports.map((p) => `server 127.0.0.1:${p} ${UPSTREAM_SERVER_PARAMS};`).join(' ')} }`),
+    ...Object.entries(upstreams).map(
+      ([name, ports]) =>
+        `  upstream ${name} { ${ports.map((p) => `server 127.0.0.1:${p} ${UPSTREAM_SERVER_PARAMS};`).join(' ')} }`,
+    ),
     `  include ${shared('edge-maps.conf')};`,
     '  server {',
     `    listen ${host}:${port};`,

@@ -18,13 +18,32 @@ function render(fn: 'renderEdgeConfig' | 'renderStaticConfig', args: Record<stri
 
 const includes = (text: string) => [...text.matchAll(/^\s*include\s+(\S+);/gm)].map((m) => path.basename(m[1]!));
 const upstreams = (text: string) =>
-  Object.fromEntries([...text.matchAll(/upstream\s+(\S+)\s*\{([^}]*)\}/g)].map(([, name, body]) => [name!, [...body!.matchAll(/server\s+\S+\s+([^;]*);/g)].map((m) => m[1])]));
+  Object.fromEntries(
+    [...text.matchAll(/upstream\s+(\S+)\s*\{([^}]*)\}/g)].map(([, name, body]) => [
+      name!,
+      [...body!.matchAll(/server\s+\S+\s+([^;]*);/g)].map((m) => m[1]),
+    ]),
+  );
 
-const UPSTREAM_PORTS = { nft: [4001, 4002], contest: [4003, 4004], market: [4005, 4006], shell: [4007], 'mfe-explorer': [4008], 'mfe-contest': [4009], 'mfe-admin': [4010] };
+const UPSTREAM_PORTS = {
+  nft: [4001, 4002],
+  contest: [4003, 4004],
+  market: [4005, 4006],
+  shell: [4007],
+  'mfe-explorer': [4008],
+  'mfe-contest': [4009],
+  'mfe-admin': [4010],
+};
 
 describe('stack:local and docker-compose share one nginx config', () => {
   const dir = tempDir('nacho-nginx-');
-  const local = render('renderEdgeConfig', { prefix: dir, logsDir: dir, port: 4000, upstreams: UPSTREAM_PORTS, runtimeConfigFile: path.join(dir, 'runtime-config.json') });
+  const local = render('renderEdgeConfig', {
+    prefix: dir,
+    logsDir: dir,
+    port: 4000,
+    upstreams: UPSTREAM_PORTS,
+    runtimeConfigFile: path.join(dir, 'runtime-config.json'),
+  });
   const docker = read('deploy', 'nginx', 'edge.conf');
   const routes = read('deploy', 'nginx', 'edge-server.conf');
 
@@ -52,10 +71,13 @@ describe('stack:local and docker-compose share one nginx config', () => {
     const api = (location: string, upstream: string) =>
       `${location} { proxy_pass http://${upstream}; error_page 502 @api_bad_gateway; error_page 504 @api_gateway_timeout; }`;
     expect(routes).toContain(api('location /api/nft/', 'nft'));
-    expect(routes).toContain(api('location ~ ^/api/(likes|hall-of-fame|admin|auth|contest|simulate-midnight-reset)(/|$)', 'contest'));
+    expect(routes).toContain(
+      api('location ~ ^/api/(likes|hall-of-fame|admin|auth|contest|simulate-midnight-reset)(/|$)', 'contest'),
+    );
     expect(routes).toContain(api('location ~ ^/api/docs(/|$)', 'nft'));
     expect(routes).toContain(api('location /api/market/', 'market'));
-    for (const remote of ['explorer', 'contest', 'admin']) expect(routes).toContain(`location /mfe/${remote}/ { proxy_pass http://mfe-${remote}/; }`);
+    for (const remote of ['explorer', 'contest', 'admin'])
+      expect(routes).toContain(`location /mfe/${remote}/ { proxy_pass http://mfe-${remote}/; }`);
     // A 503 is a replica's own answer (the database is down), not a dead replica: never retried.
     expect(routes).toContain('proxy_next_upstream error timeout http_502;');
     expect(routes).not.toContain('non_idempotent');
@@ -64,7 +86,17 @@ describe('stack:local and docker-compose share one nginx config', () => {
   });
 
   it('every contest router prefix is routed to the contest service', () => {
-    const sources = spawnSync('grep', ['-rhoE', "(prefix: |router\\.(get|post|put|delete)\\()'/api/[a-z-]+", path.join(ROOT, 'services', 'contest', 'src'), '--include=*.ts', '--exclude=*.test.ts'], { encoding: 'utf8' }).stdout;
+    const sources = spawnSync(
+      'grep',
+      [
+        '-rhoE',
+        "(prefix: |router\\.(get|post|put|delete)\\()'/api/[a-z-]+",
+        path.join(ROOT, 'services', 'contest', 'src'),
+        '--include=*.ts',
+        '--exclude=*.test.ts',
+      ],
+      { encoding: 'utf8' },
+    ).stdout;
     const prefixes = new Set([...sources.matchAll(/'\/api\/([a-z-]+)/g)].map((m) => m[1]!));
     expect(prefixes.size).toBeGreaterThan(3);
     const routed = /\^\/api\/\(([^)]*)\)/.exec(routes)![1]!.split('|');
@@ -72,8 +104,22 @@ describe('stack:local and docker-compose share one nginx config', () => {
   });
 
   it('static hosts: Docker and stack:local include the same static-host.conf; brotli only where the module is loaded', () => {
-    const withBrotli = render('renderStaticConfig', { prefix: dir, logsDir: dir, name: 'shell', port: 4007, root: dir, brotli: true });
-    const without = render('renderStaticConfig', { prefix: dir, logsDir: dir, name: 'shell', port: 4007, root: dir, brotli: false });
+    const withBrotli = render('renderStaticConfig', {
+      prefix: dir,
+      logsDir: dir,
+      name: 'shell',
+      port: 4007,
+      root: dir,
+      brotli: true,
+    });
+    const without = render('renderStaticConfig', {
+      prefix: dir,
+      logsDir: dir,
+      name: 'shell',
+      port: 4007,
+      root: dir,
+      brotli: false,
+    });
     expect(includes(read('deploy', 'nginx', 'static.conf'))).toEqual(['static-maps.conf', 'static-host.conf']);
     expect(includes(without)).toEqual(['mime.types', 'static-maps.conf', 'static-host.conf']);
     expect(includes(withBrotli)).toEqual(['mime.types', 'static-maps.conf', 'static-host.conf', 'static-brotli.conf']);
@@ -82,21 +128,41 @@ describe('stack:local and docker-compose share one nginx config', () => {
     expect(read('deploy', 'nginx', 'static-host.conf')).toContain('gzip_static on;');
   });
 
-  describeIfAvailable({ available: existsSync(NGINX), reason: `${NGINX} is not installed (apt-get install -y nginx libnginx-mod-http-brotli-static)` }, 'nginx', 'nginx -t', () => {
-    const check = (name: string, text: string) => {
-      const prefix = path.join(dir, name);
-      mkdirSync(prefix, { recursive: true });
-      const conf = path.join(prefix, 'nginx.conf');
-      writeFileSync(conf, text);
-      return spawnSync(NGINX, ['-t', '-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')], { encoding: 'utf8' });
-    };
+  describeIfAvailable(
+    {
+      available: existsSync(NGINX),
+      reason: `${NGINX} is not installed (apt-get install -y nginx libnginx-mod-http-brotli-static)`,
+    },
+    'nginx',
+    'nginx -t',
+    () => {
+      const check = (name: string, text: string) => {
+        const prefix = path.join(dir, name);
+        mkdirSync(prefix, { recursive: true });
+        const conf = path.join(prefix, 'nginx.conf');
+        writeFileSync(conf, text);
+        return spawnSync(NGINX, ['-t', '-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')], {
+          encoding: 'utf8',
+        });
+      };
 
-    it('accepts the generated edge config and a static host config', () => {
-      const edge = check('edge', local);
-      expect(edge.stderr).toMatch(/test is successful/);
-      const brotli = existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
-      const host = check('shell', render('renderStaticConfig', { prefix: path.join(dir, 'shell'), logsDir: dir, name: 'shell', port: 4007, root: dir, brotli }));
-      expect(host.stderr).toMatch(/test is successful/);
-    });
-  });
+      it('accepts the generated edge config and a static host config', () => {
+        const edge = check('edge', local);
+        expect(edge.stderr).toMatch(/test is successful/);
+        const brotli = existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
+        const host = check(
+          'shell',
+          render('renderStaticConfig', {
+            prefix: path.join(dir, 'shell'),
+            logsDir: dir,
+            name: 'shell',
+            port: 4007,
+            root: dir,
+            brotli,
+          }),
+        );
+        expect(host.stderr).toMatch(/test is successful/);
+      });
+    },
+  );
 });

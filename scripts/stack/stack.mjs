@@ -7,7 +7,16 @@
 // attachStack(runDir) -> the same control object for a stack another process started (a jest
 // test file, `--stop`, `--status`): everything it needs is in runDir (launch.json, pids/).
 import { randomBytes } from 'node:crypto';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { httpHealthy, logSays, waitFor } from './health.mjs';
@@ -30,8 +39,20 @@ async function planProcesses({ runDir, port, replicas, workers, staticRoots, nod
   const logsDir = path.join(runDir, 'logs');
   // Every node process has its own metrics port on 127.0.0.1 (never behind the edge).
   const nodeProcess = (name, kind, script, p, metricsPort) => ({
-    name, kind, port: p, metricsPort, command: process.execPath, args: nodeArgsFor(kind, script), marker: script,
-    env: { ...nodeEnv, INSTANCE_NAME: name, ...(p ? { PORT: String(p) } : {}), METRICS_PORT: String(metricsPort), METRICS_HOST: '127.0.0.1' },
+    name,
+    kind,
+    port: p,
+    metricsPort,
+    command: process.execPath,
+    args: nodeArgsFor(kind, script),
+    marker: script,
+    env: {
+      ...nodeEnv,
+      INSTANCE_NAME: name,
+      ...(p ? { PORT: String(p) } : {}),
+      METRICS_PORT: String(metricsPort),
+      METRICS_HOST: '127.0.0.1',
+    },
     healthUrl: p ? `http://127.0.0.1:${p}/readyz` : undefined,
     healthLog: p ? undefined : '"worker started"',
   });
@@ -39,8 +60,16 @@ async function planProcesses({ runDir, port, replicas, workers, staticRoots, nod
     const prefix = path.join(nginxDir, name);
     const conf = path.join(prefix, 'nginx.conf');
     return {
-      name, kind, port: p, command: NGINX_BIN, args: ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'startup-error.log')], marker: conf,
-      healthUrl: `http://127.0.0.1:${p}${healthPath}`, prefix, conf, config: render({ prefix, logsDir }),
+      name,
+      kind,
+      port: p,
+      command: NGINX_BIN,
+      args: ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'startup-error.log')],
+      marker: conf,
+      healthUrl: `http://127.0.0.1:${p}${healthPath}`,
+      prefix,
+      conf,
+      config: render({ prefix, logsDir }),
     };
   };
 
@@ -56,14 +85,19 @@ async function planProcesses({ runDir, port, replicas, workers, staticRoots, nod
   };
   const plan = [];
   for (const service of SERVICES) {
-    for (let i = 1; i <= replicas; i++) plan.push(nodeProcess(`${service}-${i}`, service, serviceMain(service), await freePort(), await freePort()));
+    for (let i = 1; i <= replicas; i++)
+      plan.push(nodeProcess(`${service}-${i}`, service, serviceMain(service), await freePort(), await freePort()));
   }
-  for (let i = 1; i <= workers; i++) plan.push(nodeProcess(`worker-${i}`, 'worker', serviceMain('worker'), undefined, await freePort()));
+  for (let i = 1; i <= workers; i++)
+    plan.push(nodeProcess(`worker-${i}`, 'worker', serviceMain('worker'), undefined, await freePort()));
   for (const name of FRONT_ENDS) {
     const p = await freePort();
     const root = path.resolve(staticRoots[name] ?? path.join(REPO_ROOT, name, 'dist'));
     const probe = name === 'shell' ? '/index.html' : '/mf-manifest.json';
-    plan.push({ ...nginxProcess(name, 'static', p, probe, (dirs) => renderStaticConfig({ ...dirs, name, port: p, root })), root });
+    plan.push({
+      ...nginxProcess(name, 'static', p, probe, (dirs) => renderStaticConfig({ ...dirs, name, port: p, root })),
+      root,
+    });
   }
   const upstreams = Object.fromEntries([
     ...SERVICES.map((service) => [service, plan.filter((p) => p.kind === service).map((p) => p.port)]),
@@ -71,7 +105,11 @@ async function planProcesses({ runDir, port, replicas, workers, staticRoots, nod
   ]);
   const edgePort = port === 0 ? await freePort() : port;
   const runtimeConfigFile = path.join(runDir, 'runtime-config.json');
-  plan.push(nginxProcess('edge', 'edge', edgePort, '/healthz', (dirs) => renderEdgeConfig({ ...dirs, port: edgePort, upstreams, runtimeConfigFile })));
+  plan.push(
+    nginxProcess('edge', 'edge', edgePort, '/healthz', (dirs) =>
+      renderEdgeConfig({ ...dirs, port: edgePort, upstreams, runtimeConfigFile }),
+    ),
+  );
   return { plan, runtimeConfigFile, edgePort };
 }
 
@@ -81,17 +119,30 @@ async function planProcesses({ runDir, port, replicas, workers, staticRoots, nod
  * `npm run stack:local -- --stop --run-dir <runDir>`) ends them by PID.
  * `staticRoots` ({ 'mfe-contest': dir, ... }) serves a front end from another folder than its dist.
  */
-export async function startStack({ port = 8080, runDir, databaseUrl = DEFAULT_DATABASE_URL, redisUrl = DEFAULT_REDIS_URL, replicas = 2, workers = 2, env = {}, staticRoots = {}, log = () => {} } = {}) {
+export async function startStack({
+  port = 8080,
+  runDir,
+  databaseUrl = DEFAULT_DATABASE_URL,
+  redisUrl = DEFAULT_REDIS_URL,
+  replicas = 2,
+  workers = 2,
+  env = {},
+  staticRoots = {},
+  log = () => {},
+} = {}) {
   runDir = path.resolve(runDir ?? mkdtempSync(path.join(os.tmpdir(), 'nacho-stack-')));
   mkdirSync(path.join(runDir, 'logs'), { recursive: true });
   mkdirSync(path.join(runDir, 'data'), { recursive: true });
 
-  log(`database ${new URL(databaseUrl).pathname.slice(1)}: creating if missing, migrating (once, before the services start)`);
+  log(
+    `database ${new URL(databaseUrl).pathname.slice(1)}: creating if missing, migrating (once, before the services start)`,
+  );
   await ensureDatabase(databaseUrl);
   await migrate(databaseUrl);
 
   // One set of cookie keys for every replica of this run: a session made on one is valid on all.
-  const sessionKeys = env.SESSION_KEYS ?? [randomBytes(32).toString('base64url'), randomBytes(32).toString('base64url')].join(',');
+  const sessionKeys =
+    env.SESSION_KEYS ?? [randomBytes(32).toString('base64url'), randomBytes(32).toString('base64url')].join(',');
   const edgePortWanted = port;
   const nodeEnv = {
     ...process.env,
@@ -104,13 +155,22 @@ export async function startStack({ port = 8080, runDir, databaseUrl = DEFAULT_DA
     REDIS_URL: redisUrl,
     SESSION_KEYS: sessionKeys,
   };
-  const { plan, runtimeConfigFile, edgePort } = await planProcesses({ runDir, port: edgePortWanted, replicas, workers, staticRoots, nodeEnv });
+  const { plan, runtimeConfigFile, edgePort } = await planProcesses({
+    runDir,
+    port: edgePortWanted,
+    replicas,
+    workers,
+    staticRoots,
+    nodeEnv,
+  });
   for (const p of plan) if (p.env) p.env.STACK_PORT = String(edgePort);
   // Link previews: the nft replicas read contest data through the edge (retried on the other contest replica).
-  for (const p of plan) if (p.kind === 'nft' && !p.env.CONTEST_API_URL) p.env.CONTEST_API_URL = `http://127.0.0.1:${edgePort}`;
+  for (const p of plan)
+    if (p.kind === 'nft' && !p.env.CONTEST_API_URL) p.env.CONTEST_API_URL = `http://127.0.0.1:${edgePort}`;
   copyFileSync(path.join(REPO_ROOT, 'deploy', 'runtime-config.json'), runtimeConfigFile);
   for (const proc of plan.filter((p) => p.config)) {
-    for (const dir of ['', 'client_body_temp', 'proxy_temp', 'fastcgi_temp', 'uwsgi_temp', 'scgi_temp']) mkdirSync(path.join(proc.prefix, dir), { recursive: true });
+    for (const dir of ['', 'client_body_temp', 'proxy_temp', 'fastcgi_temp', 'uwsgi_temp', 'scgi_temp'])
+      mkdirSync(path.join(proc.prefix, dir), { recursive: true });
     writeFileSync(proc.conf, proc.config);
   }
   const edgeUrl = `http://127.0.0.1:${edgePort}`;
@@ -118,7 +178,10 @@ export async function startStack({ port = 8080, runDir, databaseUrl = DEFAULT_DA
   writeFileSync(launchFile(runDir), JSON.stringify(launch, null, 2), { mode: 0o600 });
   // For a Prometheus on this machine: file_sd_configs with runDir/prometheus-targets.json.
   const scraped = plan.filter((p) => p.metricsPort);
-  const targets = [...new Set(scraped.map((p) => p.kind))].map((kind) => ({ targets: scraped.filter((p) => p.kind === kind).map((p) => `127.0.0.1:${p.metricsPort}`), labels: { job: kind } }));
+  const targets = [...new Set(scraped.map((p) => p.kind))].map((kind) => ({
+    targets: scraped.filter((p) => p.kind === kind).map((p) => `127.0.0.1:${p.metricsPort}`),
+    labels: { job: kind },
+  }));
   writeFileSync(path.join(runDir, 'prometheus-targets.json'), `${JSON.stringify(targets, null, 2)}\n`);
   chmodSync(launchFile(runDir), 0o600);
 
@@ -154,7 +217,8 @@ export function attachStack(runDir) {
 
   const healthy = async (proc) => {
     if (!running(proc)) return false;
-    if (proc.healthLog) return logSays(logFile(runDir, proc.name), proc.healthLog, local.get(proc.name)?.logOffset ?? 0);
+    if (proc.healthLog)
+      return logSays(logFile(runDir, proc.name), proc.healthLog, local.get(proc.name)?.logOffset ?? 0);
     return httpHealthy(proc.healthUrl);
   };
 
@@ -171,7 +235,14 @@ export function attachStack(runDir) {
     databaseUrl: launch.databaseUrl,
     redisUrl: launch.redisUrl,
     get processes() {
-      return launch.processes.map((p) => ({ name: p.name, kind: p.kind, pid: pidOf(p.name), port: p.port, metricsPort: p.metricsPort, logFile: logFile(runDir, p.name) }));
+      return launch.processes.map((p) => ({
+        name: p.name,
+        kind: p.kind,
+        pid: pidOf(p.name),
+        port: p.port,
+        metricsPort: p.metricsPort,
+        logFile: logFile(runDir, p.name),
+      }));
     },
     /** Stops every process (the edge first, so no request reaches a stopping replica); once. */
     stop: () =>
@@ -197,7 +268,14 @@ export function attachStack(runDir) {
       const file = logFile(runDir, name);
       const entry = { logOffset: existsSync(file) ? statSync(file).size : 0, exited: undefined };
       local.set(name, entry);
-      const child = spawnLogged({ runDir, name, command: proc.command, args: proc.args, env: proc.env ?? process.env, cwd: REPO_ROOT });
+      const child = spawnLogged({
+        runDir,
+        name,
+        command: proc.command,
+        args: proc.args,
+        env: proc.env ?? process.env,
+        cwd: REPO_ROOT,
+      });
       child.once('exit', (code, signal) => {
         entry.exited = `exited (${signal ?? `code ${code}`}); its log: ${file}`;
       });
@@ -206,7 +284,16 @@ export function attachStack(runDir) {
     /** Each process: its PID, whether it runs, whether it answers its health check. */
     status() {
       return Promise.all(
-        launch.processes.map(async (p) => ({ name: p.name, kind: p.kind, pid: pidOf(p.name), port: p.port, metricsPort: p.metricsPort, running: running(p), healthy: await healthy(p), logFile: logFile(runDir, p.name) })),
+        launch.processes.map(async (p) => ({
+          name: p.name,
+          kind: p.kind,
+          pid: pidOf(p.name),
+          port: p.port,
+          metricsPort: p.metricsPort,
+          running: running(p),
+          healthy: await healthy(p),
+          logFile: logFile(runDir, p.name),
+        })),
       );
     },
   };

@@ -3,7 +3,9 @@ export function BootFailure() {
   return (
     <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
       <h1 className="text-xl font-semibold">The explorer could not start</h1>
-      <p className="max-w-sm text-sm text-muted-foreground">Its configuration did not load. Check your connection and try again.</p>
+      <p className="max-w-sm text-sm text-muted-foreground">
+        Its configuration did not load. Check your connection and try again.
+      </p>
       <button
         type="button"
         onClick={() => window.location.reload()}

@@ -60,7 +60,9 @@ describe('admin session', () => {
   it('unlocks with the passcode the server accepts', async () => {
     api.route(UNLOCK, (request) => {
       authenticated = (request.body as { passcode: string }).passcode === 'open sesame';
-      return authenticated ? { body: { authenticated: true } } : errorReply(401, 'invalid_passcode', 'Invalid passcode provided');
+      return authenticated
+        ? { body: { authenticated: true } }
+        : errorReply(401, 'invalid_passcode', 'Invalid passcode provided');
     });
     const user = userEvent.setup();
     renderAdmin(<AdminScreen />);
@@ -73,7 +75,10 @@ describe('admin session', () => {
     // 14:27:10 local time. The service's limiter says 580 s in Retry-After (its message rounds that up to
     // 10 min): the form opens at 14:36:50, shown rounded up to the whole minute, 14:37.
     jest.useFakeTimers({ now: new Date(2026, 10, 20, 14, 27, 10), advanceTimers: true });
-    api.route(UNLOCK, errorReply(429, 'too_many_attempts', 'Too many wrong passcodes: try again in 10 min', { 'Retry-After': '580' }));
+    api.route(
+      UNLOCK,
+      errorReply(429, 'too_many_attempts', 'Too many wrong passcodes: try again in 10 min', { 'Retry-After': '580' }),
+    );
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderAdmin(<AdminScreen />);
     const passcode = await screen.findByLabelText('Passcode');

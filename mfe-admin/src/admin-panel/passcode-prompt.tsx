@@ -31,7 +31,12 @@ export function PasscodePrompt({ session }: { session: AdminSession }) {
       setPasscode('');
       if (isApiError(error) && error.status === 401) toast({ ...PASSCODE_FAILED_TOAST, variant: 'destructive' });
       else if (isApiError(error) && error.status === 429) setLockout(lockedUntil(error, Date.now()));
-      else toast({ title: 'Error', description: `Failed to unlock the admin panel: ${readableError(error)}`, variant: 'destructive' });
+      else
+        toast({
+          title: 'Error',
+          description: `Failed to unlock the admin panel: ${readableError(error)}`,
+          variant: 'destructive',
+        });
     }
   };
 
@@ -50,13 +55,22 @@ export function PasscodePrompt({ session }: { session: AdminSession }) {
         {enabled ? (
           <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-3">
             <fieldset disabled={locked} className="flex min-w-0 flex-col gap-3">
-              <Input type="password" label="Passcode" autoComplete="current-password" value={passcode} onChange={(event) => setPasscode(event.target.value)} />
+              <Input
+                type="password"
+                label="Passcode"
+                autoComplete="current-password"
+                value={passcode}
+                onChange={(event) => setPasscode(event.target.value)}
+              />
               <Button type="submit" disabled={passcode.trim() === '' || isLoading || locked}>
                 {isLoading ? 'Checking...' : 'Unlock'}
               </Button>
             </fieldset>
             {locked ? (
-              <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-center text-sm text-destructive">
+              <p
+                role="alert"
+                className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-center text-sm text-destructive"
+              >
                 {lockoutMessage(lockout)}
               </p>
             ) : null}
@@ -68,7 +82,9 @@ export function PasscodePrompt({ session }: { session: AdminSession }) {
               <Wallet aria-hidden="true" className="size-4" />
               Sign in with an admin wallet
             </p>
-            <p className="text-xs text-muted-foreground">Use Sign in at the top of the page with an admin wallet; the panel opens by itself.</p>
+            <p className="text-xs text-muted-foreground">
+              Use Sign in at the top of the page with an admin wallet; the panel opens by itself.
+            </p>
           </div>
         ) : null}
         {!enabled && !session.walletSignIn ? (

@@ -1,12 +1,31 @@
 import { api, type ApiTagType } from '@nacho/api';
 import type { DeclareWinnerBody, DeclareWinnerReply } from '@nacho/contracts';
-import type { AdminContestMonth, AdminSession, AdminStatsReply, AuditLogPage, LikeLogPage, LikesPerMonth, MarketResetReply, RemovedLikes, YearMonth } from './admin-types';
+import type {
+  AdminContestMonth,
+  AdminSession,
+  AdminStatsReply,
+  AuditLogPage,
+  LikeLogPage,
+  LikesPerMonth,
+  MarketResetReply,
+  RemovedLikes,
+  YearMonth,
+} from './admin-types';
 import { withRetryAfter } from './retry-after';
 
 export type { AdminContestMonth, AdminSession } from './admin-types';
 
 /** What an admin change can alter, so every screen shows the new state on its next fetch. */
-const CONTEST_DATA: ApiTagType[] = ['AdminStats', 'LikeLogs', 'AdminLikesPerMonth', 'HallOfFameTop', 'NftOfTheMonth', 'HallOfFameHistory', 'LikeStatus', 'AuditLog'];
+const CONTEST_DATA: ApiTagType[] = [
+  'AdminStats',
+  'LikeLogs',
+  'AdminLikesPerMonth',
+  'HallOfFameTop',
+  'NftOfTheMonth',
+  'HallOfFameHistory',
+  'LikeStatus',
+  'AuditLog',
+];
 const HISTORY_DATA: ApiTagType[] = ['HallOfFameHistory', 'NftOfTheMonth', 'HallOfFameTop', 'AuditLog'];
 /**
  * The contest-months list changes with the winners (Hall of Fame history) and with the likes.
@@ -21,7 +40,11 @@ const json = (method: string, url: string, body: unknown = {}) => ({ url, method
 
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminSession: build.query<AdminSession, void>({ query: () => '/api/admin/session', keepUnusedDataFor: 0, providesTags: ['AdminSession'] }),
+    getAdminSession: build.query<AdminSession, void>({
+      query: () => '/api/admin/session',
+      keepUnusedDataFor: 0,
+      providesTags: ['AdminSession'],
+    }),
     unlockAdmin: build.mutation<{ authenticated: boolean }, string>({
       query: (passcode) => json('POST', '/api/admin/session', { passcode }),
       // A 429 lockout says in Retry-After how long the passcode form stays closed.
@@ -33,14 +56,26 @@ export const adminApi = api.injectEndpoints({
       invalidatesTags: ['AdminSession', ...ADMIN_READS],
     }),
 
-    getAdminStats: build.query<AdminStatsReply, void>({ query: () => '/api/admin/stats', keepUnusedDataFor: 0, providesTags: ['AdminStats'] }),
+    getAdminStats: build.query<AdminStatsReply, void>({
+      query: () => '/api/admin/stats',
+      keepUnusedDataFor: 0,
+      providesTags: ['AdminStats'],
+    }),
     getLikeLogs: build.query<LikeLogPage, { search: string; page: number }>({
       query: ({ search, page }) => `/api/admin/like-logs?${new URLSearchParams({ search, page: String(page) })}`,
       keepUnusedDataFor: 0,
       providesTags: ['LikeLogs'],
     }),
-    getLikesPerMonth: build.query<LikesPerMonth, void>({ query: () => '/api/admin/likes-per-month', keepUnusedDataFor: 0, providesTags: ['AdminLikesPerMonth'] }),
-    getAuditLog: build.query<AuditLogPage, number>({ query: (page) => `/api/admin/audit-log?page=${page}`, keepUnusedDataFor: 0, providesTags: ['AuditLog'] }),
+    getLikesPerMonth: build.query<LikesPerMonth, void>({
+      query: () => '/api/admin/likes-per-month',
+      keepUnusedDataFor: 0,
+      providesTags: ['AdminLikesPerMonth'],
+    }),
+    getAuditLog: build.query<AuditLogPage, number>({
+      query: (page) => `/api/admin/audit-log?page=${page}`,
+      keepUnusedDataFor: 0,
+      providesTags: ['AuditLog'],
+    }),
     getContestMonths: build.query<AdminContestMonth[], void>({
       query: () => '/api/admin/contest-months',
       keepUnusedDataFor: 0,
@@ -51,8 +86,14 @@ export const adminApi = api.injectEndpoints({
       query: (id) => ({ url: `/api/admin/delete-like/${id}`, method: 'DELETE' }),
       invalidatesTags: CONTEST_DATA,
     }),
-    deleteAllLikes: build.mutation<RemovedLikes, void>({ query: () => json('POST', '/api/admin/delete-all-likes'), invalidatesTags: CONTEST_DATA }),
-    resetMonthlyContest: build.mutation<RemovedLikes & YearMonth, void>({ query: () => json('POST', '/api/admin/reset-monthly-contest'), invalidatesTags: CONTEST_DATA }),
+    deleteAllLikes: build.mutation<RemovedLikes, void>({
+      query: () => json('POST', '/api/admin/delete-all-likes'),
+      invalidatesTags: CONTEST_DATA,
+    }),
+    resetMonthlyContest: build.mutation<RemovedLikes & YearMonth, void>({
+      query: () => json('POST', '/api/admin/reset-monthly-contest'),
+      invalidatesTags: CONTEST_DATA,
+    }),
     deleteLikesForMonth: build.mutation<RemovedLikes & YearMonth, YearMonth>({
       query: (ym) => json('POST', '/api/admin/delete-likes-for-month', ym),
       invalidatesTags: CONTEST_DATA,

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { EmptyState, ErrorState, Pagination, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, cn } from '@nacho/ui';
+import {
+  EmptyState,
+  ErrorState,
+  Pagination,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  cn,
+} from '@nacho/ui';
 import { useGetAuditLogQuery } from '../api/admin-api';
 import { AuditActor } from '../shared/who';
 import { STACKED } from '../shared/stacked-table';
@@ -41,20 +53,42 @@ export function AuditLogTab() {
           <TableBody className={STACKED.body}>
             {data.entries.map((e) => (
               <TableRow key={e.id} className={STACKED.row}>
-                <TableCell data-label="Time" className={cn(STACKED.cell, 'whitespace-nowrap text-xs')}>{timeFormat.format(e.at)}</TableCell>
+                <TableCell data-label="Time" className={cn(STACKED.cell, 'whitespace-nowrap text-xs')}>
+                  {timeFormat.format(e.at)}
+                </TableCell>
                 <TableCell data-label="Actor" className={cn(STACKED.cell, 'whitespace-nowrap')}>
                   <AuditActor actor={e.actor} />
                 </TableCell>
-                <TableCell data-label="Action" className={cn(STACKED.cell, 'whitespace-nowrap font-medium')}>{actionLabel(e.action)}</TableCell>
-                <TableCell data-label="Target" className={cn(STACKED.cell, 'font-mono text-xs break-all md:whitespace-nowrap')}>{e.target ?? '-'}</TableCell>
-                <TableCell data-label="Details" className={cn(STACKED.cell, 'text-xs break-words text-muted-foreground md:min-w-48')}>{detailsText(e.details)}</TableCell>
-                <TableCell data-label="IP Address" className={cn(STACKED.cell, 'whitespace-nowrap font-mono text-xs')}>{e.ipAddress ?? <span className="font-sans text-muted-foreground">Not recorded</span>}</TableCell>
+                <TableCell data-label="Action" className={cn(STACKED.cell, 'whitespace-nowrap font-medium')}>
+                  {actionLabel(e.action)}
+                </TableCell>
+                <TableCell
+                  data-label="Target"
+                  className={cn(STACKED.cell, 'font-mono text-xs break-all md:whitespace-nowrap')}
+                >
+                  {e.target ?? '-'}
+                </TableCell>
+                <TableCell
+                  data-label="Details"
+                  className={cn(STACKED.cell, 'text-xs break-words text-muted-foreground md:min-w-48')}
+                >
+                  {detailsText(e.details)}
+                </TableCell>
+                <TableCell data-label="IP Address" className={cn(STACKED.cell, 'whitespace-nowrap font-mono text-xs')}>
+                  {e.ipAddress ?? <span className="font-sans text-muted-foreground">Not recorded</span>}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </div>
-      <Pagination variant="simple" page={data.page} pageCount={data.pageCount} onPageChange={setPage} label="Audit log pages" />
+      <Pagination
+        variant="simple"
+        page={data.page}
+        pageCount={data.pageCount}
+        onPageChange={setPage}
+        label="Audit log pages"
+      />
     </div>
   );
 }

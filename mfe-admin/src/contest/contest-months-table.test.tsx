@@ -24,7 +24,10 @@ describe('Contest months table', () => {
   it('lists every month newest first with its state in plain words, its winner and its likes', async () => {
     renderAdmin(<ContestMonthsTable />);
     await screen.findByRole('row', { name: 'November 2026' });
-    const names = screen.getAllByRole('row').slice(1).map((r) => r.getAttribute('aria-label'));
+    const names = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.getAttribute('aria-label'));
     expect(names).toEqual(['November 2026', 'October 2026', 'September 2026', 'August 2026', 'July 2026']);
 
     expect(within(row('November 2026')).getByText('Open')).toBeInTheDocument();
@@ -53,7 +56,11 @@ describe('Contest months table', () => {
     renderAdmin(<ContestMonthsTable />);
     await screen.findByRole('row', { name: 'November 2026' });
     const declarable = screen.getAllByRole('button', { name: /^Declare a winner for / }).map((b) => b.textContent);
-    expect(declarable).toEqual(['Declare a winner for November 2026', 'Declare a winner for October 2026', 'Declare a winner for July 2026']);
+    expect(declarable).toEqual([
+      'Declare a winner for November 2026',
+      'Declare a winner for October 2026',
+      'Declare a winner for July 2026',
+    ]);
     expect(within(row('September 2026')).queryByRole('button', { name: /Declare/ })).not.toBeInTheDocument();
     expect(within(row('August 2026')).queryByRole('button', { name: /Declare/ })).not.toBeInTheDocument();
   });
@@ -61,15 +68,29 @@ describe('Contest months table', () => {
   it('links each month to its public report', async () => {
     renderAdmin(<ContestMonthsTable />);
     await screen.findByRole('row', { name: 'November 2026' });
-    expect(within(row('October 2026')).getByRole('link', { name: 'Report for October 2026' })).toHaveAttribute('href', '/hall-of-fame/2026/10');
-    expect(within(row('July 2026')).getByRole('link', { name: 'Report for July 2026' })).toHaveAttribute('href', '/hall-of-fame/2026/7');
+    expect(within(row('October 2026')).getByRole('link', { name: 'Report for October 2026' })).toHaveAttribute(
+      'href',
+      '/hall-of-fame/2026/10',
+    );
+    expect(within(row('July 2026')).getByRole('link', { name: 'Report for July 2026' })).toHaveAttribute(
+      'href',
+      '/hall-of-fame/2026/7',
+    );
     expect(screen.getAllByRole('link', { name: /^Report for / })).toHaveLength(CONTEST_MONTHS.length);
   });
 
   it('reloads the list after a declaration, so the month shows its new state', async () => {
     let declared = false;
     api.route(MONTHS, () => ({
-      body: declared ? [{ ...CONTEST_MONTHS[0]!, winner: { entryId: 20, tokenId: 99, likeCount: 4, how: 'declared', decidedAt: 1 } }, ...CONTEST_MONTHS.slice(1)] : CONTEST_MONTHS,
+      body: declared
+        ? [
+            {
+              ...CONTEST_MONTHS[0]!,
+              winner: { entryId: 20, tokenId: 99, likeCount: 4, how: 'declared', decidedAt: 1 },
+            },
+            ...CONTEST_MONTHS.slice(1),
+          ]
+        : CONTEST_MONTHS,
     }));
     api.route('POST /api/admin/declare-winner', () => {
       declared = true;
@@ -80,7 +101,9 @@ describe('Contest months table', () => {
     await user.click(await screen.findByRole('button', { name: 'Declare a winner for November 2026' }));
     await user.type(within(await screen.findByRole('alertdialog')).getByLabelText('Token ID'), '99{Enter}');
 
-    await waitFor(() => expect(within(row('November 2026')).getByRole('link', { name: 'NACHO #99' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(row('November 2026')).getByRole('link', { name: 'NACHO #99' })).toBeInTheDocument(),
+    );
     expect(within(row('November 2026')).getByText('4 likes · Declared by you (operator)')).toBeInTheDocument();
     expect(within(row('November 2026')).queryByRole('button', { name: /Declare/ })).not.toBeInTheDocument();
     expect(api.sent(MONTHS).length).toBeGreaterThanOrEqual(2);

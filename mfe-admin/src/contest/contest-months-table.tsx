@@ -2,7 +2,23 @@ import { Link } from 'react-router';
 import { CalendarDays, Crown, ExternalLink } from 'lucide-react';
 import type { AdminContestMonth } from '@nacho/contracts';
 import { formatNumber } from '@nacho/domain';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, EmptyState, ErrorState, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@nacho/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@nacho/ui';
 import { useGetContestMonthsQuery } from '../api/admin-api';
 import { canDeclare, monthKey, monthLabel, monthReportPath, MONTH_STATE_WORDS } from './contest-months';
 import { CURRENT_MONTH, DeclareWinnerDialog } from './declare-winner-dialog';
@@ -12,8 +28,13 @@ import { IconCardTitle } from '../shared/icon-card-title';
 const likes = (n: number) => `${formatNumber(n, 0)} ${n === 1 ? 'like' : 'likes'}`;
 const times = (n: number) => `${formatNumber(n, 0)} ${n === 1 ? 'time' : 'times'}`;
 
-const STATE_BADGES = { open: 'secondary', awaiting: 'outline', crowned: 'gold', declared: 'gold', vacated: 'muted' } as const;
-
+const STATE_BADGES = {
+  open: 'secondary',
+  awaiting: 'outline',
+  crowned: 'gold',
+  declared: 'gold',
+  vacated: 'muted',
+} as const;
 
 function WinnerCell({ month }: { month: AdminContestMonth }) {
   const { winner } = month;
@@ -59,7 +80,10 @@ export function ContestMonthsTable() {
     <Card>
       <CardHeader>
         <IconCardTitle icon={<CalendarDays aria-hidden="true" className="size-4" />}>Contest months</IconCardTitle>
-        <CardDescription>Each month&apos;s state and winner. Declare a winner for the current month, a month awaiting its crowning or a vacated month.</CardDescription>
+        <CardDescription>
+          Each month&apos;s state and winner. Declare a winner for the current month, a month awaiting its crowning or a
+          vacated month.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {isLoading ? (

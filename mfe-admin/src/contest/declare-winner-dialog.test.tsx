@@ -34,7 +34,11 @@ describe('Declare Winner dialog', () => {
     api.route(DECLARE, { body: { tokenId: 42, month: 11, year: 2026 } });
     const { user, dialog, tokenId } = await openFromCard();
     expect(tokenId).toHaveFocus();
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Month' })).toHaveTextContent('Current month (November 2026)'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Month' })).toHaveTextContent(
+        'Current month (November 2026)',
+      ),
+    );
     expect(within(dialog).getByRole('button', { name: 'Declare Winner' })).toBeDisabled();
 
     await user.type(tokenId, '42{Enter}');
@@ -75,16 +79,19 @@ describe('Declare Winner dialog', () => {
     expect(api.sent(DECLARE)[0]!.body).toEqual({ tokenId: 5, year: 2026, month: 7 });
   });
 
-  it.each(['0', '10001', '12a'])('refuses the id %s in the dialog before sending anything, and keeps the input', async (typed) => {
-    const { user, dialog, tokenId } = await openFromCard();
-    await user.type(tokenId, `${typed}{Enter}`);
-    expect(await within(dialog).findByText('NACHO ids run from 1 to 10,000')).toBeInTheDocument();
-    expect(tokenId).toHaveAttribute('aria-invalid', 'true');
-    expect(tokenId).toHaveValue(typed);
-    expect(tokenId).toHaveFocus();
-    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
-    expect(api.sent(DECLARE)).toHaveLength(0);
-  });
+  it.each(['0', '10001', '12a'])(
+    'refuses the id %s in the dialog before sending anything, and keeps the input',
+    async (typed) => {
+      const { user, dialog, tokenId } = await openFromCard();
+      await user.type(tokenId, `${typed}{Enter}`);
+      expect(await within(dialog).findByText('NACHO ids run from 1 to 10,000')).toBeInTheDocument();
+      expect(tokenId).toHaveAttribute('aria-invalid', 'true');
+      expect(tokenId).toHaveValue(typed);
+      expect(tokenId).toHaveFocus();
+      expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+      expect(api.sent(DECLARE)).toHaveLength(0);
+    },
+  );
 
   it('shows a 400 about the id from the server in the same plain words', async () => {
     api.route(DECLARE, errorReply(400, 'invalid_input', 'tokenId: must be at most 10000'));

@@ -19,7 +19,14 @@ import {
 } from '@nacho/ui/overlays';
 import { useDeclareWinnerMutation, useGetContestMonthsQuery } from '../api/admin-api';
 import { FAILED_TO, readableError, successToast, SUCCESS_TEXTS } from '../shared/admin-toasts';
-import { canDeclare, currentMonthOf, monthKey, monthLabel, TOKEN_ID_RANGE_TEXT, tokenIdProblem } from './contest-months';
+import {
+  canDeclare,
+  currentMonthOf,
+  monthKey,
+  monthLabel,
+  TOKEN_ID_RANGE_TEXT,
+  tokenIdProblem,
+} from './contest-months';
 
 /** The month choice of the dialog: the current contest month, or a finished month as "year-month". */
 export const CURRENT_MONTH = 'current';
@@ -28,8 +35,10 @@ type InlineError = { field: 'tokenId' | 'form'; text: string };
 
 /** What the operator reads in the dialog when the server refused the declaration. */
 function inlineError(error: unknown): InlineError {
-  if (isApiError(error) && error.status === 400 && error.serverMessage?.startsWith('tokenId')) return { field: 'tokenId', text: TOKEN_ID_RANGE_TEXT };
-  if (isApiError(error) && (error.status === 409 || error.status === 400) && error.serverMessage) return { field: 'form', text: error.serverMessage };
+  if (isApiError(error) && error.status === 400 && error.serverMessage?.startsWith('tokenId'))
+    return { field: 'tokenId', text: TOKEN_ID_RANGE_TEXT };
+  if (isApiError(error) && (error.status === 409 || error.status === 400) && error.serverMessage)
+    return { field: 'form', text: error.serverMessage };
   return { field: 'form', text: `Failed to ${FAILED_TO.declareWinner}: ${readableError(error)}` };
 }
 
@@ -57,8 +66,13 @@ export function DeclareWinnerDialog({ trigger, presetMonth = CURRENT_MONTH }: De
 
   const current = currentMonthOf(months.data);
   const finished = (months.data ?? []).filter((m) => m.state !== 'open' && canDeclare(m));
-  const target = chosen === CURRENT_MONTH ? undefined : finished.find((m) => monthKey(m) === chosen) ?? parseKey(chosen);
-  const targetLabel = target ? monthLabel(target) : current ? `the current month (${monthLabel(current)})` : 'the current month';
+  const target =
+    chosen === CURRENT_MONTH ? undefined : (finished.find((m) => monthKey(m) === chosen) ?? parseKey(chosen));
+  const targetLabel = target
+    ? monthLabel(target)
+    : current
+      ? `the current month (${monthLabel(current)})`
+      : 'the current month';
   const id = tokenId.trim();
 
   const submit = async (event: FormEvent) => {
@@ -70,7 +84,9 @@ export function DeclareWinnerDialog({ trigger, presetMonth = CURRENT_MONTH }: De
       input.current?.focus();
       return;
     }
-    const body: DeclareWinnerBody = target ? { tokenId: Number(id), year: target.year, month: target.month } : { tokenId: Number(id) };
+    const body: DeclareWinnerBody = target
+      ? { tokenId: Number(id), year: target.year, month: target.month }
+      : { tokenId: Number(id) };
     try {
       const reply = await declare(body).unwrap();
       successToast(SUCCESS_TEXTS.winnerDeclared(reply.tokenId, reply.month, reply.year));
@@ -105,7 +121,8 @@ export function DeclareWinnerDialog({ trigger, presetMonth = CURRENT_MONTH }: De
           <AlertDialogHeader>
             <AlertDialogTitle>Declare NFT of the Month?</AlertDialogTitle>
             <AlertDialogDescription>
-              {id ? `NFT #${id}` : 'The NFT'} will be added to the Hall of Fame history as the NFT of the Month for {targetLabel}.
+              {id ? `NFT #${id}` : 'The NFT'} will be added to the Hall of Fame history as the NFT of the Month for{' '}
+              {targetLabel}.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <Input
@@ -141,18 +158,25 @@ export function DeclareWinnerDialog({ trigger, presetMonth = CURRENT_MONTH }: De
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value={CURRENT_MONTH}>{current ? `Current month (${monthLabel(current)})` : 'Current month'}</SelectItem>
+                <SelectItem value={CURRENT_MONTH}>
+                  {current ? `Current month (${monthLabel(current)})` : 'Current month'}
+                </SelectItem>
                 {finished.map((m) => (
                   <SelectItem key={monthKey(m)} value={monthKey(m)}>
                     {monthLabel(m)}
                   </SelectItem>
                 ))}
-                {target && !finished.some((m) => monthKey(m) === chosen) ? <SelectItem value={chosen}>{monthLabel(target)}</SelectItem> : null}
+                {target && !finished.some((m) => monthKey(m) === chosen) ? (
+                  <SelectItem value={chosen}>{monthLabel(target)}</SelectItem>
+                ) : null}
               </SelectContent>
             </Select>
           </div>
           {error?.field === 'form' ? (
-            <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive">
+            <p
+              role="alert"
+              className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive"
+            >
               {error.text}
             </p>
           ) : null}

@@ -10,7 +10,8 @@ export function DeclareWinner() {
       <CardHeader>
         <IconCardTitle icon={<Crown aria-hidden="true" className="size-4 text-gold" />}>Declare Winner</IconCardTitle>
         <CardDescription>
-          Set the NFT of the Month for the current month, or for a finished month that awaits its crowning or was vacated.
+          Set the NFT of the Month for the current month, or for a finished month that awaits its crowning or was
+          vacated.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">

@@ -4,7 +4,15 @@ import { isApiError } from '@nacho/api';
 import type { HallOfFameEntry } from '@nacho/contracts';
 import { HOF_MIN_YEAR, HOF_MONTH_MAX, HOF_MONTH_MIN } from '@nacho/domain';
 import { Button, Input } from '@nacho/ui';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@nacho/ui/overlays';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@nacho/ui/overlays';
 import { useGetContestMonthsQuery, useUpdateHallOfFameEntryMutation } from '../api/admin-api';
 import { FAILED_TO, readableError, successToast, SUCCESS_TEXTS } from '../shared/admin-toasts';
 import { currentMonthOf, FIRST_YEAR_TEXT, monthLabel, MONTH_RANGE_TEXT } from './contest-months';
@@ -30,7 +38,8 @@ function yearProblem(text: string): string | null {
 
 /** What the operator reads in the dialog when the server refused the move. */
 function refusal(error: unknown): string {
-  if (isApiError(error) && (error.status === 409 || error.status === 400) && error.serverMessage) return error.serverMessage;
+  if (isApiError(error) && (error.status === 409 || error.status === 400) && error.serverMessage)
+    return error.serverMessage;
   return `Failed to ${FAILED_TO.updateEntry}: ${readableError(error)}`;
 }
 
@@ -42,7 +51,15 @@ const fieldHint = (problem: string | null, fallback: string): ReactNode =>
  * finished month without a winner (the server says which month holds one). Enter submits; a
  * refusal shows in the dialog, which stays open.
  */
-function EditEntryForm({ entry, onDone, onCancel }: { entry: HallOfFameEntry; onDone: () => void; onCancel: () => void }) {
+function EditEntryForm({
+  entry,
+  onDone,
+  onCancel,
+}: {
+  entry: HallOfFameEntry;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const [month, setMonth] = useState(String(entry.resetMonth));
   const [year, setYear] = useState(String(entry.resetYear));
   const [error, setError] = useState<string | null>(null);
@@ -56,8 +73,11 @@ function EditEntryForm({ entry, onDone, onCancel }: { entry: HallOfFameEntry; on
   const current = currentMonthOf(months.data);
   const unchanged = m === entry.resetMonth && y === entry.resetYear;
   // Only a finished month can take an entry: say so before the server does, when the current month is known.
-  const notFinished = !monthIssue && !yearIssue && !unchanged && current && y * 12 + m >= current.year * 12 + current.month;
-  const timeIssue = notFinished ? `${monthLabel({ year: y, month: m })} is not finished yet: choose a month before ${monthLabel(current)}` : null;
+  const notFinished =
+    !monthIssue && !yearIssue && !unchanged && current && y * 12 + m >= current.year * 12 + current.month;
+  const timeIssue = notFinished
+    ? `${monthLabel({ year: y, month: m })} is not finished yet: choose a month before ${monthLabel(current)}`
+    : null;
   const valid = !monthIssue && !yearIssue && !timeIssue;
 
   const save = async (event: FormEvent) => {
@@ -109,7 +129,10 @@ function EditEntryForm({ entry, onDone, onCancel }: { entry: HallOfFameEntry; on
         </p>
       ) : null}
       {error ? (
-        <p role="alert" className="col-span-2 rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive">
+        <p
+          role="alert"
+          className="col-span-2 rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive"
+        >
           {error}
         </p>
       ) : null}
@@ -139,7 +162,8 @@ export function EditEntryDialog({ entry }: { entry: HallOfFameEntry }) {
         <DialogHeader>
           <DialogTitle>Edit Hall of Fame entry</DialogTitle>
           <DialogDescription>
-            NFT #{entry.tokenId}: the month and year it won. Move it only to a finished month without a winner; {monthLabel({ year: entry.resetYear, month: entry.resetMonth })} is then vacated.
+            NFT #{entry.tokenId}: the month and year it won. Move it only to a finished month without a winner;{' '}
+            {monthLabel({ year: entry.resetYear, month: entry.resetMonth })} is then vacated.
           </DialogDescription>
         </DialogHeader>
         {/* Mounted only while open: each opening starts from the entry's own month and year. */}

@@ -8,8 +8,24 @@ import { renderAdmin } from '../testing/render-admin';
 import { HistoryTable } from './history-table';
 
 const HISTORY: HallOfFameEntry[] = [
-  { id: 12, tokenId: 42, resetMonth: 9, resetYear: 2026, likeCount: 77, createdAt: Date.parse('2026-09-30T22:00:05Z'), how: 'crowned' },
-  { id: 11, tokenId: 7, resetMonth: 8, resetYear: 2026, likeCount: 15, createdAt: Date.parse('2026-09-02T10:00:00Z'), how: 'declared' },
+  {
+    id: 12,
+    tokenId: 42,
+    resetMonth: 9,
+    resetYear: 2026,
+    likeCount: 77,
+    createdAt: Date.parse('2026-09-30T22:00:05Z'),
+    how: 'crowned',
+  },
+  {
+    id: 11,
+    tokenId: 7,
+    resetMonth: 8,
+    resetYear: 2026,
+    likeCount: 15,
+    createdAt: Date.parse('2026-09-02T10:00:00Z'),
+    how: 'declared',
+  },
 ];
 const HISTORY_GET = 'GET /api/hall-of-fame/history';
 const MONTHS_GET = 'GET /api/admin/contest-months';
@@ -77,7 +93,9 @@ describe('Hall of Fame history', () => {
     const { user, dialog, month, save } = await openEdit();
     await replace(user, month, '11');
     expect(save).toBeDisabled();
-    expect(within(dialog).getByText('November 2026 is not finished yet: choose a month before November 2026')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('November 2026 is not finished yet: choose a month before November 2026'),
+    ).toBeInTheDocument();
   });
 
   it('edit: Enter sends the move; a 409 naming the winner shows in the dialog, which stays open with the values', async () => {
@@ -132,7 +150,9 @@ describe('Hall of Fame history', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Delete entry of NFT #42' }));
     let confirm = await screen.findByRole('alertdialog', { name: 'Delete this Hall of Fame entry?' });
-    expect(within(confirm).getByText(/This removes 1 entry: NFT #42, NFT of the Month for September 2026\./)).toBeInTheDocument();
+    expect(
+      within(confirm).getByText(/This removes 1 entry: NFT #42, NFT of the Month for September 2026\./),
+    ).toBeInTheDocument();
     expect(within(confirm).getByText(/The month is then vacated/)).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -144,7 +164,9 @@ describe('Hall of Fame history', () => {
     expect(await screen.findByText('Hall of Fame entry has been deleted')).toBeInTheDocument();
     expect(api.sent(DELETE)).toHaveLength(1);
     expect(api.sent(DELETE)[0]!.contentType).toMatch(/application\/json/);
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete entry of NFT #42' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Delete entry of NFT #42' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('button', { name: 'Delete entry of NFT #7' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,23 @@
 import { Trash2 } from 'lucide-react';
 import { useGetHallOfFameHistoryQuery } from '@nacho/api';
 import type { HallOfFameEntry } from '@nacho/contracts';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, ErrorState, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@nacho/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@nacho/ui';
 import { ConfirmDialog } from '@nacho/ui/overlays';
 import { useDeleteAllHallOfFameEntriesMutation, useDeleteHallOfFameEntryMutation } from '../api/admin-api';
 import { failureToast, FAILED_TO, successToast, SUCCESS_TEXTS } from '../shared/admin-toasts';
@@ -16,7 +32,12 @@ function DeleteEntryButton({ entry }: { entry: HallOfFameEntry }) {
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="ghost" size="icon-sm" aria-label={`Delete entry of NFT #${entry.tokenId}`} disabled={isLoading}>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={`Delete entry of NFT #${entry.tokenId}`}
+          disabled={isLoading}
+        >
           <Trash2 aria-hidden="true" className="text-destructive" />
         </Button>
       }
@@ -41,7 +62,9 @@ function DeleteEntryButton({ entry }: { entry: HallOfFameEntry }) {
 
 /** The Hall of Fame history with Edit and Delete per entry, and Delete All Entries. */
 export function HistoryTable() {
-  const { data, error, isLoading, refetch } = useGetHallOfFameHistoryQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, error, isLoading, refetch } = useGetHallOfFameHistoryQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
   const [removeAll, removeAllState] = useDeleteAllHallOfFameEntriesMutation();
   const count = data?.length ?? 0;
   return (
@@ -97,7 +120,9 @@ export function HistoryTable() {
                     <TableCell className="tabular-nums">{entry.likeCount}</TableCell>
                     <TableCell>
                       {entry.how ? (
-                        <Badge variant={entry.how === 'declared' ? 'outline' : 'gold'}>{WINNER_HOW_WORDS[entry.how]}</Badge>
+                        <Badge variant={entry.how === 'declared' ? 'outline' : 'gold'}>
+                          {WINNER_HOW_WORDS[entry.how]}
+                        </Badge>
                       ) : (
                         <span className="text-muted-foreground">Unknown</span>
                       )}

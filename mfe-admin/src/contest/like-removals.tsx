@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { CalendarX, RotateCcw, Trash2 } from 'lucide-react';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@nacho/ui';
 import { ConfirmDialog, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@nacho/ui/overlays';
-import { useDeleteAllLikesMutation, useDeleteLikesForMonthMutation, useGetAdminStatsQuery, useGetLikesPerMonthQuery, useResetMonthlyContestMutation } from '../api/admin-api';
+import {
+  useDeleteAllLikesMutation,
+  useDeleteLikesForMonthMutation,
+  useGetAdminStatsQuery,
+  useGetLikesPerMonthQuery,
+  useResetMonthlyContestMutation,
+} from '../api/admin-api';
 import { failureToast, FAILED_TO, successToast, SUCCESS_TEXTS } from '../shared/admin-toasts';
 import { monthName } from '../shared/month-name';
 
@@ -18,7 +24,8 @@ export function LikeRemovals() {
   const [chosen, setChosen] = useState('');
 
   const current = months.data?.current;
-  const currentLikes = months.data?.months.find((m) => current && m.year === current.year && m.month === current.month)?.likes ?? 0;
+  const currentLikes =
+    months.data?.months.find((m) => current && m.year === current.year && m.month === current.month)?.likes ?? 0;
   const picked = months.data?.months.find((m) => `${m.year}-${m.month}` === chosen);
   const totalLikes = stats.data?.totalLikes ?? months.data?.months.reduce((n, m) => n + m.likes, 0) ?? 0;
 
@@ -45,7 +52,11 @@ export function LikeRemovals() {
             </Button>
           }
           title="Reset the monthly contest?"
-          description={current ? `This deletes ${plural(currentLikes, 'like')} of ${monthName(current.month)} ${current.year} and their like counts. The Hall of Fame history stays.` : ''}
+          description={
+            current
+              ? `This deletes ${plural(currentLikes, 'like')} of ${monthName(current.month)} ${current.year} and their like counts. The Hall of Fame history stays.`
+              : ''
+          }
           confirmLabel="Reset"
           destructive
           onConfirm={() => void run(() => reset().unwrap(), SUCCESS_TEXTS.contestReset, FAILED_TO.resetContest)}
@@ -70,8 +81,14 @@ export function LikeRemovals() {
                 <CalendarX aria-hidden="true" /> Delete likes for month
               </Button>
             }
-            title={picked ? `Delete the likes of ${monthName(picked.month)} ${picked.year}?` : 'Delete the likes of a month?'}
-            description={picked ? `This deletes ${plural(picked.likes, 'like')} of ${monthName(picked.month)} ${picked.year} and that month's like counts.` : ''}
+            title={
+              picked ? `Delete the likes of ${monthName(picked.month)} ${picked.year}?` : 'Delete the likes of a month?'
+            }
+            description={
+              picked
+                ? `This deletes ${plural(picked.likes, 'like')} of ${monthName(picked.month)} ${picked.year} and that month's like counts.`
+                : ''
+            }
             confirmLabel="Delete"
             destructive
             confirmDisabled={!picked}
@@ -79,7 +96,8 @@ export function LikeRemovals() {
               picked &&
               void run(
                 () => deleteMonth({ year: picked.year, month: picked.month }).unwrap(),
-                (r: { deletedLikes: number }) => SUCCESS_TEXTS.monthLikesDeleted(picked.month, picked.year, r.deletedLikes),
+                (r: { deletedLikes: number }) =>
+                  SUCCESS_TEXTS.monthLikesDeleted(picked.month, picked.year, r.deletedLikes),
                 FAILED_TO.deleteMonthLikes,
               ).then(() => setChosen(''))
             }
@@ -96,7 +114,9 @@ export function LikeRemovals() {
           description={`This deletes all ${plural(totalLikes, 'like')} of every month and every like count. The Hall of Fame history stays.`}
           confirmLabel="Delete all"
           destructive
-          onConfirm={() => void run(() => deleteAll().unwrap(), SUCCESS_TEXTS.allLikesDeleted, FAILED_TO.deleteAllLikes)}
+          onConfirm={() =>
+            void run(() => deleteAll().unwrap(), SUCCESS_TEXTS.allLikesDeleted, FAILED_TO.deleteAllLikes)
+          }
         />
       </CardContent>
     </Card>

@@ -25,7 +25,12 @@ export function VisibilitySwitch() {
         <CardDescription>When off, visitors see a notice instead of the Hall of Fame.</CardDescription>
       </CardHeader>
       <CardContent className="flex items-center gap-3">
-        <Switch id="hof-visible" checked={data?.visible ?? true} disabled={!data || isLoading} onCheckedChange={(v) => void change(v)} />
+        <Switch
+          id="hof-visible"
+          checked={data?.visible ?? true}
+          disabled={!data || isLoading}
+          onCheckedChange={(v) => void change(v)}
+        />
         <Label htmlFor="hof-visible">{data?.visible === false ? 'Hidden from visitors' : 'Visible to visitors'}</Label>
       </CardContent>
     </Card>

@@ -2,7 +2,22 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Search, Trash2 } from 'lucide-react';
 import { PAGE_SIZES } from '@nacho/domain';
 import type { LikeLog } from '@nacho/contracts';
-import { Badge, Button, EmptyState, ErrorState, Input, Pagination, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, cn } from '@nacho/ui';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  ErrorState,
+  Input,
+  Pagination,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  cn,
+} from '@nacho/ui';
 import { ConfirmDialog } from '@nacho/ui/overlays';
 import { useDeleteLikeMutation, useGetLikeLogsQuery } from '../api/admin-api';
 import { failureToast, FAILED_TO, successToast, SUCCESS_TEXTS } from '../shared/admin-toasts';
@@ -27,7 +42,12 @@ function DeleteLikeButton({ log }: { log: LikeLog }) {
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="ghost" size="icon-sm" aria-label={`Delete like ${log.id} of NFT #${log.tokenId}`} disabled={isLoading}>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={`Delete like ${log.id} of NFT #${log.tokenId}`}
+          disabled={isLoading}
+        >
           <Trash2 aria-hidden="true" className="text-destructive" />
         </Button>
       }
@@ -44,7 +64,10 @@ export function LikeLogsTab() {
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const { data, error, isFetching, isLoading, refetch } = useGetLikeLogsQuery({ search, page }, { refetchOnMountOrArgChange: true });
+  const { data, error, isFetching, isLoading, refetch } = useGetLikeLogsQuery(
+    { search, page },
+    { refetchOnMountOrArgChange: true },
+  );
 
   // Deleting the last like of the last page leaves that page empty: step back to the last page.
   useEffect(() => {
@@ -80,7 +103,12 @@ export function LikeLogsTab() {
         <EmptyState title="No like logs found matching your search criteria" />
       ) : (
         <>
-          <div className={cn('overflow-x-auto rounded-lg border border-border max-md:border-0', isFetching && 'opacity-70')}>
+          <div
+            className={cn(
+              'overflow-x-auto rounded-lg border border-border max-md:border-0',
+              isFetching && 'opacity-70',
+            )}
+          >
             <Table className={STACKED.table}>
               <TableHeader className={STACKED.header}>
                 <TableRow>
@@ -94,20 +122,35 @@ export function LikeLogsTab() {
               </TableHeader>
               <TableBody className={STACKED.body}>
                 {data.logs.map((log) => (
-                  <TableRow key={log.id} data-suspicious={log.suspicious || undefined} className={cn(STACKED.row, log.suspicious && 'bg-destructive/10 hover:bg-destructive/15')}>
-                    <TableCell data-label="Time" className={cn(STACKED.cell, 'whitespace-nowrap text-xs')}>{timeFormat.format(log.timestamp)}</TableCell>
-                    <TableCell data-label="Token ID" className={cn(STACKED.cell, 'font-medium')}>#{log.tokenId}</TableCell>
+                  <TableRow
+                    key={log.id}
+                    data-suspicious={log.suspicious || undefined}
+                    className={cn(STACKED.row, log.suspicious && 'bg-destructive/10 hover:bg-destructive/15')}
+                  >
+                    <TableCell data-label="Time" className={cn(STACKED.cell, 'whitespace-nowrap text-xs')}>
+                      {timeFormat.format(log.timestamp)}
+                    </TableCell>
+                    <TableCell data-label="Token ID" className={cn(STACKED.cell, 'font-medium')}>
+                      #{log.tokenId}
+                    </TableCell>
                     <TableCell data-label="Voter" className={cn(STACKED.cell, 'whitespace-nowrap')}>
                       <Who address={log.voter.address} method={log.voter.method} />
                     </TableCell>
-                    <TableCell data-label="IP Address" className={cn(STACKED.cell, 'whitespace-nowrap font-mono text-xs')}>{log.ipAddress ?? <span className="font-sans text-muted-foreground">Not recorded</span>}</TableCell>
+                    <TableCell
+                      data-label="IP Address"
+                      className={cn(STACKED.cell, 'whitespace-nowrap font-mono text-xs')}
+                    >
+                      {log.ipAddress ?? <span className="font-sans text-muted-foreground">Not recorded</span>}
+                    </TableCell>
                     <TableCell data-label="Status" className={STACKED.cell}>
                       {log.suspicious ? (
                         <span className="flex flex-col gap-0.5 max-md:items-end">
                           <Badge variant="destructive" className="w-fit">
                             Suspicious
                           </Badge>
-                          {log.suspiciousReason ? <span className="text-xs text-muted-foreground">{log.suspiciousReason}</span> : null}
+                          {log.suspiciousReason ? (
+                            <span className="text-xs text-muted-foreground">{log.suspiciousReason}</span>
+                          ) : null}
                         </span>
                       ) : (
                         <Badge variant="muted">Normal</Badge>
@@ -124,7 +167,13 @@ export function LikeLogsTab() {
           <p className="text-xs text-muted-foreground">
             {data.total} like{data.total === 1 ? '' : 's'}, {PAGE_SIZES.adminLogs} a page
           </p>
-          <Pagination variant="simple" page={data.page} pageCount={data.pageCount} onPageChange={setPage} label="Like log pages" />
+          <Pagination
+            variant="simple"
+            page={data.page}
+            pageCount={data.pageCount}
+            onPageChange={setPage}
+            label="Like log pages"
+          />
         </>
       )}
     </div>

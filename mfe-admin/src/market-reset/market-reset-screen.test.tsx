@@ -11,7 +11,13 @@ let api: FakeServiceApi;
 beforeEach(() => {
   api = installFakeServiceApi({
     'GET /api/admin/session': { body: { authenticated: true, passcodeSignIn: true, walletSignIn: false } },
-    [RESET]: { body: { result: { message: 'Market data history reset: 12 entries deleted, new baselines created for 15m, 1h, 6h, 1d, 7d, 30d' } } },
+    [RESET]: {
+      body: {
+        result: {
+          message: 'Market data history reset: 12 entries deleted, new baselines created for 15m, 1h, 6h, 1d, 7d, 30d',
+        },
+      },
+    },
   });
 });
 afterEach(() => {

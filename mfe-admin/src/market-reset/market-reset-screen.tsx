@@ -8,7 +8,11 @@ import { AdminGate } from '../admin-panel/admin-gate';
 import { useResetMarketHistoryMutation } from '../api/admin-api';
 import { IconCardTitle } from '../shared/icon-card-title';
 
-type ResetState = { status: 'idle' } | { status: 'loading' } | { status: 'success'; message: string } | { status: 'error'; message: string };
+type ResetState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'success'; message: string }
+  | { status: 'error'; message: string };
 
 /** SPEC 8: "Error {status}: {status text}" for a non-OK reply. */
 function resetErrorMessage(error: unknown): string {
@@ -31,15 +35,22 @@ function MarketReset() {
       toast({ title: 'Market Data Reset', description: message });
     } catch (error) {
       setState({ status: 'error', message: resetErrorMessage(error) });
-      toast({ title: 'Reset Failed', description: 'There was an error resetting the market data', variant: 'destructive' });
+      toast({
+        title: 'Reset Failed',
+        description: 'There was an error resetting the market data',
+        variant: 'destructive',
+      });
     }
   };
   return (
     <Card className="max-w-2xl">
       <CardHeader>
-        <IconCardTitle icon={<AlertTriangle aria-hidden="true" className="size-5 text-destructive" />}>Warning</IconCardTitle>
+        <IconCardTitle icon={<AlertTriangle aria-hidden="true" className="size-5 text-destructive" />}>
+          Warning
+        </IconCardTitle>
         <CardDescription>
-          This permanently deletes all market data history. New baselines are then created for the {TIME_FRAMES.join(', ')} time frames.
+          This permanently deletes all market data history. New baselines are then created for the{' '}
+          {TIME_FRAMES.join(', ')} time frames.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -61,12 +72,19 @@ function MarketReset() {
             <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Processing: resetting market data...
           </p>
         ) : state.status === 'success' ? (
-          <p role="status" className="flex items-center gap-2 rounded-md border border-success/40 bg-success/10 p-3 text-sm">
+          <p
+            role="status"
+            className="flex items-center gap-2 rounded-md border border-success/40 bg-success/10 p-3 text-sm"
+          >
             <CheckCircle2 aria-hidden="true" className="size-4 text-success" /> Success: {state.message}
           </p>
         ) : state.status === 'error' ? (
-          <p role="alert" className="flex items-center gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
-            <XCircle aria-hidden="true" className="size-4 text-destructive" /> Failed to reset market data: {state.message}
+          <p
+            role="alert"
+            className="flex items-center gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm"
+          >
+            <XCircle aria-hidden="true" className="size-4 text-destructive" /> Failed to reset market data:{' '}
+            {state.message}
           </p>
         ) : null}
       </CardContent>
@@ -79,7 +97,9 @@ export function Component() {
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:px-6 md:py-10">
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Market Data Reset</h1>
-        <p className="max-w-2xl text-sm text-muted-foreground md:text-base">Clears the stored market history and records new baselines for every time frame.</p>
+        <p className="max-w-2xl text-sm text-muted-foreground md:text-base">
+          Clears the stored market history and records new baselines for every time frame.
+        </p>
       </header>
       <AdminGate>
         <MarketReset />

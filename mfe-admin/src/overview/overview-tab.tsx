@@ -26,18 +26,33 @@ function StatCard({ title, value, icon }: { title: string; value: number; icon: 
 export function OverviewTab() {
   const { data, error, isLoading, refetch } = useGetAdminStatsQuery(undefined, { refetchOnMountOrArgChange: true });
   if (isLoading) return <Skeleton className="h-64 w-full" />;
-  if (error || !data) return <ErrorState message="Could not load the admin statistics." onRetry={() => void refetch()} />;
+  if (error || !data)
+    return <ErrorState message="Could not load the admin statistics." onRetry={() => void refetch()} />;
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard title="Total Likes" value={data.totalLikes} icon={<Heart aria-hidden="true" className="size-4 text-muted-foreground" />} />
-        <StatCard title="Unique Users" value={data.uniqueUsersLiked} icon={<Users aria-hidden="true" className="size-4 text-muted-foreground" />} />
-        <StatCard title="Suspicious Activity" value={data.suspiciousLikes} icon={<ShieldAlert aria-hidden="true" className="size-4 text-destructive" />} />
+        <StatCard
+          title="Total Likes"
+          value={data.totalLikes}
+          icon={<Heart aria-hidden="true" className="size-4 text-muted-foreground" />}
+        />
+        <StatCard
+          title="Unique Users"
+          value={data.uniqueUsersLiked}
+          icon={<Users aria-hidden="true" className="size-4 text-muted-foreground" />}
+        />
+        <StatCard
+          title="Suspicious Activity"
+          value={data.suspiciousLikes}
+          icon={<ShieldAlert aria-hidden="true" className="size-4 text-destructive" />}
+        />
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader>
-            <IconCardTitle icon={<Activity aria-hidden="true" className="size-4" />}>Likes in the last 24 hours</IconCardTitle>
+            <IconCardTitle icon={<Activity aria-hidden="true" className="size-4" />}>
+              Likes in the last 24 hours
+            </IconCardTitle>
           </CardHeader>
           <CardContent>
             <ActivityChart slots={data.recentActivity} />
@@ -62,7 +77,9 @@ export function OverviewTab() {
                         NFT #{nft.tokenId}
                       </Link>
                     </span>
-                    <span className="tabular-nums text-muted-foreground">{formatNumber(nft.likeCount, 0)} {nft.likeCount === 1 ? 'like' : 'likes'}</span>
+                    <span className="tabular-nums text-muted-foreground">
+                      {formatNumber(nft.likeCount, 0)} {nft.likeCount === 1 ? 'like' : 'likes'}
+                    </span>
                   </li>
                 ))}
               </ol>

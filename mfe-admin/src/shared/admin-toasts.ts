@@ -21,13 +21,16 @@ export function successToast(description: string): void {
 export const SUCCESS_TEXTS = {
   allLikesDeleted: 'All likes have been deleted',
   contestReset: 'Monthly contest has been reset',
-  winnerDeclared: (tokenId: number, month: number, year: number) => `NFT #${tokenId} has been declared the winner for ${monthName(month)} ${year}`,
+  winnerDeclared: (tokenId: number, month: number, year: number) =>
+    `NFT #${tokenId} has been declared the winner for ${monthName(month)} ${year}`,
   likeDeleted: 'Like has been deleted',
   entryUpdated: 'Hall of Fame entry has been updated',
   entryDeleted: 'Hall of Fame entry has been deleted',
   allEntriesDeleted: (n: number) => `All Hall of Fame entries have been deleted (${n})`,
-  monthLikesDeleted: (month: number, year: number, n: number) => `Likes for ${monthName(month)} ${year} have been deleted (${n})`,
-  visibility: (visible: boolean) => (visible ? 'The Hall of Fame is now visible to visitors' : 'The Hall of Fame is now hidden from visitors'),
+  monthLikesDeleted: (month: number, year: number, n: number) =>
+    `Likes for ${monthName(month)} ${year} have been deleted (${n})`,
+  visibility: (visible: boolean) =>
+    visible ? 'The Hall of Fame is now visible to visitors' : 'The Hall of Fame is now hidden from visitors',
 } as const;
 
 /** SPEC 8 failure actions ("Failed to ..."). */
@@ -43,4 +46,7 @@ export const FAILED_TO = {
   setVisibility: 'change Hall of Fame visibility',
 } as const;
 
-export const PASSCODE_FAILED_TOAST = { title: 'Authentication Failed', description: 'Invalid passcode provided' } as const;
+export const PASSCODE_FAILED_TOAST = {
+  title: 'Authentication Failed',
+  description: 'Invalid passcode provided',
+} as const;

@@ -6,17 +6,53 @@ import { AuditLogTab } from '../audit-log/audit-log-tab';
 
 const WALLET = 'kaspa:qrunpzspjfvvxyzfx38ct7ya2g5m2vwggkpklxdsscqlzyauuqm0ju6q2fjpa';
 const page = { total: 2, page: 1, pageSize: 25, pageCount: 1 };
-const like = (id: number, voter: object, ipAddress: string | null) => ({ id, tokenId: 40 + id, userId: `uuid-${id}-internal`, voter, ipAddress, timestamp: Date.UTC(2026, 10, 1), suspicious: false, suspiciousReason: null });
+const like = (id: number, voter: object, ipAddress: string | null) => ({
+  id,
+  tokenId: 40 + id,
+  userId: `uuid-${id}-internal`,
+  voter,
+  ipAddress,
+  timestamp: Date.UTC(2026, 10, 1),
+  suspicious: false,
+  suspiciousReason: null,
+});
 
 let api: FakeServiceApi;
 beforeEach(() => {
   api = installFakeServiceApi({
-    'GET /api/admin/like-logs': { body: { ...page, logs: [like(1, { address: WALLET, method: 'wallet' }, '192.0.2.7'), like(2, { address: null, method: 'oidc' }, null)] } },
+    'GET /api/admin/like-logs': {
+      body: {
+        ...page,
+        logs: [
+          like(1, { address: WALLET, method: 'wallet' }, '192.0.2.7'),
+          like(2, { address: null, method: 'oidc' }, null),
+        ],
+      },
+    },
     'GET /api/admin/audit-log': {
-      body: { ...page, entries: [
-        { id: 1, at: Date.UTC(2026, 10, 1), actor: `wallet:${WALLET}`, action: 'declare_winner', target: 'month:2026-10', details: null, ipAddress: '192.0.2.7' },
-        { id: 2, at: Date.UTC(2026, 10, 1), actor: 'passcode', action: 'admin_sign_in', target: null, details: null, ipAddress: null },
-      ] },
+      body: {
+        ...page,
+        entries: [
+          {
+            id: 1,
+            at: Date.UTC(2026, 10, 1),
+            actor: `wallet:${WALLET}`,
+            action: 'declare_winner',
+            target: 'month:2026-10',
+            details: null,
+            ipAddress: '192.0.2.7',
+          },
+          {
+            id: 2,
+            at: Date.UTC(2026, 10, 1),
+            actor: 'passcode',
+            action: 'admin_sign_in',
+            target: null,
+            details: null,
+            ipAddress: null,
+          },
+        ],
+      },
     },
   });
 });

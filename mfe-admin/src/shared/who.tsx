@@ -1,7 +1,11 @@
 import { shortenAddress } from '@nacho/domain';
 import { CopyButton } from '@nacho/ui';
 
-const METHOD_LABELS: Record<string, string> = { oidc: 'OpenID Connect account', demo: 'Demo voter', passcode: 'Passcode session' };
+const METHOD_LABELS: Record<string, string> = {
+  oidc: 'OpenID Connect account',
+  demo: 'Demo voter',
+  passcode: 'Passcode session',
+};
 
 /** A wallet address, shortened (the whole address on hover), with a copy button. */
 export function WalletAddress({ address }: { address: string }) {

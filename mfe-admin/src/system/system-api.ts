@@ -8,7 +8,11 @@ export const systemApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminSystem: build.query<AdminSystem, void>({ query: () => '/api/admin/system', keepUnusedDataFor: 0 }),
     retryFailedJob: build.mutation<RetryJobReply, { queue: string; id: string }>({
-      query: ({ queue, id }) => ({ url: `/api/admin/system/queues/${encodeURIComponent(queue)}/jobs/${encodeURIComponent(id)}/retry`, method: 'POST', body: {} }),
+      query: ({ queue, id }) => ({
+        url: `/api/admin/system/queues/${encodeURIComponent(queue)}/jobs/${encodeURIComponent(id)}/retry`,
+        method: 'POST',
+        body: {},
+      }),
     }),
   }),
 });

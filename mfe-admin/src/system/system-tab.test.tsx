@@ -12,19 +12,45 @@ const MIN = 60_000;
 const system = (queues: AdminSystem['queues']): AdminSystem => ({
   now: NOW,
   sync: {
-    phase: 'error', collectionVersion: 7, lastSuccessAt: NOW - 40 * MIN, lastFailureAt: NOW - 5 * MIN, failingSince: NOW - 25 * MIN,
-    lastError: 'indexer unreachable', syncIntervalMinutes: 10, stale: true,
+    phase: 'error',
+    collectionVersion: 7,
+    lastSuccessAt: NOW - 40 * MIN,
+    lastFailureAt: NOW - 5 * MIN,
+    failingSince: NOW - 25 * MIN,
+    lastError: 'indexer unreachable',
+    syncIntervalMinutes: 10,
+    stale: true,
     runs: [
-      { id: 3, startedAt: NOW - 5 * MIN - 4200, finishedAt: NOW - 5 * MIN, outcome: 'failed', error: 'indexer unreachable' },
+      {
+        id: 3,
+        startedAt: NOW - 5 * MIN - 4200,
+        finishedAt: NOW - 5 * MIN,
+        outcome: 'failed',
+        error: 'indexer unreachable',
+      },
       { id: 2, startedAt: NOW - 40 * MIN - 65_000, finishedAt: NOW - 40 * MIN, outcome: 'synced', error: null },
     ],
   },
   queues,
   months: [
-    { year: 2026, month: 10, state: 'crowned', winner: { entryId: 1, tokenId: 8, likeCount: 3, how: 'crowned', decidedAt: 0 }, likes: 3, failedAttempts: 0, lastError: null },
+    {
+      year: 2026,
+      month: 10,
+      state: 'crowned',
+      winner: { entryId: 1, tokenId: 8, likeCount: 3, how: 'crowned', decidedAt: 0 },
+      likes: 3,
+      failedAttempts: 0,
+      lastError: null,
+    },
     { year: 2026, month: 9, state: 'awaiting', winner: null, likes: 2, failedAttempts: 2, lastError: 'disk on fire' },
   ],
-  backups: { dir: '/srv/nacho/backups', scheduled: true, keep: 14, count: 3, last: { name: 'nacho-backup-20261121T030000Z.sqlite', at: NOW - 11 * 60 * MIN, bytes: 2_400_000 } },
+  backups: {
+    dir: '/srv/nacho/backups',
+    scheduled: true,
+    keep: 14,
+    count: 3,
+    last: { name: 'nacho-backup-20261121T030000Z.sqlite', at: NOW - 11 * 60 * MIN, bytes: 2_400_000 },
+  },
 });
 
 let api: FakeServiceApi;
@@ -44,18 +70,35 @@ describe('System tab', () => {
     expect(rows).toHaveLength(3);
     expect(rows[1]).toHaveTextContent(/4\.2 s.*Failed.*indexer unreachable/);
     expect(rows[2]).toHaveTextContent(/1 min 5 s.*Synced/);
-    expect(screen.getByTestId('system-queues')).toHaveTextContent('No queue: this server runs its jobs inline in one process');
+    expect(screen.getByTestId('system-queues')).toHaveTextContent(
+      'No queue: this server runs its jobs inline in one process',
+    );
     expect(screen.getByTestId('system-months')).toHaveTextContent(/October 2026Crowned · NACHO #8/);
-    expect(screen.getByTestId('system-months')).toHaveTextContent(/September 2026Awaiting crowning · 2 failed attempts/);
-    expect(screen.getByTestId('system-backups')).toHaveTextContent(/nacho-backup-20261121T030000Z\.sqlite.*2\.3 MB \(3 in \/srv\/nacho\/backups\)/);
+    expect(screen.getByTestId('system-months')).toHaveTextContent(
+      /September 2026Awaiting crowning · 2 failed attempts/,
+    );
+    expect(screen.getByTestId('system-backups')).toHaveTextContent(
+      /nacho-backup-20261121T030000Z\.sqlite.*2\.3 MB \(3 in \/srv\/nacho\/backups\)/,
+    );
     expect(screen.getByTestId('system-backups')).toHaveTextContent('Scheduled by the worker, keeping the last 14.');
   });
 
-  it('lists each queue\'s counts and failed jobs; Retry posts the retry and reloads', async () => {
-    let failed = [{ id: '17', name: 'market-snapshot', error: 'kaspa.com answered 502', attempts: 3, failedAt: NOW - MIN }];
+  it("lists each queue's counts and failed jobs; Retry posts the retry and reloads", async () => {
+    let failed = [
+      { id: '17', name: 'market-snapshot', error: 'kaspa.com answered 502', attempts: 3, failedAt: NOW - MIN },
+    ];
     api = installFakeServiceApi({
       'GET /api/admin/system': () => ({
-        body: system({ mode: 'bullmq', queues: [{ name: 'market-snapshot', counts: { waiting: 0, active: 0, delayed: 1, failed: failed.length, completed: 12 }, failed }] }),
+        body: system({
+          mode: 'bullmq',
+          queues: [
+            {
+              name: 'market-snapshot',
+              counts: { waiting: 0, active: 0, delayed: 1, failed: failed.length, completed: 12 },
+              failed,
+            },
+          ],
+        }),
       }),
       'POST /api/admin/system/queues/market-snapshot/jobs/17/retry': () => {
         failed = [];

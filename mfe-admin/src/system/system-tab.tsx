@@ -1,5 +1,18 @@
 import type { ReactNode } from 'react';
-import { Badge, Button, Card, ErrorState, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, cn } from '@nacho/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  ErrorState,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  cn,
+} from '@nacho/ui';
 import { failureToast, successToast } from '../shared/admin-toasts';
 import { monthName } from '../shared/month-name';
 import { useGetAdminSystemQuery, useRetryFailedJobMutation, type AdminSystem } from './system-api';
@@ -49,10 +62,17 @@ function SyncSection({ sync, now }: { sync: AdminSystem['sync']; now: number }) 
       <p className="text-sm" data-testid="system-sync-summary">
         {sync.stale ? <Badge variant="destructive">Out of date</Badge> : <Badge variant="secondary">Healthy</Badge>}{' '}
         Last success {at(sync.lastSuccessAt)}
-        {sync.lastFailureAt !== null ? <> · last failure {at(sync.lastFailureAt)}</> : null} · every {sync.syncIntervalMinutes} min · version {sync.collectionVersion}
-        {sync.stale && sync.lastSuccessAt !== null ? <> · {durationText(now - sync.lastSuccessAt)} since the last success</> : null}
+        {sync.lastFailureAt !== null ? <> · last failure {at(sync.lastFailureAt)}</> : null} · every{' '}
+        {sync.syncIntervalMinutes} min · version {sync.collectionVersion}
+        {sync.stale && sync.lastSuccessAt !== null ? (
+          <> · {durationText(now - sync.lastSuccessAt)} since the last success</>
+        ) : null}
       </p>
-      {sync.failingSince !== null && sync.lastError ? <p className="break-words text-sm text-destructive-text">Failing since {at(sync.failingSince)}: {sync.lastError}</p> : null}
+      {sync.failingSince !== null && sync.lastError ? (
+        <p className="break-words text-sm text-destructive-text">
+          Failing since {at(sync.failingSince)}: {sync.lastError}
+        </p>
+      ) : null}
       {sync.runs.length === 0 ? (
         <p className="text-sm text-muted-foreground">No sync run recorded yet.</p>
       ) : (
@@ -69,12 +89,25 @@ function SyncSection({ sync, now }: { sync: AdminSystem['sync']; now: number }) 
             <TableBody className={STACKED.body}>
               {sync.runs.map((run) => (
                 <TableRow key={run.id} className={STACKED.row}>
-                  <TableCell data-label="Started" className={cn(STACKED.cell, 'whitespace-nowrap text-xs')}>{at(run.startedAt)}</TableCell>
-                  <TableCell data-label="Duration" className={cn(STACKED.cell, 'whitespace-nowrap text-xs')}>{run.finishedAt === null ? '—' : durationText(run.finishedAt - run.startedAt)}</TableCell>
-                  <TableCell data-label="Outcome" className={STACKED.cell}>
-                    <Badge variant={OUTCOME[run.outcome]?.variant ?? 'outline'}>{OUTCOME[run.outcome]?.label ?? run.outcome}</Badge>
+                  <TableCell data-label="Started" className={cn(STACKED.cell, 'whitespace-nowrap text-xs')}>
+                    {at(run.startedAt)}
                   </TableCell>
-                  <TableCell data-label="Error" className={cn(STACKED.cell, 'text-xs text-muted-foreground md:max-w-96 md:truncate max-md:break-words')} title={run.error ?? undefined}>
+                  <TableCell data-label="Duration" className={cn(STACKED.cell, 'whitespace-nowrap text-xs')}>
+                    {run.finishedAt === null ? '—' : durationText(run.finishedAt - run.startedAt)}
+                  </TableCell>
+                  <TableCell data-label="Outcome" className={STACKED.cell}>
+                    <Badge variant={OUTCOME[run.outcome]?.variant ?? 'outline'}>
+                      {OUTCOME[run.outcome]?.label ?? run.outcome}
+                    </Badge>
+                  </TableCell>
+                  <TableCell
+                    data-label="Error"
+                    className={cn(
+                      STACKED.cell,
+                      'text-xs text-muted-foreground md:max-w-96 md:truncate max-md:break-words',
+                    )}
+                    title={run.error ?? undefined}
+                  >
                     {run.error ?? ''}
                   </TableCell>
                 </TableRow>
@@ -93,7 +126,8 @@ function QueuesSection({ queues, onRetried }: { queues: AdminSystem['queues']; o
     return (
       <Section title="Job queues" testId="system-queues">
         <p className="text-sm text-muted-foreground">
-          No queue: this server runs its jobs inline in one process (no REDIS_URL). A failed job is retried at its next scheduled run.
+          No queue: this server runs its jobs inline in one process (no REDIS_URL). A failed job is retried at its next
+          scheduled run.
         </p>
       </Section>
     );
@@ -114,17 +148,30 @@ function QueuesSection({ queues, onRetried }: { queues: AdminSystem['queues']; o
         {queues.queues.map((q) => (
           <li key={q.name} className="flex flex-col gap-2" data-testid={`queue-${q.name}`}>
             <p className="text-sm">
-              <span className="font-mono font-medium">{q.name}</span>: {q.counts.waiting} waiting · {q.counts.active} active · {q.counts.delayed} delayed ·{' '}
-              <span className={q.counts.failed ? 'text-destructive-text' : undefined}>{q.counts.failed} failed</span> · {q.counts.completed} completed
+              <span className="font-mono font-medium">{q.name}</span>: {q.counts.waiting} waiting · {q.counts.active}{' '}
+              active · {q.counts.delayed} delayed ·{' '}
+              <span className={q.counts.failed ? 'text-destructive-text' : undefined}>{q.counts.failed} failed</span> ·{' '}
+              {q.counts.completed} completed
             </p>
             {q.failed.length ? (
               <ul className="flex flex-col gap-1">
                 {q.failed.map((job) => (
-                  <li key={job.id} className="flex flex-wrap items-center gap-2 rounded-md border border-border px-3 py-2 text-xs">
+                  <li
+                    key={job.id}
+                    className="flex flex-wrap items-center gap-2 rounded-md border border-border px-3 py-2 text-xs"
+                  >
                     <span className="font-mono">#{job.id}</span>
                     <span className="min-w-0 flex-1 break-words text-muted-foreground">{job.error}</span>
-                    <span className="whitespace-nowrap">{job.attempts} {job.attempts === 1 ? 'attempt' : 'attempts'}</span>
-                    <Button size="sm" variant="outline" disabled={isLoading} onClick={() => void run(q.name, job.id)} aria-label={`Retry job ${job.id} of ${q.name}`}>
+                    <span className="whitespace-nowrap">
+                      {job.attempts} {job.attempts === 1 ? 'attempt' : 'attempts'}
+                    </span>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={isLoading}
+                      onClick={() => void run(q.name, job.id)}
+                      aria-label={`Retry job ${job.id} of ${q.name}`}
+                    >
                       Retry
                     </Button>
                   </li>
@@ -138,7 +185,12 @@ function QueuesSection({ queues, onRetried }: { queues: AdminSystem['queues']; o
   );
 }
 
-const STATE_TEXT: Record<string, string> = { awaiting: 'Awaiting crowning', crowned: 'Crowned', declared: 'Declared by the operator', vacated: 'Vacated' };
+const STATE_TEXT: Record<string, string> = {
+  awaiting: 'Awaiting crowning',
+  crowned: 'Crowned',
+  declared: 'Declared by the operator',
+  vacated: 'Vacated',
+};
 
 function MonthsSection({ months }: { months: AdminSystem['months'] }) {
   return (
@@ -148,14 +200,23 @@ function MonthsSection({ months }: { months: AdminSystem['months'] }) {
       ) : (
         <ul className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-2">
           {months.map((m) => (
-            <li key={`${m.year}-${m.month}`} className="flex flex-wrap justify-between gap-2 border-b border-border py-1">
+            <li
+              key={`${m.year}-${m.month}`}
+              className="flex flex-wrap justify-between gap-2 border-b border-border py-1"
+            >
               <span>
                 {monthName(m.month)} {m.year}
               </span>
-              <span className={m.state === 'awaiting' && m.failedAttempts ? 'text-destructive-text' : 'text-muted-foreground'}>
+              <span
+                className={
+                  m.state === 'awaiting' && m.failedAttempts ? 'text-destructive-text' : 'text-muted-foreground'
+                }
+              >
                 {STATE_TEXT[m.state] ?? m.state}
                 {m.winner ? ` · NACHO #${m.winner.tokenId}` : ''}
-                {m.failedAttempts ? ` · ${m.failedAttempts} failed ${m.failedAttempts === 1 ? 'attempt' : 'attempts'}` : ''}
+                {m.failedAttempts
+                  ? ` · ${m.failedAttempts} failed ${m.failedAttempts === 1 ? 'attempt' : 'attempts'}`
+                  : ''}
               </span>
             </li>
           ))}
@@ -170,13 +231,16 @@ function BackupSection({ backups }: { backups: AdminSystem['backups'] }) {
     <Section title="Backups" testId="system-backups">
       {backups.last ? (
         <p className="break-words text-sm">
-          Last backup <span className="font-mono">{backups.last.name}</span>, {at(backups.last.at)}, {bytesText(backups.last.bytes)} ({backups.count} in {backups.dir})
+          Last backup <span className="font-mono">{backups.last.name}</span>, {at(backups.last.at)},{' '}
+          {bytesText(backups.last.bytes)} ({backups.count} in {backups.dir})
         </p>
       ) : (
         <p className="text-sm text-muted-foreground">No backup in {backups.dir} yet: run npm run backup.</p>
       )}
       <p className="text-xs text-muted-foreground">
-        {backups.scheduled ? `Scheduled by the worker, keeping the last ${backups.keep}.` : 'No scheduled backup (set BACKUP_SCHEDULE or BACKUP_INTERVAL_HOURS).'}
+        {backups.scheduled
+          ? `Scheduled by the worker, keeping the last ${backups.keep}.`
+          : 'No scheduled backup (set BACKUP_SCHEDULE or BACKUP_INTERVAL_HOURS).'}
       </p>
     </Section>
   );
@@ -184,7 +248,10 @@ function BackupSection({ backups }: { backups: AdminSystem['backups'] }) {
 
 /** The operator's view of the machinery: sync, queues, crowning and backups (GET /api/admin/system). */
 export function SystemTab() {
-  const { data, error, isLoading, refetch } = useGetAdminSystemQuery(undefined, { refetchOnMountOrArgChange: true, pollingInterval: 30_000 });
+  const { data, error, isLoading, refetch } = useGetAdminSystemQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+    pollingInterval: 30_000,
+  });
   if (isLoading) return <Skeleton className="h-64 w-full" />;
   if (error || !data) return <ErrorState message="Could not load the system status." onRetry={() => void refetch()} />;
   return (

@@ -4,7 +4,10 @@ import type { DailyLimit, HallOfFameTop, LikeStatus, MonthReport, RankingsPage }
 export type RankingsPageArgs = { limit: number; offset: number; sort: 'desc' | 'asc'; q: string };
 
 /** GET /api/likes/user/limit as the contest service answers it: also the contest zone and the countdown text. */
-export type ContestDailyLimit = Omit<DailyLimit, 'timeRemaining' | 'contestTz'> & { timeRemaining?: string; contestTz?: string };
+export type ContestDailyLimit = Omit<DailyLimit, 'timeRemaining' | 'contestTz'> & {
+  timeRemaining?: string;
+  contestTz?: string;
+};
 /** POST/DELETE /api/likes/nft/{id}: the month's count, the new state and the user's allowance. */
 export type LikeChangeReply = ContestDailyLimit & { likeCount: number; liked: boolean };
 /** GET /api/hall-of-fame/top: also the month it ranks, when that month ends and the contest zone. */
@@ -61,9 +64,19 @@ export const contestApi = api.injectEndpoints({
         );
         try {
           const { data } = await queryFulfilled;
-          dispatch(contestApi.util.upsertQueryData('getNftLikes', tokenId, { liked: data.liked, count: data.likeCount }));
+          dispatch(
+            contestApi.util.upsertQueryData('getNftLikes', tokenId, { liked: data.liked, count: data.likeCount }),
+          );
           const { dailyLikesUsed, dailyLikeLimit, remainingLikes, nextReset, contestTz } = data;
-          dispatch(contestApi.util.upsertQueryData('getLikeLimit', undefined, { dailyLikesUsed, dailyLikeLimit, remainingLikes, nextReset, contestTz }));
+          dispatch(
+            contestApi.util.upsertQueryData('getLikeLimit', undefined, {
+              dailyLikesUsed,
+              dailyLikeLimit,
+              remainingLikes,
+              nextReset,
+              contestTz,
+            }),
+          );
         } catch (failure) {
           patch.undo();
           // Liked meanwhile elsewhere (another tab): the server's state, not ours, is shown.
@@ -77,5 +90,17 @@ export const contestApi = api.injectEndpoints({
   }),
 });
 
-export { useGetHallOfFameHistoryQuery, useGetHallOfFameVisibilityQuery, useGetNftOfTheMonthQuery, useHallOfFameHidden } from '@nacho/api';
-export const { useGetTopLikedNftsQuery, useGetRankingsPageQuery, useGetMonthReportQuery, useGetLikeLimitQuery, useGetNftLikesQuery, useSetLikeMutation } = contestApi;
+export {
+  useGetHallOfFameHistoryQuery,
+  useGetHallOfFameVisibilityQuery,
+  useGetNftOfTheMonthQuery,
+  useHallOfFameHidden,
+} from '@nacho/api';
+export const {
+  useGetTopLikedNftsQuery,
+  useGetRankingsPageQuery,
+  useGetMonthReportQuery,
+  useGetLikeLimitQuery,
+  useGetNftLikesQuery,
+  useSetLikeMutation,
+} = contestApi;

@@ -15,7 +15,15 @@ function monthEndNote(endLabel: string, winner: HallOfFameTop['monthWinner'] | u
  * Days, hours, minutes and seconds to the month end in the contest zone, ticking every second.
  * `monthWinner`: the current month's winner when the operator already set it (then no crowning is promised).
  */
-export function ContestCountdown({ monthEndsAt, tz = DEFAULT_CONTEST_TZ, monthWinner }: { monthEndsAt?: number; tz?: string; monthWinner?: HallOfFameTop['monthWinner'] }) {
+export function ContestCountdown({
+  monthEndsAt,
+  tz = DEFAULT_CONTEST_TZ,
+  monthWinner,
+}: {
+  monthEndsAt?: number;
+  tz?: string;
+  monthWinner?: HallOfFameTop['monthWinner'];
+}) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const id = setInterval(() => setNow(Date.now()), 1000);
@@ -30,7 +38,13 @@ export function ContestCountdown({ monthEndsAt, tz = DEFAULT_CONTEST_TZ, monthWi
     winner = null;
   }
   const parts = countdownParts(end - now);
-  const endLabel = new Intl.DateTimeFormat('en-GB', { timeZone: tz, day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }).format(end);
+  const endLabel = new Intl.DateTimeFormat('en-GB', {
+    timeZone: tz,
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(end);
   const units = [
     ['days', parts.days],
     ['hours', parts.hours],
@@ -38,7 +52,11 @@ export function ContestCountdown({ monthEndsAt, tz = DEFAULT_CONTEST_TZ, monthWi
     ['seconds', parts.seconds],
   ] as const;
   return (
-    <Card className="flex flex-col gap-4 border-primary/30 p-4 md:flex-row md:items-center md:justify-between md:p-6" role="timer" aria-label="Time left in this month's contest">
+    <Card
+      className="flex flex-col gap-4 border-primary/30 p-4 md:flex-row md:items-center md:justify-between md:p-6"
+      role="timer"
+      aria-label="Time left in this month's contest"
+    >
       <div className="flex flex-col gap-1">
         <p className="flex items-center gap-2 text-sm font-semibold tracking-wider text-primary uppercase">
           <Timer aria-hidden="true" className="size-4" />

@@ -21,11 +21,20 @@ function PodiumCard({ nft, rank }: { nft: LikeRankingItem; rank: number }) {
   return (
     // Below 640 px a row (image, name, like button), so Tab moves down the podium; from 640 px three columns.
     <Card
-      className={cn('flex h-full flex-row items-center gap-3 p-2 sm:flex-col sm:items-stretch sm:gap-3 sm:p-4', style.ring)}
+      className={cn(
+        'flex h-full flex-row items-center gap-3 p-2 sm:flex-col sm:items-stretch sm:gap-3 sm:p-4',
+        style.ring,
+      )}
       aria-label={`${style.label}: ${name}, ${nft.likeCount} likes`}
     >
-      <span className={cn('flex w-10 shrink-0 items-center gap-1 text-xs font-semibold sm:w-auto sm:gap-2 sm:text-sm', style.text)}>
-        <Medal aria-hidden="true" className="size-4 sm:size-5" />#{rank} <span className="hidden sm:inline">{style.label}</span>
+      <span
+        className={cn(
+          'flex w-10 shrink-0 items-center gap-1 text-xs font-semibold sm:w-auto sm:gap-2 sm:text-sm',
+          style.text,
+        )}
+      >
+        <Medal aria-hidden="true" className="size-4 sm:size-5" />#{rank}{' '}
+        <span className="hidden sm:inline">{style.label}</span>
       </span>
       {/* The same page as the name's link: one tab stop a card, the picture stays clickable. */}
       <Link to={`/nft/${nft.tokenId}`} className="block w-16 shrink-0 sm:w-auto" tabIndex={-1} aria-hidden="true">
@@ -59,7 +68,11 @@ function RunnerUpCard({ nft, rank }: { nft: LikeRankingItem; rank: number }) {
 }
 
 /** The "Current Month's Selection" tab: the NFT of the Month, then this month's podium and runner-ups. */
-export function CurrentSelection({ top }: { top: { data?: ContestTop; error?: unknown; isLoading: boolean; refetch: () => unknown } }) {
+export function CurrentSelection({
+  top,
+}: {
+  top: { data?: ContestTop; error?: unknown; isLoading: boolean; refetch: () => unknown };
+}) {
   const { data, error, isLoading, refetch } = top;
   const rankingsLink = (
     <Button asChild variant="outline" size="sm">
@@ -69,14 +82,15 @@ export function CurrentSelection({ top }: { top: { data?: ContestTop; error?: un
       </Link>
     </Button>
   );
-  const standingsLink = data?.month && data.year ? (
-    <Button asChild variant="outline" size="sm">
-      <Link to={monthReportPath(data.year, data.month)}>
-        <FileText aria-hidden="true" />
-        See this month&apos;s standings
-      </Link>
-    </Button>
-  ) : null;
+  const standingsLink =
+    data?.month && data.year ? (
+      <Button asChild variant="outline" size="sm">
+        <Link to={monthReportPath(data.year, data.month)}>
+          <FileText aria-hidden="true" />
+          See this month&apos;s standings
+        </Link>
+      </Button>
+    ) : null;
   let body;
   if (isLoading) body = <Skeleton className="h-64 w-full" />;
   else if (error) body = <ErrorState message="Failed to fetch top NFTs" onRetry={() => void refetch()} />;

@@ -7,7 +7,14 @@ import { createAppStore } from '@nacho/api';
 import { TooltipProvider } from '@nacho/ui';
 import { Component as HallOfFameScreen } from './hall-of-fame-screen';
 
-const top = { nfts: [], count: 0, month: 11, year: 2026, monthEndsAt: Date.now() + 86_400_000, contestTz: 'Europe/Berlin' };
+const top = {
+  nfts: [],
+  count: 0,
+  month: 11,
+  year: 2026,
+  monthEndsAt: Date.now() + 86_400_000,
+  contestTz: 'Europe/Berlin',
+};
 
 let api: FakeServiceApi;
 afterEach(() => api.uninstall());
@@ -48,7 +55,9 @@ describe('Hall of Fame visibility', () => {
   });
 });
 
-const nftOfTheMonth = (how: 'crowned' | 'declared') => ({ nft: { tokenId: 7, likeCount: 25, resetMonth: 10, resetYear: 2026, how } });
+const nftOfTheMonth = (how: 'crowned' | 'declared') => ({
+  nft: { tokenId: 7, likeCount: 25, resetMonth: 10, resetYear: 2026, how },
+});
 const COMMUNITY_TEXT = 'Declared by the community: the most-liked NFT of its month.';
 
 function installContest(overrides: Record<string, Reply> = {}) {
@@ -84,19 +93,29 @@ describe('Countdown: the month end', () => {
     installContest();
     renderScreen();
     const timer = await screen.findByRole('timer');
-    await waitFor(() => expect(timer).toHaveTextContent(/CES?T: the NFT with the most likes is crowned NFT of the Month\./));
+    await waitFor(() =>
+      expect(timer).toHaveTextContent(/CES?T: the NFT with the most likes is crowned NFT of the Month\./),
+    );
   });
 
   it('names the declared winner instead of promising a crowning', async () => {
-    installContest({ 'GET /api/hall-of-fame/top': { body: { ...top, monthWinner: { tokenId: 42, how: 'declared' } } } });
+    installContest({
+      'GET /api/hall-of-fame/top': { body: { ...top, monthWinner: { tokenId: 42, how: 'declared' } } },
+    });
     renderScreen();
     const timer = await screen.findByRole('timer');
-    await waitFor(() => expect(timer).toHaveTextContent(/CES?T\. NACHO #42 was chosen by the contest operator for this month\./));
+    await waitFor(() =>
+      expect(timer).toHaveTextContent(/CES?T\. NACHO #42 was chosen by the contest operator for this month\./),
+    );
     expect(timer).not.toHaveTextContent(/crowned/);
   });
 
   it('forgets the winner once the month it belongs to has ended (the page stayed open)', async () => {
-    installContest({ 'GET /api/hall-of-fame/top': { body: { ...top, monthEndsAt: Date.now() - 1000, monthWinner: { tokenId: 42, how: 'declared' } } } });
+    installContest({
+      'GET /api/hall-of-fame/top': {
+        body: { ...top, monthEndsAt: Date.now() - 1000, monthWinner: { tokenId: 42, how: 'declared' } },
+      },
+    });
     renderScreen();
     const timer = await screen.findByRole('timer');
     await waitFor(() => expect(timer).toHaveTextContent(/the NFT with the most likes is crowned/));
@@ -105,14 +124,18 @@ describe('Countdown: the month end', () => {
 });
 
 describe('Links to the month reports', () => {
-  it('the current tab links to this month\'s standings', async () => {
-    installContest({ 'GET /api/hall-of-fame/top': { body: { ...top, nfts: [{ tokenId: 100, likeCount: 3 }], count: 1, monthWinner: null } } });
+  it("the current tab links to this month's standings", async () => {
+    installContest({
+      'GET /api/hall-of-fame/top': {
+        body: { ...top, nfts: [{ tokenId: 100, likeCount: 3 }], count: 1, monthWinner: null },
+      },
+    });
     renderScreen();
     const link = await screen.findByRole('link', { name: "See this month's standings" });
     expect(link).toHaveAttribute('href', '/hall-of-fame/2026/11');
   });
 
-  it('each history card says how its winner was set and links to its month\'s report', async () => {
+  it("each history card says how its winner was set and links to its month's report", async () => {
     installContest({
       'GET /api/hall-of-fame/history': {
         body: [
@@ -126,9 +149,15 @@ describe('Links to the month reports', () => {
     await user.click(await screen.findByRole('tab', { name: 'Hall of Fame History' }));
     const history = await screen.findByRole('list', { name: 'Hall of Fame history' });
     const [october, september] = within(history).getAllByRole('listitem');
-    expect(within(october!).getByRole('link', { name: 'Month report for October 2026' })).toHaveAttribute('href', '/hall-of-fame/2026/10');
+    expect(within(october!).getByRole('link', { name: 'Month report for October 2026' })).toHaveAttribute(
+      'href',
+      '/hall-of-fame/2026/10',
+    );
     expect(october).toHaveTextContent('Chosen by the contest operator');
-    expect(within(september!).getByRole('link', { name: 'Month report for September 2026' })).toHaveAttribute('href', '/hall-of-fame/2026/9');
+    expect(within(september!).getByRole('link', { name: 'Month report for September 2026' })).toHaveAttribute(
+      'href',
+      '/hall-of-fame/2026/9',
+    );
     expect(september).toHaveTextContent('Most liked of its month');
     expect(september).not.toHaveTextContent('operator');
   });

@@ -21,13 +21,23 @@ export function Component() {
           Like your favourites: at the end of each month the NFT with the most likes is crowned NFT of the Month.
         </p>
       </header>
-      {hidden ? <HallOfFameHiddenNotice /> : (
+      {hidden ? (
+        <HallOfFameHiddenNotice />
+      ) : (
         <>
-          <ContestCountdown monthEndsAt={top.data?.monthEndsAt} tz={top.data?.contestTz} monthWinner={top.data?.monthWinner} />
+          <ContestCountdown
+            monthEndsAt={top.data?.monthEndsAt}
+            tz={top.data?.contestTz}
+            monthWinner={top.data?.monthWinner}
+          />
           <Tabs defaultValue="current">
             <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
-              <TabsTrigger value="current" className="whitespace-normal">Current Month&apos;s Selection</TabsTrigger>
-              <TabsTrigger value="history" className="whitespace-normal">Hall of Fame History</TabsTrigger>
+              <TabsTrigger value="current" className="whitespace-normal">
+                Current Month&apos;s Selection
+              </TabsTrigger>
+              <TabsTrigger value="history" className="whitespace-normal">
+                Hall of Fame History
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="current" className="pt-4">
               <CurrentSelection top={top} />

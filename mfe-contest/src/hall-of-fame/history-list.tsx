@@ -36,7 +36,13 @@ export function HistoryList() {
                   {entry.likeCount} {entry.likeCount === 1 ? 'like' : 'likes'}
                 </span>
                 {how ? <span className="text-xs text-muted-foreground">{how}</span> : null}
-                <Link to={monthReportPath(entry.resetYear, entry.resetMonth)} className={cn('flex w-fit items-center gap-1 rounded-sm text-sm text-primary hover:underline', focusRing)}>
+                <Link
+                  to={monthReportPath(entry.resetYear, entry.resetMonth)}
+                  className={cn(
+                    'flex w-fit items-center gap-1 rounded-sm text-sm text-primary hover:underline',
+                    focusRing,
+                  )}
+                >
                   <ListOrdered aria-hidden="true" className="size-4" />
                   Month report<span className="sr-only"> for {month}</span>
                 </Link>

@@ -15,12 +15,11 @@ export function NftOfTheMonthCard() {
   const name = `${COLLECTION_NAME} #${nft.tokenId}`;
   const how = winnerHowText(nft.how);
   return (
-    <Card className="flex flex-col gap-4 border-gold/40 bg-gold/5 p-4 sm:flex-row sm:items-center md:p-6" aria-label="NFT of the Month">
-      <CollectionNftImage
-        tokenId={nft.tokenId}
-        eager
-        className="size-32 shrink-0 rounded-lg ring-2 ring-gold/70"
-      />
+    <Card
+      className="flex flex-col gap-4 border-gold/40 bg-gold/5 p-4 sm:flex-row sm:items-center md:p-6"
+      aria-label="NFT of the Month"
+    >
+      <CollectionNftImage tokenId={nft.tokenId} eager className="size-32 shrink-0 rounded-lg ring-2 ring-gold/70" />
       <div className="flex flex-col gap-2">
         <span className="flex items-center gap-2 text-sm font-semibold tracking-wider text-gold uppercase">
           <Crown aria-hidden="true" className="size-4" />

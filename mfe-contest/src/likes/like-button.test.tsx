@@ -8,7 +8,13 @@ import { Toaster } from '@nacho/ui/overlays';
 import LikeButton from './like-button';
 import { SIGN_IN_REQUEST_EVENT } from '@nacho/api';
 
-const LIMIT = { dailyLikesUsed: 3, dailyLikeLimit: 100, remainingLikes: 97, nextReset: Date.now() + 3_600_000, contestTz: 'Europe/Berlin' };
+const LIMIT = {
+  dailyLikesUsed: 3,
+  dailyLikeLimit: 100,
+  remainingLikes: 97,
+  nextReset: Date.now() + 3_600_000,
+  contestTz: 'Europe/Berlin',
+};
 let api: FakeServiceApi;
 
 beforeEach(() => {
@@ -86,7 +92,9 @@ describe('LikeButton', () => {
     const user = userEvent.setup();
     renderButton();
     await waitFor(() => expect(button()).toHaveTextContent('5'));
-    await waitFor(() => expect(api.sent('GET /api/auth/session').length + api.sent('GET /api/auth/user').length).toBe(1));
+    await waitFor(() =>
+      expect(api.sent('GET /api/auth/session').length + api.sent('GET /api/auth/user').length).toBe(1),
+    );
     await user.click(button());
     expect(await screen.findByText('Sign in to like')).toBeInTheDocument();
     expect(api.sent('POST /api/likes/nft/5').length).toBe(0);
@@ -107,7 +115,9 @@ describe('LikeButton', () => {
 
   it('after "Already Liked" (liked in another tab) reads the like state again and shows it', async () => {
     let reads = 0;
-    api.route('GET /api/likes/nft/5', () => (++reads === 1 ? { body: { liked: false, count: 5 } } : { body: { liked: true, count: 6 } }));
+    api.route('GET /api/likes/nft/5', () =>
+      ++reads === 1 ? { body: { liked: false, count: 5 } } : { body: { liked: true, count: 6 } },
+    );
     api.route('POST /api/likes/nft/5', ALREADY_LIKED);
     await renderAndClick();
     expect(await screen.findByText('Already Liked')).toBeInTheDocument();
@@ -117,7 +127,10 @@ describe('LikeButton', () => {
   });
 
   it('shows the server message of a refused like (daily limit), and the fallback when there is none', async () => {
-    api.route('POST /api/likes/nft/5', { status: 429, body: { error: { code: 'daily_limit_reached', message: 'You have used all 100 likes for today.' } } });
+    api.route('POST /api/likes/nft/5', {
+      status: 429,
+      body: { error: { code: 'daily_limit_reached', message: 'You have used all 100 likes for today.' } },
+    });
     const user = await renderAndClick();
     expect(await screen.findByText('You have used all 100 likes for today.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();

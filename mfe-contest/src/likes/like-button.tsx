@@ -52,7 +52,10 @@ export default function LikeButton({ tokenId, className }: LikeButtonProps) {
       aria-label={`${liked ? 'Unlike' : 'Like'} ${name}${count === undefined ? '' : `, ${count} ${count === 1 ? 'like' : 'likes'} this month`}`}
       className={cn('min-w-18 justify-center gap-2 tabular-nums', className)}
     >
-      <Heart aria-hidden="true" className={cn('size-4 text-ruby transition-transform', liked && 'scale-110 fill-ruby')} />
+      <Heart
+        aria-hidden="true"
+        className={cn('size-4 text-ruby transition-transform', liked && 'scale-110 fill-ruby')}
+      />
       <span aria-hidden="true">{count ?? '–'}</span>
     </Button>
   );

@@ -21,7 +21,10 @@ export function toastSignInToLike(): Promise<void> {
       title: 'Sign in to like',
       description: 'Sign in to like NFTs and vote for the NFT of the Month.',
       action: (
-        <ToastAction altText="Sign in with the Sign in button in the header" onClick={() => requestSignIn({ reason: 'like' })}>
+        <ToastAction
+          altText="Sign in with the Sign in button in the header"
+          onClick={() => requestSignIn({ reason: 'like' })}
+        >
           Sign in
         </ToastAction>
       ),

@@ -7,7 +7,13 @@ import { nextDailyReset } from '@nacho/domain';
 import { TooltipProvider } from '@nacho/ui';
 import LikesLeft from './likes-left';
 
-const limit = (remainingLikes: number, nextReset: number) => ({ dailyLikesUsed: 100 - remainingLikes, dailyLikeLimit: 100, remainingLikes, nextReset, contestTz: 'Europe/Berlin' });
+const limit = (remainingLikes: number, nextReset: number) => ({
+  dailyLikesUsed: 100 - remainingLikes,
+  dailyLikeLimit: 100,
+  remainingLikes,
+  nextReset,
+  contestTz: 'Europe/Berlin',
+});
 
 let api: FakeServiceApi;
 afterEach(() => api.uninstall());
@@ -28,7 +34,9 @@ const slot = () => screen.getByTestId('slot');
 
 describe('LikesLeft', () => {
   it('shows the likes left and the time to the reset as "Xh Ym"', async () => {
-    api = installFakeServiceApi({ 'GET /api/likes/user/limit': { body: limit(42, Date.now() + (3 * 60 + 5) * 60_000 + 30_000) } });
+    api = installFakeServiceApi({
+      'GET /api/likes/user/limit': { body: limit(42, Date.now() + (3 * 60 + 5) * 60_000 + 30_000) },
+    });
     renderLikesLeft();
     await waitFor(() => expect(slot()).toHaveTextContent(/^42 likes left3h 5m$/));
   });
@@ -41,7 +49,9 @@ describe('LikesLeft', () => {
   });
 
   it('explains the reset time in the contest zone and that unlikes do not give likes back', async () => {
-    api = installFakeServiceApi({ 'GET /api/likes/user/limit': { body: limit(7, nextDailyReset(Date.now(), 'Europe/Berlin')) } });
+    api = installFakeServiceApi({
+      'GET /api/likes/user/limit': { body: limit(7, nextDailyReset(Date.now(), 'Europe/Berlin')) },
+    });
     const user = userEvent.setup();
     renderLikesLeft();
     await user.hover(await screen.findByLabelText(/^7 likes left, resets in /));
@@ -52,14 +62,21 @@ describe('LikesLeft', () => {
   });
 
   it('renders nothing when signed out', async () => {
-    api = installFakeServiceApi({ 'GET /api/likes/user/limit': { status: 401, body: { error: { code: 'sign_in_required', message: 'Sign in to continue' } } } });
+    api = installFakeServiceApi({
+      'GET /api/likes/user/limit': {
+        status: 401,
+        body: { error: { code: 'sign_in_required', message: 'Sign in to continue' } },
+      },
+    });
     renderLikesLeft();
     await waitFor(() => expect(api.sent('GET /api/likes/user/limit').length).toBe(1));
     expect(slot()).toBeEmptyDOMElement();
   });
 
   it('keeps the words "likes left" visible at every width (never screen-reader-only)', async () => {
-    api = installFakeServiceApi({ 'GET /api/likes/user/limit': { body: limit(99, Date.now() + (12 * 60 + 9) * 60_000 + 30_000) } });
+    api = installFakeServiceApi({
+      'GET /api/likes/user/limit': { body: limit(99, Date.now() + (12 * 60 + 9) * 60_000 + 30_000) },
+    });
     renderLikesLeft();
     const words = await screen.findByText('99 likes left');
     expect(words.closest('.sr-only')).toBeNull();
@@ -67,7 +84,9 @@ describe('LikesLeft', () => {
   });
 
   it('a tap (touch, no hover) opens the same explanation as the tooltip, and a second tap closes it', async () => {
-    api = installFakeServiceApi({ 'GET /api/likes/user/limit': { body: limit(7, nextDailyReset(Date.now(), 'Europe/Berlin')) } });
+    api = installFakeServiceApi({
+      'GET /api/likes/user/limit': { body: limit(7, nextDailyReset(Date.now(), 'Europe/Berlin')) },
+    });
     const user = userEvent.setup();
     renderLikesLeft();
     const pill = await screen.findByRole('button', { name: /^7 likes left, resets in / });

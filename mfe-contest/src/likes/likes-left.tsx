@@ -16,7 +16,12 @@ function useNow(intervalMs: number): number {
 }
 
 function resetTimeText(nextReset: number, tz: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', weekday: 'short' }).format(nextReset);
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: tz,
+    hour: '2-digit',
+    minute: '2-digit',
+    weekday: 'short',
+  }).format(nextReset);
 }
 
 /**
@@ -41,7 +46,8 @@ export default function LikesLeft() {
     <span className="flex max-w-64 flex-col gap-1">
       <span>Likes until reset at midnight ({zone})</span>
       <span className="text-muted-foreground">
-        Resets {resetTimeText(data.nextReset, tz)} {zone}, in {countdown}. {data.dailyLikesUsed} of {data.dailyLikeLimit} used today; removing a like does not give it back.
+        Resets {resetTimeText(data.nextReset, tz)} {zone}, in {countdown}. {data.dailyLikesUsed} of{' '}
+        {data.dailyLikeLimit} used today; removing a like does not give it back.
       </span>
     </span>
   );

@@ -29,7 +29,8 @@ export function outcomeText(report: Pick<MonthReport, 'state' | 'winner'>): stri
       ? `${name} was chosen by the contest operator on ${when}. There is no crowning at the end of this month.`
       : `${name} was chosen by the contest operator on ${when}.`;
   }
-  if (winner?.how === 'crowned') return `${name} was crowned automatically on ${when} as the most-liked NFT of the month.`;
+  if (winner?.how === 'crowned')
+    return `${name} was crowned automatically on ${when} as the most-liked NFT of the month.`;
   switch (state) {
     case 'open':
       return 'This month is still open: the standings can change until it ends.';

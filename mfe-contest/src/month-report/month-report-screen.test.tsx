@@ -10,10 +10,16 @@ import routes from '../routes';
 
 // 12:00 UTC on 1 November 2026 is 13:00 CET in the contest zone (Europe/Berlin).
 const NOV_1_1300_CET = Date.UTC(2026, 10, 1, 12, 0);
-const RULE = 'At the end of the month the NFT with the most likes is crowned; on equal likes, the one that reached its count first.';
+const RULE =
+  'At the end of the month the NFT with the most likes is crowned; on equal likes, the one that reached its count first.';
 
 function standings(...rows: Array<[tokenId: number, likeCount: number]>): StandingRow[] {
-  return rows.map(([tokenId, likeCount], index) => ({ rank: index + 1, tokenId, likeCount, countReachedAt: Date.UTC(2026, 9, 10, 8, index) }));
+  return rows.map(([tokenId, likeCount], index) => ({
+    rank: index + 1,
+    tokenId,
+    likeCount,
+    countReachedAt: Date.UTC(2026, 9, 10, 8, index),
+  }));
 }
 
 /** An October 2026 report as GET /api/hall-of-fame/months/2026/10 answers it. */
@@ -51,13 +57,19 @@ function renderAt(path: string) {
   );
 }
 
-function renderReport(reply: Reply | ((request: { url: URL }) => Reply | Promise<Reply>), path = '/hall-of-fame/2026/10') {
+function renderReport(
+  reply: Reply | ((request: { url: URL }) => Reply | Promise<Reply>),
+  path = '/hall-of-fame/2026/10',
+) {
   api = installFakeServiceApi({ [OCTOBER]: reply });
   return renderAt(path);
 }
 
 const standingsList = () => screen.getByRole('list', { name: /standings/i });
-const rowTexts = () => within(standingsList()).getAllByRole('listitem').map((item) => item.textContent ?? '');
+const rowTexts = () =>
+  within(standingsList())
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
 
 describe('Month report: a crowned month', () => {
   it('lists every liked NFT in crowning order with rank, thumbnail, likes and a link to its page', async () => {
@@ -78,7 +90,8 @@ describe('Month report: a crowned month', () => {
       ['NACHO #9', '/nft/9'],
     ]);
     // The NFT image component draws each thumbnail (an <img>, or its placeholder).
-    for (const item of within(standingsList()).getAllByRole('listitem')) expect(item.querySelector('img, svg[aria-label], [role="img"]')).not.toBeNull();
+    for (const item of within(standingsList()).getAllByRole('listitem'))
+      expect(item.querySelector('img, svg[aria-label], [role="img"]')).not.toBeNull();
   });
 
   it('says how and when the winner was set, the rule, the totals, the moderation and where to download the likes', async () => {
@@ -105,8 +118,14 @@ describe('Month report: a crowned month', () => {
     expect(change).toHaveTextContent('Removed 2 likes of NACHO #9');
     expect(within(change!).getByText('20 October 2026, 11:30 CEST').tagName).toBe('TIME');
 
-    expect(screen.getByRole('link', { name: 'Likes (CSV)' })).toHaveAttribute('href', '/api/hall-of-fame/months/2026/10/likes.csv');
-    expect(screen.getByRole('link', { name: 'Likes (JSON)' })).toHaveAttribute('href', '/api/hall-of-fame/months/2026/10/likes.json');
+    expect(screen.getByRole('link', { name: 'Likes (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/hall-of-fame/months/2026/10/likes.csv',
+    );
+    expect(screen.getByRole('link', { name: 'Likes (JSON)' })).toHaveAttribute(
+      'href',
+      '/api/hall-of-fame/months/2026/10/likes.json',
+    );
     expect(screen.getByText('Every like of the month, with the wallet address that gave it.')).toBeInTheDocument();
     expect(document.title).toBe('October 2026 contest report · NACHO Explorer');
   });
@@ -120,10 +139,17 @@ describe('Month report: a crowned month', () => {
 
 describe('Month report: the other ways a month can stand', () => {
   it('a declared winner: chosen by the operator, marked in the standings even when it is not first', async () => {
-    renderReport({ body: report({ state: 'declared', winner: { tokenId: 120, likeCount: 4, how: 'declared', decidedAt: NOV_1_1300_CET } }) });
+    renderReport({
+      body: report({
+        state: 'declared',
+        winner: { tokenId: 120, likeCount: 4, how: 'declared', decidedAt: NOV_1_1300_CET },
+      }),
+    });
     const outcome = await screen.findByRole('region', { name: /Outcome/ });
     expect(within(outcome).getByTestId('month-state')).toHaveTextContent('Declared by the operator');
-    expect(within(outcome).getByTestId('month-outcome')).toHaveTextContent('NACHO #120 was chosen by the contest operator on 1 November 2026, 13:00 CET.');
+    expect(within(outcome).getByTestId('month-outcome')).toHaveTextContent(
+      'NACHO #120 was chosen by the contest operator on 1 November 2026, 13:00 CET.',
+    );
     expect(outcome).not.toHaveTextContent(/crowned automatically|most-liked/);
     const rows = rowTexts();
     expect(rows[0]).not.toMatch(/Winner/);
@@ -131,10 +157,17 @@ describe('Month report: the other ways a month can stand', () => {
   });
 
   it('the open month with a declared winner: standings so far, and no crowning promised', async () => {
-    renderReport({ body: report({ state: 'open', winner: { tokenId: 3, likeCount: 25, how: 'declared', decidedAt: NOV_1_1300_CET } }) });
+    renderReport({
+      body: report({
+        state: 'open',
+        winner: { tokenId: 3, likeCount: 25, how: 'declared', decidedAt: NOV_1_1300_CET },
+      }),
+    });
     expect(await screen.findByRole('heading', { name: 'Standings so far' })).toBeInTheDocument();
     expect(screen.getByTestId('month-state')).toHaveTextContent('Open');
-    expect(screen.getByTestId('month-outcome')).toHaveTextContent('NACHO #3 was chosen by the contest operator on 1 November 2026, 13:00 CET. There is no crowning at the end of this month.');
+    expect(screen.getByTestId('month-outcome')).toHaveTextContent(
+      'NACHO #3 was chosen by the contest operator on 1 November 2026, 13:00 CET. There is no crowning at the end of this month.',
+    );
   });
 
   it.each([
@@ -149,7 +182,9 @@ describe('Month report: the other ways a month can stand', () => {
   });
 
   it('a month without likes says so, with no moderator changes', async () => {
-    renderReport({ body: report({ state: 'vacated', winner: null, standings: [], totalLikes: 0, removedLikes: 0, moderation: [] }) });
+    renderReport({
+      body: report({ state: 'vacated', winner: null, standings: [], totalLikes: 0, removedLikes: 0, moderation: [] }),
+    });
     expect(await screen.findByText('No NFTs were liked in October 2026')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: /standings/i })).not.toBeInTheDocument();
     expect(screen.getByText('No moderator changes touched this month.')).toBeInTheDocument();
@@ -159,7 +194,12 @@ describe('Month report: the other ways a month can stand', () => {
 
   it('shows the first 100 of a long month, then all of them on request', async () => {
     const many = standings(...Array.from({ length: 130 }, (_, i) => [1000 + i, 200 - i] as [number, number]));
-    renderReport({ body: report({ standings: many, winner: { tokenId: 1000, likeCount: 200, how: 'crowned', decidedAt: NOV_1_1300_CET } }) });
+    renderReport({
+      body: report({
+        standings: many,
+        winner: { tokenId: 1000, likeCount: 200, how: 'crowned', decidedAt: NOV_1_1300_CET },
+      }),
+    });
     await screen.findByRole('heading', { name: 'Final standings' });
     expect(rowTexts()).toHaveLength(STANDINGS_SHOWN_FIRST);
     await userEvent.click(screen.getByRole('button', { name: 'Show all 130 NFTs' }));
@@ -181,7 +221,12 @@ describe('Month report: loading, missing months and failures', () => {
   });
 
   it('a month the contest does not know (404): "No contest month for ..."', async () => {
-    api = installFakeServiceApi({ 'GET /api/hall-of-fame/months/2020/5': { status: 404, body: { error: { code: 'not_found', message: 'No contest month 2020-05' } } } });
+    api = installFakeServiceApi({
+      'GET /api/hall-of-fame/months/2020/5': {
+        status: 404,
+        body: { error: { code: 'not_found', message: 'No contest month 2020-05' } },
+      },
+    });
     renderAt('/hall-of-fame/2020/5');
     expect(await screen.findByText('No contest month for May 2020')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the Hall of Fame' })).toHaveAttribute('href', '/hall-of-fame');
@@ -197,7 +242,9 @@ describe('Month report: loading, missing months and failures', () => {
 
   it('a failure shows an error with Retry, and Retry loads the report', async () => {
     let fail = true;
-    renderReport(() => (fail ? { status: 500, body: { error: { code: 'internal', message: 'down' } } } : { body: report() }));
+    renderReport(() =>
+      fail ? { status: 500, body: { error: { code: 'internal', message: 'down' } } } : { body: report() },
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch the month report');
     fail = false;
@@ -219,7 +266,16 @@ describe('Month report: keyboard', () => {
       if (el === document.body) break;
       reached.push(el.getAttribute('aria-label') ?? el.textContent ?? '');
     }
-    expect(reached).toEqual(['Back to Hall of Fame', 'NACHO #7', 'NACHO #7', 'NACHO #3', 'NACHO #120', 'NACHO #9', 'Likes (CSV)', 'Likes (JSON)']);
+    expect(reached).toEqual([
+      'Back to Hall of Fame',
+      'NACHO #7',
+      'NACHO #7',
+      'NACHO #3',
+      'NACHO #120',
+      'NACHO #9',
+      'Likes (CSV)',
+      'Likes (JSON)',
+    ]);
   });
 });
 
@@ -251,7 +307,10 @@ describe('Month report route', () => {
 
 describe('Month report while the admin hides the Hall of Fame', () => {
   it('shows the one Hall of Fame hidden message instead of the report', async () => {
-    api = installFakeServiceApi({ [OCTOBER]: { body: report() }, 'GET /api/hall-of-fame/visibility': { body: { visible: false } } });
+    api = installFakeServiceApi({
+      [OCTOBER]: { body: report() },
+      'GET /api/hall-of-fame/visibility': { body: { visible: false } },
+    });
     renderAt('/hall-of-fame/2026/10');
     expect(await screen.findByText('The Hall of Fame is currently hidden. Check back soon.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Final standings' })).not.toBeInTheDocument();

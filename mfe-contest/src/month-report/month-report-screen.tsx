@@ -34,7 +34,13 @@ function usePageTitle(title: string) {
 
 function BackLink() {
   return (
-    <Link to="/hall-of-fame" className={cn('inline-flex w-fit items-center gap-2 rounded-sm text-sm text-muted-foreground hover:text-foreground', focusRing)}>
+    <Link
+      to="/hall-of-fame"
+      className={cn(
+        'inline-flex w-fit items-center gap-2 rounded-sm text-sm text-muted-foreground hover:text-foreground',
+        focusRing,
+      )}
+    >
       <ArrowLeft aria-hidden="true" className="size-4" />
       Back to Hall of Fame
     </Link>
@@ -44,14 +50,31 @@ function BackLink() {
 function StandingItem({ row, isWinner }: { row: StandingRow; isWinner: boolean }) {
   const name = `${COLLECTION_NAME} #${row.tokenId}`;
   return (
-    <li className={cn('flex items-center gap-3 rounded-lg border border-border/60 p-2 sm:p-3', isWinner && 'border-gold/50 bg-gold/5')}>
-      <span className={cn('w-9 shrink-0 text-sm font-bold tabular-nums sm:w-12 sm:text-base', rankColours[row.rank - 1] ?? 'text-muted-foreground')}>#{row.rank}</span>
+    <li
+      className={cn(
+        'flex items-center gap-3 rounded-lg border border-border/60 p-2 sm:p-3',
+        isWinner && 'border-gold/50 bg-gold/5',
+      )}
+    >
+      <span
+        className={cn(
+          'w-9 shrink-0 text-sm font-bold tabular-nums sm:w-12 sm:text-base',
+          rankColours[row.rank - 1] ?? 'text-muted-foreground',
+        )}
+      >
+        #{row.rank}
+      </span>
       <CollectionNftImage tokenId={row.tokenId} alt="" className="size-12 shrink-0 rounded-md" />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <Link to={`/nft/${row.tokenId}`} className={cn('w-fit max-w-full truncate rounded-sm font-medium hover:text-primary', focusRing)}>
+        <Link
+          to={`/nft/${row.tokenId}`}
+          className={cn('w-fit max-w-full truncate rounded-sm font-medium hover:text-primary', focusRing)}
+        >
           {name}
         </Link>
-        <span className="text-xs text-muted-foreground">Reached {contestTime(row.countReachedAt, { withYear: false })}</span>
+        <span className="text-xs text-muted-foreground">
+          Reached {contestTime(row.countReachedAt, { withYear: false })}
+        </span>
       </div>
       {isWinner ? (
         <Badge variant="gold" className="shrink-0">
@@ -74,7 +97,14 @@ function Standings({ report }: { report: MonthReport }) {
   if (!report.standings.length) {
     return (
       <ReportSection id="standings-heading" title={title}>
-        <EmptyState icon={<Heart />} title={report.state === 'open' ? 'No NFTs have received any likes yet this month' : `No NFTs were liked in ${label}`} />
+        <EmptyState
+          icon={<Heart />}
+          title={
+            report.state === 'open'
+              ? 'No NFTs have received any likes yet this month'
+              : `No NFTs were liked in ${label}`
+          }
+        />
       </ReportSection>
     );
   }
@@ -98,10 +128,23 @@ function Standings({ report }: { report: MonthReport }) {
 function Outcome({ report }: { report: MonthReport }) {
   const { winner } = report;
   return (
-    <Card role="region" className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center md:p-6" aria-labelledby="outcome-heading">
+    <Card
+      role="region"
+      className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center md:p-6"
+      aria-labelledby="outcome-heading"
+    >
       {winner ? (
-        <Link to={`/nft/${winner.tokenId}`} className={cn('w-fit shrink-0 rounded-lg', focusRing)} aria-label={`${COLLECTION_NAME} #${winner.tokenId}`}>
-          <CollectionNftImage tokenId={winner.tokenId} alt="" eager className="size-24 rounded-lg ring-2 ring-gold/70" />
+        <Link
+          to={`/nft/${winner.tokenId}`}
+          className={cn('w-fit shrink-0 rounded-lg', focusRing)}
+          aria-label={`${COLLECTION_NAME} #${winner.tokenId}`}
+        >
+          <CollectionNftImage
+            tokenId={winner.tokenId}
+            alt=""
+            eager
+            className="size-24 rounded-lg ring-2 ring-gold/70"
+          />
         </Link>
       ) : null}
       <div className="flex min-w-0 flex-col gap-2">
@@ -142,12 +185,22 @@ function Totals({ report }: { report: MonthReport }) {
 
 function Moderation({ report }: { report: MonthReport }) {
   return (
-    <ReportSection id="moderation-heading" title="Moderation" icon={<ShieldCheck aria-hidden="true" className="size-5 text-muted-foreground" />}>
+    <ReportSection
+      id="moderation-heading"
+      title="Moderation"
+      icon={<ShieldCheck aria-hidden="true" className="size-5 text-muted-foreground" />}
+    >
       {report.moderation.length ? (
         <ol className="flex flex-col gap-2" aria-labelledby="moderation-heading">
           {report.moderation.map((change, index) => (
-            <li key={`${change.at}-${index}`} className="flex flex-col gap-0.5 rounded-lg border border-border/60 p-3 sm:flex-row sm:gap-4">
-              <time dateTime={new Date(change.at).toISOString()} className="shrink-0 text-sm text-muted-foreground tabular-nums">
+            <li
+              key={`${change.at}-${index}`}
+              className="flex flex-col gap-0.5 rounded-lg border border-border/60 p-3 sm:flex-row sm:gap-4"
+            >
+              <time
+                dateTime={new Date(change.at).toISOString()}
+                className="shrink-0 text-sm text-muted-foreground tabular-nums"
+              >
                 {contestTime(change.at)}
               </time>
               <span className="text-sm">{change.summary}</span>
@@ -163,7 +216,11 @@ function Moderation({ report }: { report: MonthReport }) {
 
 function Downloads({ report }: { report: MonthReport }) {
   return (
-    <ReportSection id="downloads-heading" title="Download the likes" icon={<Download aria-hidden="true" className="size-5 text-muted-foreground" />}>
+    <ReportSection
+      id="downloads-heading"
+      title="Download the likes"
+      icon={<Download aria-hidden="true" className="size-5 text-muted-foreground" />}
+    >
       <p className="text-sm text-muted-foreground">Every like of the month, with the wallet address that gave it.</p>
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline" size="sm">
@@ -226,7 +283,9 @@ export function Component() {
   const ym = parseMonthParams(params.year, params.month);
   const label = ym ? monthYearLabel(ym.month, ym.year) : null;
   const { hidden } = useHallOfFameHidden();
-  const { data, error, isLoading, refetch } = useGetMonthReportQuery(ym ?? { year: 0, month: 0 }, { skip: !ym || hidden });
+  const { data, error, isLoading, refetch } = useGetMonthReportQuery(ym ?? { year: 0, month: 0 }, {
+    skip: !ym || hidden,
+  });
   usePageTitle(label ? `${label} contest report` : 'Contest report');
 
   const notFound = !ym || (isApiError(error) && (error.status === 404 || error.status === 400));
@@ -235,7 +294,8 @@ export function Component() {
     body = <HallOfFameHiddenNotice />;
   } else if (notFound) body = <NoSuchMonth label={label} />;
   else if (isLoading || (!data && !error)) body = <ReportSkeleton />;
-  else if (error || !data) body = <ErrorState message="Failed to fetch the month report" onRetry={() => void refetch()} />;
+  else if (error || !data)
+    body = <ErrorState message="Failed to fetch the month report" onRetry={() => void refetch()} />;
   else body = <Report report={data} />;
 
   return (

@@ -23,7 +23,15 @@ function install(visible = true) {
       const matching = q ? all.filter((n) => String(n.tokenId) === q) : all;
       if (url.searchParams.get('sort') === 'asc') matching.reverse();
       const offset = Number(url.searchParams.get('offset'));
-      return { body: { nfts: matching.slice(offset, offset + Number(url.searchParams.get('limit'))), total: matching.length, count: 101, month: 11, year: 2026 } };
+      return {
+        body: {
+          nfts: matching.slice(offset, offset + Number(url.searchParams.get('limit'))),
+          total: matching.length,
+          count: 101,
+          month: 11,
+          year: 2026,
+        },
+      };
     },
   });
   api.route('GET /api/likes/nft/101', { body: { liked: false, count: 99 } });

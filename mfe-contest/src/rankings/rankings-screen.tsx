@@ -2,7 +2,24 @@ import { useState } from 'react';
 import { ArrowLeft, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { COLLECTION_NAME, PAGE_SIZES } from '@nacho/domain';
-import { Button, Card, EmptyState, ErrorState, Input, PageSummary, Pagination, Skeleton, SortableHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, cn } from '@nacho/ui';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  Input,
+  PageSummary,
+  Pagination,
+  Skeleton,
+  SortableHeader,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  cn,
+} from '@nacho/ui';
 import type { RankedLikeItem } from '@nacho/contracts';
 import { useGetRankingsPageQuery, useHallOfFameHidden } from '../api/contest-api';
 import LikeButton from '../likes/like-button';
@@ -17,9 +34,7 @@ const PAGE_SIZE = PAGE_SIZES.rankings;
 const rankClass = (rank: number) => cn('font-bold tabular-nums', rankColours[rank - 1] ?? 'text-muted-foreground');
 
 function Thumbnail({ tokenId, className }: { tokenId: number; className?: string }) {
-  return (
-    <CollectionNftImage tokenId={tokenId} className={cn('rounded-md', className)} />
-  );
+  return <CollectionNftImage tokenId={tokenId} className={cn('rounded-md', className)} />;
 }
 
 function DetailsLink({ tokenId }: { tokenId: number }) {
@@ -110,7 +125,10 @@ export function Component() {
   const [sort, setSort] = useState<LikesSort>('desc');
   const [page, setPage] = useState(1);
   const { hidden } = useHallOfFameHidden();
-  const { data, error, isLoading, refetch } = useGetRankingsPageQuery({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, sort, q: query }, { skip: hidden });
+  const { data, error, isLoading, refetch } = useGetRankingsPageQuery(
+    { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, sort, q: query },
+    { skip: hidden },
+  );
   const total = data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const current = Math.min(page, pageCount);
@@ -127,22 +145,31 @@ export function Component() {
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 md:px-6 md:py-10">
-      <Link to="/hall-of-fame" className="inline-flex w-fit items-center gap-2 text-sm text-muted-foreground hover:text-foreground">
+      <Link
+        to="/hall-of-fame"
+        className="inline-flex w-fit items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to Hall of Fame
       </Link>
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Current Rankings</h1>
         <p className="max-w-2xl text-sm text-muted-foreground md:text-base">
-          Every {COLLECTION_NAME} liked this month, ranked by its likes. On equal likes, the NFT that reached its count first ranks higher.
+          Every {COLLECTION_NAME} liked this month, ranked by its likes. On equal likes, the NFT that reached its count
+          first ranks higher.
         </p>
       </header>
-      {hidden ? <HallOfFameHiddenNotice /> : (
+      {hidden ? (
+        <HallOfFameHiddenNotice />
+      ) : (
         <Card className="flex flex-col gap-4 p-3 sm:p-4 md:p-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <label className="relative block w-full max-w-sm">
               <span className="sr-only">Search by token ID or like count</span>
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              />
               <Input
                 type="search"
                 inputMode="numeric"

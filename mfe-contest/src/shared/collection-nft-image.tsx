@@ -9,6 +9,18 @@ export type CollectionNftImageProps = Omit<NftImageProps, 'tokenId' | 'sources' 
 };
 
 /** An NFT of the collection as the nft service pictures it, with the collection's placeholder if that fails. */
-export function CollectionNftImage({ tokenId, alt = `${COLLECTION_NAME} #${tokenId}`, ...props }: CollectionNftImageProps) {
-  return <NftImage tokenId={tokenId} alt={alt} sources={[nftImageUrl(tokenId)]} collectionName={COLLECTION_NAME} {...props} />;
+export function CollectionNftImage({
+  tokenId,
+  alt = `${COLLECTION_NAME} #${tokenId}`,
+  ...props
+}: CollectionNftImageProps) {
+  return (
+    <NftImage
+      tokenId={tokenId}
+      alt={alt}
+      sources={[nftImageUrl(tokenId)]}
+      collectionName={COLLECTION_NAME}
+      {...props}
+    />
+  );
 }

@@ -1,7 +1,15 @@
 import { api, cachePolicy, endpointCacheOptions, fixedBackoff } from '@nacho/api';
 import type {
-  HolderStats, HoldersPage, HoldersPageArgs, NftDetail,
-  SpecialNftLists, SyncStatus, Token, TraitStats, WalletPage, WalletPageArgs,
+  HolderStats,
+  HoldersPage,
+  HoldersPageArgs,
+  NftDetail,
+  SpecialNftLists,
+  SyncStatus,
+  Token,
+  TraitStats,
+  WalletPage,
+  WalletPageArgs,
 } from './explorer-types';
 
 type Envelope<T> = { message: string; result: T };
@@ -26,14 +34,18 @@ export const NFT_DETAIL_RETRY = { maxRetries: 1, backoff: fixedBackoff(500) };
 /** Every read the explorer screens make. Lists are filtered, sorted and paged by the nft service. */
 export const explorerApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSyncStatus: build.query<SyncStatus, void>({ query: () => '/api/nft/sync-status', transformResponse: unwrap<SyncStatus> }),
+    getSyncStatus: build.query<SyncStatus, void>({
+      query: () => '/api/nft/sync-status',
+      transformResponse: unwrap<SyncStatus>,
+    }),
     getHolderStats: build.query<HolderStats, void>({
       query: () => '/api/nft/holders',
       transformResponse: unwrap<HolderStats>,
       ...endpointCacheOptions(cachePolicy.holders),
     }),
     getHoldersPage: build.query<HoldersPage, HoldersPageArgs>({
-      query: ({ page, pageSize, sort, direction, search }) => withQuery('/api/nft/holders/page', { page, pageSize, sort, direction, search: search?.trim() }),
+      query: ({ page, pageSize, sort, direction, search }) =>
+        withQuery('/api/nft/holders/page', { page, pageSize, sort, direction, search: search?.trim() }),
       transformResponse: unwrap<HoldersPage>,
       ...endpointCacheOptions(cachePolicy.holders),
     }),
@@ -49,7 +61,13 @@ export const explorerApi = api.injectEndpoints({
     }),
     getWalletPage: build.query<WalletPage, WalletPageArgs>({
       query: ({ address, page, pageSize, sort, direction, traits }) =>
-        withQuery(`/api/nft/wallets/${encodeURIComponent(address)}`, { page, pageSize, sort, direction, traits: traitsQuery(traits) }),
+        withQuery(`/api/nft/wallets/${encodeURIComponent(address)}`, {
+          page,
+          pageSize,
+          sort,
+          direction,
+          traits: traitsQuery(traits),
+        }),
       transformResponse: unwrap<WalletPage>,
       ...endpointCacheOptions(cachePolicy.traitSearch),
     }),
@@ -70,8 +88,15 @@ export const explorerApi = api.injectEndpoints({
 });
 
 export const {
-  useGetSyncStatusQuery, useGetHolderStatsQuery, useGetHoldersPageQuery, useGetTraitStatsQuery, useGetSpecialNftsQuery,
-  useGetWalletPageQuery, useGetTokenQuery, useLazyGetTokenQuery, useGetNftDetailQuery,
+  useGetSyncStatusQuery,
+  useGetHolderStatsQuery,
+  useGetHoldersPageQuery,
+  useGetTraitStatsQuery,
+  useGetSpecialNftsQuery,
+  useGetWalletPageQuery,
+  useGetTokenQuery,
+  useLazyGetTokenQuery,
+  useGetNftDetailQuery,
   useLazyGetWalletPageQuery,
 } = explorerApi;
 

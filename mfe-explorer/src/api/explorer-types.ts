@@ -30,7 +30,13 @@ export type {
 export type SortDirection = 'asc' | 'desc';
 
 export type HolderSort = 'address' | 'count' | 'power';
-export interface HoldersPageArgs { page: number; pageSize?: number; sort: HolderSort; direction: SortDirection; search?: string }
+export interface HoldersPageArgs {
+  page: number;
+  pageSize?: number;
+  sort: HolderSort;
+  direction: SortDirection;
+  search?: string;
+}
 
 export type WalletSort = 'id' | 'power' | 'rarity';
 export interface WalletPageArgs {

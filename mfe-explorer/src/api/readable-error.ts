@@ -17,6 +17,8 @@ export function readableError(error: unknown): string {
     case 'CUSTOM_ERROR':
       return 'Something went wrong.';
     default:
-      return error.status >= 500 ? `The server ran into a problem (HTTP ${error.status}).` : `The request was refused (HTTP ${error.status}).`;
+      return error.status >= 500
+        ? `The server ran into a problem (HTTP ${error.status}).`
+        : `The request was refused (HTTP ${error.status}).`;
   }
 }

@@ -18,13 +18,22 @@ export function CollectionStatsCard() {
           items={[
             { label: 'Total NFTs', value: formatNumber(COLLECTION_SIZE), testId: 'total-nfts' },
             { label: 'Unique Holders', value: formatNumber(data.uniqueHolders), testId: 'unique-holders' },
-            { label: 'Avg Holdings', value: formatNumber(data.avgHoldings, 2), hint: 'NFTs per wallet', testId: 'avg-holdings' },
+            {
+              label: 'Avg Holdings',
+              value: formatNumber(data.avgHoldings, 2),
+              hint: 'NFTs per wallet',
+              testId: 'avg-holdings',
+            },
             {
               label: 'Top Holder',
               value: `${formatNumber(data.topHolderCount)} NFTs`,
               testId: 'top-holder',
               hint: topHolder ? (
-                <WalletLink address={topHolder.address} className="font-mono hover:text-primary hover:underline" title={topHolder.address}>
+                <WalletLink
+                  address={topHolder.address}
+                  className="font-mono hover:text-primary hover:underline"
+                  title={topHolder.address}
+                >
                   {shortenAddress(topHolder.address)}
                 </WalletLink>
               ) : undefined,

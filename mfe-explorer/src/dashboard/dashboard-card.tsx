@@ -20,7 +20,10 @@ export function DashboardCard({ title, icon, action, description, className, chi
     <Card className={cn('flex min-w-0 flex-col gap-4 p-4 md:p-5', className)} role="region" aria-label={title}>
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 items-center gap-2.5">
-          <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary/15 text-primary [&_svg]:size-4">
+          <span
+            aria-hidden="true"
+            className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary/15 text-primary [&_svg]:size-4"
+          >
             {icon}
           </span>
           <div className="min-w-0">
@@ -64,7 +67,10 @@ export function StatList({ items, className }: { items: readonly StatItem[]; cla
       {items.map((item) => (
         <div
           key={item.label}
-          className={cn('flex min-w-0 flex-col justify-center gap-1 rounded-md border border-border/60 bg-muted/40 px-3 py-2.5', item.wide && 'col-span-2')}
+          className={cn(
+            'flex min-w-0 flex-col justify-center gap-1 rounded-md border border-border/60 bg-muted/40 px-3 py-2.5',
+            item.wide && 'col-span-2',
+          )}
         >
           <dt className="text-xs font-medium text-muted-foreground">{item.label}</dt>
           <dd data-testid={item.testId} className="text-lg font-semibold break-words tabular-nums md:text-xl">

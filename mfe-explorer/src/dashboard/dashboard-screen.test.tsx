@@ -26,9 +26,14 @@ const findCard = (name: string, timeout = 1000) => screen.findByRole('region', {
 describe('Dashboard while the first sync runs', () => {
   it('shows "Indexing the collection: X of Y NFTs (P%)" instead of the collection cards, then the cards once ready', async () => {
     let holderCalls = 0;
-    api.route('/api/nft/sync-status', success({ ...READY, phase: 'metadata', done: 2500, total: 10000, percent: 25, ready: false }));
+    api.route(
+      '/api/nft/sync-status',
+      success({ ...READY, phase: 'metadata', done: 2500, total: 10000, percent: 25, ready: false }),
+    );
     // Before the sync finishes the service has no holders yet.
-    api.route('/api/nft/holders', () => (holderCalls++ === 0 ? success({ ...HOLDER_STATS, uniqueHolders: 0, topHolders: [] }) : success(HOLDER_STATS)));
+    api.route('/api/nft/holders', () =>
+      holderCalls++ === 0 ? success({ ...HOLDER_STATS, uniqueHolders: 0, topHolders: [] }) : success(HOLDER_STATS),
+    );
     renderDashboard();
 
     expect(await screen.findByText('Indexing the collection: 2,500 of 10,000 NFTs (25%)')).toBeInTheDocument();
@@ -41,11 +46,18 @@ describe('Dashboard while the first sync runs', () => {
     expect(await findCard('Partners', 5000)).toBeInTheDocument();
 
     // The status is polled every 2 s; the next answer says the sync is done.
-    api.route('/api/nft/sync-status', success({ ...READY, phase: 'metadata', done: 7777, total: 10000, percent: 77.8, ready: false }));
-    expect(await screen.findByText('Indexing the collection: 7,777 of 10,000 NFTs (77.8%)', undefined, { timeout: 5000 })).toBeInTheDocument();
+    api.route(
+      '/api/nft/sync-status',
+      success({ ...READY, phase: 'metadata', done: 7777, total: 10000, percent: 77.8, ready: false }),
+    );
+    expect(
+      await screen.findByText('Indexing the collection: 7,777 of 10,000 NFTs (77.8%)', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     api.route('/api/nft/sync-status', success(READY));
     const stats = await findCard('Collection Stats', 5000);
-    await waitFor(() => expect(within(stats).getByTestId('unique-holders')).toHaveTextContent('1,592'), { timeout: 5000 });
+    await waitFor(() => expect(within(stats).getByTestId('unique-holders')).toHaveTextContent('1,592'), {
+      timeout: 5000,
+    });
     expect(screen.queryByText(/Indexing the collection/)).not.toBeInTheDocument();
   }, 15_000);
 
@@ -93,7 +105,9 @@ describe('Dashboard cards', () => {
     const market = await findCard('Market Data');
     expect(await within(market).findByText('Failed to fetch market data')).toBeInTheDocument();
     // One failing card leaves the others working.
-    await waitFor(() => expect(within(card('Collection Stats')).getByTestId('unique-holders')).toHaveTextContent('1,592'));
+    await waitFor(() =>
+      expect(within(card('Collection Stats')).getByTestId('unique-holders')).toHaveTextContent('1,592'),
+    );
     expect(api.requestsTo('/api/market/dashboard-stats')[0].searchParams.get('timeFrame')).toBe('1d');
 
     routeMarket(api);
@@ -110,10 +124,19 @@ describe('Dashboard cards', () => {
     renderDashboard();
     const market = await findCard('Market Data');
     const frames = within(market).getByRole('radiogroup', { name: 'Time frame' });
-    expect(within(frames).getAllByRole('radio').map((radio) => radio.textContent)).toEqual(['15min', '1h', '6h', '24h', '7d', '30d']);
+    expect(
+      within(frames)
+        .getAllByRole('radio')
+        .map((radio) => radio.textContent),
+    ).toEqual(['15min', '1h', '6h', '24h', '7d', '30d']);
     expect(within(frames).getByRole('radio', { name: '24h' })).toHaveAttribute('aria-checked', 'true');
     await user.click(within(frames).getByRole('radio', { name: '7d' }));
-    await waitFor(() => expect(api.requestsTo('/api/market/dashboard-stats').map((url) => url.searchParams.get('timeFrame'))).toEqual(['1d', '7d']));
+    await waitFor(() =>
+      expect(api.requestsTo('/api/market/dashboard-stats').map((url) => url.searchParams.get('timeFrame'))).toEqual([
+        '1d',
+        '7d',
+      ]),
+    );
   });
 
   it('keeps the rest of the page when the holder statistics fail', async () => {
@@ -121,9 +144,13 @@ describe('Dashboard cards', () => {
     renderDashboard();
     const stats = await findCard('Collection Stats');
     // GET /api/nft/holders is retried 3 times (SPEC 9) before the card gives up.
-    expect(await within(stats).findByText('Failed to fetch holder statistics', undefined, { timeout: 12_000 })).toBeInTheDocument();
+    expect(
+      await within(stats).findByText('Failed to fetch holder statistics', undefined, { timeout: 12_000 }),
+    ).toBeInTheDocument();
     expect(within(card('Top Holders')).getByText('Failed to fetch holder statistics')).toBeInTheDocument();
-    expect(await within(card('Unique NFTs (1 of 1)')).findByText('10 unique NFTs in the collection')).toBeInTheDocument();
+    expect(
+      await within(card('Unique NFTs (1 of 1)')).findByText('10 unique NFTs in the collection'),
+    ).toBeInTheDocument();
     expect(within(card('Popular Traits')).getAllByTestId('trait-count')).toHaveLength(10);
     expect(api.requestsTo('/api/nft/holders')).toHaveLength(4);
   }, 20_000);
@@ -146,9 +173,11 @@ describe('Dashboard cards', () => {
     renderDashboard();
     const traits = await findCard('Popular Traits');
     await waitFor(() => expect(within(traits).getAllByTestId('trait-count')).toHaveLength(10));
-    expect(within(traits).getAllByTestId('trait-count').map((item) => item.textContent)).toEqual([
-      'Head37', 'Face34', 'Mood6', 'Collar10', 'Outfit29', 'Tail10', 'Base39', 'Type3', 'Role5', 'Realm9',
-    ]);
+    expect(
+      within(traits)
+        .getAllByTestId('trait-count')
+        .map((item) => item.textContent),
+    ).toEqual(['Head37', 'Face34', 'Mood6', 'Collar10', 'Outfit29', 'Tail10', 'Base39', 'Type3', 'Role5', 'Realm9']);
     expect(within(traits).getByRole('link', { name: /View All/ })).toHaveAttribute('href', '/traits');
   });
 
@@ -186,7 +215,9 @@ describe('NFT of the Month banner', () => {
   });
 
   it('shows the last winner with month, year and votes, linking to its page', async () => {
-    api.route('/api/hall-of-fame/nft-of-the-month', { body: { nft: { tokenId: 42, likeCount: 17, resetMonth: 3, resetYear: 2026 } } });
+    api.route('/api/hall-of-fame/nft-of-the-month', {
+      body: { nft: { tokenId: 42, likeCount: 17, resetMonth: 3, resetYear: 2026 } },
+    });
     renderDashboard();
     const winner = await within(card('NFT of the Month')).findByRole('link', { name: /NACHO #42/ });
     expect(winner).toHaveAttribute('href', '/nft/42');
@@ -205,7 +236,10 @@ describe('NFT of the Month banner', () => {
   });
 
   it('shows "Failed to fetch NFT of the month" when the contest service fails', async () => {
-    api.route('/api/hall-of-fame/nft-of-the-month', { status: 503, body: { error: { code: 'unavailable', message: 'down' } } });
+    api.route('/api/hall-of-fame/nft-of-the-month', {
+      status: 503,
+      body: { error: { code: 'unavailable', message: 'down' } },
+    });
     renderDashboard();
     expect(await within(card('NFT of the Month')).findByText('Failed to fetch NFT of the month')).toBeInTheDocument();
   });
@@ -214,7 +248,9 @@ describe('NFT of the Month banner', () => {
 describe('Hall of Fame history section', () => {
   it('says the history is empty on a fresh contest', async () => {
     renderDashboard();
-    expect(await within(await findCard('Hall of Fame')).findByText('The Hall of Fame history is currently empty')).toBeInTheDocument();
+    expect(
+      await within(await findCard('Hall of Fame')).findByText('The Hall of Fame history is currently empty'),
+    ).toBeInTheDocument();
   });
 
   it('lists past winners, newest month first', async () => {
@@ -237,18 +273,26 @@ describe('Hall of Fame history section', () => {
   it('shows "Failed to fetch Hall of Fame history" on failure', async () => {
     api.route('/api/hall-of-fame/history', { status: 500, body: { error: { code: 'internal', message: 'x' } } });
     renderDashboard();
-    expect(await within(await findCard('Hall of Fame')).findByText('Failed to fetch Hall of Fame history')).toBeInTheDocument();
+    expect(
+      await within(await findCard('Hall of Fame')).findByText('Failed to fetch Hall of Fame history'),
+    ).toBeInTheDocument();
   });
 });
 
 describe('Dashboard while the admin hides the Hall of Fame', () => {
   it('shows the one hidden message in place of the winner banner, without "Vote Now"/"Rankings", and no history section', async () => {
     api.route('/api/hall-of-fame/visibility', { body: { visible: false } });
-    api.route('/api/hall-of-fame/nft-of-the-month', { body: { nft: { tokenId: 42, likeCount: 17, resetMonth: 3, resetYear: 2026 } } });
-    api.route('/api/hall-of-fame/history', { body: [{ id: 1, tokenId: 42, resetMonth: 3, resetYear: 2026, likeCount: 17, createdAt: 1 }] });
+    api.route('/api/hall-of-fame/nft-of-the-month', {
+      body: { nft: { tokenId: 42, likeCount: 17, resetMonth: 3, resetYear: 2026 } },
+    });
+    api.route('/api/hall-of-fame/history', {
+      body: [{ id: 1, tokenId: 42, resetMonth: 3, resetYear: 2026, likeCount: 17, createdAt: 1 }],
+    });
     renderDashboard();
     const banner = card('NFT of the Month');
-    expect(await within(banner).findByText('The Hall of Fame is currently hidden. Check back soon.')).toBeInTheDocument();
+    expect(
+      await within(banner).findByText('The Hall of Fame is currently hidden. Check back soon.'),
+    ).toBeInTheDocument();
     expect(within(banner).queryByRole('link')).not.toBeInTheDocument();
     // The market and partner cards still come; the history section is left out.
     await findCard('Partners');

@@ -37,7 +37,11 @@ export function DashboardScreen() {
           title={`${COLLECTION_NAME} Dashboard`}
           description="Collection stats, market data, top holders and the NFT of the Month at a glance."
         />
-        <Button variant="outline" className="self-start sm:self-auto" onClick={() => openSearchDialog({ tab: 'address', query: '' })}>
+        <Button
+          variant="outline"
+          className="self-start sm:self-auto"
+          onClick={() => openSearchDialog({ tab: 'address', query: '' })}
+        >
           <Search aria-hidden="true" />
           Search NFTs &amp; wallets
         </Button>

@@ -18,7 +18,7 @@ function renderSection() {
 }
 
 describe('Hall of Fame history section: month reports', () => {
-  it('links each winner to its NFT and to its month\'s report, newest month first', async () => {
+  it("links each winner to its NFT and to its month's report, newest month first", async () => {
     api = installFakeApi({ '/api/hall-of-fame/history': { body: HISTORY } });
     renderSection();
     const section = await screen.findByRole('region', { name: 'Hall of Fame' });

@@ -14,7 +14,9 @@ export const HALL_OF_FAME_EMPTY_TEXT = 'The Hall of Fame history is currently em
 
 /** Newest month first. */
 function newestFirst(entries: readonly HallOfFameEntry[]): HallOfFameEntry[] {
-  return [...entries].sort((a, b) => b.resetYear - a.resetYear || b.resetMonth - a.resetMonth || b.createdAt - a.createdAt);
+  return [...entries].sort(
+    (a, b) => b.resetYear - a.resetYear || b.resetMonth - a.resetMonth || b.createdAt - a.createdAt,
+  );
 }
 
 /** The month's public report (a contest page): /hall-of-fame/{year}/{month}. */
@@ -31,10 +33,7 @@ function WinnerCard({ entry }: { entry: HallOfFameEntry }) {
         tokenId={entry.tokenId}
         className="group flex items-center gap-3 rounded-t-md p-2.5 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
       >
-        <CollectionNftImage
-          tokenId={entry.tokenId}
-          className="size-14 shrink-0 ring-1 ring-gold/50"
-        />
+        <CollectionNftImage tokenId={entry.tokenId} className="size-14 shrink-0 ring-1 ring-gold/50" />
         <span className="flex min-w-0 flex-col gap-0.5">
           <span className="text-xs font-semibold tracking-wide text-gold uppercase">{month}</span>
           <span className="truncate font-semibold group-hover:text-primary">{name}</span>
@@ -45,11 +44,19 @@ function WinnerCard({ entry }: { entry: HallOfFameEntry }) {
         </span>
       </NftLink>
       <div className="flex items-center justify-between gap-2 border-t border-border/60 px-2.5 py-1 text-xs">
-        <Link to={monthReportPath(entry)} className={cn('flex items-center gap-1.5 rounded-sm py-0.5 text-muted-foreground hover:text-foreground hover:underline', focusRing)}>
+        <Link
+          to={monthReportPath(entry)}
+          className={cn(
+            'flex items-center gap-1.5 rounded-sm py-0.5 text-muted-foreground hover:text-foreground hover:underline',
+            focusRing,
+          )}
+        >
           <ListOrdered aria-hidden="true" className="size-3.5" />
           Month report<span className="sr-only"> for {month}</span>
         </Link>
-        {entry.how === 'declared' ? <span className="truncate text-muted-foreground">Chosen by the operator</span> : null}
+        {entry.how === 'declared' ? (
+          <span className="truncate text-muted-foreground">Chosen by the operator</span>
+        ) : null}
       </div>
     </li>
   );
@@ -59,10 +66,18 @@ function WinnerCard({ entry }: { entry: HallOfFameEntry }) {
 export function HallOfFameHistorySection() {
   // While the admin hides the Hall of Fame the section is left out: the banner above says so once.
   const { hidden } = useHallOfFameHidden();
-  const { data, error, isLoading, refetch } = useGetHallOfFameHistoryQuery(undefined, { ...subscriptionCacheOptions(cachePolicy.hallOfFameHistory), skip: hidden });
+  const { data, error, isLoading, refetch } = useGetHallOfFameHistoryQuery(undefined, {
+    ...subscriptionCacheOptions(cachePolicy.hallOfFameHistory),
+    skip: hidden,
+  });
   if (hidden) return null;
   return (
-    <DashboardCard title="Hall of Fame" icon={<Trophy />} description="Past NFTs of the Month" action={<ViewAllLink to="/hall-of-fame" />}>
+    <DashboardCard
+      title="Hall of Fame"
+      icon={<Trophy />}
+      description="Past NFTs of the Month"
+      action={<ViewAllLink to="/hall-of-fame" />}
+    >
       {isLoading ? (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="card-skeleton">
           {Array.from({ length: 4 }, (_, index) => (
@@ -72,7 +87,12 @@ export function HallOfFameHistorySection() {
       ) : error || !data ? (
         <CardError message={HALL_OF_FAME_HISTORY_ERROR} onRetry={() => void refetch()} />
       ) : data.length === 0 ? (
-        <EmptyState className="py-6" icon={<Trophy />} title={HALL_OF_FAME_EMPTY_TEXT} hint="The first winner is crowned at the end of this month." />
+        <EmptyState
+          className="py-6"
+          icon={<Trophy />}
+          title={HALL_OF_FAME_EMPTY_TEXT}
+          hint="The first winner is crowned at the end of this month."
+        />
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {newestFirst(data).map((entry) => (

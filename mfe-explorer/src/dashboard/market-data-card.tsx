@@ -13,12 +13,20 @@ export const MARKET_ERROR_TEXT = 'Failed to fetch market data';
 
 /** A market snapshot is taken every 15 minutes; older than 3 of those, the card says so. */
 export const MARKET_SNAPSHOT_MINUTES = 15;
-export const marketDataStale = (asOf: number, now: number = Date.now()) => now - asOf > 3 * MARKET_SNAPSHOT_MINUTES * 60_000;
+export const marketDataStale = (asOf: number, now: number = Date.now()) =>
+  now - asOf > 3 * MARKET_SNAPSHOT_MINUTES * 60_000;
 
 const TIME_FRAME_OPTIONS = TIME_FRAMES.map((value) => ({ value, label: TIME_FRAME_LABELS[value] }));
 
 /** "No sales in the last 15 minutes": the frame in words. */
-const FRAME_IN_WORDS: Record<TimeFrame, string> = { '15m': '15 minutes', '1h': 'hour', '6h': '6 hours', '1d': '24 hours', '7d': '7 days', '30d': '30 days' };
+const FRAME_IN_WORDS: Record<TimeFrame, string> = {
+  '15m': '15 minutes',
+  '1h': 'hour',
+  '6h': '6 hours',
+  '1d': '24 hours',
+  '7d': '7 days',
+  '30d': '30 days',
+};
 const count = (n: number, one: string, many: string) => `${formatNumber(n, 0)} ${n === 1 ? one : many}`;
 
 /** The floor: the lowest sale of the frame; without sales, the marketplace's lowest listing when the source has one. */
@@ -35,7 +43,10 @@ function FloorHint({ data, timeFrame }: { data: MarketDashboardStats; timeFrame:
 /** Floor, volume, prices, sales and traders for the chosen time frame (GET /api/market/dashboard-stats), and their chart. */
 export function MarketDataCard() {
   const [timeFrame, setTimeFrame] = useState<TimeFrame>(DEFAULT_TIME_FRAME);
-  const { data, error, isLoading, isFetching, refetch } = useGetMarketDashboardStatsQuery(timeFrame, subscriptionCacheOptions(cachePolicy.marketStats));
+  const { data, error, isLoading, isFetching, refetch } = useGetMarketDashboardStatsQuery(
+    timeFrame,
+    subscriptionCacheOptions(cachePolicy.marketStats),
+  );
   const label = TIME_FRAME_LABELS[timeFrame];
   return (
     <DashboardCard
@@ -90,14 +101,24 @@ export function MarketDataCard() {
                     <Change value={data.volumeChange} testId="volume-change" />
                     {data.volumeUsd === null ? null : (
                       <>
-                        {' '}· USD <span data-testid="volume-usd">{formatNumber(data.volumeUsd, 0)}</span>
+                        {' '}
+                        · USD <span data-testid="volume-usd">{formatNumber(data.volumeUsd, 0)}</span>
                       </>
                     )}
                   </>
                 ),
                 testId: 'volume',
               },
-              { label: 'Avg Price', value: <Kas value={data.avgPrice} />, hint: <>High <Kas value={data.highestPrice} digits={0} /></>, testId: 'avg-price' },
+              {
+                label: 'Avg Price',
+                value: <Kas value={data.avgPrice} />,
+                hint: (
+                  <>
+                    High <Kas value={data.highestPrice} digits={0} />
+                  </>
+                ),
+                testId: 'avg-price',
+              },
               {
                 label: 'Total Sales',
                 value: formatNumber(data.totalSales, 0),

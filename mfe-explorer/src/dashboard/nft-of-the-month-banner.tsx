@@ -53,7 +53,10 @@ function WinnerSpotlight({ winner }: { winner: Winner }) {
  */
 export function NftOfTheMonthBanner() {
   const { hidden } = useHallOfFameHidden();
-  const { data, error, refetch } = useGetNftOfTheMonthQuery(undefined, { ...subscriptionCacheOptions(cachePolicy.nftOfTheMonth), skip: hidden });
+  const { data, error, refetch } = useGetNftOfTheMonthQuery(undefined, {
+    ...subscriptionCacheOptions(cachePolicy.nftOfTheMonth),
+    skip: hidden,
+  });
   // Until a reply (or an error) arrives: a skeleton, never the no-winner text of a state not yet known.
   const waiting = !data && !error;
   const countdown = useMonthEndCountdown();
@@ -104,7 +107,10 @@ export function NftOfTheMonthBanner() {
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <Clock aria-hidden="true" className="size-4 text-primary" />
             <span>
-              This month&apos;s contest: <span data-testid="month-end-countdown" className="font-semibold text-foreground tabular-nums">{countdown}</span>
+              This month&apos;s contest:{' '}
+              <span data-testid="month-end-countdown" className="font-semibold text-foreground tabular-nums">
+                {countdown}
+              </span>
             </span>
           </p>
           <div className="flex flex-wrap gap-2">

@@ -10,9 +10,17 @@ export const TRAIT_STATS_ERROR = 'Failed to fetch trait statistics';
 
 /** How many distinct values each trait type has. */
 export function PopularTraitsCard() {
-  const { data, error, isLoading, refetch } = useGetTraitStatsQuery(undefined, subscriptionCacheOptions(cachePolicy.traitStats));
+  const { data, error, isLoading, refetch } = useGetTraitStatsQuery(
+    undefined,
+    subscriptionCacheOptions(cachePolicy.traitStats),
+  );
   return (
-    <DashboardCard title="Popular Traits" icon={<Tags />} description="Distinct values per trait" action={<ViewAllLink to="/traits" />}>
+    <DashboardCard
+      title="Popular Traits"
+      icon={<Tags />}
+      description="Distinct values per trait"
+      action={<ViewAllLink to="/traits" />}
+    >
       {isLoading ? (
         <ul className="grid grid-cols-2 gap-2" data-testid="card-skeleton">
           {TRAIT_TYPES.map((type) => (

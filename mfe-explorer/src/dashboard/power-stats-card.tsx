@@ -15,8 +15,17 @@ export function PowerStatsCard() {
         <StatList
           items={[
             { label: 'Total Power', value: formatNumber(data.totalStakingPower, 0), testId: 'total-power', wide: true },
-            { label: 'Highest Wallet', value: formatNumber(data.highestWalletPower, 0), testId: 'highest-wallet-power' },
-            { label: 'Avg Power', value: formatNumber(data.avgWalletPower, 0), hint: 'per wallet', testId: 'avg-power' },
+            {
+              label: 'Highest Wallet',
+              value: formatNumber(data.highestWalletPower, 0),
+              testId: 'highest-wallet-power',
+            },
+            {
+              label: 'Avg Power',
+              value: formatNumber(data.avgWalletPower, 0),
+              hint: 'per wallet',
+              testId: 'avg-power',
+            },
           ]}
         />
       )}

@@ -13,7 +13,13 @@ import { NftLink } from '../prefetch/page-links';
 type Kind = 'unique' | 'rare';
 
 const KIND = {
-  unique: { title: 'Unique NFTs (1 of 1)', icon: <Gem />, badge: '1of1', noun: 'unique', empty: 'No Unique NFTs found' },
+  unique: {
+    title: 'Unique NFTs (1 of 1)',
+    icon: <Gem />,
+    badge: '1of1',
+    noun: 'unique',
+    empty: 'No Unique NFTs found',
+  },
   rare: { title: 'Rare NFTs (1 of 2)', icon: <Sparkles />, badge: '1of2', noun: 'rare', empty: 'No Rare NFTs found' },
 } as const;
 
@@ -36,7 +42,10 @@ function SpecialTile({ nft, kind }: { nft: SpecialNft; kind: Kind }) {
             {KIND[kind].badge}
           </Badge>
         </div>
-        <span aria-hidden="true" className="truncate text-center text-xs font-medium text-muted-foreground group-hover:text-foreground">
+        <span
+          aria-hidden="true"
+          className="truncate text-center text-xs font-medium text-muted-foreground group-hover:text-foreground"
+        >
           #{nft.tokenId}
         </span>
       </NftLink>
@@ -46,7 +55,10 @@ function SpecialTile({ nft, kind }: { nft: SpecialNft; kind: Kind }) {
 
 /** A random sample of the unique or rare NFTs, their total count and a link to all of them. */
 export function SpecialNftsCard({ kind }: { kind: Kind }) {
-  const { data, error, isLoading, refetch } = useGetSpecialNftsQuery(undefined, subscriptionCacheOptions(cachePolicy.specialNfts));
+  const { data, error, isLoading, refetch } = useGetSpecialNftsQuery(
+    undefined,
+    subscriptionCacheOptions(cachePolicy.specialNfts),
+  );
   const list = data?.[kind];
   const sample = useMemo(() => randomSample(list ?? [], DASHBOARD_SAMPLE), [list]);
   const { title, icon, noun, empty } = KIND[kind];
@@ -54,7 +66,13 @@ export function SpecialNftsCard({ kind }: { kind: Kind }) {
     <DashboardCard
       title={title}
       icon={icon}
-      description={list ? <span data-testid={`${kind}-count`}>{formatNumber(list.length, 0)} {noun} NFTs in the collection</span> : undefined}
+      description={
+        list ? (
+          <span data-testid={`${kind}-count`}>
+            {formatNumber(list.length, 0)} {noun} NFTs in the collection
+          </span>
+        ) : undefined
+      }
       action={<ViewAllLink to={`/special-nfts?type=${kind}`} />}
     >
       {isLoading ? (

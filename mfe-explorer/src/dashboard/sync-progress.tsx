@@ -55,7 +55,10 @@ export function SyncProgressCard({ status }: { status: SyncStatus }) {
   return (
     <Card role="status" aria-live="polite" className="flex flex-col gap-4 border-primary/40 bg-primary/5 p-5 md:p-6">
       <div className="flex items-start gap-3">
-        <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-md bg-primary/15 text-primary">
+        <span
+          aria-hidden="true"
+          className="flex size-10 shrink-0 items-center justify-center rounded-md bg-primary/15 text-primary"
+        >
           <DatabaseZap className="size-5 animate-pulse" />
         </span>
         <div className="flex min-w-0 flex-col gap-1">

@@ -5,14 +5,21 @@ import { CardError, DashboardCard, ViewAllLink } from './dashboard-card';
 import { HOLDER_STATS_ERROR, useHolderStats } from './use-holder-stats';
 import { WalletLink } from '../prefetch/page-links';
 
-const MEDAL_CLASS = { gold: 'bg-gold/20 text-gold', silver: 'bg-silver/20 text-silver', bronze: 'bg-bronze/20 text-bronze' } as const;
+const MEDAL_CLASS = {
+  gold: 'bg-gold/20 text-gold',
+  silver: 'bg-silver/20 text-silver',
+  bronze: 'bg-bronze/20 text-bronze',
+} as const;
 
 function RankBadge({ rank }: { rank: number }) {
   const medal = medalForRank(rank);
   return (
     <span
       aria-hidden="true"
-      className={cn('flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold', medal ? MEDAL_CLASS[medal] : 'bg-muted text-muted-foreground')}
+      className={cn(
+        'flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold',
+        medal ? MEDAL_CLASS[medal] : 'bg-muted text-muted-foreground',
+      )}
     >
       {rank}
     </span>
@@ -48,7 +55,9 @@ export function TopHoldersCard() {
                 <span className="min-w-0 flex-1 truncate font-mono text-sm">{shortenAddress(holder.address)}</span>
                 <span className="flex shrink-0 flex-col items-end leading-tight">
                   <span className="text-sm font-semibold tabular-nums">{formatNumber(holder.count, 0)} NFTs</span>
-                  <span className="text-xs text-muted-foreground tabular-nums">{formatPercentOneDecimal(holder.percentage)}</span>
+                  <span className="text-xs text-muted-foreground tabular-nums">
+                    {formatPercentOneDecimal(holder.percentage)}
+                  </span>
                 </span>
               </WalletLink>
             </li>

@@ -16,6 +16,8 @@ export function traitValueCounts(stats: readonly TraitTypeStats[] | undefined): 
   const live = new Map((stats ?? []).map((entry) => [entry.name.toLowerCase(), entry.values.length]));
   return TRAIT_TYPES.map((traitType) => {
     const count = live.get(traitType.toLowerCase());
-    return count ? { traitType, values: count, live: true } : { traitType, values: TRAIT_VALUE_COUNTS[traitType], live: false };
+    return count
+      ? { traitType, values: count, live: true }
+      : { traitType, values: TRAIT_VALUE_COUNTS[traitType], live: false };
   });
 }

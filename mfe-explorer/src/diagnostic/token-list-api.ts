@@ -4,7 +4,10 @@ import type { TokenListReply as TokensReply } from '@nacho/contracts';
 export const tokenListApi = api.injectEndpoints({
   endpoints: (build) => ({
     // SPEC "/test": the diagnostic page asks without a limit.
-    getTokenList: build.query<TokensReply, void>({ query: () => '/api/nft/tokens', ...endpointCacheOptions(cachePolicy.tokens) }),
+    getTokenList: build.query<TokensReply, void>({
+      query: () => '/api/nft/tokens',
+      ...endpointCacheOptions(cachePolicy.tokens),
+    }),
   }),
 });
 

@@ -9,8 +9,7 @@ let api: FakeApi;
 afterEach(() => api.uninstall());
 
 const Screen = withCollectionFreshness(() => <p>Holder rankings</p>);
-const renderScreen = () =>
-  renderWithStore(<Screen />);
+const renderScreen = () => renderWithStore(<Screen />);
 
 describe('collection data freshness on explorer screens', () => {
   it('shows "Data as of" above the screen while the sync is healthy', async () => {
@@ -23,14 +22,26 @@ describe('collection data freshness on explorer screens', () => {
 
   it('says that the indexer has not answered since the failures began, and the data stays on screen', async () => {
     const lastSuccessAt = Date.now() - 50 * MIN;
-    api = installFakeApi({ '/api/nft/sync-status': success({ ...READY, lastSuccessAt, lastFailureAt: Date.now() - MIN, failingSince: Date.now() - 35 * MIN, stale: true }) });
+    api = installFakeApi({
+      '/api/nft/sync-status': success({
+        ...READY,
+        lastSuccessAt,
+        lastFailureAt: Date.now() - MIN,
+        failingSince: Date.now() - 35 * MIN,
+        stale: true,
+      }),
+    });
     renderScreen();
-    expect(await screen.findByRole('status')).toHaveTextContent(/^The NACHO indexer has not answered since .+; showing data from .+\.$/);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /^The NACHO indexer has not answered since .+; showing data from .+\.$/,
+    );
     expect(screen.getByText('Holder rankings')).toBeInTheDocument();
   });
 
   it('says nothing while the first sync runs (the screens show its progress)', async () => {
-    api = installFakeApi({ '/api/nft/sync-status': success({ ...READY, ready: false, phase: 'tokens', lastSuccessAt: null }) });
+    api = installFakeApi({
+      '/api/nft/sync-status': success({ ...READY, ready: false, phase: 'tokens', lastSuccessAt: null }),
+    });
     renderScreen();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('collection-freshness')).not.toBeInTheDocument();

@@ -12,7 +12,10 @@ export const FRESHNESS_POLLING_MS = 60_000;
  * nothing: the data below stays usable either way.
  */
 export function CollectionFreshness() {
-  const { data } = useGetSyncStatusQuery(undefined, { pollingInterval: FRESHNESS_POLLING_MS, skipPollingIfUnfocused: true });
+  const { data } = useGetSyncStatusQuery(undefined, {
+    pollingInterval: FRESHNESS_POLLING_MS,
+    skipPollingIfUnfocused: true,
+  });
   if (!data?.ready) return null;
   return (
     <DataFreshness

@@ -26,7 +26,9 @@ describe('Market Data card freshness', () => {
 
   it('says that the market data has not been updated, beside figures that stay usable', async () => {
     const card = renderCard(Date.now() - 50 * MIN);
-    expect(await within(card).findByRole('status')).toHaveTextContent(/^The market data has not been updated since .+ \(it is updated every 15 minutes\); showing market data from .+\./);
+    expect(await within(card).findByRole('status')).toHaveTextContent(
+      /^The market data has not been updated since .+ \(it is updated every 15 minutes\); showing market data from .+\./,
+    );
     expect(within(card).getByTestId('floor-price')).toHaveTextContent('1,250.5 KAS');
   });
 });

@@ -23,9 +23,11 @@ function holdersPage(url: URL, hasPowerData = true) {
   const page = Number(q.get('page') ?? 1);
   const pageSize = Number(q.get('pageSize') ?? 25);
   const search = (q.get('search') ?? '').toLowerCase();
-  const key = { address: (h: HolderRow) => h.address, count: (h: HolderRow) => h.tokenCount, power: (h: HolderRow) => h.stakingPower }[
-    (q.get('sort') ?? 'count') as 'address' | 'count' | 'power'
-  ];
+  const key = {
+    address: (h: HolderRow) => h.address,
+    count: (h: HolderRow) => h.tokenCount,
+    power: (h: HolderRow) => h.stakingPower,
+  }[(q.get('sort') ?? 'count') as 'address' | 'count' | 'power'];
   const sign = q.get('direction') === 'asc' ? 1 : -1;
   const matching = HOLDERS.filter((h) => h.address.includes(search))
     .sort((a, b) => (key(a) < key(b) ? -sign : key(a) > key(b) ? sign : 0))
@@ -96,7 +98,13 @@ describe('All holders', () => {
   it('lists #, Address, Token Count and Staking Power; an address leads to its wallet and each row has a copy button', async () => {
     renderHolders();
     await screen.findByText('Showing 1 to 25 of 60 holders');
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['#', 'Address', 'Token Count', 'Staking Power', 'Copy']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      '#',
+      'Address',
+      'Token Count',
+      'Staking Power',
+      'Copy',
+    ]);
     const first = screen.getAllByRole('row')[1];
     expect(within(first).getByRole('link')).toHaveAttribute('href', `/wallet/${HOLDERS[0].address}`);
     expect(first).toHaveTextContent('100');
@@ -154,7 +162,11 @@ describe('All holders', () => {
   it('sorted by staking power, the top 3 by power get gold, silver and bronze medals', async () => {
     renderHolders('/all-holders?sort=power');
     await screen.findByText('Showing 1 to 25 of 60 holders');
-    const medals = () => screen.getAllByRole('row').slice(1).map((row) => row.querySelector('[data-medal]')?.getAttribute('data-medal') ?? null);
+    const medals = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('[data-medal]')?.getAttribute('data-medal') ?? null);
     expect(medals().slice(0, 4)).toEqual(['gold', 'silver', 'bronze', null]);
     expect(screen.getAllByRole('row')[1]).toHaveTextContent('Gold medal');
     expect(medals().filter(Boolean)).toHaveLength(3);
@@ -223,7 +235,13 @@ describe('All holders', () => {
   it('restores page, sort, direction and search from the URL', async () => {
     renderHolders('/all-holders?q=qr&sort=address&dir=asc&page=2');
     expect(await screen.findByText('Showing 26 to 30 of 30 holders')).toBeInTheDocument();
-    expect(Object.fromEntries(lastRequest())).toEqual({ page: '2', pageSize: '25', sort: 'address', direction: 'asc', search: 'qr' });
+    expect(Object.fromEntries(lastRequest())).toEqual({
+      page: '2',
+      pageSize: '25',
+      sort: 'address',
+      direction: 'asc',
+      search: 'qr',
+    });
     expect(header('Address')).toHaveAttribute('aria-sort', 'ascending');
   });
 
@@ -236,9 +254,14 @@ describe('All holders', () => {
   });
 
   it('shows the failure with a retry', async () => {
-    api.route('/api/nft/holders/page', { status: 400, body: { error: { code: 'invalid_input', message: 'search is too long' } } });
+    api.route('/api/nft/holders/page', {
+      status: 400,
+      body: { error: { code: 'invalid_input', message: 'search is too long' } },
+    });
     renderHolders();
-    expect(await screen.findByRole('alert', undefined, { timeout: 12_000 })).toHaveTextContent('Failed to fetch holders');
+    expect(await screen.findByRole('alert', undefined, { timeout: 12_000 })).toHaveTextContent(
+      'Failed to fetch holders',
+    );
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   }, 20_000);
 });

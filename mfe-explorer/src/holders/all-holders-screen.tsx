@@ -2,7 +2,16 @@ import { useEffect } from 'react';
 import { Users } from 'lucide-react';
 import { cachePolicy, subscriptionCacheOptions } from '@nacho/api';
 import { COLLECTION_NAME, formatNumber, PAGE_SIZES } from '@nacho/domain';
-import { Button, Card, EmptyState, ErrorState, PageSummary, Pagination, Skeleton, useScrollToTopOnChange } from '@nacho/ui';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  PageSummary,
+  Pagination,
+  Skeleton,
+  useScrollToTopOnChange,
+} from '@nacho/ui';
 import { useGetHoldersPageQuery } from '../api/explorer-api';
 import { ScreenContainer, ScreenHeader } from '../layout/screen-header';
 import { usePageTitle } from '../layout/use-page-title';
@@ -33,7 +42,13 @@ export function AllHoldersScreen() {
   usePageTitle('All holders');
   const listTop = useScrollToTopOnChange<HTMLDivElement>(view.page);
   const { data, error, isLoading, isFetching, refetch } = useGetHoldersPageQuery(
-    { page: view.page, pageSize: PAGE_SIZE, sort: view.sort, direction: view.direction, search: view.search || undefined },
+    {
+      page: view.page,
+      pageSize: PAGE_SIZE,
+      sort: view.sort,
+      direction: view.direction,
+      search: view.search || undefined,
+    },
     subscriptionCacheOptions(cachePolicy.holders),
   );
 
@@ -72,7 +87,13 @@ export function AllHoldersScreen() {
             icon={<Users />}
             title={HOLDERS_EMPTY_TEXT}
             hint={view.search ? `No holder address contains "${view.search}".` : undefined}
-            action={view.search ? <Button variant="outline" size="sm" onClick={() => setSearch('')}>Clear search</Button> : undefined}
+            action={
+              view.search ? (
+                <Button variant="outline" size="sm" onClick={() => setSearch('')}>
+                  Clear search
+                </Button>
+              ) : undefined
+            }
           />
         ) : (
           <div aria-busy={isFetching} className={isFetching ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
@@ -94,12 +115,20 @@ export function AllHoldersScreen() {
         {data && data.total > 0 && !error ? (
           <div className="flex flex-col items-center gap-3 border-t border-border pt-4 md:flex-row md:justify-between">
             <PageSummary page={data.page} pageSize={data.pageSize} total={data.total} noun="holders" />
-            <Pagination variant="simple" label="Holders pages" page={view.page} pageCount={data.totalPages} onPageChange={(page) => setPage(page)} />
+            <Pagination
+              variant="simple"
+              label="Holders pages"
+              page={view.page}
+              pageCount={data.totalPages}
+              onPageChange={(page) => setPage(page)}
+            />
           </div>
         ) : null}
       </Card>
       {data && !view.search ? (
-        <p className="text-xs text-muted-foreground">{formatNumber(data.total, 0)} wallets hold at least one {COLLECTION_NAME} NFT.</p>
+        <p className="text-xs text-muted-foreground">
+          {formatNumber(data.total, 0)} wallets hold at least one {COLLECTION_NAME} NFT.
+        </p>
       ) : null}
     </ScreenContainer>
   );

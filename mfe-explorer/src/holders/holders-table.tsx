@@ -1,5 +1,15 @@
 import { formatNumber } from '@nacho/domain';
-import { CopyButton, SortableHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, VisuallyHidden } from '@nacho/ui';
+import {
+  CopyButton,
+  SortableHeader,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  VisuallyHidden,
+} from '@nacho/ui';
 import type { HolderRow, HolderSort, SortDirection } from '../api/explorer-types';
 import { HighlightedAddress } from './highlighted-address';
 import { powerMedal, RankCell } from './power-medal';

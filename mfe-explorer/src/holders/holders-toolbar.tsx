@@ -1,10 +1,20 @@
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronDown } from 'lucide-react';
 import { Button } from '@nacho/ui';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '@nacho/ui/overlays';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '@nacho/ui/overlays';
 import type { HolderSort, SortDirection } from '../api/explorer-types';
 import { HolderSearchInput } from './holder-search-input';
 
-export const SORT_LABELS: Record<HolderSort, string> = { address: 'Address', count: 'Token Count', power: 'Staking Power' };
+export const SORT_LABELS: Record<HolderSort, string> = {
+  address: 'Address',
+  count: 'Token Count',
+  power: 'Staking Power',
+};
 
 export interface HoldersToolbarProps {
   search: string;
@@ -17,7 +27,15 @@ export interface HoldersToolbarProps {
   onToggleDirection: () => void;
 }
 
-export function HoldersToolbar({ search, sort, direction, offerPower, onSearch, onSort, onToggleDirection }: HoldersToolbarProps) {
+export function HoldersToolbar({
+  search,
+  sort,
+  direction,
+  offerPower,
+  onSearch,
+  onSort,
+  onToggleDirection,
+}: HoldersToolbarProps) {
   const columns: HolderSort[] = offerPower || sort === 'power' ? ['address', 'count', 'power'] : ['address', 'count'];
   const descending = direction === 'desc';
   return (

@@ -1,4 +1,11 @@
-import { DEFAULT_HOLDERS_VIEW, readHoldersView, searchHolders, sortHoldersBy, toggleHoldersDirection, writeHoldersView } from './holders-view-state';
+import {
+  DEFAULT_HOLDERS_VIEW,
+  readHoldersView,
+  searchHolders,
+  sortHoldersBy,
+  toggleHoldersDirection,
+  writeHoldersView,
+} from './holders-view-state';
 
 describe('holders view in the URL', () => {
   it('reads the defaults from an empty query: token count, descending, page 1, no search', () => {
@@ -14,7 +21,9 @@ describe('holders view in the URL', () => {
   });
 
   it('keeps other query parameters', () => {
-    expect(writeHoldersView({ ...DEFAULT_HOLDERS_VIEW, page: 2 }, new URLSearchParams('ref=x')).toString()).toBe('ref=x&page=2');
+    expect(writeHoldersView({ ...DEFAULT_HOLDERS_VIEW, page: 2 }, new URLSearchParams('ref=x')).toString()).toBe(
+      'ref=x&page=2',
+    );
   });
 
   it('ignores values it does not know', () => {
@@ -28,11 +37,17 @@ describe('holders sort and search rules (SPEC 4 "Holders list")', () => {
 
   it('re-selecting the active column toggles the direction', () => {
     expect(sortHoldersBy(onPage3, 'count')).toMatchObject({ sort: 'count', direction: 'asc' });
-    expect(sortHoldersBy({ ...onPage3, direction: 'asc' }, 'count')).toMatchObject({ sort: 'count', direction: 'desc' });
+    expect(sortHoldersBy({ ...onPage3, direction: 'asc' }, 'count')).toMatchObject({
+      sort: 'count',
+      direction: 'desc',
+    });
   });
 
   it('a new column starts descending, whatever the direction was', () => {
-    expect(sortHoldersBy({ ...onPage3, direction: 'asc' }, 'address')).toMatchObject({ sort: 'address', direction: 'desc' });
+    expect(sortHoldersBy({ ...onPage3, direction: 'asc' }, 'address')).toMatchObject({
+      sort: 'address',
+      direction: 'desc',
+    });
     expect(sortHoldersBy(onPage3, 'power')).toMatchObject({ sort: 'power', direction: 'desc' });
   });
 

@@ -31,7 +31,8 @@ export function readHoldersView(params: URLSearchParams): HoldersView {
 /** The view as query parameters; defaults are left out so the plain URL is the default view. Other parameters are kept. */
 export function writeHoldersView(view: HoldersView, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
   const params = new URLSearchParams(base);
-  const set = (name: string, value: string, byDefault: string) => (value === byDefault ? params.delete(name) : params.set(name, value));
+  const set = (name: string, value: string, byDefault: string) =>
+    value === byDefault ? params.delete(name) : params.set(name, value);
   set(PARAM.search, view.search.trim(), DEFAULT_HOLDERS_VIEW.search);
   set(PARAM.sort, view.sort, DEFAULT_HOLDERS_VIEW.sort);
   set(PARAM.direction, view.direction, DEFAULT_HOLDERS_VIEW.direction);

@@ -24,7 +24,10 @@ export function RankCell({ rank, medal, prefix = '' }: { rank: number; medal: Me
     <span
       data-medal={medal}
       title={`${MEDAL_NAME[medal]}: top ${MEDALS.indexOf(medal) + 1} by staking power`}
-      className={cn('inline-flex items-center gap-1 rounded-full border px-1.5 py-0.5 text-xs font-semibold', MEDAL_CLASS[medal])}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full border px-1.5 py-0.5 text-xs font-semibold',
+        MEDAL_CLASS[medal],
+      )}
     >
       <Medal aria-hidden="true" className="size-3.5" />
       {`${prefix}${rank}`}

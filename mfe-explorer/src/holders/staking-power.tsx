@@ -2,7 +2,12 @@ import { formatNumber, powerTier } from '@nacho/domain';
 import { Badge, type BadgeVariant } from '@nacho/ui';
 
 const TIER_BADGE: Record<ReturnType<typeof powerTier>, BadgeVariant> = {
-  Ruby: 'ruby', Emerald: 'emerald', Platinum: 'platinum', Gold: 'gold', Silver: 'silver', Bronze: 'bronze',
+  Ruby: 'ruby',
+  Emerald: 'emerald',
+  Platinum: 'platinum',
+  Gold: 'gold',
+  Silver: 'silver',
+  Bronze: 'bronze',
 };
 
 /** A wallet's staking power with its tier badge. */

@@ -11,5 +11,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** True below the mobile breakpoint (768 px), where tables become stacked lists. */
 export function useNarrowScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(NARROW_QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(NARROW_QUERY).matches,
+    () => false,
+  );
 }

@@ -5,7 +5,7 @@ describe('AfterFirstPaint', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('leaves its children out of the first render and paint, holding the viewport\'s height, then renders them', () => {
+  it("leaves its children out of the first render and paint, holding the viewport's height, then renders them", () => {
     render(
       <AfterFirstPaint>
         <p>below the fold</p>

@@ -17,10 +17,19 @@ export interface SearchFieldProps {
 export function SearchField({ query, onClear, clearClassName, children, popup }: SearchFieldProps) {
   return (
     <div className="relative w-full">
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
       {children}
       {query ? (
-        <Button variant="ghost" size="icon-sm" aria-label="Clear search" className={cn('absolute top-1/2 right-1 -translate-y-1/2', clearClassName)} onClick={onClear}>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label="Clear search"
+          className={cn('absolute top-1/2 right-1 -translate-y-1/2', clearClassName)}
+          onClick={onClear}
+        >
           <X aria-hidden="true" />
         </Button>
       ) : null}

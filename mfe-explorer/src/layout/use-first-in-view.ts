@@ -6,10 +6,11 @@ import { useEffect, useState } from 'react';
  * IntersectionObserver (old browsers, jsdom) it is `withoutObserver`: true where holding something
  * back would lose it, false where it only saves work ahead of time.
  */
-export function useFirstInView<E extends Element>({ rootMargin = '0px', enabled = true, withoutObserver = true } = {}): [
-  ref: (element: E | null) => void,
-  inView: boolean,
-] {
+export function useFirstInView<E extends Element>({
+  rootMargin = '0px',
+  enabled = true,
+  withoutObserver = true,
+} = {}): [ref: (element: E | null) => void, inView: boolean] {
   const [element, setElement] = useState<E | null>(null);
   const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined' && withoutObserver);
   useEffect(() => {

@@ -9,7 +9,9 @@ function Titled({ page }: { page: string }) {
 describe('page titles', () => {
   it('reads "{page} · NACHO Explorer" and shortens a wallet like elsewhere', () => {
     expect(pageTitle('All holders')).toBe('All holders · NACHO Explorer');
-    expect(walletTitle('kaspa:qrunpzspjfvvxyzfx38ct7ya2g5m2vwggkpklxdsscqlzyauuqm0ju6q2fjpa')).toBe('Wallet kaspa:…fjpa');
+    expect(walletTitle('kaspa:qrunpzspjfvvxyzfx38ct7ya2g5m2vwggkpklxdsscqlzyauuqm0ju6q2fjpa')).toBe(
+      'Wallet kaspa:…fjpa',
+    );
   });
 
   it('sets the title while the screen is shown and restores the previous one after', () => {

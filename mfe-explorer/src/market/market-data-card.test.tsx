@@ -12,8 +12,7 @@ beforeEach(() => {
 });
 afterEach(() => api.uninstall());
 
-const renderCard = () =>
-  renderWithStore(<MarketDataCard />);
+const renderCard = () => renderWithStore(<MarketDataCard />);
 
 describe('Market Data card', () => {
   it('shows a skeleton while loading, then figures, signed and coloured changes, traders and the as-of time; no USD line when USD is unknown', async () => {
@@ -40,7 +39,17 @@ describe('Market Data card', () => {
     );
   });
 
-  const NO_SALES = { ...MARKET, floorPrice: null, avgPrice: null, highestPrice: null, totalSales: 0, uniqueBuyers: 0, uniqueSellers: 0, floorPriceChange: null, volumeChange: null };
+  const NO_SALES = {
+    ...MARKET,
+    floorPrice: null,
+    avgPrice: null,
+    highestPrice: null,
+    totalSales: 0,
+    uniqueBuyers: 0,
+    uniqueSellers: 0,
+    floorPriceChange: null,
+    volumeChange: null,
+  };
 
   it('says there were no sales in the frame, in words, and shows "—" for a floor nobody can know', async () => {
     routeMarket(api);
@@ -59,29 +68,42 @@ describe('Market Data card', () => {
     renderCard();
     const market = screen.getByRole('region', { name: 'Market Data' });
     await within(market).findByTestId('floor-price');
-    api.route('/api/market/dashboard-stats', { body: { result: { ...NO_SALES, timeFrame: '15m', listingFloor: 1180 } } });
+    api.route('/api/market/dashboard-stats', {
+      body: { result: { ...NO_SALES, timeFrame: '15m', listingFloor: 1180 } },
+    });
     await user.click(within(market).getByRole('radio', { name: '15min' }));
-    await waitFor(() => expect(within(market).getByTestId('floor-change')).toHaveTextContent('No sales in the last 15 minutes · lowest listing'));
+    await waitFor(() =>
+      expect(within(market).getByTestId('floor-change')).toHaveTextContent(
+        'No sales in the last 15 minutes · lowest listing',
+      ),
+    );
     expect(within(market).getByTestId('floor-price')).toHaveTextContent('1,180 KAS');
   });
 
   it('uses singular words for one buyer and one seller', async () => {
     routeMarket(api);
-    api.route('/api/market/dashboard-stats', { body: { result: { ...MARKET, totalSales: 1, uniqueBuyers: 1, uniqueSellers: 1 } } });
+    api.route('/api/market/dashboard-stats', {
+      body: { result: { ...MARKET, totalSales: 1, uniqueBuyers: 1, uniqueSellers: 1 } },
+    });
     renderCard();
     const market = screen.getByRole('region', { name: 'Market Data' });
     await waitFor(() => expect(within(market).getByTestId('traders')).toHaveTextContent('1 buyer · 1 seller'));
   });
 
-  it('asks for the chosen frame\'s figures and chart series', async () => {
+  it("asks for the chosen frame's figures and chart series", async () => {
     const user = userEvent.setup();
     routeMarket(api);
     renderCard();
     const market = screen.getByRole('region', { name: 'Market Data' });
     await within(market).findByTestId('floor-price');
     await user.click(within(market).getByRole('radio', { name: '15min' }));
-    await waitFor(() => expect(api.requestsTo('/api/market/history').map((u) => u.searchParams.get('timeFrame'))).toEqual(['1d', '15m']));
-    expect(api.requestsTo('/api/market/dashboard-stats').map((u) => u.searchParams.get('timeFrame'))).toEqual(['1d', '15m']);
+    await waitFor(() =>
+      expect(api.requestsTo('/api/market/history').map((u) => u.searchParams.get('timeFrame'))).toEqual(['1d', '15m']),
+    );
+    expect(api.requestsTo('/api/market/dashboard-stats').map((u) => u.searchParams.get('timeFrame'))).toEqual([
+      '1d',
+      '15m',
+    ]);
     expect(api.requestsTo('/api/market/history')[0].searchParams.get('days')).toBe('30');
   });
 

@@ -17,7 +17,11 @@ export function Kas({ value, digits = 2 }: { value: number | null; digits?: numb
 export function Change({ value, testId }: { value: number | null; testId?: string }) {
   if (value === null) {
     return (
-      <span data-testid={testId} className="text-muted-foreground" title="No sales in the previous window to compare with">
+      <span
+        data-testid={testId}
+        className="text-muted-foreground"
+        title="No sales in the previous window to compare with"
+      >
         —
       </span>
     );
@@ -30,7 +34,12 @@ export function Change({ value, testId }: { value: number | null; testId?: strin
     <span
       data-testid={testId}
       data-trend={up ? 'up' : down ? 'down' : 'flat'}
-      className={cn('inline-flex items-center gap-0.5 font-medium tabular-nums', up && 'text-success', down && 'text-destructive-text', !up && !down && 'text-muted-foreground')}
+      className={cn(
+        'inline-flex items-center gap-0.5 font-medium tabular-nums',
+        up && 'text-success',
+        down && 'text-destructive-text',
+        !up && !down && 'text-muted-foreground',
+      )}
     >
       {up || down ? <Icon aria-hidden="true" className="size-3.5" /> : null}
       {up ? '+' : ''}

@@ -1,4 +1,14 @@
-import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type TooltipContentProps,
+} from 'recharts';
 import type { NameType, ValueType } from 'recharts/types/component/DefaultTooltipContent';
 import { formatNumber } from '@nacho/domain';
 import { formatSaleDate } from './market-format';
@@ -21,7 +31,13 @@ function HistoryTooltip({ active, payload }: TooltipContentProps<ValueType, Name
 }
 
 /** Floor (line, left axis) and volume (bars, right axis) of one frame over time; its own chunk, so recharts loads only with it. */
-export default function MarketHistoryChart({ points, label }: { points: readonly MarketHistoryPoint[]; label: string }) {
+export default function MarketHistoryChart({
+  points,
+  label,
+}: {
+  points: readonly MarketHistoryPoint[];
+  label: string;
+}) {
   return (
     <div className="h-48 w-full md:h-56" role="img" aria-label={label} data-testid="market-history-chart">
       <ResponsiveContainer width="100%" height="100%">
@@ -56,8 +72,19 @@ export default function MarketHistoryChart({ points, label }: { points: readonly
             axisLine={false}
             width={40}
           />
-          <Tooltip content={HistoryTooltip} cursor={{ stroke: 'var(--color-muted-foreground)', strokeDasharray: '3 3' }} isAnimationActive={false} />
-          <Bar yAxisId="volume" dataKey="volumeKas" name="Volume" fill="var(--color-primary)" fillOpacity={0.35} isAnimationActive={false} />
+          <Tooltip
+            content={HistoryTooltip}
+            cursor={{ stroke: 'var(--color-muted-foreground)', strokeDasharray: '3 3' }}
+            isAnimationActive={false}
+          />
+          <Bar
+            yAxisId="volume"
+            dataKey="volumeKas"
+            name="Volume"
+            fill="var(--color-primary)"
+            fillOpacity={0.35}
+            isAnimationActive={false}
+          />
           <Line
             yAxisId="floor"
             dataKey="floorPrice"

@@ -26,10 +26,18 @@ export function MarketHistoryPanel({ timeFrame }: { timeFrame: TimeFrame }) {
   return (
     <figure className="flex flex-col gap-2" aria-label={`${frameLabel} floor and volume, last ${HISTORY_DAYS} days`}>
       <div className="flex items-center justify-between text-xs text-muted-foreground">
-        <span className="font-medium text-foreground">{frameLabel} floor &amp; volume, {HISTORY_DAYS} days</span>
+        <span className="font-medium text-foreground">
+          {frameLabel} floor &amp; volume, {HISTORY_DAYS} days
+        </span>
         <span className="flex items-center gap-3" aria-hidden="true">
-          <span className="flex items-center gap-1"><span className="h-0.5 w-3 rounded bg-primary" />Floor</span>
-          <span className="flex items-center gap-1"><span className="size-2.5 rounded-sm bg-primary/35" />Volume</span>
+          <span className="flex items-center gap-1">
+            <span className="h-0.5 w-3 rounded bg-primary" />
+            Floor
+          </span>
+          <span className="flex items-center gap-1">
+            <span className="size-2.5 rounded-sm bg-primary/35" />
+            Volume
+          </span>
         </span>
       </div>
       {data.points.length ? (

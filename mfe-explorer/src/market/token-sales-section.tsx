@@ -28,21 +28,37 @@ export function TokenSalesSection({ tokenId }: { tokenId: number }) {
         <table className="w-full max-w-3xl text-sm">
           <thead className="text-left text-xs text-muted-foreground">
             <tr>
-              <th scope="col" className="py-1.5 pr-3 font-medium">Date</th>
-              <th scope="col" className="py-1.5 pr-3 text-right font-medium">Price</th>
-              <th scope="col" className="hidden py-1.5 pr-3 font-medium sm:table-cell">Seller</th>
-              <th scope="col" className="hidden py-1.5 font-medium sm:table-cell">Buyer</th>
+              <th scope="col" className="py-1.5 pr-3 font-medium">
+                Date
+              </th>
+              <th scope="col" className="py-1.5 pr-3 text-right font-medium">
+                Price
+              </th>
+              <th scope="col" className="hidden py-1.5 pr-3 font-medium sm:table-cell">
+                Seller
+              </th>
+              <th scope="col" className="hidden py-1.5 font-medium sm:table-cell">
+                Buyer
+              </th>
               {/* Phones: seller above buyer in one column, so nothing scrolls sideways. */}
-              <th scope="col" className="py-1.5 font-medium sm:hidden">Seller / Buyer</th>
+              <th scope="col" className="py-1.5 font-medium sm:hidden">
+                Seller / Buyer
+              </th>
             </tr>
           </thead>
           <tbody>
             {sales.map((sale) => (
               <tr key={sale.orderId} className="border-t border-border/60" data-testid="token-sale">
                 <td className="py-2 pr-3 whitespace-nowrap">{formatSaleDate(sale.soldAt)}</td>
-                <td className="py-2 pr-3 text-right font-semibold whitespace-nowrap tabular-nums"><Kas value={sale.priceKas} /></td>
-                <td className="hidden py-2 pr-3 sm:table-cell"><Party address={sale.seller} /></td>
-                <td className="hidden py-2 sm:table-cell"><Party address={sale.buyer} /></td>
+                <td className="py-2 pr-3 text-right font-semibold whitespace-nowrap tabular-nums">
+                  <Kas value={sale.priceKas} />
+                </td>
+                <td className="hidden py-2 pr-3 sm:table-cell">
+                  <Party address={sale.seller} />
+                </td>
+                <td className="hidden py-2 sm:table-cell">
+                  <Party address={sale.buyer} />
+                </td>
                 <td className="py-2 sm:hidden">
                   <span className="flex flex-col gap-1">
                     <Party address={sale.seller} />

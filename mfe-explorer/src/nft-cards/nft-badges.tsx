@@ -17,7 +17,12 @@ export function IdBadge({ tokenId, className }: { tokenId: number; className?: s
 
 export function PowerBadge({ power, className }: { power: number; className?: string }) {
   return (
-    <Badge variant={powerBadgeVariant(power)} className={cn('tabular-nums', className)} title="Staking power" data-testid="power-badge">
+    <Badge
+      variant={powerBadgeVariant(power)}
+      className={cn('tabular-nums', className)}
+      title="Staking power"
+      data-testid="power-badge"
+    >
       <Zap aria-hidden="true" />
       <span className="sr-only">Power </span>
       {formatNumber(power, 0)}
@@ -27,7 +32,12 @@ export function PowerBadge({ power, className }: { power: number; className?: st
 
 export function RankBadge({ rank, className }: { rank: number | null; className?: string }) {
   return (
-    <Badge variant={rankBadgeVariant(rank)} className={cn(onImage, 'tabular-nums', className)} title="Rarity rank" data-testid="rank-badge">
+    <Badge
+      variant={rankBadgeVariant(rank)}
+      className={cn(onImage, 'tabular-nums', className)}
+      title="Rarity rank"
+      data-testid="rank-badge"
+    >
       <Trophy aria-hidden="true" />
       <span className="sr-only">Rarity rank </span>
       {rankBadgeText(rank)}
@@ -40,7 +50,12 @@ export function SpecialBadge({ special, className }: { special: SpecialKind; cla
   if (!special) return null;
   const Icon = special === 'unique' ? Crown : Gem;
   return (
-    <Badge variant={special} className={cn(onImage, className)} title={special === 'unique' ? 'Unique (1 of 1)' : 'Rare (1 of 2)'} data-testid="special-badge">
+    <Badge
+      variant={special}
+      className={cn(onImage, className)}
+      title={special === 'unique' ? 'Unique (1 of 1)' : 'Rare (1 of 2)'}
+      data-testid="special-badge"
+    >
       <Icon aria-hidden="true" />
       {specialCardBadge(special)}
     </Badge>

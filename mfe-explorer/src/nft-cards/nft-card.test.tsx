@@ -39,7 +39,11 @@ describe('NFT cards', () => {
     expect(within(card).getByTestId('nft-role')).toHaveTextContent('keeper');
     expect(within(card).getByTestId('nft-realm')).toHaveTextContent('3');
     const overlay = within(card).getByTestId('trait-overlay');
-    expect(within(overlay).getAllByRole('term', { hidden: true }).map((term) => term.textContent)).toEqual(['Head', 'Role', 'Realm']);
+    expect(
+      within(overlay)
+        .getAllByRole('term', { hidden: true })
+        .map((term) => term.textContent),
+    ).toEqual(['Head', 'Role', 'Realm']);
     // The hover trait list is neither the link's name nor its description (jsdom puts a space before the hidden part; Chrome does not).
     expect(overlay).toHaveAttribute('aria-hidden', 'true');
     expect(within(card).getByRole('link')).toHaveAccessibleDescription('');
@@ -59,7 +63,10 @@ describe('NFT cards', () => {
   it('colours the power badge by its power band', () => {
     const powers = [1_000_000, 500_000, 100_000, 50_000, 10_000, 9_999];
     const cards = renderCards(powers.map((stakingPower, index) => ({ ...base, tokenId: index + 1, stakingPower })));
-    const colours = cards.map((card) => /text-(ruby|emerald|platinum|gold|silver|bronze)/.exec(within(card).getByTestId('power-badge').className)?.[1]);
+    const colours = cards.map(
+      (card) =>
+        /text-(ruby|emerald|platinum|gold|silver|bronze)/.exec(within(card).getByTestId('power-badge').className)?.[1],
+    );
     expect(colours).toEqual(['ruby', 'emerald', 'platinum', 'gold', 'silver', 'bronze']);
   });
 

@@ -44,11 +44,7 @@ export function NftCard({ nft, onOpen, className }: NftCardProps) {
       data-token-id={nft.tokenId}
     >
       <div className="relative">
-        <CollectionNftImage
-          tokenId={nft.tokenId}
-          onAllFailed="message"
-          className="rounded-none"
-        />
+        <CollectionNftImage tokenId={nft.tokenId} onAllFailed="message" className="rounded-none" />
         <div className="pointer-events-none absolute inset-x-2 top-2 flex items-start justify-between gap-1">
           <IdBadge tokenId={nft.tokenId} />
           <SpecialBadge special={nft.special} />
@@ -73,9 +69,13 @@ export function NftCard({ nft, onOpen, className }: NftCardProps) {
             <PowerBadge power={nft.stakingPower} />
           </dd>
           <dt className="text-muted-foreground">Role</dt>
-          <dd className="truncate text-right capitalize" data-testid="nft-role">{role ?? '—'}</dd>
+          <dd className="truncate text-right capitalize" data-testid="nft-role">
+            {role ?? '—'}
+          </dd>
           <dt className="text-muted-foreground">Realm</dt>
-          <dd className="truncate text-right" data-testid="nft-realm">{realm ?? '—'}</dd>
+          <dd className="truncate text-right" data-testid="nft-realm">
+            {realm ?? '—'}
+          </dd>
         </dl>
       </div>
     </li>

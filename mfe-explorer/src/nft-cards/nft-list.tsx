@@ -7,9 +7,23 @@ import { traitValue } from './trait-lines';
 import { NftLink } from '../prefetch/page-links';
 
 /** The list view of NFTs: one row each with a thumbnail, Role, Realm, power and rank; rows link to /nft/{id}. */
-export function NftList({ nfts, label = 'NFTs', className }: { nfts: readonly WalletNft[]; label?: string; className?: string }) {
+export function NftList({
+  nfts,
+  label = 'NFTs',
+  className,
+}: {
+  nfts: readonly WalletNft[];
+  label?: string;
+  className?: string;
+}) {
   return (
-    <ul aria-label={label} className={cn('flex flex-col divide-y divide-border overflow-hidden rounded-lg border border-border bg-card', className)}>
+    <ul
+      aria-label={label}
+      className={cn(
+        'flex flex-col divide-y divide-border overflow-hidden rounded-lg border border-border bg-card',
+        className,
+      )}
+    >
       {nfts.map((nft) => {
         const title = nftTitle(nft.tokenId);
         const role = traitValue(nft.attributes, 'Role');
@@ -19,7 +33,11 @@ export function NftList({ nfts, label = 'NFTs', className }: { nfts: readonly Wa
             <NftLink
               tokenId={nft.tokenId}
               aria-label={title}
-              className={cn('flex items-center gap-3 px-3 py-2.5 transition-colors hover:bg-accent/60 md:gap-4 md:px-4', focusRing, 'focus-visible:ring-inset focus-visible:ring-offset-0')}
+              className={cn(
+                'flex items-center gap-3 px-3 py-2.5 transition-colors hover:bg-accent/60 md:gap-4 md:px-4',
+                focusRing,
+                'focus-visible:ring-inset focus-visible:ring-offset-0',
+              )}
             >
               <CollectionNftImage tokenId={nft.tokenId} onAllFailed="message" className="size-14 shrink-0 md:size-16" />
               <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -47,7 +65,10 @@ export function NftList({ nfts, label = 'NFTs', className }: { nfts: readonly Wa
 
 export function NftListSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <div className="flex flex-col divide-y divide-border rounded-lg border border-border bg-card" data-testid="nft-list-skeleton">
+    <div
+      className="flex flex-col divide-y divide-border rounded-lg border border-border bg-card"
+      data-testid="nft-list-skeleton"
+    >
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="flex items-center gap-3 px-3 py-2.5 md:px-4">
           <Skeleton className="size-14 shrink-0 md:size-16" />

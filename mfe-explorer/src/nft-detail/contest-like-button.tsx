@@ -15,7 +15,9 @@ const LIKE_BUTTON = `${CONTEST_REMOTE}/LikeButton`;
  * knows the contest remote.
  */
 function loadLikeButtonModule(): Promise<LikeButtonModule | null> {
-  const host = getInstance((instance) => instance.options.remotes.some((remote) => remote.name === CONTEST_REMOTE || remote.alias === CONTEST_REMOTE));
+  const host = getInstance((instance) =>
+    instance.options.remotes.some((remote) => remote.name === CONTEST_REMOTE || remote.alias === CONTEST_REMOTE),
+  );
   return host ? host.loadRemote<LikeButtonModule>(LIKE_BUTTON) : loadRemote<LikeButtonModule>(LIKE_BUTTON);
 }
 

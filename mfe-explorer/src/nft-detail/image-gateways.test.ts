@@ -1,7 +1,11 @@
 import { RUNTIME_CONFIG_ELEMENT_ID } from '@nacho/contracts';
 import { loadImageGateways } from './image-gateways';
 
-const remotes = { explorer: '/mfe/explorer/mf-manifest.json', contest: '/mfe/contest/mf-manifest.json', admin: '/mfe/admin/mf-manifest.json' };
+const remotes = {
+  explorer: '/mfe/explorer/mf-manifest.json',
+  contest: '/mfe/contest/mf-manifest.json',
+  admin: '/mfe/admin/mf-manifest.json',
+};
 
 it('takes the gateways from the config inlined into the page, without a request for /runtime-config.json', async () => {
   const script = document.createElement('script');

@@ -20,7 +20,12 @@ export function NftDetailActions({ tokenId, owner }: { tokenId: number; owner: s
           View Owner&apos;s Wallet
         </WalletLink>
       </Button>
-      <ShareButton url={`/nft/${tokenId}`} title={`${COLLECTION_NAME} #${tokenId}`} size="default" className="sm:flex-1" />
+      <ShareButton
+        url={`/nft/${tokenId}`}
+        title={`${COLLECTION_NAME} #${tokenId}`}
+        size="default"
+        className="sm:flex-1"
+      />
     </div>
   );
 }

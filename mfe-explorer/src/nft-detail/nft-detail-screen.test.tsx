@@ -49,7 +49,8 @@ async function findLoaded(tokenId: number) {
   await screen.findByText('Owned by');
   expect(screen.getByRole('heading', { level: 1, name: `NACHO #${tokenId}` })).toBeInTheDocument();
 }
-const rankBarWidth = () => (screen.getByRole('progressbar', { name: 'Rarity rank bar' }).firstElementChild as HTMLElement).style.width;
+const rankBarWidth = () =>
+  (screen.getByRole('progressbar', { name: 'Rarity rank bar' }).firstElementChild as HTMLElement).style.width;
 
 describe('NFT detail', () => {
   it('shows the title, power, owner, rank and the marketplace and wallet links from one detail call', async () => {
@@ -74,7 +75,9 @@ describe('NFT detail', () => {
     expect(marketplace.getAttribute('rel')).toContain('noopener');
     expect(screen.getByRole('link', { name: "View Owner's Wallet" })).toHaveAttribute('href', `/wallet/${OWNER}`);
     expect(document.title).toBe('NACHO #5692 · NACHO Explorer');
-    expect(api.requests.filter((url) => url.pathname.startsWith('/api/nft/')).map((url) => url.pathname)).toEqual(['/api/nft/nfts/5692/detail']);
+    expect(api.requests.filter((url) => url.pathname.startsWith('/api/nft/')).map((url) => url.pathname)).toEqual([
+      '/api/nft/nfts/5692/detail',
+    ]);
   });
 
   it('labels each trait by its share of the collection and shows the share and count', async () => {
@@ -82,9 +85,10 @@ describe('NFT detail', () => {
     renderAt('/nft/5692');
 
     const cards = await screen.findAllByTestId('trait-card');
-    const byType = Object.fromEntries(
-      cards.map((card) => [card.querySelector('span')?.textContent, card]),
-    ) as Record<string, HTMLElement>;
+    const byType = Object.fromEntries(cards.map((card) => [card.querySelector('span')?.textContent, card])) as Record<
+      string,
+      HTMLElement
+    >;
     const label = (type: string) => within(byType[type]).getByTestId('trait-rarity-label').textContent;
     expect(label('Face')).toBe('Unique!'); // 0.01 %
     expect(label('Type')).toBe('Unique!'); // 0.1 %, the boundary
@@ -100,7 +104,10 @@ describe('NFT detail', () => {
 
   it('skips the Edition trait', async () => {
     const nft = nftDetail({ special: 'unique' });
-    serveNft({ ...nft, traits: [...nft.traits, { traitType: 'Edition', value: '1 of 1', count: 10, percentage: 0.1 }] });
+    serveNft({
+      ...nft,
+      traits: [...nft.traits, { traitType: 'Edition', value: '1 of 1', count: 10, percentage: 0.1 }],
+    });
     renderAt('/nft/5692');
 
     const cards = await screen.findAllByTestId('trait-card');
@@ -188,7 +195,10 @@ describe('NFT detail for an id the collection does not have', () => {
   jest.setTimeout(20_000);
 
   it('shows the not-found state with a way back for a 404', async () => {
-    api.route('/api/nft/nfts/9999/detail', { status: 404, body: { error: { code: 'not_found', message: 'No NFT #9999' } } });
+    api.route('/api/nft/nfts/9999/detail', {
+      status: 404,
+      body: { error: { code: 'not_found', message: 'No NFT #9999' } },
+    });
     renderAt('/nft/9999');
     expect(await screen.findByRole('heading', { level: 1, name: 'NFT not found' }, RETRIES_DONE)).toBeInTheDocument();
     expect(screen.getByText('There is no NACHO #9999 in the collection.')).toBeInTheDocument();
@@ -203,7 +213,9 @@ describe('NFT detail for an id the collection does not have', () => {
     api.route(`/api/nft/nfts/${id}/detail`, { status: 400, body: { error: { code: 'invalid_input', message } } });
     renderAt(`/nft/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'NFT not found' }, RETRIES_DONE)).toBeInTheDocument();
-    expect(screen.getByText(`"${id}" is not an NFT id. NACHO ids are whole numbers from 1 to 10,000.`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`"${id}" is not an NFT id. NACHO ids are whole numbers from 1 to 10,000.`),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('NFT not found · NACHO Explorer');
   });
@@ -217,10 +229,14 @@ describe('NFT detail for an id the collection does not have', () => {
   it('offers Retry, not "not found", when the service is unavailable', async () => {
     let ready = false;
     api.route('/api/nft/nfts/7/detail', () =>
-      ready ? success(nftDetail({ tokenId: 7 })) : { status: 503, body: { error: { code: 'not_ready', message: 'The collection is still syncing' } } },
+      ready
+        ? success(nftDetail({ tokenId: 7 }))
+        : { status: 503, body: { error: { code: 'not_ready', message: 'The collection is still syncing' } } },
     );
     renderAt('/nft/7');
-    expect(await screen.findByRole('alert', undefined, RETRIES_DONE)).toHaveTextContent('The collection is still being indexed. Please try again in a moment.');
+    expect(await screen.findByRole('alert', undefined, RETRIES_DONE)).toHaveTextContent(
+      'The collection is still being indexed. Please try again in a moment.',
+    );
     expect(screen.queryByText('NFT not found')).not.toBeInTheDocument();
     ready = true;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -232,7 +248,9 @@ describe('NFT detail when the service fails', () => {
   it('shows a readable error with Retry within about 2 s (one quick retry), not the raw JSON body', async () => {
     let healthy = false;
     api.route('/api/nft/nfts/8/detail', () =>
-      healthy ? success(nftDetail({ tokenId: 8 })) : { status: 500, body: { error: { code: 'internal', message: 'Internal server error' } } },
+      healthy
+        ? success(nftDetail({ tokenId: 8 }))
+        : { status: 500, body: { error: { code: 'internal', message: 'Internal server error' } } },
     );
     renderAt('/nft/8');
     const alert = await screen.findByRole('alert', undefined, { timeout: 2000 });

@@ -27,7 +27,12 @@ export function NftDetailScreen() {
   const { tokenId: param = '' } = useParams();
   const tokenId = parseTokenIdParam(param);
   // currentData, not data: while another NFT loads, the previous one must not stay on screen.
-  const { currentData: nft, error, isFetching, refetch } = useGetNftDetailQuery(tokenId ?? 0, {
+  const {
+    currentData: nft,
+    error,
+    isFetching,
+    refetch,
+  } = useGetNftDetailQuery(tokenId ?? 0, {
     ...subscriptionCacheOptions(cachePolicy.rarityRanks),
     skip: tokenId === null,
   });
@@ -56,10 +61,7 @@ export function NftDetailScreen() {
           <h1 className="text-3xl font-bold tracking-tight md:text-4xl">
             {COLLECTION_NAME} #{tokenId}
           </h1>
-          <ErrorState
-            message={failureText(status, tokenId, error)}
-            onRetry={() => void refetch()}
-          />
+          <ErrorState message={failureText(status, tokenId, error)} onRetry={() => void refetch()} />
         </>
       )}
     </ScreenContainer>

@@ -12,7 +12,9 @@ export function NftDetailSkeleton({ tokenId }: { tokenId: number }) {
         image={
           <div className="relative rounded-xl border-2 border-border bg-card p-2">
             <Skeleton className="aspect-square w-full rounded-lg" />
-            <p className="absolute inset-0 flex items-center justify-center text-sm text-muted-foreground">{IMAGE_LOADING_TEXT}</p>
+            <p className="absolute inset-0 flex items-center justify-center text-sm text-muted-foreground">
+              {IMAGE_LOADING_TEXT}
+            </p>
           </div>
         }
         summary={

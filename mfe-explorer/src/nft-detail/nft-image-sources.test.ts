@@ -18,6 +18,8 @@ describe('nftImageSources', () => {
   });
 
   it('accepts the ipfs://ipfs/CID form', () => {
-    expect(ipfsGatewayUrls('ipfs://ipfs/bafy/7.png', GATEWAYS.slice(0, 1))).toEqual(['https://ipfs.io/ipfs/bafy/7.png']);
+    expect(ipfsGatewayUrls('ipfs://ipfs/bafy/7.png', GATEWAYS.slice(0, 1))).toEqual([
+      'https://ipfs.io/ipfs/bafy/7.png',
+    ]);
   });
 });

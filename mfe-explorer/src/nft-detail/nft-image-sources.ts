@@ -11,6 +11,10 @@ export function ipfsGatewayUrls(image: string | null | undefined, gateways: read
 }
 
 /** Sources NftImage tries in order: the service's picture, then the NFT's IPFS image on each gateway. */
-export function nftImageSources(tokenId: number, ipfsImage?: string | null, gateways: readonly string[] = []): string[] {
+export function nftImageSources(
+  tokenId: number,
+  ipfsImage?: string | null,
+  gateways: readonly string[] = [],
+): string[] {
   return [nftImageUrl(tokenId), ...ipfsGatewayUrls(ipfsImage, gateways)];
 }

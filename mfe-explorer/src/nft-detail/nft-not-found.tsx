@@ -15,7 +15,11 @@ export function NftNotFound({ param, reason }: { param: string; reason: 'unknown
       ? `There is no ${COLLECTION_NAME} #${param} in the collection.`
       : `"${param}" is not an NFT id. ${COLLECTION_NAME} ids are whole numbers from 1 to ${formatNumber(COLLECTION_SIZE, 0)}.`;
   return (
-    <Card role="region" aria-label={NFT_NOT_FOUND_TITLE} className="mx-auto flex w-full max-w-lg flex-col items-center gap-4 px-6 py-10 text-center">
+    <Card
+      role="region"
+      aria-label={NFT_NOT_FOUND_TITLE}
+      className="mx-auto flex w-full max-w-lg flex-col items-center gap-4 px-6 py-10 text-center"
+    >
       <IconDisc className="bg-primary/15">
         <SearchX className="size-7" />
       </IconDisc>

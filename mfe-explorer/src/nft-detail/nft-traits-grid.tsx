@@ -1,5 +1,11 @@
 import { Tags } from 'lucide-react';
-import { EDITION_TRAIT, formatNumber, formatPercentTwoDecimals, rarityLabel, traitCountFromPercentage } from '@nacho/domain';
+import {
+  EDITION_TRAIT,
+  formatNumber,
+  formatPercentTwoDecimals,
+  rarityLabel,
+  traitCountFromPercentage,
+} from '@nacho/domain';
 import { Badge, EmptyState, type BadgeVariant } from '@nacho/ui';
 import type { NftDetail } from '../api/explorer-types';
 
@@ -26,7 +32,11 @@ function TraitCard({ trait }: { trait: NftTrait }) {
       <div className="flex items-start justify-between gap-2">
         <span className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{trait.traitType}</span>
         {label ? (
-          <Badge data-testid="trait-rarity-label" variant={LABEL_VARIANT[label] ?? 'muted'} className="-mt-0.5 shrink-0">
+          <Badge
+            data-testid="trait-rarity-label"
+            variant={LABEL_VARIANT[label] ?? 'muted'}
+            className="-mt-0.5 shrink-0"
+          >
             {label}
           </Badge>
         ) : null}
@@ -39,7 +49,11 @@ function TraitCard({ trait }: { trait: NftTrait }) {
           <span data-testid="trait-percentage" className="font-medium text-foreground tabular-nums">
             {formatPercentTwoDecimals(percentage)}
           </span>{' '}
-          of NFTs · <span data-testid="trait-count" className="tabular-nums">{formatNumber(count, 0)}</span> have it
+          of NFTs ·{' '}
+          <span data-testid="trait-count" className="tabular-nums">
+            {formatNumber(count, 0)}
+          </span>{' '}
+          have it
         </p>
       ) : (
         <p className="text-xs text-muted-foreground">Share not known yet</p>
@@ -59,7 +73,11 @@ export function NftTraitsGrid({ traits }: { traits: readonly NftTrait[] }) {
         </h2>
       </div>
       {shown.length === 0 ? (
-        <EmptyState icon={<Tags />} title="No trait data available" hint="The metadata of this NFT has no traits yet." />
+        <EmptyState
+          icon={<Tags />}
+          title="No trait data available"
+          hint="The metadata of this NFT has no traits yet."
+        />
       ) : (
         <ul aria-label="Traits" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {shown.map((trait) => (

@@ -1,5 +1,12 @@
 import { Trophy } from 'lucide-react';
-import { COLLECTION_SIZE, formatNumber, rankBadgeText, rankBarWidthPercent, rarityRankBand, type RarityRankBand } from '@nacho/domain';
+import {
+  COLLECTION_SIZE,
+  formatNumber,
+  rankBadgeText,
+  rankBarWidthPercent,
+  rarityRankBand,
+  type RarityRankBand,
+} from '@nacho/domain';
 import { cn, ProgressBar } from '@nacho/ui';
 
 const BAND_STYLE: Record<RarityRankBand, { label: string; text: string; bar: string; badge: string }> = {
@@ -16,7 +23,10 @@ export function RarityRankPanel({ rank }: { rank: number | null }) {
   const known = rank !== null;
   const band = BAND_STYLE[rarityRankBand(rank)];
   return (
-    <section aria-labelledby="rarity-rank-heading" className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4">
+    <section
+      aria-labelledby="rarity-rank-heading"
+      className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4"
+    >
       <div className="flex items-center justify-between gap-3">
         <h2 id="rarity-rank-heading" className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
           <Trophy aria-hidden="true" className="size-4" />

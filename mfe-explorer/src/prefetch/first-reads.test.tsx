@@ -12,7 +12,10 @@ import { nftDetail } from '../nft-detail/testing/nft-detail-fixtures';
 import routes from '../routes';
 import { dashboardFirstReads, nftPageFirstReads } from './first-reads';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: jest.fn(() => null), loadRemote: jest.fn(() => new Promise(() => undefined)) }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  getInstance: jest.fn(() => null),
+  loadRemote: jest.fn(() => new Promise(() => undefined)),
+}));
 
 // The preload hints the all-in-one server puts in the page (webpack.config.js reads this file).
 const routePreloads = jest.requireActual<Record<string, { api?: string[] }>>('../../route-preloads.js');
@@ -40,20 +43,22 @@ function renderPage(path: string, page: React.ReactNode) {
   );
 }
 
-describe('the dashboard route\'s first reads', () => {
-  it('are the route\'s firstReads and ask for exactly the URLs its preload hints fetch', async () => {
+describe("the dashboard route's first reads", () => {
+  it("are the route's firstReads and ask for exactly the URLs its preload hints fetch", async () => {
     expect(routes.find((route) => route.path === '/')).toHaveProperty('firstReads', dashboardFirstReads);
     await dashboardFirstReads(store.dispatch, {});
     expect(asked().sort()).toEqual([...(routePreloads['/'].api ?? [])].sort());
   });
 
-  it('fill the dashboard\'s first render, which then asks for nothing but the market chart', async () => {
+  it("fill the dashboard's first render, which then asks for nothing but the market chart", async () => {
     await dashboardFirstReads(store.dispatch, {});
     const before = api.requests.length;
 
     renderPage('/', <DashboardScreen />);
     // No waiting: what the first commit shows.
-    expect(within(screen.getByRole('region', { name: 'Collection Stats' })).getByTestId('unique-holders')).toHaveTextContent('1,592');
+    expect(
+      within(screen.getByRole('region', { name: 'Collection Stats' })).getByTestId('unique-holders'),
+    ).toHaveTextContent('1,592');
     expect(screen.getAllByTestId('top-holder-row')).toHaveLength(5);
     expect(screen.getByText(NO_WINNER_TEXT)).toBeInTheDocument();
     expect(screen.queryByTestId('banner-skeleton')).not.toBeInTheDocument();
@@ -64,15 +69,18 @@ describe('the dashboard route\'s first reads', () => {
   });
 
   it('settle, not reject, when the service fails, and the page then shows its own error states', async () => {
-    api.route('/api/hall-of-fame/nft-of-the-month', { status: 500, body: { error: { code: 'internal', message: 'boom' } } });
+    api.route('/api/hall-of-fame/nft-of-the-month', {
+      status: 500,
+      body: { error: { code: 'internal', message: 'boom' } },
+    });
     await expect(dashboardFirstReads(store.dispatch, {})).resolves.toBeUndefined();
     renderPage('/', <DashboardScreen />);
     expect(screen.getByText('Failed to fetch NFT of the month')).toBeInTheDocument();
   });
 });
 
-describe('the NFT page route\'s first reads', () => {
-  it('ask for the URL of its preload hint and fill the page\'s first render', async () => {
+describe("the NFT page route's first reads", () => {
+  it("ask for the URL of its preload hint and fill the page's first render", async () => {
     api.route('/api/nft/nfts/5692/detail', success(nftDetail()));
     expect(routes.find((route) => route.path === '/nft/:tokenId')).toHaveProperty('firstReads', nftPageFirstReads);
     await nftPageFirstReads(store.dispatch, { tokenId: '5692' });

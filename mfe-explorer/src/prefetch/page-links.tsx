@@ -50,10 +50,24 @@ function PrefetchingLink({
 
 /** A link to /nft/{tokenId} that loads the NFT page's code and data when the person shows intent. */
 export function NftLink({ tokenId, ...props }: LinkProps & { tokenId: number }) {
-  return <PrefetchingLink {...props} to={`/nft/${tokenId}`} screen="nft" loadPage={(dispatch) => prefetchNftPage(dispatch, tokenId)} />;
+  return (
+    <PrefetchingLink
+      {...props}
+      to={`/nft/${tokenId}`}
+      screen="nft"
+      loadPage={(dispatch) => prefetchNftPage(dispatch, tokenId)}
+    />
+  );
 }
 
 /** A link to /wallet/{address} that loads the wallet page's code and first page of NFTs when the person shows intent. */
 export function WalletLink({ address, ...props }: LinkProps & { address: string }) {
-  return <PrefetchingLink {...props} to={`/wallet/${address}`} screen="wallet" loadPage={(dispatch) => prefetchWalletPage(dispatch, address)} />;
+  return (
+    <PrefetchingLink
+      {...props}
+      to={`/wallet/${address}`}
+      screen="wallet"
+      loadPage={(dispatch) => prefetchWalletPage(dispatch, address)}
+    />
+  );
 }

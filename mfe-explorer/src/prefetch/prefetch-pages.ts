@@ -26,13 +26,20 @@ function savesData(): boolean {
 
 export function prefetchNftPage(dispatch: AppDispatch | undefined, tokenId: number): void {
   loadChunk(lazyScreens.nft);
-  if (dispatch && !savesData()) dispatch(explorerApi.util.prefetch('getNftDetail', tokenId, freshness(cachePolicy.rarityRanks)));
+  if (dispatch && !savesData())
+    dispatch(explorerApi.util.prefetch('getNftDetail', tokenId, freshness(cachePolicy.rarityRanks)));
 }
 
 export function prefetchWalletPage(dispatch: AppDispatch | undefined, address: string): void {
   loadChunk(lazyScreens.wallet);
   if (dispatch && !savesData()) {
-    dispatch(explorerApi.util.prefetch('getWalletPage', walletPageArgs(address, DEFAULT_WALLET_VIEW), freshness(cachePolicy.traitSearch)));
+    dispatch(
+      explorerApi.util.prefetch(
+        'getWalletPage',
+        walletPageArgs(address, DEFAULT_WALLET_VIEW),
+        freshness(cachePolicy.traitSearch),
+      ),
+    );
   }
 }
 

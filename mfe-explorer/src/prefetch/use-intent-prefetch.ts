@@ -20,7 +20,10 @@ export interface IntentHandlers<E extends Element> {
  * keyboard focus, a finger touches it, or (with `whenVisible`) it comes into view. Spread the
  * result onto the link. Repeated calls are cheap for the caller to ignore (cached chunk and reply).
  */
-export function useIntentPrefetch<E extends Element>(prefetch: () => void, { whenVisible = false } = {}): IntentHandlers<E> {
+export function useIntentPrefetch<E extends Element>(
+  prefetch: () => void,
+  { whenVisible = false } = {},
+): IntentHandlers<E> {
   const latest = useRef(prefetch);
   latest.current = prefetch;
   const hoverTimer = useRef<number | undefined>(undefined);

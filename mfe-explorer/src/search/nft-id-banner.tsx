@@ -11,7 +11,15 @@ export function nftIdBannerText(tokenId: number): string {
 }
 
 /** After an NFT-id search: that NFT, and why the owner's whole wallet is listed with its traits as filters. */
-export function NftIdBanner({ tokenId, detail, onOpen }: { tokenId: number; detail: NftDetail | undefined; onOpen: () => void }) {
+export function NftIdBanner({
+  tokenId,
+  detail,
+  onOpen,
+}: {
+  tokenId: number;
+  detail: NftDetail | undefined;
+  onOpen: () => void;
+}) {
   const title = nftTitle(tokenId);
   return (
     <section

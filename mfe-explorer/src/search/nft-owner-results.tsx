@@ -3,7 +3,12 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { SearchX } from 'lucide-react';
 import { cachePolicy, subscriptionCacheOptions } from '@nacho/api';
 import {
-  DEFAULT_DIALOG_SORT, filtersFromAttributes, formatNumber, PAGE_SIZES, toggleFilterValue, toggleSingleFilter,
+  DEFAULT_DIALOG_SORT,
+  filtersFromAttributes,
+  formatNumber,
+  PAGE_SIZES,
+  toggleFilterValue,
+  toggleSingleFilter,
   type TraitFilters,
 } from '@nacho/domain';
 import { Button, EmptyState, ErrorState, Pagination, ProgressBar, useScrollToTopOnChange } from '@nacho/ui';
@@ -39,11 +44,17 @@ export function NftOwnerResults({ tokenId, owner, onOpenNft }: NftOwnerResultsPr
   const listTop = useScrollToTopOnChange<HTMLElement>(page);
 
   // Until the user changes them, the filters are the searched NFT's traits (none if its detail failed).
-  const filters = chosenFilters ?? (detail.data ? filtersFromAttributes(detail.data.attributes) : detail.isError ? {} : null);
+  const filters =
+    chosenFilters ?? (detail.data ? filtersFromAttributes(detail.data.attributes) : detail.isError ? {} : null);
 
-  const overview = useGetWalletPageQuery({ address: owner, page: 1, pageSize: 1, sort: 'power', direction: 'desc' }, walletCache);
+  const overview = useGetWalletPageQuery(
+    { address: owner, page: 1, pageSize: 1, sort: 'power', direction: 'desc' },
+    walletCache,
+  );
   const grid = useGetWalletPageQuery(
-    filters ? { address: owner, page, pageSize: PAGE_SIZE, sort: sort.sort, direction: sort.direction, traits: filters } : skipToken,
+    filters
+      ? { address: owner, page, pageSize: PAGE_SIZE, sort: sort.sort, direction: sort.direction, traits: filters }
+      : skipToken,
     walletCache,
   );
 
@@ -57,7 +68,7 @@ export function NftOwnerResults({ tokenId, owner, onOpenNft }: NftOwnerResultsPr
   };
 
   const walletTotal = detail.data?.ownerWallet.tokenCount ?? overview.data?.count;
-  const loaded = overview.data ? walletTotal ?? 0 : (grid.data?.items.length ?? 0);
+  const loaded = overview.data ? (walletTotal ?? 0) : (grid.data?.items.length ?? 0);
   const loading = !overview.data || !grid.data;
 
   return (
@@ -83,13 +94,18 @@ export function NftOwnerResults({ tokenId, owner, onOpenNft }: NftOwnerResultsPr
         <section ref={listTop} aria-label="Owner's NFTs" className="flex min-w-0 scroll-mt-4 flex-col gap-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {grid.data ? `${formatNumber(grid.data.total, 0)} of ${formatNumber(grid.data.count, 0)} NFTs match` : 'Loading NFTs…'}
+              {grid.data
+                ? `${formatNumber(grid.data.total, 0)} of ${formatNumber(grid.data.count, 0)} NFTs match`
+                : 'Loading NFTs…'}
             </p>
             <NftSortControl value={sort} onChange={changeSort} />
           </div>
 
           {grid.error ? (
-            <ErrorState message={`Could not load this wallet's NFTs. ${readableError(grid.error)}`} onRetry={() => void grid.refetch()} />
+            <ErrorState
+              message={`Could not load this wallet's NFTs. ${readableError(grid.error)}`}
+              onRetry={() => void grid.refetch()}
+            />
           ) : !grid.data ? (
             <NftCardGridSkeleton count={8} />
           ) : grid.data.total === 0 ? (
@@ -104,10 +120,20 @@ export function NftOwnerResults({ tokenId, owner, onOpenNft }: NftOwnerResultsPr
             />
           ) : (
             <>
-              <div aria-busy={grid.isFetching} className={grid.isFetching ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+              <div
+                aria-busy={grid.isFetching}
+                className={grid.isFetching ? 'opacity-60 transition-opacity' : 'transition-opacity'}
+              >
                 <NftCardGrid nfts={grid.data.items} onOpen={onOpenNft} label="Owner's NFTs" />
               </div>
-              <Pagination variant="pages" label="Search results pages" page={page} pageCount={grid.data.totalPages} onPageChange={setPage} className="pt-1" />
+              <Pagination
+                variant="pages"
+                label="Search results pages"
+                page={page}
+                pageCount={grid.data.totalPages}
+                onPageChange={setPage}
+                className="pt-1"
+              />
             </>
           )}
         </section>

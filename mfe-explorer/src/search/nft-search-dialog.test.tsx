@@ -14,7 +14,12 @@ function renderDialog(props: Partial<SearchDialogProps> = {}, options: { strict?
   const onOpenChange = jest.fn();
   const view = renderRoute(
     '/',
-    <NftSearchDialog open onOpenChange={onOpenChange} initialTab={props.initialTab ?? 'nft'} initialQuery={props.initialQuery ?? ''} />,
+    <NftSearchDialog
+      open
+      onOpenChange={onOpenChange}
+      initialTab={props.initialTab ?? 'nft'}
+      initialQuery={props.initialQuery ?? ''}
+    />,
     '/',
     options,
   );
@@ -98,7 +103,9 @@ describe('navigation on a hit', () => {
     const { input, dialog } = renderDialog();
     await userEvent.type(input(), '4242{Enter}');
     expect(await within(dialog()).findByText('No results found')).toBeInTheDocument();
-    expect(within(dialog()).getByText('No NFTs found for "4242". Please check your search and try again.')).toBeInTheDocument();
+    expect(
+      within(dialog()).getByText('No NFTs found for "4242". Please check your search and try again.'),
+    ).toBeInTheDocument();
     expect(within(toastRegion()).getByText('Error searching for NFT')).toBeInTheDocument();
     expect(within(toastRegion()).getByText('Could not find information for this NFT')).toBeInTheDocument();
   });
@@ -115,7 +122,9 @@ describe('navigation on a hit', () => {
 describe('NFT-id auto-search', () => {
   const NFT = WALLET_A_NFTS[4];
   const chipLabels = (dialog: HTMLElement) =>
-    within(within(dialog).getByRole('list', { name: 'Selected filters' })).getAllByRole('button').map((b) => b.getAttribute('aria-label'));
+    within(within(dialog).getByRole('list', { name: 'Selected filters' }))
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label'));
 
   it("shows the NFT, its owner's wallet and the NFT's traits as selected filters", async () => {
     const { dialog } = renderDialog({ initialQuery: '5' });
@@ -129,7 +138,9 @@ describe('NFT-id auto-search', () => {
     expect(within(overview).getByTestId('wallet-address')).toHaveTextContent(WALLET_A);
     expect(within(overview).getByRole('link', { name: /View/ })).toHaveAttribute('target', '_blank');
 
-    const expected = NFT.attributes.filter((a) => a.trait_type !== 'Edition').map((a) => `Remove filter ${a.trait_type}: ${a.value}`);
+    const expected = NFT.attributes
+      .filter((a) => a.trait_type !== 'Edition')
+      .map((a) => `Remove filter ${a.trait_type}: ${a.value}`);
     expect(chipLabels(dialog())).toEqual(expected);
 
     const grid = await within(dialog()).findByRole('list', { name: "Owner's NFTs" });
@@ -137,7 +148,8 @@ describe('NFT-id auto-search', () => {
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) {
       const nft = WALLET_A_NFTS.find((n) => n.tokenId === Number(card.dataset.tokenId))!;
-      for (const a of NFT.attributes.filter((x) => x.trait_type !== 'Edition')) expect(hasTrait(nft, a.trait_type, a.value)).toBe(true);
+      for (const a of NFT.attributes.filter((x) => x.trait_type !== 'Edition'))
+        expect(hasTrait(nft, a.trait_type, a.value)).toBe(true);
     }
     const head = NFT.attributes.find((a) => a.trait_type === 'Head')!.value;
     expect(traitsParam(service.requestsTo('/api/nft/wallets/').at(-1)!)).toContain(`Head=${head}`);
@@ -175,11 +187,13 @@ describe('NFT-id auto-search', () => {
 
     // Clicking the selected value clears the type.
     await userEvent.click(within(dialog()).getByRole('button', { name: /^happy/ }));
-    await waitFor(() => expect(within(dialog()).queryByRole('list', { name: 'Selected filters' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(dialog()).queryByRole('list', { name: 'Selected filters' })).not.toBeInTheDocument(),
+    );
     expect(within(dialog()).getByRole('button', { name: /^happy/ })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('counts the sidebar values of a type under the other types\' filters only (faceted)', async () => {
+  it("counts the sidebar values of a type under the other types' filters only (faceted)", async () => {
     const { dialog } = renderDialog({ initialQuery: '5' });
     await within(dialog()).findByRole('list', { name: 'Selected filters' });
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Clear All' }));
@@ -187,7 +201,9 @@ describe('NFT-id auto-search', () => {
     await userEvent.click(within(dialog()).getByRole('button', { name: /^Mood/ }));
     await userEvent.click(within(dialog()).getByRole('button', { name: /^crown/ }));
     const values = (type: string) =>
-      within(within(dialog()).getByRole('list', { name: `${type} values` })).getAllByRole('button').map((b) => b.textContent);
+      within(within(dialog()).getByRole('list', { name: `${type} values` }))
+        .getAllByRole('button')
+        .map((b) => b.textContent);
     // Head keeps every value with whole-wallet counts; Mood narrows to the 10 crowned NFTs (5 happy, 5 sleepy).
     await waitFor(() => expect(values('Mood')).toEqual(['happy5', 'sleepy5']));
     expect(values('Head')).toEqual(['cap10', 'crown10', 'halo10']);
@@ -203,15 +219,23 @@ describe('NFT-id auto-search', () => {
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Clear All' }));
     const pager = await within(dialog()).findByRole('navigation', { name: 'Search results pages' });
     await waitFor(() => expect(pager).toHaveTextContent('Page 1 of 2'));
-    const buttons = within(pager).getAllByRole('button').map((b) => b.textContent);
+    const buttons = within(pager)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(buttons).toEqual(['First', 'Prev', 'Next', 'Last']);
     expect(within(pager).getByRole('button', { name: /First/ })).toBeDisabled();
     expect(within(pager).getByRole('button', { name: /Prev/ })).toBeDisabled();
-    expect(within(await within(dialog()).findByRole('list', { name: "Owner's NFTs" })).getAllByTestId('nft-card')).toHaveLength(24);
+    expect(
+      within(await within(dialog()).findByRole('list', { name: "Owner's NFTs" })).getAllByTestId('nft-card'),
+    ).toHaveLength(24);
     await userEvent.click(within(pager).getByRole('button', { name: /Last/ }));
     await waitFor(() => expect(pager).toHaveTextContent('Page 2 of 2'));
     expect(within(pager).getByRole('button', { name: /Next/ })).toBeDisabled();
-    await waitFor(() => expect(within(within(dialog()).getByRole('list', { name: "Owner's NFTs" })).getAllByTestId('nft-card')).toHaveLength(6));
+    await waitFor(() =>
+      expect(
+        within(within(dialog()).getByRole('list', { name: "Owner's NFTs" })).getAllByTestId('nft-card'),
+      ).toHaveLength(6),
+    );
     expect(service.requestsTo('/api/nft/wallets/').at(-1)!.searchParams.get('pageSize')).toBe('24');
   });
 
@@ -226,7 +250,10 @@ describe('NFT-id auto-search', () => {
   });
 
   it('shows the processing progress while the wallet loads', async () => {
-    service.replace((url) => (url.pathname.startsWith('/api/nft/wallets/') ? { pending: true } : undefined), ...nftService);
+    service.replace(
+      (url) => (url.pathname.startsWith('/api/nft/wallets/') ? { pending: true } : undefined),
+      ...nftService,
+    );
     const { dialog } = renderDialog({ initialQuery: '5' });
     expect(await within(dialog()).findByText('Processing wallet data: 0 of 30 NFTs (0%)')).toBeInTheDocument();
   });
@@ -235,5 +262,7 @@ describe('NFT-id auto-search', () => {
 it('treats an id the service rejects (400, above the collection size) as not found', async () => {
   const { input, dialog } = renderDialog();
   await userEvent.type(input(), '99999{Enter}');
-  expect(await within(dialog()).findByText('No NFTs found for "99999". Please check your search and try again.')).toBeInTheDocument();
+  expect(
+    await within(dialog()).findByText('No NFTs found for "99999". Please check your search and try again.'),
+  ).toBeInTheDocument();
 });

@@ -107,7 +107,14 @@ function SearchDialogBody({ initialTab, initialQuery, autoSearchPending, onWideC
 
   return (
     <div className="flex flex-col gap-5">
-      <SearchForm tab={tab} onTabChange={setTab} query={query} onQueryChange={setQuery} busy={search.busy} onSearch={(q) => void run(q)} />
+      <SearchForm
+        tab={tab}
+        onTabChange={setTab}
+        query={query}
+        onQueryChange={setQuery}
+        busy={search.busy}
+        onSearch={(q) => void run(q)}
+      />
       {outcome?.kind === 'not-found' ? <SearchNotFound query={outcome.query} /> : null}
       {outcome?.kind === 'nft-owner' ? (
         <NftOwnerResults key={outcome.tokenId} tokenId={outcome.tokenId} owner={outcome.owner} onOpenNft={close} />

@@ -43,7 +43,9 @@ export function NftSortControl({ value, onChange }: { value: NftSort; onChange: 
       >
         {ascending ? <ArrowUpNarrowWide aria-hidden="true" /> : <ArrowDownWideNarrow aria-hidden="true" />}
         {/* Named by hidden text, not an aria-label that would not contain the visible "Desc". */}
-        <span className="sr-only">{ascending ? 'Ascending, switch to descending' : 'Descending, switch to ascending'}</span>
+        <span className="sr-only">
+          {ascending ? 'Ascending, switch to descending' : 'Descending, switch to ascending'}
+        </span>
         <span aria-hidden="true">{ascending ? 'Asc' : 'Desc'}</span>
       </Button>
     </div>

@@ -38,7 +38,13 @@ export function SearchForm({ tab, onTabChange, query, onQueryChange, busy, onSea
           </TabsTrigger>
         </TabsList>
       </Tabs>
-      <form id={formId} role="search" aria-label="NFT search" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
+      <form
+        id={formId}
+        role="search"
+        aria-label="NFT search"
+        onSubmit={submit}
+        className="flex flex-col gap-2 sm:flex-row"
+      >
         <Input
           aria-label={tab === 'nft' ? 'NFT ID' : 'Wallet address'}
           placeholder={SEARCH_PLACEHOLDER}

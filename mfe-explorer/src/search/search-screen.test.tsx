@@ -56,7 +56,9 @@ describe('search page', () => {
 
     // Opened from the box with Enter, the box gets it back.
     await userEvent.type(input, '{Enter}');
-    await within(await screen.findByRole('dialog', { name: 'NFT Search' })).findByRole('region', { name: 'Searched NFT' });
+    await within(await screen.findByRole('dialog', { name: 'NFT Search' })).findByRole('region', {
+      name: 'Searched NFT',
+    });
     await userEvent.keyboard('{Escape}');
     expect(input).toHaveFocus();
   });

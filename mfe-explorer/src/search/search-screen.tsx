@@ -32,7 +32,12 @@ export function SearchScreen() {
     <ScreenContainer>
       <ScreenHeader title="NFT Search" description="Look up an NFT by its ID or a wallet by its kaspa: address." />
       <Card className="flex max-w-3xl flex-col gap-5 p-4 md:p-6">
-        <form role="search" aria-label="NFT search" onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <form
+          role="search"
+          aria-label="NFT search"
+          onSubmit={submit}
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        >
           <Input
             label="NFT ID or wallet address"
             placeholder="e.g. 42 or kaspa:qr..."
@@ -52,19 +57,27 @@ export function SearchScreen() {
           <li className="flex gap-2.5 rounded-md bg-muted/50 p-3">
             <Hash aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
             <span>
-              <strong className="font-medium text-foreground">An NFT ID</strong> shows that NFT and every NFT of its owner, filtered by its traits.
+              <strong className="font-medium text-foreground">An NFT ID</strong> shows that NFT and every NFT of its
+              owner, filtered by its traits.
             </span>
           </li>
           <li className="flex gap-2.5 rounded-md bg-muted/50 p-3">
             <Wallet aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-secondary" />
             <span>
-              <strong className="font-medium text-foreground">A kaspa: address</strong> opens the wallet with its NFTs and trait analysis.
+              <strong className="font-medium text-foreground">A kaspa: address</strong> opens the wallet with its NFTs
+              and trait analysis.
             </span>
           </li>
         </ul>
       </Card>
       {request ? (
-        <NftSearchDialog key={request.id} open={open} onOpenChange={setOpen} initialTab={request.tab} initialQuery={request.query} />
+        <NftSearchDialog
+          key={request.id}
+          open={open}
+          onOpenChange={setOpen}
+          initialTab={request.tab}
+          initialQuery={request.query}
+        />
       ) : null}
     </ScreenContainer>
   );

@@ -9,8 +9,14 @@ export function notFoundHint(query: string): string {
   return `No NFTs found for "${query}". Please check your search and try again.`;
 }
 
-export const NFT_SEARCH_ERROR_TOAST = { title: 'Error searching for NFT', description: 'Could not find information for this NFT' } as const;
-export const ADDRESS_SEARCH_ERROR_TOAST = { title: 'Error searching for address', description: 'Could not find NFTs for this wallet' } as const;
+export const NFT_SEARCH_ERROR_TOAST = {
+  title: 'Error searching for NFT',
+  description: 'Could not find information for this NFT',
+} as const;
+export const ADDRESS_SEARCH_ERROR_TOAST = {
+  title: 'Error searching for address',
+  description: 'Could not find NFTs for this wallet',
+} as const;
 
 export function processingText(done: number, total: number): string {
   const percent = total > 0 ? Math.round((done / total) * 100) : 0;

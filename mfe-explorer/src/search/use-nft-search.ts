@@ -52,7 +52,9 @@ export function useNftSearch(navigateTo: (path: string) => void): NftSearch {
       setSearchedTab(search.kind);
       try {
         if (search.kind === 'nft') {
-          const token = await getToken(search.tokenId, true).unwrap().catch(() => null);
+          const token = await getToken(search.tokenId, true)
+            .unwrap()
+            .catch(() => null);
           if (!current()) return;
           if (!token) {
             toast({ ...NFT_SEARCH_ERROR_TOAST, variant: 'destructive' });

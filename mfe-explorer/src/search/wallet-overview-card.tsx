@@ -50,7 +50,12 @@ export function WalletOverviewCard({ wallet }: { wallet: WalletOverview | undefi
       <div className="flex flex-wrap gap-2">
         <CopyButton value={wallet?.address ?? ''} disabled={!wallet} failureTexts={COPY_FAILURE_TEXTS_DIALOG} />
         <Button asChild variant="outline" size="sm">
-          <a href={wallet ? walletGalleryUrl(wallet.address) : undefined} target="_blank" rel="noopener noreferrer" aria-disabled={!wallet}>
+          <a
+            href={wallet ? walletGalleryUrl(wallet.address) : undefined}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-disabled={!wallet}
+          >
             <ExternalLink aria-hidden="true" />
             View
             <span className="sr-only"> wallet gallery (opens in a new tab)</span>

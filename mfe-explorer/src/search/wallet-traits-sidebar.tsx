@@ -21,7 +21,10 @@ export function WalletTraitsSidebar({ facets, filters, onToggle, onRemove, onCle
   // On phones the groups fold away so the results are not pushed below a long list.
   const [groupsShownOnPhone, setGroupsShownOnPhone] = useState(false);
   return (
-    <aside aria-labelledby="wallet-traits-heading" className="flex flex-col gap-3 rounded-lg border border-border bg-card p-3">
+    <aside
+      aria-labelledby="wallet-traits-heading"
+      className="flex flex-col gap-3 rounded-lg border border-border bg-card p-3"
+    >
       <h3 id="wallet-traits-heading" className="flex items-center gap-2 px-1 text-sm font-semibold">
         <SlidersHorizontal aria-hidden="true" className="size-4 text-primary" />
         Wallet Traits
@@ -62,7 +65,12 @@ export function WalletTraitsSidebar({ facets, filters, onToggle, onRemove, onCle
         ) : (
           <div className="flex flex-col gap-0.5">
             {facets.map((group) => (
-              <TraitGroup key={group.traitType} group={group} selected={filters[group.traitType] ?? []} onToggle={onToggle} />
+              <TraitGroup
+                key={group.traitType}
+                group={group}
+                selected={filters[group.traitType] ?? []}
+                onToggle={onToggle}
+              />
             ))}
           </div>
         )}
@@ -71,7 +79,15 @@ export function WalletTraitsSidebar({ facets, filters, onToggle, onRemove, onCle
   );
 }
 
-function TraitGroup({ group, selected, onToggle }: { group: TraitFacet; selected: readonly string[]; onToggle: (traitType: string, value: string) => void }) {
+function TraitGroup({
+  group,
+  selected,
+  onToggle,
+}: {
+  group: TraitFacet;
+  selected: readonly string[];
+  onToggle: (traitType: string, value: string) => void;
+}) {
   return (
     <Collapsible>
       <CollapsibleTrigger className="px-2">
@@ -80,7 +96,9 @@ function TraitGroup({ group, selected, onToggle }: { group: TraitFacet; selected
           <Badge variant="muted" className="px-1.5 tabular-nums" aria-label={`${group.values.length} values`}>
             {group.values.length}
           </Badge>
-          {selected.length > 0 ? <span className="truncate text-xs font-normal text-primary capitalize">{selected.join(', ')}</span> : null}
+          {selected.length > 0 ? (
+            <span className="truncate text-xs font-normal text-primary capitalize">{selected.join(', ')}</span>
+          ) : null}
         </span>
       </CollapsibleTrigger>
       <CollapsibleContent>
@@ -100,10 +118,15 @@ function TraitGroup({ group, selected, onToggle }: { group: TraitFacet; selected
                   )}
                 >
                   <span className="flex min-w-0 items-center gap-1.5">
-                    <Check aria-hidden="true" className={cn('size-3.5 shrink-0', isSelected ? 'opacity-100' : 'opacity-0')} />
+                    <Check
+                      aria-hidden="true"
+                      className={cn('size-3.5 shrink-0', isSelected ? 'opacity-100' : 'opacity-0')}
+                    />
                     <span className="truncate capitalize">{entry.value}</span>
                   </span>
-                  <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{formatNumber(entry.count, 0)}</span>
+                  <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
+                    {formatNumber(entry.count, 0)}
+                  </span>
                 </button>
               </li>
             );

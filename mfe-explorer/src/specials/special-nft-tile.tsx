@@ -17,7 +17,9 @@ export function SpecialNftTile({ nft, kind }: { nft: SpecialNft; kind: SpecialKi
         className={cn(
           'group flex scroll-mt-24 flex-col overflow-hidden rounded-xl border bg-card transition-all duration-200',
           'hover:-translate-y-0.5 hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-          kind === 'unique' ? 'border-gold/40 hover:border-gold hover:shadow-gold/20' : 'border-silver/30 hover:border-silver hover:shadow-silver/15',
+          kind === 'unique'
+            ? 'border-gold/40 hover:border-gold hover:shadow-gold/20'
+            : 'border-silver/30 hover:border-silver hover:shadow-silver/15',
         )}
       >
         <div className="relative">

@@ -11,7 +11,11 @@ export function SpecialNftsSkeleton() {
   return (
     <ul aria-hidden="true" data-testid="special-nfts-skeleton" className={GRID}>
       {Array.from({ length: SPECIAL_SKELETON_TILES }, (_, index) => (
-        <li key={index} data-testid="special-skeleton-tile" className="flex flex-col overflow-hidden rounded-xl border border-border bg-card">
+        <li
+          key={index}
+          data-testid="special-skeleton-tile"
+          className="flex flex-col overflow-hidden rounded-xl border border-border bg-card"
+        >
           <Skeleton className="aspect-square w-full rounded-none" />
           <div className="flex items-center justify-between px-3 py-2.5">
             <span className="flex flex-col gap-1.5">

@@ -8,7 +8,11 @@ import { createAppStore } from '@nacho/api';
 import type { SpecialNft, SpecialNftLists } from '../api/explorer-types';
 import { SpecialNftsScreen } from './special-nfts-screen';
 
-const special = (tokenId: number, rarityRank: number | null): SpecialNft => ({ tokenId, rarityRank, name: `NACHO #${tokenId}` });
+const special = (tokenId: number, rarityRank: number | null): SpecialNft => ({
+  tokenId,
+  rarityRank,
+  name: `NACHO #${tokenId}`,
+});
 
 /** GET /api/nft/special as the nft service answers it: rarest first. */
 const LISTS: SpecialNftLists = {
@@ -65,7 +69,11 @@ describe('Special NFTs', () => {
   it('?type=unique shows the 0.01% badge on every tile', async () => {
     renderAt('/special-nfts?type=unique');
     expect(await screen.findByRole('tab', { name: '1-of-1 NFTs (3)' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getAllByTestId('special-badge').map((badge) => badge.textContent)).toEqual(['0.01%', '0.01%', '0.01%']);
+    expect(screen.getAllByTestId('special-badge').map((badge) => badge.textContent)).toEqual([
+      '0.01%',
+      '0.01%',
+      '0.01%',
+    ]);
   });
 
   it('switching tabs writes the tab to the query string', async () => {

@@ -15,7 +15,10 @@ import { SpecialNftsGrid, SpecialNftsSkeleton } from './special-nfts-grid';
 import { SPECIAL_NFTS_ERROR_TEXT, SPECIAL_TAB_TEXT, specialTabFromQuery } from './special-tab';
 
 const KINDS: readonly SpecialKind[] = ['unique', 'rare'];
-const TAB_ICON: Record<SpecialKind, ReactNode> = { unique: <Crown aria-hidden="true" />, rare: <Gem aria-hidden="true" /> };
+const TAB_ICON: Record<SpecialKind, ReactNode> = {
+  unique: <Crown aria-hidden="true" />,
+  rare: <Gem aria-hidden="true" />,
+};
 
 function tabLabel(kind: SpecialKind, lists: SpecialNftLists | undefined): string {
   const { label } = SPECIAL_TAB_TEXT[kind];
@@ -27,7 +30,10 @@ export function SpecialNftsScreen() {
   const [params, setParams] = useSearchParams();
   const tab = specialTabFromQuery(params.get('type'));
   usePageTitle('Special NFTs');
-  const { data, error, isLoading, refetch } = useGetSpecialNftsQuery(undefined, subscriptionCacheOptions(cachePolicy.specialNfts));
+  const { data, error, isLoading, refetch } = useGetSpecialNftsQuery(
+    undefined,
+    subscriptionCacheOptions(cachePolicy.specialNfts),
+  );
   // Until the first sync is done the lists are empty; the hook refetches them once it is.
   const sync = useCollectionSync();
   const syncStatus = sync.ready ? undefined : sync.status;

@@ -29,7 +29,9 @@ export class FakeIntersectionObserver {
 
   static showAll() {
     for (const observer of [...FakeIntersectionObserver.instances]) {
-      const entries = observer.targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry);
+      const entries = observer.targets.map(
+        (target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry,
+      );
       if (entries.length) observer.callback(entries, observer as unknown as IntersectionObserver);
     }
   }

@@ -28,7 +28,10 @@ export function TraitTypeRow({ row, open, onOpenChange }: TraitTypeRowProps) {
       <CollapsibleTrigger className="min-h-14 rounded-lg px-4 py-3">
         <span className="flex min-w-0 items-center gap-3">
           <span className="text-base font-semibold">{row.name}</span>
-          <span data-testid="trait-value-total" className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
+          <span
+            data-testid="trait-value-total"
+            className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground"
+          >
             {valuesText(row)}
           </span>
         </span>

@@ -1,5 +1,20 @@
-import { formatNumber, formatPercentTwoDecimals, traitValueBadge, type SortState, type TraitTableColumn } from '@nacho/domain';
-import { Badge, type BadgeVariant, SortableHeader, Table, TableBody, TableCell, TableHeader, TableRow } from '@nacho/ui';
+import {
+  formatNumber,
+  formatPercentTwoDecimals,
+  traitValueBadge,
+  type SortState,
+  type TraitTableColumn,
+} from '@nacho/domain';
+import {
+  Badge,
+  type BadgeVariant,
+  SortableHeader,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableRow,
+} from '@nacho/ui';
 import type { TraitValueStat } from '../api/explorer-types';
 import { sortTraitValues } from './sort-trait-values';
 
@@ -27,7 +42,12 @@ export function TraitValuesTable({ traitType, values, sort, onSort }: TraitValue
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           {COLUMNS.map(({ column, label, className }) => (
-            <SortableHeader key={column} className={className} sorted={sort.column === column ? sort.direction : false} onSort={() => onSort(column)}>
+            <SortableHeader
+              key={column}
+              className={className}
+              sorted={sort.column === column ? sort.direction : false}
+              onSort={() => onSort(column)}
+            >
               {label}
             </SortableHeader>
           ))}
@@ -54,7 +74,10 @@ export function TraitValuesTable({ traitType, values, sort, onSort }: TraitValue
                   <span data-testid="trait-value-percentage" className="w-16 shrink-0 tabular-nums">
                     {formatPercentTwoDecimals(row.percentage)}
                   </span>
-                  <span aria-hidden="true" className="hidden h-1.5 flex-1 overflow-hidden rounded-full bg-muted sm:block">
+                  <span
+                    aria-hidden="true"
+                    className="hidden h-1.5 flex-1 overflow-hidden rounded-full bg-muted sm:block"
+                  >
                     <span
                       className="block h-full rounded-full bg-primary/70"
                       style={{ width: `${largest > 0 ? (row.percentage / largest) * 100 : 0}%` }}

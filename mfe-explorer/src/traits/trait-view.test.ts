@@ -4,7 +4,11 @@ import { traitRows, traitSuggestions } from './trait-view';
 
 const manyValues = (name: string, count: number): TraitTypeStats => ({
   name,
-  values: Array.from({ length: count }, (_, i) => ({ value: `hat ${name} ${i}`, count: 100 - i, percentage: 1 - i / 100 })),
+  values: Array.from({ length: count }, (_, i) => ({
+    value: `hat ${name} ${i}`,
+    count: 100 - i,
+    percentage: 1 - i / 100,
+  })),
 });
 
 describe('traitSuggestions', () => {
@@ -23,10 +27,17 @@ describe('traitSuggestions', () => {
   });
 
   it('matches values case-insensitively, starting matches first, within the selected trait type only', () => {
-    expect(traitSuggestions(TRAIT_STATS.traitStats, '  Hat ').map((s) => s.value)).toEqual(['knitted bobble hat', 'bucket hat', 'bowler hat']);
+    expect(traitSuggestions(TRAIT_STATS.traitStats, '  Hat ').map((s) => s.value)).toEqual([
+      'knitted bobble hat',
+      'bucket hat',
+      'bowler hat',
+    ]);
     // "orange beret" comes first in the stats, "beanie" starts with the query
     expect(traitSuggestions(TRAIT_STATS.traitStats, 'BE').map((s) => s.value)).toEqual(['beanie', 'orange beret']);
-    expect(traitSuggestions(TRAIT_STATS.traitStats, 'sleepy').map((s) => `${s.traitType}:${s.value}`)).toEqual(['Face:sleepy eyes', 'Mood:sleepy']);
+    expect(traitSuggestions(TRAIT_STATS.traitStats, 'sleepy').map((s) => `${s.traitType}:${s.value}`)).toEqual([
+      'Face:sleepy eyes',
+      'Mood:sleepy',
+    ]);
     expect(traitSuggestions(TRAIT_STATS.traitStats, 'sleepy', 'Mood').map((s) => s.value)).toEqual(['sleepy']);
     expect(traitSuggestions(TRAIT_STATS.traitStats, '   ')).toEqual([]);
   });
@@ -44,7 +55,9 @@ describe('traitRows', () => {
   it('an exact (chosen) value leaves out values that only contain it', () => {
     const rows = traitRows(TRAIT_STATS.traitStats, { type: 'Realm', query: '1', exact: true });
     expect(rows.map((r) => [r.name, r.values.map((v) => v.value)])).toEqual([['Realm', ['1']]]);
-    expect(traitRows(TRAIT_STATS.traitStats, { type: 'Realm', query: '1', exact: false })[0].values.map((v) => v.value)).toEqual(['10', '1']);
+    expect(
+      traitRows(TRAIT_STATS.traitStats, { type: 'Realm', query: '1', exact: false })[0].values.map((v) => v.value),
+    ).toEqual(['10', '1']);
   });
 
   it('the type filter shows one trait type with all its values', () => {

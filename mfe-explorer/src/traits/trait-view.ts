@@ -55,7 +55,11 @@ export interface TraitSuggestion {
  * Values containing the query, per trait type in display order: those starting with it first,
  * at most 5 per trait type and 10 in all (SPEC 9).
  */
-export function traitSuggestions(stats: readonly TraitTypeStats[], query: string, type: TraitFilter = ALL_TRAITS): TraitSuggestion[] {
+export function traitSuggestions(
+  stats: readonly TraitTypeStats[],
+  query: string,
+  type: TraitFilter = ALL_TRAITS,
+): TraitSuggestion[] {
   const q = normalise(query);
   if (!q) return [];
   const suggestions: TraitSuggestion[] = [];

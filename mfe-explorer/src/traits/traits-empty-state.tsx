@@ -6,7 +6,8 @@ export const NO_TRAITS_TEXT = 'No traits found';
 
 function hint({ type, query }: TraitView): string {
   const where = type === ALL_TRAITS ? '' : ` in ${type}`;
-  if (query.trim()) return `No trait value${where} matches "${query.trim()}". Try another search${type === ALL_TRAITS ? '' : ' or choose All'}.`;
+  if (query.trim())
+    return `No trait value${where} matches "${query.trim()}". Try another search${type === ALL_TRAITS ? '' : ' or choose All'}.`;
   if (type !== ALL_TRAITS) return `There are no statistics for ${type} yet. Choose All to see the others.`;
   return 'Trait statistics appear once the collection has been indexed.';
 }

@@ -17,7 +17,10 @@ function renderTraits() {
 }
 
 const table = (type: string) => screen.getByRole('table', { name: `${type} values` });
-const column = (type: string, testId: string) => within(table(type)).getAllByTestId(testId).map((cell) => cell.textContent);
+const column = (type: string, testId: string) =>
+  within(table(type))
+    .getAllByTestId(testId)
+    .map((cell) => cell.textContent);
 const header = (type: string, name: string) => within(table(type)).getByRole('columnheader', { name });
 const searchBox = () => screen.getByRole('combobox', { name: 'Search trait values' });
 
@@ -39,7 +42,16 @@ describe('Trait Statistics table', () => {
     renderTraits();
     await openRow(user, 'Head');
     expect(header('Head', 'Rarity %')).toHaveAttribute('aria-sort', 'descending');
-    expect(column('Head', 'trait-value-percentage')).toEqual(['9.00%', '8.60%', '8.20%', '8.00%', '8.00%', '1.00%', '0.12%', '0.01%']);
+    expect(column('Head', 'trait-value-percentage')).toEqual([
+      '9.00%',
+      '8.60%',
+      '8.20%',
+      '8.00%',
+      '8.00%',
+      '1.00%',
+      '0.12%',
+      '0.01%',
+    ]);
 
     await user.click(within(table('Head')).getByRole('button', { name: 'Count' }));
     expect(header('Head', 'Count')).toHaveAttribute('aria-sort', 'descending');
@@ -53,7 +65,14 @@ describe('Trait Statistics table', () => {
     await user.click(within(table('Head')).getByRole('button', { name: 'Value' }));
     expect(header('Head', 'Value')).toHaveAttribute('aria-sort', 'ascending');
     expect(column('Head', 'trait-value')).toEqual([
-      'beanie', 'bowler hat', 'bucket hat', 'cloud puff', 'knitted bobble hat', 'meteor crown', 'orange beret', 'party cone',
+      'beanie',
+      'bowler hat',
+      'bucket hat',
+      'cloud puff',
+      'knitted bobble hat',
+      'meteor crown',
+      'orange beret',
+      'party cone',
     ]);
     await user.click(within(table('Head')).getByRole('button', { name: 'Value' }));
     expect(header('Head', 'Value')).toHaveAttribute('aria-sort', 'descending');
@@ -138,7 +157,17 @@ describe('Trait Statistics search', () => {
 
 describe('Trait Statistics before the first sync is done', () => {
   it('shows the sync progress instead of "No traits found", then the trait types once the sync is done', async () => {
-    const syncing = { phase: 'metadata', done: 2500, total: 10000, percent: 25, collectionVersion: 0, startedAt: 1, finishedAt: null, lastError: null, ready: false };
+    const syncing = {
+      phase: 'metadata',
+      done: 2500,
+      total: 10000,
+      percent: 25,
+      collectionVersion: 0,
+      startedAt: 1,
+      finishedAt: null,
+      lastError: null,
+      ready: false,
+    };
     api.route('/api/nft/sync-status', success(syncing));
     api.route('/api/nft/trait-stats', success({ traitStats: [], totalNfts: 0 }));
     renderTraits();
@@ -146,7 +175,18 @@ describe('Trait Statistics before the first sync is done', () => {
     expect(screen.queryByText('No traits found')).not.toBeInTheDocument();
 
     api.route('/api/nft/trait-stats', success(TRAIT_STATS));
-    api.route('/api/nft/sync-status', success({ ...syncing, phase: 'done', done: 10000, percent: 100, collectionVersion: 1, finishedAt: 2, ready: true }));
+    api.route(
+      '/api/nft/sync-status',
+      success({
+        ...syncing,
+        phase: 'done',
+        done: 10000,
+        percent: 100,
+        collectionVersion: 1,
+        finishedAt: 2,
+        ready: true,
+      }),
+    );
     expect(await screen.findByRole('button', { name: 'Head 8 values' }, { timeout: 5000 })).toBeInTheDocument();
   }, 10_000);
 });

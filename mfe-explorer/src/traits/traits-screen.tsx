@@ -29,7 +29,10 @@ function RowsSkeleton() {
 /** /traits: how common every trait value is, per trait type, with a type filter and a value search. */
 export function TraitsScreen() {
   usePageTitle('Trait statistics');
-  const { data, error, isLoading, refetch } = useGetTraitStatsQuery(undefined, subscriptionCacheOptions(cachePolicy.traitStats));
+  const { data, error, isLoading, refetch } = useGetTraitStatsQuery(
+    undefined,
+    subscriptionCacheOptions(cachePolicy.traitStats),
+  );
   // Until the first sync is done there are no statistics; the hook refetches them once it is.
   const sync = useCollectionSync();
   const syncStatus = sync.ready ? undefined : sync.status;
@@ -55,10 +58,16 @@ export function TraitsScreen() {
   return (
     <ScreenContainer>
       <BackToDashboard />
-      <ScreenHeader title="Trait Statistics" description="How common every trait value is across the collection. Open a trait type to sort its values." />
+      <ScreenHeader
+        title="Trait Statistics"
+        description="How common every trait value is across the collection. Open a trait type to sort its values."
+      />
 
       <Card className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center md:p-4">
-        <TraitTypeFilter value={view.type} onChange={(type) => setView((current) => ({ ...current, type, exact: false }))} />
+        <TraitTypeFilter
+          value={view.type}
+          onChange={(type) => setView((current) => ({ ...current, type, exact: false }))}
+        />
         <TraitSearchBox
           stats={stats}
           type={view.type}
@@ -80,7 +89,8 @@ export function TraitsScreen() {
         <section aria-label="Trait types" className="flex flex-col gap-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p data-testid="traits-summary" className="text-sm text-muted-foreground">
-              {rows.length} trait {rows.length === 1 ? 'type' : 'types'} · {formatNumber(valueCount, 0)} {valueCount === 1 ? 'value' : 'values'}
+              {rows.length} trait {rows.length === 1 ? 'type' : 'types'} · {formatNumber(valueCount, 0)}{' '}
+              {valueCount === 1 ? 'value' : 'values'}
               {data ? ` · shares of ${formatNumber(data.totalNfts, 0)} ${COLLECTION_NAME} NFTs` : ''}
             </p>
             <Button
@@ -94,7 +104,12 @@ export function TraitsScreen() {
             </Button>
           </div>
           {rows.map((row) => (
-            <TraitTypeRow key={row.name} row={row} open={openTypes.has(row.name)} onOpenChange={(open) => setOpen(row.name, open)} />
+            <TraitTypeRow
+              key={row.name}
+              row={row}
+              open={openTypes.has(row.name)}
+              onOpenChange={(open) => setOpen(row.name, open)}
+            />
           ))}
         </section>
       )}

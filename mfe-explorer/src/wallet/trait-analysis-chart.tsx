@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Bar, BarChart, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  LabelList,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type TooltipContentProps,
+} from 'recharts';
 import type { NameType, ValueType } from 'recharts/types/component/DefaultTooltipContent';
 import { formatNumber, formatPercentOneDecimal } from '@nacho/domain';
 import { Button, Card, VisuallyHidden } from '@nacho/ui';
@@ -35,7 +44,14 @@ const MAX_LABEL = 18;
 function ValueTick({ x, y, payload }: { x?: number | string; y?: number | string; payload?: { value: string } }) {
   const value = traitValueLabel(payload?.value ?? '');
   return (
-    <text x={Number(x) - 6} y={Number(y)} dy="0.35em" textAnchor="end" fontSize={12} fill="var(--color-muted-foreground)">
+    <text
+      x={Number(x) - 6}
+      y={Number(y)}
+      dy="0.35em"
+      textAnchor="end"
+      fontSize={12}
+      fill="var(--color-muted-foreground)"
+    >
       {value.length > MAX_LABEL ? `${value.slice(0, MAX_LABEL - 1)}…` : value}
       <title>{value}</title>
     </text>
@@ -56,7 +72,13 @@ function ShareLabel(props: ShareLabelProps) {
   const row = props.rows[props.index ?? -1];
   if (!row) return null;
   return (
-    <text x={Number(props.x) + Number(props.width) + 6} y={Number(props.y) + Number(props.height) / 2} dy="0.35em" fontSize={12} fill="var(--color-foreground)">
+    <text
+      x={Number(props.x) + Number(props.width) + 6}
+      y={Number(props.y) + Number(props.height) / 2}
+      dy="0.35em"
+      fontSize={12}
+      fill="var(--color-foreground)"
+    >
       {shareLabel(row)}
     </text>
   );
@@ -69,7 +91,12 @@ export function TraitAnalysisChart({ group }: { group: WalletTraitAnalysis }) {
   const hidden = group.values.length - rows.length;
   const headingId = `trait-analysis-${group.traitType}`;
   return (
-    <Card role="region" aria-labelledby={headingId} className="flex flex-col gap-3 p-4" data-testid="trait-analysis-card">
+    <Card
+      role="region"
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 p-4"
+      data-testid="trait-analysis-card"
+    >
       <div className="flex items-baseline justify-between gap-2">
         <h3 id={headingId} className="font-semibold">
           {group.traitType}
@@ -80,12 +107,39 @@ export function TraitAnalysisChart({ group }: { group: WalletTraitAnalysis }) {
       </div>
       <div aria-hidden="true" style={{ height: rows.length * ROW_HEIGHT + 8 }}>
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart accessibilityLayer={false} data={rows} layout="vertical" margin={{ top: 4, right: 96, bottom: 4, left: 0 }} barCategoryGap={6}>
+          <BarChart
+            accessibilityLayer={false}
+            data={rows}
+            layout="vertical"
+            margin={{ top: 4, right: 96, bottom: 4, left: 0 }}
+            barCategoryGap={6}
+          >
             <XAxis type="number" hide domain={[0, 'dataMax']} />
-            <YAxis type="category" dataKey="value" width={124} tickLine={false} axisLine={false} tick={ValueTick} interval={0} />
-            <Tooltip content={RowTooltip} cursor={{ fill: 'var(--color-accent)', opacity: 0.4 }} isAnimationActive={false} />
-            <Bar dataKey="count" fill="var(--color-primary)" radius={[0, 4, 4, 0]} isAnimationActive={false} maxBarSize={20}>
-              <LabelList dataKey="count" content={(props) => <ShareLabel {...(props as Omit<ShareLabelProps, 'rows'>)} rows={rows} />} />
+            <YAxis
+              type="category"
+              dataKey="value"
+              width={124}
+              tickLine={false}
+              axisLine={false}
+              tick={ValueTick}
+              interval={0}
+            />
+            <Tooltip
+              content={RowTooltip}
+              cursor={{ fill: 'var(--color-accent)', opacity: 0.4 }}
+              isAnimationActive={false}
+            />
+            <Bar
+              dataKey="count"
+              fill="var(--color-primary)"
+              radius={[0, 4, 4, 0]}
+              isAnimationActive={false}
+              maxBarSize={20}
+            >
+              <LabelList
+                dataKey="count"
+                content={(props) => <ShareLabel {...(props as Omit<ShareLabelProps, 'rows'>)} rows={rows} />}
+              />
             </Bar>
           </BarChart>
         </ResponsiveContainer>

@@ -1,7 +1,15 @@
 import { Filter } from 'lucide-react';
 import { formatNumber, toggleFilterValue, type TraitFilters } from '@nacho/domain';
 import { Badge, Button } from '@nacho/ui';
-import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuGroup, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@nacho/ui/overlays';
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@nacho/ui/overlays';
 import type { TraitFacet } from '../api/explorer-types';
 
 export interface TraitFilterMenuProps {
@@ -29,8 +37,13 @@ export function TraitFilterMenu({ facets, filters, onChange, disabled }: TraitFi
           ) : null}
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="max-h-[min(28rem,var(--radix-dropdown-menu-content-available-height))] w-72">
-        {groups.length === 0 ? <p className="px-2 py-1.5 text-sm text-muted-foreground">No trait data available for this wallet</p> : null}
+      <DropdownMenuContent
+        align="start"
+        className="max-h-[min(28rem,var(--radix-dropdown-menu-content-available-height))] w-72"
+      >
+        {groups.length === 0 ? (
+          <p className="px-2 py-1.5 text-sm text-muted-foreground">No trait data available for this wallet</p>
+        ) : null}
         {groups.map((group, index) => (
           <DropdownMenuGroup key={group.traitType} aria-label={group.traitType}>
             {index > 0 ? <DropdownMenuSeparator /> : null}

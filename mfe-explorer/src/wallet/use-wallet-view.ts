@@ -1,7 +1,15 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TraitFilters } from '@nacho/domain';
-import { readWalletView, withFilters, withSort, writeWalletView, type WalletLayout, type WalletTab, type WalletView } from './wallet-view-state';
+import {
+  readWalletView,
+  withFilters,
+  withSort,
+  writeWalletView,
+  type WalletLayout,
+  type WalletTab,
+  type WalletView,
+} from './wallet-view-state';
 import type { WalletSortOption } from './wallet-sort-options';
 
 /** The wallet view from the URL, and the changes the page can make to it. */
@@ -20,7 +28,10 @@ export function useWalletView() {
     setTab: useCallback((tab: WalletTab) => change((v) => ({ ...v, tab }), { replace: true }), [change]),
     setLayout: useCallback((layout: WalletLayout) => change((v) => ({ ...v, layout }), { replace: true }), [change]),
     setSort: useCallback((sort: WalletSortOption) => change((v) => withSort(v, sort)), [change]),
-    setPage: useCallback((page: number, options?: { replace?: boolean }) => change((v) => ({ ...v, page }), options), [change]),
+    setPage: useCallback(
+      (page: number, options?: { replace?: boolean }) => change((v) => ({ ...v, page }), options),
+      [change],
+    ),
     setFilters: useCallback((filters: TraitFilters) => change((v) => withFilters(v, filters)), [change]),
   };
 }

@@ -5,7 +5,17 @@ import { Badge, Card, cn, CopyButton, ShareButton, Skeleton } from '@nacho/ui';
 import type { WalletPage } from '../api/explorer-types';
 import { tierBadgeVariant } from '../nft-cards/badge-variants';
 
-function Stat({ label, children, testId, className }: { label: string; children: ReactNode; testId: string; className?: string }) {
+function Stat({
+  label,
+  children,
+  testId,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  testId: string;
+  className?: string;
+}) {
   return (
     <div className={cn('flex flex-col gap-1 rounded-md bg-muted/60 px-3 py-2.5', className)}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -17,7 +27,15 @@ function Stat({ label, children, testId, className }: { label: string; children:
 }
 
 /** "Wallet Details" with a share button: the address with a copy button, and the wallet's NFT count and total power with its tier. */
-export function WalletHeader({ address, wallet, loading }: { address: string; wallet: WalletPage | undefined; loading: boolean }) {
+export function WalletHeader({
+  address,
+  wallet,
+  loading,
+}: {
+  address: string;
+  wallet: WalletPage | undefined;
+  loading: boolean;
+}) {
   return (
     <Card className="flex flex-col gap-4 p-4 md:p-6">
       <div className="flex items-start gap-3">
@@ -42,7 +60,11 @@ export function WalletHeader({ address, wallet, loading }: { address: string; wa
           <Stat label="NFTs" testId="wallet-count">
             {wallet ? formatNumber(wallet.count, 0) : <Skeleton className="h-7 w-12" />}
           </Stat>
-          <Stat label="Total Power" testId="wallet-power" className="order-first col-span-2 md:order-none md:col-span-1">
+          <Stat
+            label="Total Power"
+            testId="wallet-power"
+            className="order-first col-span-2 md:order-none md:col-span-1"
+          >
             {wallet ? (
               <>
                 {formatNumber(wallet.totalPower, 0)}
@@ -53,7 +75,15 @@ export function WalletHeader({ address, wallet, loading }: { address: string; wa
             )}
           </Stat>
           <Stat label="Power Rank" testId="wallet-rank">
-            {wallet ? (wallet.powerRank ? `#${formatNumber(wallet.powerRank, 0)}` : '—') : <Skeleton className="h-7 w-10" />}
+            {wallet ? (
+              wallet.powerRank ? (
+                `#${formatNumber(wallet.powerRank, 0)}`
+              ) : (
+                '—'
+              )
+            ) : (
+              <Skeleton className="h-7 w-10" />
+            )}
           </Stat>
         </dl>
       ) : null}

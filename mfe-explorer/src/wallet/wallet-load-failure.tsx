@@ -20,7 +20,14 @@ const backHome = (
 export function WalletLoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const status = isApiError(error) ? error.status : undefined;
   if (status === 404) {
-    return <EmptyState icon={<WalletMinimal />} title={WALLET_EMPTY_TEXT} hint="This address does not hold any NFTs of the collection." action={backHome} />;
+    return (
+      <EmptyState
+        icon={<WalletMinimal />}
+        title={WALLET_EMPTY_TEXT}
+        hint="This address does not hold any NFTs of the collection."
+        action={backHome}
+      />
+    );
   }
   if (status === 400) {
     // The validator's own wording (checksum, prefix...) means nothing to a visitor; say it plainly.

@@ -24,7 +24,15 @@ export interface WalletNftsTabProps {
   onPageChange: (page: number) => void;
 }
 
-export function WalletNftsTab({ data, loading, view, onFiltersChange, onSortChange, onLayoutChange, onPageChange }: WalletNftsTabProps) {
+export function WalletNftsTab({
+  data,
+  loading,
+  view,
+  onFiltersChange,
+  onSortChange,
+  onLayoutChange,
+  onPageChange,
+}: WalletNftsTabProps) {
   const clear = () => onFiltersChange({});
   const listTop = useScrollToTopOnChange<HTMLDivElement>(view.page);
   return (
@@ -48,7 +56,11 @@ export function WalletNftsTab({ data, loading, view, onFiltersChange, onSortChan
       {loading ? <WalletAnalysisProgress done={0} total={data?.count} /> : null}
 
       {!data ? (
-        view.layout === 'grid' ? <NftCardGridSkeleton count={10} className="@5xl:grid-cols-5" /> : <NftListSkeleton count={10} />
+        view.layout === 'grid' ? (
+          <NftCardGridSkeleton count={10} className="@5xl:grid-cols-5" />
+        ) : (
+          <NftListSkeleton count={10} />
+        )
       ) : data.total === 0 ? (
         <EmptyState
           icon={<SearchX />}
@@ -71,7 +83,13 @@ export function WalletNftsTab({ data, loading, view, onFiltersChange, onSortChan
           </div>
           <div className="flex flex-col items-center gap-3 border-t border-border pt-4 md:flex-row md:justify-between">
             <PageSummary page={data.page} pageSize={data.pageSize} total={data.total} noun="NFTs" />
-            <Pagination variant="pages" label="Wallet NFT pages" page={view.page} pageCount={data.totalPages} onPageChange={onPageChange} />
+            <Pagination
+              variant="pages"
+              label="Wallet NFT pages"
+              page={view.page}
+              pageCount={data.totalPages}
+              onPageChange={onPageChange}
+            />
           </div>
         </>
       )}

@@ -2,7 +2,14 @@ import { success } from './testing/fake-fetch';
 import { fakeNftServicePerTest } from './testing/nft-service-per-test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hasTrait, INVALID_ADDRESS, OTHER_OWNER, WALLET_A, WALLET_A_NFTS, walletReply } from './testing/fake-nft-service';
+import {
+  hasTrait,
+  INVALID_ADDRESS,
+  OTHER_OWNER,
+  WALLET_A,
+  WALLET_A_NFTS,
+  walletReply,
+} from './testing/fake-nft-service';
 import { renderRoute } from './testing/render-with-store';
 import { WalletScreen } from './wallet-screen';
 
@@ -27,7 +34,11 @@ async function openFilterMenu() {
 
 async function toggleTrait(type: string, value: string) {
   const menu = await openFilterMenu();
-  await userEvent.click(within(within(menu).getByRole('group', { name: type })).getByRole('menuitemcheckbox', { name: new RegExp(`^${value}\\b`) }));
+  await userEvent.click(
+    within(within(menu).getByRole('group', { name: type })).getByRole('menuitemcheckbox', {
+      name: new RegExp(`^${value}\\b`),
+    }),
+  );
   await userEvent.keyboard('{Escape}');
 }
 
@@ -63,7 +74,9 @@ describe('wallet page', () => {
     // Head itself is counted without its own filter, so the other Head values stay on offer.
     const heads = within(within(menu).getByRole('group', { name: 'Head' })).getAllByRole('menuitemcheckbox');
     expect(heads.map((item) => [item.textContent, item.getAttribute('aria-checked')])).toEqual([
-      ['cap10', 'false'], ['crown10', 'true'], ['halo10', 'false'],
+      ['cap10', 'false'],
+      ['crown10', 'true'],
+      ['halo10', 'false'],
     ]);
     await userEvent.keyboard('{Escape}');
 
@@ -78,7 +91,11 @@ describe('wallet page', () => {
     await toggleTrait('Mood', 'happy');
     await summary('Showing 1 to 5 of 5 NFTs');
     expect(lastWalletRequest().searchParams.get('traits')).toBe('Head=crown,Mood=happy');
-    expect(shownIds().every((id) => hasTrait(WALLET_A_NFTS[id - 1], 'Head', 'crown') && hasTrait(WALLET_A_NFTS[id - 1], 'Mood', 'happy'))).toBe(true);
+    expect(
+      shownIds().every(
+        (id) => hasTrait(WALLET_A_NFTS[id - 1], 'Head', 'crown') && hasTrait(WALLET_A_NFTS[id - 1], 'Mood', 'happy'),
+      ),
+    ).toBe(true);
     expect(new URLSearchParams(router.state.location.search).getAll('trait')).toEqual(['Head:crown', 'Mood:happy']);
     expect(screen.getByRole('list', { name: 'Selected filters' })).toHaveTextContent('Head:crown');
 
@@ -136,7 +153,12 @@ describe('wallet page', () => {
     // The charts are a lazy chunk (recharts): give the import time on a busy machine.
     const table = await screen.findByRole('table', { name: 'Mood values in this wallet' }, { timeout: 8000 });
     // Values read as everywhere else: capitalised.
-    expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Happy1550.0%', 'Sleepy1550.0%']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Happy1550.0%', 'Sleepy1550.0%']);
   });
 
   it('"No trait data available for this wallet" when no NFT has metadata', async () => {

@@ -25,7 +25,10 @@ export function WalletScreen() {
 
   const page = useGetWalletPageQuery(walletPageArgs(address, view), walletCache);
   // With filters on, the Trait Analysis tab still describes the whole wallet.
-  const whole = useGetWalletPageQuery(filtered ? walletPageArgs(address, { ...DEFAULT_WALLET_VIEW, page: 1 }) : skipToken, walletCache);
+  const whole = useGetWalletPageQuery(
+    filtered ? walletPageArgs(address, { ...DEFAULT_WALLET_VIEW, page: 1 }) : skipToken,
+    walletCache,
+  );
   const data = page.data;
 
   // A page past the end (an old link, or fewer NFTs after a sync) shows the last page instead.

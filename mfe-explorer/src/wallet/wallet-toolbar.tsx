@@ -26,7 +26,12 @@ export interface WalletToolbarProps {
 export function WalletToolbar(props: WalletToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <TraitFilterMenu facets={props.facets} filters={props.filters} onChange={props.onFiltersChange} disabled={props.disabled} />
+      <TraitFilterMenu
+        facets={props.facets}
+        filters={props.filters}
+        onChange={props.onFiltersChange}
+        disabled={props.disabled}
+      />
       <Select value={props.sort} onValueChange={(value) => props.onSortChange(value as WalletSortOption)}>
         <SelectTrigger aria-label="Sort NFTs" className="h-9 w-auto min-w-44 flex-1 sm:flex-none">
           <SelectValue />
@@ -39,7 +44,13 @@ export function WalletToolbar(props: WalletToolbarProps) {
           ))}
         </SelectContent>
       </Select>
-      <SegmentedControl aria-label="View" options={LAYOUT_OPTIONS} value={props.layout} onValueChange={props.onLayoutChange} className="ml-auto" />
+      <SegmentedControl
+        aria-label="View"
+        options={LAYOUT_OPTIONS}
+        value={props.layout}
+        onValueChange={props.onLayoutChange}
+        className="ml-auto"
+      />
     </div>
   );
 }

@@ -18,13 +18,20 @@ function ChartsSkeleton() {
 }
 
 /** Each trait type's values with counts and share of the wallet; undefined analysis = still loading. */
-export function WalletTraitAnalysisTab({ analysis, filtered }: { analysis: readonly WalletTraitAnalysis[] | undefined; filtered: boolean }) {
+export function WalletTraitAnalysisTab({
+  analysis,
+  filtered,
+}: {
+  analysis: readonly WalletTraitAnalysis[] | undefined;
+  filtered: boolean;
+}) {
   if (!analysis) return <ChartsSkeleton />;
   if (analysis.length === 0) return <EmptyState icon={<BarChart3 />} title={NO_TRAIT_DATA_TEXT} />;
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted-foreground">
-        How often each trait value occurs among {filtered ? 'all NFTs of this wallet (filters do not apply here)' : "this wallet's NFTs"}, most common first.
+        How often each trait value occurs among{' '}
+        {filtered ? 'all NFTs of this wallet (filters do not apply here)' : "this wallet's NFTs"}, most common first.
       </p>
       <Suspense fallback={<ChartsSkeleton />}>
         <TraitAnalysisCharts analysis={analysis} />

@@ -1,4 +1,11 @@
-import { DEFAULT_WALLET_VIEW, readWalletView, walletPageArgs, withFilters, withSort, writeWalletView } from './wallet-view-state';
+import {
+  DEFAULT_WALLET_VIEW,
+  readWalletView,
+  walletPageArgs,
+  withFilters,
+  withSort,
+  writeWalletView,
+} from './wallet-view-state';
 
 describe('wallet view in the URL', () => {
   it('reads defaults from an empty query and writes nothing for them', () => {
@@ -7,15 +14,26 @@ describe('wallet view in the URL', () => {
   });
 
   it('round-trips tab, layout, sort, page and multi-value filters, keeping other parameters', () => {
-    const view = { tab: 'traits', layout: 'list', sort: 'rarity-asc', page: 3, filters: { Head: ['crown', 'cap'], Mood: ['happy'] } } as const;
-    const params = writeWalletView({ ...view, filters: { ...view.filters, Head: [...view.filters.Head], Mood: [...view.filters.Mood] } }, new URLSearchParams('ref=x'));
+    const view = {
+      tab: 'traits',
+      layout: 'list',
+      sort: 'rarity-asc',
+      page: 3,
+      filters: { Head: ['crown', 'cap'], Mood: ['happy'] },
+    } as const;
+    const params = writeWalletView(
+      { ...view, filters: { ...view.filters, Head: [...view.filters.Head], Mood: [...view.filters.Mood] } },
+      new URLSearchParams('ref=x'),
+    );
     expect(params.getAll('trait')).toEqual(['Head:crown', 'Head:cap', 'Mood:happy']);
     expect(params.get('ref')).toBe('x');
     expect(readWalletView(params)).toEqual(view);
   });
 
   it('ignores unknown values and malformed traits', () => {
-    const view = readWalletView(new URLSearchParams('tab=x&view=table&sort=bogus&page=-2&trait=nocolon&trait=:v&trait=Head:&trait=Realm:1:2'));
+    const view = readWalletView(
+      new URLSearchParams('tab=x&view=table&sort=bogus&page=-2&trait=nocolon&trait=:v&trait=Head:&trait=Realm:1:2'),
+    );
     expect(view).toEqual({ ...DEFAULT_WALLET_VIEW, filters: { Realm: ['1:2'] } });
   });
 
@@ -27,7 +45,17 @@ describe('wallet view in the URL', () => {
   });
 
   it('asks the service for 10 NFTs a page with the sort and the filters (none when empty)', () => {
-    expect(walletPageArgs('kaspa:q', { sort: 'rarity-desc', page: 2, filters: {} })).toEqual({ address: 'kaspa:q', page: 2, pageSize: 10, sort: 'rarity', direction: 'desc' });
-    expect(walletPageArgs('kaspa:q', { sort: 'power-desc', page: 1, filters: { Mood: ['happy'] } })).toMatchObject({ sort: 'power', direction: 'desc', traits: { Mood: ['happy'] } });
+    expect(walletPageArgs('kaspa:q', { sort: 'rarity-desc', page: 2, filters: {} })).toEqual({
+      address: 'kaspa:q',
+      page: 2,
+      pageSize: 10,
+      sort: 'rarity',
+      direction: 'desc',
+    });
+    expect(walletPageArgs('kaspa:q', { sort: 'power-desc', page: 1, filters: { Mood: ['happy'] } })).toMatchObject({
+      sort: 'power',
+      direction: 'desc',
+      traits: { Mood: ['happy'] },
+    });
   });
 });

@@ -1,6 +1,11 @@
 import { PAGE_SIZES, toggleFilterValue, type TraitFilters } from '@nacho/domain';
 import type { WalletPageArgs } from '../api/explorer-types';
-import { DEFAULT_WALLET_SORT_OPTION, isWalletSortOption, walletSortOption, type WalletSortOption } from './wallet-sort-options';
+import {
+  DEFAULT_WALLET_SORT_OPTION,
+  isWalletSortOption,
+  walletSortOption,
+  type WalletSortOption,
+} from './wallet-sort-options';
 
 export type WalletTab = 'nfts' | 'traits';
 export type WalletLayout = 'grid' | 'list';
@@ -14,7 +19,13 @@ export interface WalletView {
   filters: TraitFilters;
 }
 
-export const DEFAULT_WALLET_VIEW: WalletView = { tab: 'nfts', layout: 'grid', sort: DEFAULT_WALLET_SORT_OPTION, page: 1, filters: {} };
+export const DEFAULT_WALLET_VIEW: WalletView = {
+  tab: 'nfts',
+  layout: 'grid',
+  sort: DEFAULT_WALLET_SORT_OPTION,
+  page: 1,
+  filters: {},
+};
 
 /** Query parameter names; every selected trait value is one `trait=Type:Value`. */
 const PARAM = { tab: 'tab', layout: 'view', sort: 'sort', page: 'page', trait: 'trait' } as const;
@@ -45,13 +56,15 @@ export function readWalletView(params: URLSearchParams): WalletView {
 /** The view as query parameters; defaults are left out so the plain URL is the default view. */
 export function writeWalletView(view: WalletView, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
   const params = new URLSearchParams(base);
-  const set = (name: string, value: string, byDefault: string) => (value === byDefault ? params.delete(name) : params.set(name, value));
+  const set = (name: string, value: string, byDefault: string) =>
+    value === byDefault ? params.delete(name) : params.set(name, value);
   set(PARAM.tab, view.tab, DEFAULT_WALLET_VIEW.tab);
   set(PARAM.layout, view.layout, DEFAULT_WALLET_VIEW.layout);
   set(PARAM.sort, view.sort, DEFAULT_WALLET_VIEW.sort);
   set(PARAM.page, String(view.page), String(DEFAULT_WALLET_VIEW.page));
   params.delete(PARAM.trait);
-  for (const [type, values] of Object.entries(view.filters)) for (const value of values) params.append(PARAM.trait, `${type}:${value}`);
+  for (const [type, values] of Object.entries(view.filters))
+    for (const value of values) params.append(PARAM.trait, `${type}:${value}`);
   return params;
 }
 
@@ -68,5 +81,12 @@ export function withSort(view: WalletView, sort: WalletSortOption): WalletView {
 export function walletPageArgs(address: string, view: Pick<WalletView, 'sort' | 'page' | 'filters'>): WalletPageArgs {
   const { sort, direction } = walletSortOption(view.sort);
   const hasFilters = Object.keys(view.filters).length > 0;
-  return { address, page: view.page, pageSize: PAGE_SIZES.walletNfts, sort, direction, ...(hasFilters ? { traits: view.filters } : {}) };
+  return {
+    address,
+    page: view.page,
+    pageSize: PAGE_SIZES.walletNfts,
+    sort,
+    direction,
+    ...(hasFilters ? { traits: view.filters } : {}),
+  };
 }

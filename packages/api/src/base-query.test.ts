@@ -57,7 +57,11 @@ test('400 with a JSON error body keeps the body text, the code and the server me
 });
 
 test('an error body is reported verbatim even when it claims JSON and is not', async () => {
-  server.route('GET /api/bad-gateway', { status: 502, body: '<html>bad gateway</html>', contentType: 'application/json' });
+  server.route('GET /api/bad-gateway', {
+    status: 502,
+    body: '<html>bad gateway</html>',
+    contentType: 'application/json',
+  });
   const result = await call('/api/bad-gateway');
   expect(result.error).toEqual({ status: 502, message: '502: <html>bad gateway</html>' });
 });

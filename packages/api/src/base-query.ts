@@ -57,5 +57,6 @@ export function isRetryable(error: ApiError): boolean {
  */
 export const apiBaseQuery = retry(normalisingBaseQuery, {
   retryCondition: (error, _args, { attempt, extraOptions }) =>
-    attempt <= ((extraOptions as { maxRetries?: number } | undefined)?.maxRetries ?? 0) && isRetryable(error as ApiError),
+    attempt <= ((extraOptions as { maxRetries?: number } | undefined)?.maxRetries ?? 0) &&
+    isRetryable(error as ApiError),
 });

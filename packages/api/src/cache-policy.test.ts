@@ -2,7 +2,10 @@ import { cachePolicy, endpointCacheOptions, fixedBackoff, subscriptionCacheOptio
 
 test('SPEC 9 times map to RTK Query options', () => {
   expect(subscriptionCacheOptions(cachePolicy.holders)).toEqual({ refetchOnMountOrArgChange: 600 });
-  expect(endpointCacheOptions(cachePolicy.holders)).toEqual({ keepUnusedDataFor: 600, extraOptions: { maxRetries: 3 } });
+  expect(endpointCacheOptions(cachePolicy.holders)).toEqual({
+    keepUnusedDataFor: 600,
+    extraOptions: { maxRetries: 3 },
+  });
   expect(cachePolicy.stakingPowers).toMatchObject({ refetchOnMountOrArgChange: 3600, keepUnusedDataFor: 12 * 3600 });
   expect(cachePolicy.marketStats.refetchOnMountOrArgChange).toBe(300);
   expect(cachePolicy.hallOfFameHistory.refetchOnMountOrArgChange).toBe(600);
@@ -14,7 +17,10 @@ test('short stale times are still kept at least the default 5 minutes once unuse
 });
 
 test('the like limit polls every 60 s and retries 3 times 1 s apart', async () => {
-  expect(subscriptionCacheOptions(cachePolicy.likeLimit)).toEqual({ refetchOnMountOrArgChange: false, pollingInterval: 60_000 });
+  expect(subscriptionCacheOptions(cachePolicy.likeLimit)).toEqual({
+    refetchOnMountOrArgChange: false,
+    pollingInterval: 60_000,
+  });
   expect(cachePolicy.likeLimit.extraOptions.maxRetries).toBe(3);
 
   jest.useFakeTimers();

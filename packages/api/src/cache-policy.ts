@@ -93,9 +93,10 @@ export function endpointCacheOptions(policy: CachePolicy): Pick<CachePolicy, 'ke
 }
 
 /** Pass to a query hook: refetchOnMountOrArgChange and, where the policy polls, pollingInterval. */
-export function subscriptionCacheOptions(
-  policy: CachePolicy,
-): { refetchOnMountOrArgChange: number | boolean; pollingInterval?: number } {
+export function subscriptionCacheOptions(policy: CachePolicy): {
+  refetchOnMountOrArgChange: number | boolean;
+  pollingInterval?: number;
+} {
   return policy.pollingInterval === undefined
     ? { refetchOnMountOrArgChange: policy.refetchOnMountOrArgChange }
     : { refetchOnMountOrArgChange: policy.refetchOnMountOrArgChange, pollingInterval: policy.pollingInterval };

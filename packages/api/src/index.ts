@@ -19,7 +19,14 @@ export {
   type CachePolicyName,
   type RetryExtraOptions,
 } from './cache-policy';
-export { createAppStore, rootReducer, type AppDispatch, type AppStore, type LazyLoadedSlices, type RootState } from './store';
+export {
+  createAppStore,
+  rootReducer,
+  type AppDispatch,
+  type AppStore,
+  type LazyLoadedSlices,
+  type RootState,
+} from './store';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 export type { RouteFirstReads } from './route-first-reads';
 export {
@@ -33,4 +40,10 @@ export {
 export { onSignInRequest, requestSignIn, SIGN_IN_REQUEST_EVENT, type SignInRequest } from './sign-in-request';
 // The sign-in endpoints and their hooks.
 export * from './endpoints/auth';
-export { applyCountToRanking, LIVE_STREAM_PATH, startLiveEvents, type LiveEvents, type LiveEventsOptions } from './live/live-events';
+export {
+  applyCountToRanking,
+  LIVE_STREAM_PATH,
+  startLiveEvents,
+  type LiveEvents,
+  type LiveEventsOptions,
+} from './live/live-events';

@@ -6,4 +6,7 @@ import type { AppDispatch } from './store';
  * to show). The shell calls it with the page's code on a first visit, so that the page can render
  * filled in its first commit.
  */
-export type RouteFirstReads = (dispatch: AppDispatch, params: Readonly<Record<string, string | undefined>>) => Promise<void>;
+export type RouteFirstReads = (
+  dispatch: AppDispatch,
+  params: Readonly<Record<string, string | undefined>>,
+) => Promise<void>;

@@ -109,7 +109,10 @@ test('a mutation invalidates the tags of injected reads, which then refetch', as
   const before = hits('/api/nft/holders');
   const selectHolders = testApi.endpoints.holders.select();
   const firstFulfilled = selectHolders(harness.store.getState()).fulfilledTimeStamp ?? 0;
-  const refetched = untilState(harness.store, (state) => (selectHolders(state).fulfilledTimeStamp ?? 0) > firstFulfilled);
+  const refetched = untilState(
+    harness.store,
+    (state) => (selectHolders(state).fulfilledTimeStamp ?? 0) > firstFulfilled,
+  );
   await harness.store.dispatch(testApi.endpoints.like.initiate(4));
   await refetched;
   expect(hits('/api/nft/holders')).toBe(before + 1);
@@ -118,7 +121,10 @@ test('a mutation invalidates the tags of injected reads, which then refetch', as
 
 describe('nullOn401', () => {
   test('a 401 read resolves to null', async () => {
-    harness.server.route('GET /api/auth/user', jsonReply(401, { error: { code: 'unauthorized', message: 'Sign in first' } }));
+    harness.server.route(
+      'GET /api/auth/user',
+      jsonReply(401, { error: { code: 'unauthorized', message: 'Sign in first' } }),
+    );
     const result = await harness.store.dispatch(testApi.endpoints.currentUser.initiate());
     expect(result.error).toBeUndefined();
     expect(result.data).toBeNull();

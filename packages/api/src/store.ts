@@ -21,7 +21,8 @@ export type RootState = StaticState & Partial<LazyLoadedSlices>;
 
 // Annotated so the published types keep naming LazyLoadedSlices (inference would flatten it
 // to {} and remotes' declaration merging would not reach RootState).
-export const rootReducer: CombinedSliceReducer<StaticState, RootState> = combineSlices(api).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer: CombinedSliceReducer<StaticState, RootState> =
+  combineSlices(api).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** The shell creates the one store; tests create their own. */
 export function createAppStore(preloadedState?: Partial<RootState>) {

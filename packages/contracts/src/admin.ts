@@ -28,7 +28,9 @@ export const LikeLog = z
   .meta({ id: 'LikeLog' });
 export type LikeLog = z.infer<typeof LikeLog>;
 
-export const ActivitySlot = z.object({ time: z.string().meta({ description: 'Start of the hour, ISO 8601' }), count }).meta({ id: 'ActivitySlot' });
+export const ActivitySlot = z
+  .object({ time: z.string().meta({ description: 'Start of the hour, ISO 8601' }), count })
+  .meta({ id: 'ActivitySlot' });
 export type ActivitySlot = z.infer<typeof ActivitySlot>;
 
 /** GET /api/admin/stats */
@@ -37,7 +39,9 @@ export const AdminStats = z
     totalLikes: count,
     uniqueUsersLiked: count,
     suspiciousLikes: count,
-    recentActivity: z.array(ActivitySlot).meta({ description: 'Likes per hour of the last 24 hours, the current hour last' }),
+    recentActivity: z
+      .array(ActivitySlot)
+      .meta({ description: 'Likes per hour of the last 24 hours, the current hour last' }),
     topLikedNFTs: z.array(LikeRankingItem),
   })
   .meta({ id: 'AdminStats' });
@@ -72,7 +76,9 @@ export const AdminContestMonths = z.array(AdminContestMonth).meta({ id: 'AdminCo
 /** PUT /api/admin/hall-of-fame/{id} */
 export type HallOfFameEntryUpdate = { month: number; year: number };
 /** PUT /api/admin/hall-of-fame/{id}: the entry in its new month. */
-export const MovedHallOfFameEntry = z.object({ id: z.number().int(), tokenId, month: monthOfYear, year }).meta({ id: 'MovedHallOfFameEntry' });
+export const MovedHallOfFameEntry = z
+  .object({ id: z.number().int(), tokenId, month: monthOfYear, year })
+  .meta({ id: 'MovedHallOfFameEntry' });
 export type MovedHallOfFameEntry = z.infer<typeof MovedHallOfFameEntry>;
 /** DELETE /api/admin/hall-of-fame/{id} */
 export const RemovedHallOfFameEntry = z
@@ -87,19 +93,30 @@ export type RemovedHallOfFameEntries = z.infer<typeof RemovedHallOfFameEntries>;
 export const AdminSession = z
   .object({
     authenticated: z.boolean(),
-    passcodeSignIn: z.boolean().meta({ description: 'False when the server has no ADMIN_PASSCODE_HASH: the prompt says so' }),
-    walletSignIn: z.boolean().meta({ description: 'True when ADMIN_WALLETS is set: a signed-in admin wallet opens the panel' }),
+    passcodeSignIn: z
+      .boolean()
+      .meta({ description: 'False when the server has no ADMIN_PASSCODE_HASH: the prompt says so' }),
+    walletSignIn: z
+      .boolean()
+      .meta({ description: 'True when ADMIN_WALLETS is set: a signed-in admin wallet opens the panel' }),
   })
   .meta({ id: 'AdminSession' });
 export type AdminSession = z.infer<typeof AdminSession>;
 /** POST /api/admin/session */
-export const AdminUnlocked = z.object({ authenticated: z.literal(true), expiresAt: epochMs }).meta({ id: 'AdminUnlocked' });
+export const AdminUnlocked = z
+  .object({ authenticated: z.literal(true), expiresAt: epochMs })
+  .meta({ id: 'AdminUnlocked' });
 export type AdminUnlocked = z.infer<typeof AdminUnlocked>;
 /** DELETE /api/admin/session */
 export const AdminLocked = z.object({ authenticated: z.literal(false) }).meta({ id: 'AdminLocked' });
 export type AdminLocked = z.infer<typeof AdminLocked>;
 
-const pageFields = { total: count, page: z.number().int().min(1), pageSize: z.number().int().min(1), pageCount: z.number().int().min(1) };
+const pageFields = {
+  total: count,
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  pageCount: z.number().int().min(1),
+};
 
 /** GET /api/admin/like-logs?search=&page= */
 export const LikeLogPage = z.object({ ...pageFields, logs: z.array(LikeLog) }).meta({ id: 'LikeLogPage' });
@@ -139,7 +156,13 @@ export const RemovedMonthLikes = RemovedLikes.extend({ year, month: monthOfYear 
 export type RemovedMonthLikes = z.infer<typeof RemovedMonthLikes>;
 /** DELETE /api/admin/delete-like/{id} */
 export const RemovedLike = z
-  .object({ deleted: z.literal(1), tokenId, year, month: monthOfYear, likeCount: count.meta({ description: 'The NFT\'s count in that month now' }) })
+  .object({
+    deleted: z.literal(1),
+    tokenId,
+    year,
+    month: monthOfYear,
+    likeCount: count.meta({ description: "The NFT's count in that month now" }),
+  })
   .meta({ id: 'RemovedLike' });
 export type RemovedLike = z.infer<typeof RemovedLike>;
 
@@ -169,7 +192,13 @@ export const AdminQueue = z
   .meta({ id: 'AdminQueue' });
 export type AdminQueue = z.infer<typeof AdminQueue>;
 
-export const AdminBackupFile = z.object({ name: z.string(), at: z.number().meta({ description: 'File time, epoch ms (may have a fraction)' }), bytes: count }).meta({ id: 'AdminBackupFile' });
+export const AdminBackupFile = z
+  .object({
+    name: z.string(),
+    at: z.number().meta({ description: 'File time, epoch ms (may have a fraction)' }),
+    bytes: count,
+  })
+  .meta({ id: 'AdminBackupFile' });
 export type AdminBackupFile = z.infer<typeof AdminBackupFile>;
 
 /** GET /api/admin/system: what the admin panel's System tab shows. */
@@ -188,12 +217,17 @@ export const AdminSystem = z
       runs: z.array(AdminSyncRun),
     }),
     queues: z
-      .discriminatedUnion('mode', [z.object({ mode: z.literal('embedded') }), z.object({ mode: z.literal('bullmq'), queues: z.array(AdminQueue) })])
+      .discriminatedUnion('mode', [
+        z.object({ mode: z.literal('embedded') }),
+        z.object({ mode: z.literal('bullmq'), queues: z.array(AdminQueue) }),
+      ])
       .meta({ description: "'embedded': jobs run inline in the one process (no REDIS_URL), there is no queue" }),
     months: z.array(AdminContestMonth).meta({ description: 'The last 12 finished contest months, newest first' }),
     backups: z.object({
       dir: z.string(),
-      scheduled: z.boolean().meta({ description: 'Whether the worker runs scheduled backups (BACKUP_SCHEDULE / BACKUP_INTERVAL_HOURS)' }),
+      scheduled: z
+        .boolean()
+        .meta({ description: 'Whether the worker runs scheduled backups (BACKUP_SCHEDULE / BACKUP_INTERVAL_HOURS)' }),
       keep: z.number().int(),
       count,
       last: AdminBackupFile.nullable(),
@@ -203,5 +237,7 @@ export const AdminSystem = z
 export type AdminSystem = z.infer<typeof AdminSystem>;
 
 /** POST /api/admin/system/queues/{queue}/jobs/{id}/retry */
-export const RetryJobReply = z.object({ queue: z.string(), id: z.string(), retried: z.literal(true) }).meta({ id: 'RetryJobReply' });
+export const RetryJobReply = z
+  .object({ queue: z.string(), id: z.string(), retried: z.literal(true) })
+  .meta({ id: 'RetryJobReply' });
 export type RetryJobReply = z.infer<typeof RetryJobReply>;

@@ -10,7 +10,9 @@ import { count, epochMs, monthOfYear, tokenId, year } from './contest-fields';
  * How a finished month's winner was set: 'crowned' by the month-end job (the most-liked NFT) or
  * 'declared' by the contest operator.
  */
-export const WinnerHow = z.enum(['crowned', 'declared']).meta({ id: 'WinnerHow', description: 'crowned by the month-end job (most likes) or declared by the operator' });
+export const WinnerHow = z
+  .enum(['crowned', 'declared'])
+  .meta({ id: 'WinnerHow', description: 'crowned by the month-end job (most likes) or declared by the operator' });
 export type WinnerHow = z.infer<typeof WinnerHow>;
 
 /**
@@ -29,7 +31,10 @@ export type MonthWinner = z.infer<typeof MonthWinner>;
 
 /** GET /api/likes/nft/{tokenId} */
 export const LikeStatus = z
-  .object({ liked: z.boolean().meta({ description: 'Whether the signed-in voter liked it today (false when signed out)' }), count: count.meta({ description: 'Likes this contest month' }) })
+  .object({
+    liked: z.boolean().meta({ description: 'Whether the signed-in voter liked it today (false when signed out)' }),
+    count: count.meta({ description: 'Likes this contest month' }),
+  })
   .meta({ id: 'LikeStatus' });
 export type LikeStatus = z.infer<typeof LikeStatus>;
 
@@ -59,11 +64,19 @@ export type LikeCountReply = z.infer<typeof LikeCountReply>;
 
 /** 429 of POST /api/likes/nft/{tokenId}: the error body carries when likes come back. */
 export const DailyLimitReached = z
-  .object({ error: z.object({ code: z.literal('daily_limit_reached'), message: z.string(), nextReset: epochMs('Next reset, epoch ms') }) })
+  .object({
+    error: z.object({
+      code: z.literal('daily_limit_reached'),
+      message: z.string(),
+      nextReset: epochMs('Next reset, epoch ms'),
+    }),
+  })
   .meta({ id: 'DailyLimitReached' });
 
 /** POST /api/simulate-midnight-reset */
-export const MidnightResetReply = z.object({ success: z.literal(true), usersReset: count }).meta({ id: 'MidnightResetReply' });
+export const MidnightResetReply = z
+  .object({ success: z.literal(true), usersReset: count })
+  .meta({ id: 'MidnightResetReply' });
 export type MidnightResetReply = z.infer<typeof MidnightResetReply>;
 
 export const LikeRankingItem = z.object({ tokenId, likeCount: count }).meta({ id: 'LikeRankingItem' });
@@ -101,7 +114,10 @@ export const HallOfFameTop = z
     monthWinner: z
       .object({ tokenId, how: WinnerHow })
       .nullable()
-      .meta({ description: 'The current month\'s winner when the operator already declared one (then no crowning is due at its end)' }),
+      .meta({
+        description:
+          "The current month's winner when the operator already declared one (then no crowning is due at its end)",
+      }),
   })
   .meta({ id: 'HallOfFameTop' });
 export type HallOfFameTop = z.infer<typeof HallOfFameTop>;
@@ -136,13 +152,22 @@ export type HallOfFameVisibility = z.infer<typeof HallOfFameVisibility>;
 
 /** One row of a month's standings, in crowning order (likes, then the time the count was reached, then token id). */
 export const StandingRow = z
-  .object({ rank: z.number().int().min(1), tokenId, likeCount: count, countReachedAt: epochMs('When the count was reached, epoch ms') })
+  .object({
+    rank: z.number().int().min(1),
+    tokenId,
+    likeCount: count,
+    countReachedAt: epochMs('When the count was reached, epoch ms'),
+  })
   .meta({ id: 'StandingRow' });
 export type StandingRow = z.infer<typeof StandingRow>;
 
 /** One moderator change that touched the month, from the audit log. */
 export const MonthModeration = z
-  .object({ at: epochMs('Epoch ms'), action: z.string(), summary: z.string().meta({ description: 'Plain words, e.g. "Removed 1 like of NACHO #42"' }) })
+  .object({
+    at: epochMs('Epoch ms'),
+    action: z.string(),
+    summary: z.string().meta({ description: 'Plain words, e.g. "Removed 1 like of NACHO #42"' }),
+  })
   .meta({ id: 'MonthModeration' });
 export type MonthModeration = z.infer<typeof MonthModeration>;
 

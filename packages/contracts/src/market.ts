@@ -8,14 +8,19 @@ export const MarketTimeFrame = z
 export type MarketTimeFrame = z.infer<typeof MarketTimeFrame>;
 
 const kas = z.number().nullable();
-const change = z.number().nullable().meta({ description: 'Percent change against the previous window of the same length; null without a baseline' });
+const change = z
+  .number()
+  .nullable()
+  .meta({ description: 'Percent change against the previous window of the same length; null without a baseline' });
 
 /** GET /api/market/dashboard-stats (result). Prices in KAS; null when nothing sold. */
 export const MarketDashboardStats = z
   .object({
     timeFrame: MarketTimeFrame,
     floorPrice: kas.meta({ description: 'Lowest sale price in the window (KAS); null without sales' }),
-    volume24h: z.number().meta({ description: 'Volume of the chosen window in KAS (the name is kept from the original API)' }),
+    volume24h: z
+      .number()
+      .meta({ description: 'Volume of the chosen window in KAS (the name is kept from the original API)' }),
     volumeUsd: z.number().nullable().meta({ description: 'null: no KAS price source is configured' }),
     avgPrice: kas,
     highestPrice: kas,
@@ -24,7 +29,7 @@ export const MarketDashboardStats = z
     uniqueSellers: z.number().int(),
     floorPriceChange: change,
     volumeChange: change,
-    listingFloor: kas.meta({ description: 'The marketplace\'s current lowest ask (KAS), when the source reports one' }),
+    listingFloor: kas.meta({ description: "The marketplace's current lowest ask (KAS), when the source reports one" }),
     asOf: z.number().int().meta({ description: 'When the snapshot was taken (epoch ms)' }),
   })
   .meta({ id: 'MarketDashboardStats' });

@@ -28,7 +28,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function requireString(value: unknown, field: string): string {
-  if (typeof value !== 'string' || value === '') throw new RuntimeConfigError(`runtime config: ${field} must be a non-empty string`);
+  if (typeof value !== 'string' || value === '')
+    throw new RuntimeConfigError(`runtime config: ${field} must be a non-empty string`);
   return value;
 }
 

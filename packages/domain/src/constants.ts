@@ -7,23 +7,51 @@ export const COLLECTION_SIZE = 10000;
 export const TOKEN_LIST_LIMIT = 10000;
 
 export const TRAIT_TYPES = [
-  'Head', 'Face', 'Mood', 'Collar', 'Outfit', 'Tail', 'Base', 'Type', 'Role', 'Realm',
+  'Head',
+  'Face',
+  'Mood',
+  'Collar',
+  'Outfit',
+  'Tail',
+  'Base',
+  'Type',
+  'Role',
+  'Realm',
 ] as const;
 export type TraitType = (typeof TRAIT_TYPES)[number];
 
 /** Fixed number of distinct values per trait type (Popular Traits card). */
 export const TRAIT_VALUE_COUNTS: Readonly<Record<TraitType, number>> = {
-  Head: 37, Face: 34, Mood: 6, Collar: 10, Outfit: 29, Tail: 10, Base: 39, Type: 3, Role: 5, Realm: 9,
+  Head: 37,
+  Face: 34,
+  Mood: 6,
+  Collar: 10,
+  Outfit: 29,
+  Tail: 10,
+  Base: 39,
+  Type: 3,
+  Role: 5,
+  Realm: 9,
 };
 
 export const TIME_FRAMES = ['15m', '1h', '6h', '1d', '7d', '30d'] as const;
 export type TimeFrame = (typeof TIME_FRAMES)[number];
 export const TIME_FRAME_LABELS: Readonly<Record<TimeFrame, string>> = {
-  '15m': '15min', '1h': '1h', '6h': '6h', '1d': '24h', '7d': '7d', '30d': '30d',
+  '15m': '15min',
+  '1h': '1h',
+  '6h': '6h',
+  '1d': '24h',
+  '7d': '7d',
+  '30d': '30d',
 };
 /** Length of each market time frame in milliseconds. */
 export const TIME_FRAME_MS: Readonly<Record<TimeFrame, number>> = {
-  '15m': 15 * 60_000, '1h': 3_600_000, '6h': 6 * 3_600_000, '1d': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000,
+  '15m': 15 * 60_000,
+  '1h': 3_600_000,
+  '6h': 6 * 3_600_000,
+  '1d': 86_400_000,
+  '7d': 7 * 86_400_000,
+  '30d': 30 * 86_400_000,
 };
 export const DEFAULT_TIME_FRAME: TimeFrame = '1d';
 export function isTimeFrame(value: unknown): value is TimeFrame {

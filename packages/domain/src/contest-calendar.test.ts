@@ -37,7 +37,12 @@ describe('contestDay and contestMonth', () => {
 
   it('zonedDateTime gives 0 for the midnight hour', () => {
     expect(zonedDateTime(t('2026-01-14T23:00:00Z'), BERLIN)).toEqual({
-      year: 2026, month: 1, day: 15, hour: 0, minute: 0, second: 0,
+      year: 2026,
+      month: 1,
+      day: 15,
+      hour: 0,
+      minute: 0,
+      second: 0,
     });
   });
 });

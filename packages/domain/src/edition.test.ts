@@ -8,21 +8,33 @@ describe('specialKind', () => {
   });
 
   it('prefers Edition over Type', () => {
-    expect(specialKind([
-      { trait_type: 'Type', value: 'Unique' },
-      { trait_type: 'Edition', value: '1 of 2' },
-    ])).toBe('rare');
+    expect(
+      specialKind([
+        { trait_type: 'Type', value: 'Unique' },
+        { trait_type: 'Edition', value: '1 of 2' },
+      ]),
+    ).toBe('rare');
   });
 
   it('falls back to a Type value containing unique or rare', () => {
     expect(specialKind([{ trait_type: 'Type', value: 'unique' }])).toBe('unique');
     expect(specialKind([{ trait_type: 'Type', value: 'Rare' }])).toBe('rare');
     expect(specialKind([{ trait_type: 'Type', value: 'Ultra RARE Edition' }])).toBe('rare');
-    expect(specialKind([{ trait_type: 'Edition', value: 'Open' }, { trait_type: 'Type', value: 'UNIQUE' }])).toBe('unique');
+    expect(
+      specialKind([
+        { trait_type: 'Edition', value: 'Open' },
+        { trait_type: 'Type', value: 'UNIQUE' },
+      ]),
+    ).toBe('unique');
   });
 
   it('is null for ordinary NFTs and bad input', () => {
-    expect(specialKind([{ trait_type: 'Type', value: 'random' }, { trait_type: 'Head', value: 'Rare Hat' }])).toBeNull();
+    expect(
+      specialKind([
+        { trait_type: 'Type', value: 'random' },
+        { trait_type: 'Head', value: 'Rare Hat' },
+      ]),
+    ).toBeNull();
     expect(specialKind([{ trait_type: 'Edition', value: '1 of 10' }])).toBeNull();
     expect(specialKind([])).toBeNull();
     expect(specialKind(null)).toBeNull();
@@ -46,10 +58,15 @@ describe('badges', () => {
   });
 
   it('visibleTraits skips Edition', () => {
-    expect(visibleTraits([
+    expect(
+      visibleTraits([
+        { trait_type: 'Head', value: 'Cap' },
+        { trait_type: 'Edition', value: '1 of 1' },
+        { trait_type: 'Realm', value: 3 },
+      ]),
+    ).toEqual([
       { trait_type: 'Head', value: 'Cap' },
-      { trait_type: 'Edition', value: '1 of 1' },
       { trait_type: 'Realm', value: 3 },
-    ])).toEqual([{ trait_type: 'Head', value: 'Cap' }, { trait_type: 'Realm', value: 3 }]);
+    ]);
   });
 });

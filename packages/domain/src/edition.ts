@@ -7,7 +7,10 @@ export const TYPE_TRAIT = 'Type';
 export type SpecialKind = 'unique' | 'rare';
 
 function norm(v: unknown): string {
-  return String(v ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+  return String(v ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
 }
 
 function valueOf(attributes: readonly NftAttribute[], traitType: string): string | null {

@@ -24,9 +24,17 @@ describe('shortenAddress', () => {
 
 describe('monthName', () => {
   it.each([
-    [1, 'January'], [2, 'February'], [6, 'June'], [12, 'December'],
-    [0, 'Unknown'], [13, 'Unknown'], [-1, 'Unknown'], [1.5, 'Unknown'], [NaN, 'Unknown'],
-    [undefined, 'Unknown'], [null, 'Unknown'],
+    [1, 'January'],
+    [2, 'February'],
+    [6, 'June'],
+    [12, 'December'],
+    [0, 'Unknown'],
+    [13, 'Unknown'],
+    [-1, 'Unknown'],
+    [1.5, 'Unknown'],
+    [NaN, 'Unknown'],
+    [undefined, 'Unknown'],
+    [null, 'Unknown'],
   ])('%p -> %s', (m, name) => {
     expect(monthName(m)).toBe(name);
   });

@@ -1,12 +1,5 @@
-import type {
-  KaspaAddressVersion,
-  KaspaPrefix} from './kaspa-address';
-import {
-  decodeKaspaAddress,
-  encodeKaspaAddress,
-  InvalidKaspaAddressError,
-  isValidKaspaAddress
-} from './kaspa-address';
+import type { KaspaAddressVersion, KaspaPrefix } from './kaspa-address';
+import { decodeKaspaAddress, encodeKaspaAddress, InvalidKaspaAddressError, isValidKaspaAddress } from './kaspa-address';
 
 const KIP5_PUBKEY = 'f9308a019258c31049344f85f89d5229b531c845836f99b08601f113bce036f9';
 const KIP5_ADDRESS = 'kaspa:qrunpzspjfvvxyzfx38ct7ya2g5m2vwggkpklxdsscqlzyauuqm0ju6q2fjpa';
@@ -59,8 +52,12 @@ describe('KIP-5 test vector', () => {
 
 describe('round trips', () => {
   const cases: [KaspaPrefix, KaspaAddressVersion, number][] = [
-    ['kaspa', 0, 32], ['kaspa', 1, 33], ['kaspa', 8, 32],
-    ['kaspatest', 0, 32], ['kaspatest', 1, 33], ['kaspatest', 8, 32],
+    ['kaspa', 0, 32],
+    ['kaspa', 1, 33],
+    ['kaspa', 8, 32],
+    ['kaspatest', 0, 32],
+    ['kaspatest', 1, 33],
+    ['kaspatest', 8, 32],
   ];
   it.each(cases)('%s version %i (%i bytes)', (prefix, version, len) => {
     const payload = bytes(len, version + prefix.length);
@@ -89,7 +86,12 @@ describe('round trips', () => {
 
 describe('encode rejects wrong payload lengths', () => {
   it.each([
-    [0, 33], [0, 31], [1, 32], [1, 34], [8, 33], [8, 0],
+    [0, 33],
+    [0, 31],
+    [1, 32],
+    [1, 34],
+    [8, 33],
+    [8, 0],
   ] as [KaspaAddressVersion, number][])('version %i with %i bytes', (version, len) => {
     expect(() => encodeKaspaAddress('kaspa', version, new Uint8Array(len))).toThrow(InvalidKaspaAddressError);
     expect(() => encodeKaspaAddress('kaspa', version, new Uint8Array(len))).toThrow(/length/);
@@ -171,7 +173,13 @@ function forge(prefix: string, raw: number[]): string {
 function reChecksum(prefix: string, data: string): string {
   const CHARSET = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
   const gens = [0x98f2bc8e61n, 0x79b76d99e2n, 0xf33e5fb3c4n, 0xae2eabe2a8n, 0x1e4f43e470n];
-  const values = [...prefix].map((c) => c.charCodeAt(0) & 31).concat([0], [...data].map((c) => CHARSET.indexOf(c)), [0, 0, 0, 0, 0, 0, 0, 0]);
+  const values = [...prefix]
+    .map((c) => c.charCodeAt(0) & 31)
+    .concat(
+      [0],
+      [...data].map((c) => CHARSET.indexOf(c)),
+      [0, 0, 0, 0, 0, 0, 0, 0],
+    );
   let c = 1n;
   for (const v of values) {
     const top = c >> 35n;

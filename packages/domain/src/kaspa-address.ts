@@ -23,9 +23,7 @@ export class InvalidKaspaAddressError extends Error {
 }
 
 const CHARSET = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
-const CHARSET_REV: Record<string, number> = Object.fromEntries(
-  [...CHARSET].map((c, i) => [c, i]),
-);
+const CHARSET_REV: Record<string, number> = Object.fromEntries([...CHARSET].map((c, i) => [c, i]));
 const PREFIXES: readonly KaspaPrefix[] = ['kaspa', 'kaspatest'];
 const CHECKSUM_LENGTH = 8;
 
@@ -101,11 +99,7 @@ function isVersion(v: number): v is KaspaAddressVersion {
   return v === 0 || v === 1 || v === 8;
 }
 
-export function encodeKaspaAddress(
-  prefix: KaspaPrefix,
-  version: KaspaAddressVersion,
-  payload: Uint8Array,
-): string {
+export function encodeKaspaAddress(prefix: KaspaPrefix, version: KaspaAddressVersion, payload: Uint8Array): string {
   if (!PREFIXES.includes(prefix)) throw new InvalidKaspaAddressError(`unknown prefix "${String(prefix)}"`);
   if (!isVersion(version)) throw new InvalidKaspaAddressError(`unknown version ${String(version)}`);
   const expected = KASPA_PAYLOAD_LENGTHS[version];

@@ -55,8 +55,14 @@ describe('staking power default', () => {
 
 describe('walletPowerColourBand', () => {
   it.each([
-    [10_000, 'high'], [3000, 'high'], [2999, 'medium'], [2000, 'medium'],
-    [1999, 'low'], [1000, 'low'], [999, 'base'], [0, 'base'],
+    [10_000, 'high'],
+    [3000, 'high'],
+    [2999, 'medium'],
+    [2000, 'medium'],
+    [1999, 'low'],
+    [1000, 'low'],
+    [999, 'base'],
+    [0, 'base'],
   ])('%d -> %s', (power, band) => {
     expect(walletPowerColourBand(power)).toBe(band);
   });

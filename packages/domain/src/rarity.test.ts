@@ -48,16 +48,32 @@ describe('rank helpers', () => {
   });
 
   it.each([
-    [1, 'mythic'], [100, 'mythic'], [101, 'legendary'], [300, 'legendary'], [301, 'epic'],
-    [700, 'epic'], [701, 'rare'], [1500, 'rare'], [1501, 'uncommon'], [3000, 'uncommon'],
-    [3001, 'common'], [10000, 'common'], [null, 'common'],
+    [1, 'mythic'],
+    [100, 'mythic'],
+    [101, 'legendary'],
+    [300, 'legendary'],
+    [301, 'epic'],
+    [700, 'epic'],
+    [701, 'rare'],
+    [1500, 'rare'],
+    [1501, 'uncommon'],
+    [3000, 'uncommon'],
+    [3001, 'common'],
+    [10000, 'common'],
+    [null, 'common'],
   ])('rarityRankBand(%p) = %s', (rank, band) => {
     expect(rarityRankBand(rank)).toBe(band);
   });
 
   it.each([
-    [1, 'top100'], [100, 'top100'], [101, 'top500'], [500, 'top500'], [501, 'top1000'],
-    [1000, 'top1000'], [1001, 'rest'], [undefined, 'rest'],
+    [1, 'top100'],
+    [100, 'top100'],
+    [101, 'top500'],
+    [500, 'top500'],
+    [501, 'top1000'],
+    [1000, 'top1000'],
+    [1001, 'rest'],
+    [undefined, 'rest'],
   ])('gridRankBand(%p) = %s', (rank, band) => {
     expect(gridRankBand(rank)).toBe(band);
   });
@@ -90,8 +106,13 @@ describe('traitCountFromPercentage', () => {
 
 describe('traitShareLabel', () => {
   it.each([
-    [100, 'Unique'], [99.9, 'Rare'], [90.01, 'Rare'], [90, 'highlight'], [50.01, 'highlight'],
-    [50, null], [0, null],
+    [100, 'Unique'],
+    [99.9, 'Rare'],
+    [90.01, 'Rare'],
+    [90, 'highlight'],
+    [50.01, 'highlight'],
+    [50, null],
+    [0, null],
   ])('%d -> %p', (share, label) => {
     expect(traitShareLabel(share)).toBe(label);
   });

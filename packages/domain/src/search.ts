@@ -1,16 +1,11 @@
 /** Search input classification (SPEC section 4 "Search classification", section 2 search boxes). */
 
 export type SearchClassification =
-  | { kind: 'empty' }
-  | { kind: 'nft'; tokenId: number }
-  | { kind: 'address'; address: string }
-  | { kind: 'invalid' };
+  { kind: 'empty' } | { kind: 'nft'; tokenId: number } | { kind: 'address'; address: string } | { kind: 'invalid' };
 
 export type SearchTab = 'address' | 'nft';
 
-export type HeaderSearchTarget =
-  | { type: 'navigate'; to: string }
-  | { type: 'dialog'; tab: SearchTab; query: string };
+export type HeaderSearchTarget = { type: 'navigate'; to: string } | { type: 'dialog'; tab: SearchTab; query: string };
 
 const DIGITS = /^[0-9]+$/;
 

@@ -9,13 +9,25 @@ import {
 
 describe('nextHolderSort', () => {
   it('toggles the same column', () => {
-    expect(nextHolderSort({ column: 'tokenCount', direction: 'desc' }, 'tokenCount')).toEqual({ column: 'tokenCount', direction: 'asc' });
-    expect(nextHolderSort({ column: 'tokenCount', direction: 'asc' }, 'tokenCount')).toEqual({ column: 'tokenCount', direction: 'desc' });
+    expect(nextHolderSort({ column: 'tokenCount', direction: 'desc' }, 'tokenCount')).toEqual({
+      column: 'tokenCount',
+      direction: 'asc',
+    });
+    expect(nextHolderSort({ column: 'tokenCount', direction: 'asc' }, 'tokenCount')).toEqual({
+      column: 'tokenCount',
+      direction: 'desc',
+    });
   });
 
   it('starts a new column descending', () => {
-    expect(nextHolderSort({ column: 'tokenCount', direction: 'asc' }, 'address')).toEqual({ column: 'address', direction: 'desc' });
-    expect(nextHolderSort({ column: 'address', direction: 'desc' }, 'stakingPower')).toEqual({ column: 'stakingPower', direction: 'desc' });
+    expect(nextHolderSort({ column: 'tokenCount', direction: 'asc' }, 'address')).toEqual({
+      column: 'address',
+      direction: 'desc',
+    });
+    expect(nextHolderSort({ column: 'address', direction: 'desc' }, 'stakingPower')).toEqual({
+      column: 'stakingPower',
+      direction: 'desc',
+    });
   });
 });
 
@@ -25,14 +37,26 @@ describe('nextTraitTableSort', () => {
   });
 
   it('toggles the active column', () => {
-    expect(nextTraitTableSort(DEFAULT_TRAIT_TABLE_SORT, 'percentage')).toEqual({ column: 'percentage', direction: 'asc' });
-    expect(nextTraitTableSort({ column: 'value', direction: 'asc' }, 'value')).toEqual({ column: 'value', direction: 'desc' });
+    expect(nextTraitTableSort(DEFAULT_TRAIT_TABLE_SORT, 'percentage')).toEqual({
+      column: 'percentage',
+      direction: 'asc',
+    });
+    expect(nextTraitTableSort({ column: 'value', direction: 'asc' }, 'value')).toEqual({
+      column: 'value',
+      direction: 'desc',
+    });
   });
 
   it('starts value ascending, count and percentage descending', () => {
     expect(nextTraitTableSort(DEFAULT_TRAIT_TABLE_SORT, 'value')).toEqual({ column: 'value', direction: 'asc' });
-    expect(nextTraitTableSort({ column: 'value', direction: 'desc' }, 'count')).toEqual({ column: 'count', direction: 'desc' });
-    expect(nextTraitTableSort({ column: 'count', direction: 'asc' }, 'percentage')).toEqual({ column: 'percentage', direction: 'desc' });
+    expect(nextTraitTableSort({ column: 'value', direction: 'desc' }, 'count')).toEqual({
+      column: 'count',
+      direction: 'desc',
+    });
+    expect(nextTraitTableSort({ column: 'count', direction: 'asc' }, 'percentage')).toEqual({
+      column: 'percentage',
+      direction: 'desc',
+    });
   });
 });
 
@@ -62,6 +86,8 @@ describe('sortNfts', () => {
   });
 
   it('compareNfts breaks ties by ascending id even when descending', () => {
-    expect(compareNfts({ tokenId: 1, power: 5 }, { tokenId: 2, power: 5 }, { column: 'power', direction: 'desc' })).toBeLessThan(0);
+    expect(
+      compareNfts({ tokenId: 1, power: 5 }, { tokenId: 2, power: 5 }, { column: 'power', direction: 'desc' }),
+    ).toBeLessThan(0);
   });
 });

@@ -20,7 +20,10 @@ export type TraitTableColumn = 'value' | 'count' | 'percentage';
 export const DEFAULT_TRAIT_TABLE_SORT: SortState<TraitTableColumn> = { column: 'percentage', direction: 'desc' };
 
 /** Trait table: the active column toggles; a new column starts asc for value, desc for count/percentage. */
-export function nextTraitTableSort(current: SortState<TraitTableColumn>, clicked: TraitTableColumn): SortState<TraitTableColumn> {
+export function nextTraitTableSort(
+  current: SortState<TraitTableColumn>,
+  clicked: TraitTableColumn,
+): SortState<TraitTableColumn> {
   if (current.column === clicked) return { column: clicked, direction: toggleDirection(current.direction) };
   return { column: clicked, direction: clicked === 'value' ? 'asc' : 'desc' };
 }

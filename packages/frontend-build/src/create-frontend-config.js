@@ -17,13 +17,16 @@ const uiSource = path.resolve(__dirname, '..', '..', 'ui', 'src');
 /** The files of @nacho/ui/overlays: its entry and the components it re-exports, read from the entry. */
 function readUiOverlaysFiles() {
   const entry = path.join(uiSource, 'overlays.ts');
-  const reExports = [...fs.readFileSync(entry, 'utf8').matchAll(/from '(\.[^']+)'/g)].map((match) => path.join(uiSource, match[1]));
+  const reExports = [...fs.readFileSync(entry, 'utf8').matchAll(/from '(\.[^']+)'/g)].map((match) =>
+    path.join(uiSource, match[1]),
+  );
   return new Set([entry.replace(/\.ts$/, ''), ...reExports]);
 }
 
 let uiOverlaysFiles;
 const isUiOverlaysFile = (module) =>
-  typeof module.resource === 'string' && (uiOverlaysFiles ??= readUiOverlaysFiles()).has(module.resource.replace(/\.tsx?$/, ''));
+  typeof module.resource === 'string' &&
+  (uiOverlaysFiles ??= readUiOverlaysFiles()).has(module.resource.replace(/\.tsx?$/, ''));
 
 /**
  * Shared libraries get stable, recognisable chunk names (the e2e tests count their downloads).
@@ -31,8 +34,10 @@ const isUiOverlaysFile = (module) =>
  */
 const namedSharedChunks = {
   'shared-react': /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-  'shared-react-router': /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]|[\\/]react-router-client\.mjs$/,
-  'shared-redux': /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|reselect|immer|use-sync-external-store)[\\/]/,
+  'shared-react-router':
+    /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]|[\\/]react-router-client\.mjs$/,
+  'shared-redux':
+    /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|reselect|immer|use-sync-external-store)[\\/]/,
   'shared-nacho-ui-overlays': isUiOverlaysFile,
   'shared-nacho': /[\\/]packages[\\/](ui|api|domain)[\\/]src[\\/].*\.tsx?$/,
 };
@@ -56,13 +61,16 @@ function sharedChunkGroups() {
 function bootVendorsGroup(app) {
   const appSource = path.join(app.dir, 'src') + path.sep;
   const loadsAtBoot = (module, chunkGraph) =>
-    [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => [...chunk.groupsIterable].some((group) => isBootChunkGroup(group, app.notAtBoot)));
+    [...chunkGraph.getModuleChunksIterable(module)].some((chunk) =>
+      [...chunk.groupsIterable].some((group) => isBootChunkGroup(group, app.notAtBoot)),
+    );
   return {
     name: 'boot-vendors',
     chunks: 'async',
     enforce: true,
     priority: 0,
-    test: (module, { chunkGraph }) => typeof module.resource === 'string' && !module.resource.startsWith(appSource) && loadsAtBoot(module, chunkGraph),
+    test: (module, { chunkGraph }) =>
+      typeof module.resource === 'string' && !module.resource.startsWith(appSource) && loadsAtBoot(module, chunkGraph),
   };
 }
 
@@ -87,9 +95,14 @@ class BundleStatsPlugin {
     compiler.hooks.done.tap('BundleStatsPlugin', (stats) => {
       const { entrypoints, namedChunkGroups } = stats.toJson({ all: false, entrypoints: true, chunkGroups: true });
       const files = (groups) =>
-        Object.fromEntries(Object.entries(groups ?? {}).map(([name, group]) => [name, group.assets.map((asset) => asset.name)]));
+        Object.fromEntries(
+          Object.entries(groups ?? {}).map(([name, group]) => [name, group.assets.map((asset) => asset.name)]),
+        );
       fs.mkdirSync(path.dirname(this.file), { recursive: true });
-      fs.writeFileSync(this.file, JSON.stringify({ entrypoints: files(entrypoints), chunkGroups: files(namedChunkGroups) }, null, 2));
+      fs.writeFileSync(
+        this.file,
+        JSON.stringify({ entrypoints: files(entrypoints), chunkGroups: files(namedChunkGroups) }, null, 2),
+      );
     });
   }
 }
@@ -138,7 +151,12 @@ const COMPRESSION_THRESHOLD = 1024;
 function precompressedAssets() {
   const common = { test: COMPRESSIBLE, exclude: /mf-stats\.json$/, threshold: COMPRESSION_THRESHOLD, minRatio: 0.9 };
   return [
-    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION } }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+    }),
     new CompressionPlugin({
       ...common,
       filename: '[path][base].br',

@@ -18,8 +18,11 @@ const isSharedSingleton = (file) => /(^|\/)shared-/.test(file);
 
 function groupScripts(compilation, name) {
   const group = compilation.namedChunkGroups.get(name);
-  if (!group) throw new Error(`route-preloads: no chunk group named "${name}" (webpackChunkName of the route's import)`);
-  return [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((file) => file.endsWith('.js') && !isSharedSingleton(file));
+  if (!group)
+    throw new Error(`route-preloads: no chunk group named "${name}" (webpackChunkName of the route's import)`);
+  return [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter(
+    (file) => file.endsWith('.js') && !isSharedSingleton(file),
+  );
 }
 
 class RoutePreloadsPlugin {
@@ -30,18 +33,21 @@ class RoutePreloadsPlugin {
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('RoutePreloadsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'RoutePreloadsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
-        const preloads = {
-          expose: groupScripts(compilation, EXPOSE_ROUTES_GROUP),
-          routes: Object.entries(this.routes).map(([path, { chunkGroup, api = [], params }]) => ({
-            path,
-            scripts: groupScripts(compilation, chunkGroup),
-            api,
-            ...(params ? { params } : {}),
-          })),
-        };
-        compilation.emitAsset(FILE, new sources.RawSource(JSON.stringify(preloads)));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'RoutePreloadsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const preloads = {
+            expose: groupScripts(compilation, EXPOSE_ROUTES_GROUP),
+            routes: Object.entries(this.routes).map(([path, { chunkGroup, api = [], params }]) => ({
+              path,
+              scripts: groupScripts(compilation, chunkGroup),
+              api,
+              ...(params ? { params } : {}),
+            })),
+          };
+          compilation.emitAsset(FILE, new sources.RawSource(JSON.stringify(preloads)));
+        },
+      );
     });
   }
 }

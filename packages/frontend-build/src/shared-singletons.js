@@ -35,7 +35,12 @@ function sharedSingletons() {
   for (const name of libraries) {
     const version = installedVersion(name);
     const major = `^${version.split('.')[0]}.0.0`;
-    shared[name] = { singleton: true, version, requiredVersion: major, ...(clientSubsets[name] && { import: clientSubsets[name] }) };
+    shared[name] = {
+      singleton: true,
+      version,
+      requiredVersion: major,
+      ...(clientSubsets[name] && { import: clientSubsets[name] }),
+    };
     shared[`${name}/`] = { singleton: true, version, requiredVersion: major };
   }
   for (const [name, entry] of Object.entries(workspacePackages)) {
@@ -50,7 +55,9 @@ const bundledWorkspacePackages = { ...workspacePackages, '@nacho/contracts': 'pa
 
 /** Workspace packages are bundled from source (their dist is a tsc by-product, not a bundle). */
 function workspaceAliases() {
-  return Object.fromEntries(Object.entries(bundledWorkspacePackages).map(([name, entry]) => [`${name}$`, path.join(repoRoot, entry)]));
+  return Object.fromEntries(
+    Object.entries(bundledWorkspacePackages).map(([name, entry]) => [`${name}$`, path.join(repoRoot, entry)]),
+  );
 }
 
 /**

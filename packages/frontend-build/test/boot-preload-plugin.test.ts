@@ -1,10 +1,16 @@
 import { BootPreloadPlugin } from '../src/boot-preload-plugin';
 
-interface Tag { tagName: string; attributes: Record<string, string> }
+interface Tag {
+  tagName: string;
+  attributes: Record<string, string>;
+}
 type AlterTags = (data: { headTags: Tag[]; publicPath: string }) => { headTags: Tag[] };
 
 /** A provided shared module as the federation plugin names it. */
-const provideModule = (shareKey: string) => ({ type: 'provide-module', libIdent: () => `webpack/sharing/provide/default/${shareKey}` });
+const provideModule = (shareKey: string) => ({
+  type: 'provide-module',
+  libIdent: () => `webpack/sharing/provide/default/${shareKey}`,
+});
 
 /** Runs the plugin against a compilation with these chunk groups and asset sizes; returns the head tags it adds. */
 function headTagsFor(
@@ -21,8 +27,12 @@ function headTagsFor(
     })),
     getAsset: (file: string) => (file in sizes ? { source: { size: () => sizes[file] } } : undefined),
   };
-  const htmlPlugin = { getHooks: () => ({ alterAssetTagGroups: { tap: (_name: string, fn: AlterTags) => void (alter = fn) } }) };
-  const compiler = { hooks: { compilation: { tap: (_name: string, fn: (c: typeof compilation) => void) => fn(compilation) } } };
+  const htmlPlugin = {
+    getHooks: () => ({ alterAssetTagGroups: { tap: (_name: string, fn: AlterTags) => void (alter = fn) } }),
+  };
+  const compiler = {
+    hooks: { compilation: { tap: (_name: string, fn: (c: typeof compilation) => void) => fn(compilation) } },
+  };
   new BootPreloadPlugin(htmlPlugin as never, options).apply(compiler as never);
   return alter!({ headTags: [], publicPath: '/' }).headTags;
 }
@@ -37,10 +47,22 @@ describe('BootPreloadPlugin', () => {
         { name: 'route-nft', files: ['route-nft.1.js'] },
         { provides: '@reduxjs/toolkit', files: ['shared-redux.1.js'] },
       ],
-      { 'bootstrap.1.js': 8_000, 'shared-react.1.js': 3_000, 'shared-react-dom.1.js': 56_000, 'route-nft.1.js': 90_000, 'shared-redux.1.js': 31_000 },
+      {
+        'bootstrap.1.js': 8_000,
+        'shared-react.1.js': 3_000,
+        'shared-react-dom.1.js': 56_000,
+        'route-nft.1.js': 90_000,
+        'shared-redux.1.js': 31_000,
+      },
     );
-    expect(tags.map((t) => t.attributes.href)).toEqual(['/shared-react-dom.1.js', '/shared-redux.1.js', '/bootstrap.1.js', '/shared-react.1.js']);
-    for (const tag of tags) expect(tag).toMatchObject({ tagName: 'link', attributes: { rel: 'preload', as: 'script' } });
+    expect(tags.map((t) => t.attributes.href)).toEqual([
+      '/shared-react-dom.1.js',
+      '/shared-redux.1.js',
+      '/bootstrap.1.js',
+      '/shared-react.1.js',
+    ]);
+    for (const tag of tags)
+      expect(tag).toMatchObject({ tagName: 'link', attributes: { rel: 'preload', as: 'script' } });
   });
 
   it('leaves out a provided module named not at boot, but not the files a boot library shares with it', () => {
@@ -48,11 +70,24 @@ describe('BootPreloadPlugin', () => {
       [
         { name: 'bootstrap', files: ['bootstrap.1.js'] },
         { provides: '@nacho/ui', files: ['shared-nacho-ui.1.js', 'vendors-both.1.js'] },
-        { provides: '@nacho/ui/overlays', files: ['shared-nacho-ui-overlays.1.js', 'vendors-both.1.js', 'vendors-overlays.1.js'] },
+        {
+          provides: '@nacho/ui/overlays',
+          files: ['shared-nacho-ui-overlays.1.js', 'vendors-both.1.js', 'vendors-overlays.1.js'],
+        },
       ],
-      { 'bootstrap.1.js': 8_000, 'shared-nacho-ui.1.js': 6_000, 'vendors-both.1.js': 23_000, 'shared-nacho-ui-overlays.1.js': 3_000, 'vendors-overlays.1.js': 24_000 },
+      {
+        'bootstrap.1.js': 8_000,
+        'shared-nacho-ui.1.js': 6_000,
+        'vendors-both.1.js': 23_000,
+        'shared-nacho-ui-overlays.1.js': 3_000,
+        'vendors-overlays.1.js': 24_000,
+      },
       { notAtBoot: ['@nacho/ui/overlays'] },
     );
-    expect(tags.map((t) => t.attributes.href)).toEqual(['/vendors-both.1.js', '/bootstrap.1.js', '/shared-nacho-ui.1.js']);
+    expect(tags.map((t) => t.attributes.href)).toEqual([
+      '/vendors-both.1.js',
+      '/bootstrap.1.js',
+      '/shared-nacho-ui.1.js',
+    ]);
   });
 });

@@ -9,7 +9,12 @@ const appDir = path.join(__dirname, 'fixture-host');
 type ChunkContents = Map<string, string[]>;
 
 function build(): Promise<ChunkContents> {
-  const config = createFrontendConfig({ dir: appDir, name: 'fixturehost', host: true, notAtBoot: ['@nacho/ui/overlays'] })({}, { mode: 'production' });
+  const config = createFrontendConfig({
+    dir: appDir,
+    name: 'fixturehost',
+    host: true,
+    notAtBoot: ['@nacho/ui/overlays'],
+  })({}, { mode: 'production' });
   return new Promise((resolve, reject) => {
     webpack({ ...(config as webpack.Configuration), infrastructureLogging: { level: 'none' } }, (error, stats) => {
       if (error) return reject(error);
@@ -17,14 +22,25 @@ function build(): Promise<ChunkContents> {
       const { chunkGraph, chunks } = stats.compilation;
       // A concatenated module holds the modules webpack joined into it.
       const resources = (module: webpack.Module): string[] =>
-        'modules' in module && Array.isArray(module.modules) ? module.modules.flatMap(resources) : [module.nameForCondition() ?? ''];
-      resolve(new Map([...chunks].map((chunk) => [chunk.name ?? `#${chunk.id}`, [...chunkGraph.getChunkModulesIterable(chunk)].flatMap(resources).filter(Boolean)])));
+        'modules' in module && Array.isArray(module.modules)
+          ? module.modules.flatMap(resources)
+          : [module.nameForCondition() ?? ''];
+      resolve(
+        new Map(
+          [...chunks].map((chunk) => [
+            chunk.name ?? `#${chunk.id}`,
+            [...chunkGraph.getChunkModulesIterable(chunk)].flatMap(resources).filter(Boolean),
+          ]),
+        ),
+      );
     });
   });
 }
 
-const holds = (contents: ChunkContents, chunk: string, pattern: RegExp) => (contents.get(chunk) ?? []).some((resource) => pattern.test(resource));
-const holderOf = (contents: ChunkContents, pattern: RegExp) => [...contents].filter(([, resources]) => resources.some((resource) => pattern.test(resource))).map(([name]) => name);
+const holds = (contents: ChunkContents, chunk: string, pattern: RegExp) =>
+  (contents.get(chunk) ?? []).some((resource) => pattern.test(resource));
+const holderOf = (contents: ChunkContents, pattern: RegExp) =>
+  [...contents].filter(([, resources]) => resources.some((resource) => pattern.test(resource))).map(([name]) => name);
 
 describe('the host build puts its boot libraries in one chunk (boot-vendors)', () => {
   let contents: ChunkContents;

@@ -13,7 +13,9 @@ function build(mode: 'production' | 'development'): Promise<webpack.Stats> {
     dir: appDir,
     name: 'fixture',
     exposes: { './routes': './src/routes.ts' },
-    routePreloads: { '/hello/:name': { chunkGroup: 'route-greeting', api: ['/api/greetings/:name'], params: { name: '^[a-z]+$' } } },
+    routePreloads: {
+      '/hello/:name': { chunkGroup: 'route-greeting', api: ['/api/greetings/:name'], params: { name: '^[a-z]+$' } },
+    },
   })({}, { mode });
   return new Promise((resolve, reject) => {
     webpack({ ...(config as webpack.Configuration), infrastructureLogging: { level: 'none' } }, (error, stats) => {
@@ -46,12 +48,15 @@ describe('a production build of a remote', () => {
     const scripts = filesIn(dist).filter((file) => file.endsWith('.js'));
 
     expect(scripts.length).toBeGreaterThan(1);
-    for (const file of scripts) expect(fs.readFileSync(path.join(dist, file), 'utf8')).not.toContain('sourceMappingURL');
+    for (const file of scripts)
+      expect(fs.readFileSync(path.join(dist, file), 'utf8')).not.toContain('sourceMappingURL');
   });
 
   it('writes a brotli and a gzip copy of every text asset above 1 KB, byte for byte the same content', () => {
     const published = filesIn(dist);
-    const large = published.filter((file) => /\.(js|json)$/.test(file) && fs.statSync(path.join(dist, file)).size > 4096);
+    const large = published.filter(
+      (file) => /\.(js|json)$/.test(file) && fs.statSync(path.join(dist, file)).size > 4096,
+    );
 
     expect(large).toContain('remoteEntry.js');
     for (const file of large) {
@@ -63,7 +68,7 @@ describe('a production build of a remote', () => {
     for (const file of tiny) expect(published).not.toContain(`${file}.br`);
   });
 
-  it('lists the exposed ./routes chunks and each route\'s chunks and API reads in route-preloads.json, for preload hints', () => {
+  it("lists the exposed ./routes chunks and each route's chunks and API reads in route-preloads.json, for preload hints", () => {
     const preloads = JSON.parse(fs.readFileSync(path.join(dist, 'route-preloads.json'), 'utf8')) as {
       expose: string[];
       routes: { path: string; scripts: string[]; api: string[]; params?: Record<string, string> }[];
@@ -71,7 +76,12 @@ describe('a production build of a remote', () => {
 
     expect(preloads.expose).toEqual([expect.stringMatching(/^__federation_expose_routes\.[0-9a-f]{8}\.js$/)]);
     expect(preloads.routes).toEqual([
-      { path: '/hello/:name', scripts: [expect.stringMatching(/^route-greeting\.[0-9a-f]{8}\.js$/)], api: ['/api/greetings/:name'], params: { name: '^[a-z]+$' } },
+      {
+        path: '/hello/:name',
+        scripts: [expect.stringMatching(/^route-greeting\.[0-9a-f]{8}\.js$/)],
+        api: ['/api/greetings/:name'],
+        params: { name: '^[a-z]+$' },
+      },
     ]);
     for (const file of [...preloads.expose, ...preloads.routes[0]!.scripts]) expect(filesIn(dist)).toContain(file);
   });

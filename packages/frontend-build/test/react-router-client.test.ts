@@ -11,15 +11,28 @@ const repoRoot = path.resolve(__dirname, '..', '..', '..');
 const facadeFile = path.join(__dirname, '..', 'src', 'react-router-client.mjs');
 
 function parse(file: string): ts.SourceFile {
-  return ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  return ts.createSourceFile(
+    file,
+    fs.readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
 }
 
 function facadeExports(): { names: string[]; from: string[] } {
-  const source = ts.createSourceFile(facadeFile, fs.readFileSync(facadeFile, 'utf8'), ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+  const source = ts.createSourceFile(
+    facadeFile,
+    fs.readFileSync(facadeFile, 'utf8'),
+    ts.ScriptTarget.Latest,
+    false,
+    ts.ScriptKind.JS,
+  );
   const names: string[] = [];
   const from: string[] = [];
   for (const statement of source.statements) {
-    if (!ts.isExportDeclaration(statement) || !statement.exportClause || !ts.isNamedExports(statement.exportClause)) continue;
+    if (!ts.isExportDeclaration(statement) || !statement.exportClause || !ts.isNamedExports(statement.exportClause))
+      continue;
     from.push((statement.moduleSpecifier as ts.StringLiteral).text);
     names.push(...statement.exportClause.elements.map((element) => element.name.text));
   }
@@ -29,7 +42,13 @@ function facadeExports(): { names: string[]; from: string[] } {
 const isTestFile = (file: string) => /\.test\.tsx?$|[\\/](test|testing|__tests__)[\\/]/.test(file);
 
 function appSourceFiles(): string[] {
-  const roots = ['shell', 'mfe-explorer', 'mfe-contest', 'mfe-admin', ...fs.readdirSync(path.join(repoRoot, 'packages')).map((dir) => path.join('packages', dir))];
+  const roots = [
+    'shell',
+    'mfe-explorer',
+    'mfe-contest',
+    'mfe-admin',
+    ...fs.readdirSync(path.join(repoRoot, 'packages')).map((dir) => path.join('packages', dir)),
+  ];
   return roots.flatMap((dir) => {
     const src = path.join(repoRoot, dir, 'src');
     if (!fs.existsSync(src)) return [];
@@ -53,16 +72,30 @@ function reactRouterImports(file: string): string[] {
           const bindings = clause.namedBindings;
           if (bindings && ts.isNamespaceImport(bindings)) names.push('*');
           if (bindings && ts.isNamedImports(bindings)) {
-            names.push(...bindings.elements.filter((element) => !element.isTypeOnly).map((element) => (element.propertyName ?? element.name).text));
+            names.push(
+              ...bindings.elements
+                .filter((element) => !element.isTypeOnly)
+                .map((element) => (element.propertyName ?? element.name).text),
+            );
           }
         }
       } else if (!node.isTypeOnly) {
         const clause = node.exportClause;
         if (!clause || !ts.isNamedExports(clause)) names.push('*');
-        else names.push(...clause.elements.filter((element) => !element.isTypeOnly).map((element) => (element.propertyName ?? element.name).text));
+        else
+          names.push(
+            ...clause.elements
+              .filter((element) => !element.isTypeOnly)
+              .map((element) => (element.propertyName ?? element.name).text),
+          );
       }
     }
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && ts.isStringLiteral(node.arguments[0]!) && node.arguments[0].text === 'react-router') {
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      ts.isStringLiteral(node.arguments[0]!) &&
+      node.arguments[0].text === 'react-router'
+    ) {
       names.push('*');
     }
     ts.forEachChild(node, visit);
@@ -98,7 +131,12 @@ describe('the react-router subset the shell provides to the remotes', () => {
   it('leaves out the server side of react-router', () => {
     const { names } = facadeExports();
 
-    for (const serverName of ['createStaticHandler', 'createCookieSessionStorage', 'ServerRouter', 'createRequestHandler']) {
+    for (const serverName of [
+      'createStaticHandler',
+      'createCookieSessionStorage',
+      'ServerRouter',
+      'createRequestHandler',
+    ]) {
       expect(names).not.toContain(serverName);
     }
   });

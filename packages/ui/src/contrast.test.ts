@@ -21,12 +21,25 @@ function contrast(a: Rgb, b: Rgb): number {
   return (light + 0.05) / (dark + 0.05);
 }
 /** `color` at `alpha` painted over `under` (what bg-x/15 gives). */
-const over = (color: Rgb, alpha: number, under: Rgb): Rgb => color.map((c, i) => Math.round(c * alpha + under[i] * (1 - alpha))) as Rgb;
+const over = (color: Rgb, alpha: number, under: Rgb): Rgb =>
+  color.map((c, i) => Math.round(c * alpha + under[i] * (1 - alpha))) as Rgb;
 
 const tokens = darkTokens();
 const SURFACES = ['background', 'card', 'popover', 'muted'];
 // Badge variants draw text-x on bg-x/15 (badge.tsx); all of it is small text: WCAG AA needs 4.5:1.
-const BADGE_COLOURS = ['gold', 'silver', 'bronze', 'ruby', 'emerald', 'platinum', 'unique', 'rare', 'primary', 'secondary', 'success'];
+const BADGE_COLOURS = [
+  'gold',
+  'silver',
+  'bronze',
+  'ruby',
+  'emerald',
+  'platinum',
+  'unique',
+  'rare',
+  'primary',
+  'secondary',
+  'success',
+];
 
 describe('dark palette contrast (WCAG AA, 4.5:1 for small text)', () => {
   it.each(BADGE_COLOURS)('%s text on its 15 %% tint over every surface', (name) => {
@@ -37,9 +50,12 @@ describe('dark palette contrast (WCAG AA, 4.5:1 for small text)', () => {
   });
 
   it('muted text on every surface, and filled badges with their foreground', () => {
-    for (const surface of SURFACES) expect(contrast(rgb(tokens['muted-foreground']), rgb(tokens[surface]))).toBeGreaterThanOrEqual(4.5);
+    for (const surface of SURFACES)
+      expect(contrast(rgb(tokens['muted-foreground']), rgb(tokens[surface]))).toBeGreaterThanOrEqual(4.5);
     // Error and falling-figure text (text-destructive-text) on every surface.
-    for (const surface of SURFACES) expect(contrast(rgb(tokens['destructive-text']), rgb(tokens[surface]))).toBeGreaterThanOrEqual(4.5);
-    for (const fill of ['primary', 'secondary', 'success']) expect(contrast(rgb(tokens[fill]), rgb(tokens[`${fill}-foreground`]))).toBeGreaterThanOrEqual(4.5);
+    for (const surface of SURFACES)
+      expect(contrast(rgb(tokens['destructive-text']), rgb(tokens[surface]))).toBeGreaterThanOrEqual(4.5);
+    for (const fill of ['primary', 'secondary', 'success'])
+      expect(contrast(rgb(tokens[fill]), rgb(tokens[`${fill}-foreground`]))).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -12,7 +12,9 @@ const BUILD_SCRIPT = path.join(__dirname, '../test/build-css.mjs');
 
 /** Builds a stylesheet with @tailwindcss/postcss; `base` is where automatic source detection looks. */
 async function buildCss(file: string, base: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, [BUILD_SCRIPT, file, base], { maxBuffer: 16 * 1024 * 1024 });
+  const { stdout } = await promisify(execFile)(process.execPath, [BUILD_SCRIPT, file, base], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
   return stdout;
 }
 
@@ -27,14 +29,27 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(emptyDir, { recursive: true, force: true }));
 
-test('the stylesheet compiles with dark default tokens, light tokens and the components\' utilities', async () => {
+test("the stylesheet compiles with dark default tokens, light tokens and the components' utilities", async () => {
   const css = await buildCss(STYLESHEET, emptyDir);
   expect(css).toMatch(/:root,\s*\.dark\s*\{[^}]*color-scheme: dark/);
   expect(css).toMatch(/\.light\s*\{[^}]*color-scheme: light/);
-  for (const token of ['--color-primary', '--color-secondary', '--color-gold', '--color-ruby', '--radius-lg', '--font-sans']) {
+  for (const token of [
+    '--color-primary',
+    '--color-secondary',
+    '--color-gold',
+    '--color-ruby',
+    '--radius-lg',
+    '--font-sans',
+  ]) {
     expect(css).toContain(token);
   }
-  for (const utility of ['.bg-primary', '.text-secondary', '.focus-visible\\:ring-2', '.max-w-\\[420px\\]', '.animate-shimmer']) {
+  for (const utility of [
+    '.bg-primary',
+    '.text-secondary',
+    '.focus-visible\\:ring-2',
+    '.max-w-\\[420px\\]',
+    '.animate-shimmer',
+  ]) {
     expect(css).toContain(utility);
   }
 });

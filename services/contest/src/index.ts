@@ -11,7 +11,11 @@ import { createSiteSettingsRouter } from './settings/routes';
 import { createSystemRouter } from './admin/system-routes';
 import { createContestOpenApiRouter } from './openapi/routes';
 
-export { crownFinishedMonths, monthsAwaitingCrowning, type CrowningOutcome } from './contest-months/crown-finished-months';
+export {
+  crownFinishedMonths,
+  monthsAwaitingCrowning,
+  type CrowningOutcome,
+} from './contest-months/crown-finished-months';
 export { SUSPICION_RULES, suspiciousReasons } from './likes/suspicious-likes';
 export { createAdminRouter } from './admin/routes';
 export { createAdminSessionRouter } from './admin/session-routes';

@@ -5,8 +5,15 @@ describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
-      port: 3000, dataDir: path.resolve('./data'), collectionSource: 'demo', krc721Network: 'mainnet',
-      collectionTick: 'NACHO', contestTz: 'Europe/Berlin', dailyLikeLimit: 100, syncIntervalMinutes: 10, embedded: true,
+      port: 3000,
+      dataDir: path.resolve('./data'),
+      collectionSource: 'demo',
+      krc721Network: 'mainnet',
+      collectionTick: 'NACHO',
+      contestTz: 'Europe/Berlin',
+      dailyLikeLimit: 100,
+      syncIntervalMinutes: 10,
+      embedded: true,
     });
     expect(c.ipfsGateways).toHaveLength(3);
     expect(c.databaseUrl).toBeUndefined();
@@ -34,11 +41,18 @@ describe('loadConfig', () => {
   it('requires session keys in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_KEYS is required/);
     const keys = 'k'.repeat(32) + ',' + 'j'.repeat(40);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_KEYS: keys }).sessionKeys).toEqual(['k'.repeat(32), 'j'.repeat(40)]);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_KEYS: keys }).sessionKeys).toEqual([
+      'k'.repeat(32),
+      'j'.repeat(40),
+    ]);
   });
 
   it('parses lists and normalises URLs', () => {
-    const c = loadConfig({ IPFS_GATEWAYS: 'http://a.test/ipfs, http://b.test/ipfs/', KRC721_API_URL: 'http://idx.test/', COLLECTION_TICK: 'nacho' });
+    const c = loadConfig({
+      IPFS_GATEWAYS: 'http://a.test/ipfs, http://b.test/ipfs/',
+      KRC721_API_URL: 'http://idx.test/',
+      COLLECTION_TICK: 'nacho',
+    });
     expect(c.ipfsGateways).toEqual(['http://a.test/ipfs/', 'http://b.test/ipfs/']);
     expect(c.krc721ApiUrl).toBe('http://idx.test');
     expect(c.collectionTick).toBe('NACHO');
@@ -68,7 +82,11 @@ describe('loadConfig errors and secrets', () => {
     ['DATABASE_URL', `mysql://nacho:${SECRET}@db.internal:3306/nacho`, 'must start with postgres:// or postgresql://'],
     ['REDIS_URL', `http://default:${SECRET}@cache.internal:6379`, 'must start with redis:// or rediss://'],
     ['KRC721_API_URL', `ftp://reader:${SECRET}@indexer.example`, 'must be an http(s) URL'],
-    ['IPFS_GATEWAYS', `https://ipfs.io/ipfs/, ftp://pin:${SECRET}@gw.example/ipfs/`, 'must be an http(s) URL (item 2 of the list)'],
+    [
+      'IPFS_GATEWAYS',
+      `https://ipfs.io/ipfs/, ftp://pin:${SECRET}@gw.example/ipfs/`,
+      'must be an http(s) URL (item 2 of the list)',
+    ],
     ['PUBLIC_ORIGIN', `https://admin:${SECRET}@nacho.example`, 'must be the site origin only'],
   ])('names %s and what is wrong, never its value', (variable, value, reason) => {
     const err = errorOf({ [variable]: value });
@@ -83,7 +101,16 @@ describe('loadConfig errors and secrets', () => {
   });
 
   it('counts every secret-like name as secret', () => {
-    for (const name of ['SESSION_KEYS', 'ADMIN_PASSCODE_HASH', 'OIDC_CLIENT_SECRET', 'DATABASE_URL', 'REDIS_URL', 'API_TOKEN', 'SMTP_PASSWORD', 'SIGNING_KEY']) {
+    for (const name of [
+      'SESSION_KEYS',
+      'ADMIN_PASSCODE_HASH',
+      'OIDC_CLIENT_SECRET',
+      'DATABASE_URL',
+      'REDIS_URL',
+      'API_TOKEN',
+      'SMTP_PASSWORD',
+      'SIGNING_KEY',
+    ]) {
       expect([name, isSecretVariable(name)]).toEqual([name, true]);
     }
     for (const name of ['PORT', 'CONTEST_TZ', 'OIDC_CLIENT_ID', 'ADMIN_WALLETS', 'PUBLIC_ORIGIN', 'KRC721_API_URL']) {
@@ -100,10 +127,16 @@ describe('PUBLIC_ORIGIN', () => {
     expect(loadConfig({ PUBLIC_ORIGIN: 'http://localhost:3000' }).publicOrigin).toBe('http://localhost:3000');
   });
 
-  it.each(['nacho.example', 'https://nacho.example/explorer', 'https://nacho.example?x=1', 'https://nacho.example#top', 'ftp://nacho.example', 'https://u@nacho.example'])(
-    'rejects %s',
-    (value) => {
-      expect(() => loadConfig({ PUBLIC_ORIGIN: value })).toThrow(/^Invalid configuration: PUBLIC_ORIGIN must be the site origin only/);
-    },
-  );
+  it.each([
+    'nacho.example',
+    'https://nacho.example/explorer',
+    'https://nacho.example?x=1',
+    'https://nacho.example#top',
+    'ftp://nacho.example',
+    'https://u@nacho.example',
+  ])('rejects %s', (value) => {
+    expect(() => loadConfig({ PUBLIC_ORIGIN: value })).toThrow(
+      /^Invalid configuration: PUBLIC_ORIGIN must be the site origin only/,
+    );
+  });
 });

@@ -3,7 +3,10 @@ import { z } from 'zod';
 
 /** Thrown at start-up when an environment variable is invalid; names the variable and why. */
 export class ConfigError extends Error {
-  constructor(readonly variable: string, reason: string) {
+  constructor(
+    readonly variable: string,
+    reason: string,
+  ) {
     super(`Invalid configuration: ${variable} ${reason}`);
     this.name = 'ConfigError';
   }
@@ -24,13 +27,19 @@ const isTimeZone = (tz: string) => {
 const isOrigin = (value: string) => {
   try {
     const url = new URL(value);
-    return /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.username && !url.password && !/[?#]/.test(value);
+    return (
+      /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.username && !url.password && !/[?#]/.test(value)
+    );
   } catch {
     return false;
   }
 };
 
-const csv = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
+const csv = (value: string) =>
+  value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
 
 const schema = z.object({
@@ -41,11 +50,17 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   COLLECTION_SOURCE: z.enum(['demo', 'krc721']).default('demo'),
   KRC721_API_URL: httpUrl.default('https://mainnet.krc721.stream'),
   KRC721_NETWORK: z.enum(['mainnet', 'testnet-10']).default('mainnet'),
-  COLLECTION_TICK: z.string().regex(/^[A-Za-z0-9]{1,10}$/, 'must be 1-10 letters or digits').default('NACHO'),
+  COLLECTION_TICK: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,10}$/, 'must be 1-10 letters or digits')
+    .default('NACHO'),
   IPFS_GATEWAYS: z
     .string()
     .optional()
@@ -93,16 +108,33 @@ const schema = z.object({
   MARKET_SOURCE: z.enum(['demo', 'kaspacom']).default('demo'),
   KASPACOM_API_URL: httpUrl.default('https://api.kaspa.com'),
   STACK_PORT: z.coerce.number().int().min(1).max(65535).default(8080),
-  INSTANCE_NAME: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or underscores').optional(),
+  INSTANCE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or underscores')
+    .optional(),
   METRICS_PORT: z
     .string()
     .default('9464')
-    .refine((v) => v === 'off' || (/^\d{1,5}$/.test(v) && Number(v) <= 65535), 'must be a port (1-65535), or 0 or "off" to serve no metrics')
+    .refine(
+      (v) => v === 'off' || (/^\d{1,5}$/.test(v) && Number(v) <= 65535),
+      'must be a port (1-65535), or 0 or "off" to serve no metrics',
+    )
     .transform((v) => (v === 'off' || Number(v) === 0 ? null : Number(v))),
-  METRICS_HOST: z.union([z.ipv4(), z.ipv6(), z.literal('localhost')], { message: 'must be an IP address to listen on (default 127.0.0.1), e.g. 0.0.0.0 inside a container' }).default('127.0.0.1'),
+  METRICS_HOST: z
+    .union([z.ipv4(), z.ipv6(), z.literal('localhost')], {
+      message: 'must be an IP address to listen on (default 127.0.0.1), e.g. 0.0.0.0 inside a container',
+    })
+    .default('127.0.0.1'),
   BACKUP_DIR: z.string().min(1).optional(),
-  BACKUP_INTERVAL_HOURS: z.coerce.number().min(0.01).max(24 * 31).optional(),
-  BACKUP_SCHEDULE: z.string().regex(/^(\S+\s+){4,5}\S+$/, 'must be a cron pattern (5 or 6 fields), e.g. "0 3 * * *"').optional(),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 31)
+    .optional(),
+  BACKUP_SCHEDULE: z
+    .string()
+    .regex(/^(\S+\s+){4,5}\S+$/, 'must be a cron pattern (5 or 6 fields), e.g. "0 3 * * *"')
+    .optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10000).default(14),
 });
 
@@ -165,7 +197,13 @@ export interface Config {
  * Variables that hold a secret or may carry one (a password in a URL): an error names the
  * variable and what is wrong, never the value. Besides these, any name that sounds secret.
  */
-const SECRET_VARIABLES = new Set(['SESSION_KEYS', 'ADMIN_PASSCODE_HASH', 'OIDC_CLIENT_SECRET', 'DATABASE_URL', 'REDIS_URL']);
+const SECRET_VARIABLES = new Set([
+  'SESSION_KEYS',
+  'ADMIN_PASSCODE_HASH',
+  'OIDC_CLIENT_SECRET',
+  'DATABASE_URL',
+  'REDIS_URL',
+]);
 const SECRET_NAME = /(^|_)(SECRETS?|PASSWORDS?|PASSWD|PASSCODES?|TOKENS?|KEYS?|HASH|CREDENTIALS?|PRIVATE|AUTH)(_|$)/;
 
 export const isSecretVariable = (name: string) => SECRET_VARIABLES.has(name) || SECRET_NAME.test(name);
@@ -190,7 +228,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.SESSION_KEYS) {
-    throw new ConfigError('SESSION_KEYS', 'is required when NODE_ENV=production (comma-separated, 32+ characters each)');
+    throw new ConfigError(
+      'SESSION_KEYS',
+      'is required when NODE_ENV=production (comma-separated, 32+ characters each)',
+    );
   }
   return {
     nodeEnv: e.NODE_ENV,
@@ -214,7 +255,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
     contestApiUrl: e.CONTEST_API_URL?.replace(/\/+$/, ''),
     adminWallets: e.ADMIN_WALLETS,
-    oidc: e.OIDC_ISSUER && e.OIDC_CLIENT_ID ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET } : undefined,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID
+        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+        : undefined,
     contestHoldersOnly: e.CONTEST_HOLDERS_ONLY,
     marketSource: e.MARKET_SOURCE,
     kaspacomApiUrl: e.KASPACOM_API_URL.replace(/\/+$/, ''),
@@ -224,7 +268,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
     backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(path.resolve(e.DATA_DIR), 'backups'),
-    backupSchedule: e.BACKUP_SCHEDULE ? { cron: e.BACKUP_SCHEDULE } : e.BACKUP_INTERVAL_HOURS ? { everyMs: Math.round(e.BACKUP_INTERVAL_HOURS * 3_600_000) } : undefined,
+    backupSchedule: e.BACKUP_SCHEDULE
+      ? { cron: e.BACKUP_SCHEDULE }
+      : e.BACKUP_INTERVAL_HOURS
+        ? { everyMs: Math.round(e.BACKUP_INTERVAL_HOURS * 3_600_000) }
+        : undefined,
     backupKeep: e.BACKUP_KEEP,
   };
 }

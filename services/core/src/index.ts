@@ -6,13 +6,27 @@ export { createApp, JSON_BODY_LIMIT, type AppOptions } from './http/app';
 export { HttpError, badRequest, unauthorized, forbidden, notFound, conflict, parseInput } from './http/errors';
 export { mutationGuard, requireUser, requireAdmin, type SessionUser } from './http/guards';
 export { wholeNumberParam, textParam } from './http/numeric-params';
-export { securityHeaders, helmetHeaders, API_HELMET_OPTIONS, API_CONTENT_SECURITY_POLICY, type HeaderList } from './http/security-headers';
+export {
+  securityHeaders,
+  helmetHeaders,
+  API_HELMET_OPTIONS,
+  API_CONTENT_SECURITY_POLICY,
+  type HeaderList,
+} from './http/security-headers';
 export { createHttpServer, DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './http/server-timeouts';
 export { errorHandler } from './http/error-handler';
 export { acceptsGzip } from './http/accepts-gzip';
 export { markReplayable, replayedReplies, type ReplayedRepliesOptions } from './http/replayed-replies';
 export * from './start-service';
-export { recordAdminAction, recordAuditEntry, actorOf, auditActor, ADMIN_ACTION_NAME, type AdminAction, type AuditEntry } from './audit';
+export {
+  recordAdminAction,
+  recordAuditEntry,
+  actorOf,
+  auditActor,
+  ADMIN_ACTION_NAME,
+  type AdminAction,
+  type AuditEntry,
+} from './audit';
 export {
   sessionSetup,
   serviceSessionKeys,
@@ -36,6 +50,19 @@ export {
 } from './session';
 export * from './ipfs';
 export * as metrics from './metrics';
-export { eventStreamOpened, eventStreamClosed, trackEventStream, countLikes, countSignIns, recordSignIn } from './metrics';
+export {
+  eventStreamOpened,
+  eventStreamClosed,
+  trackEventStream,
+  countLikes,
+  countSignIns,
+  recordSignIn,
+} from './metrics';
 export { textFileWhenChanged } from './files/text-file-when-changed';
-export { createApiDocsRouter, API_DOCS_PATH, API_DOCS_CONTENT_SECURITY_POLICY, API_DOCUMENT_SOURCES, type ApiDocumentSource } from './http/api-docs';
+export {
+  createApiDocsRouter,
+  API_DOCS_PATH,
+  API_DOCS_CONTENT_SECURITY_POLICY,
+  API_DOCUMENT_SOURCES,
+  type ApiDocumentSource,
+} from './http/api-docs';

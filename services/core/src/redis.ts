@@ -14,5 +14,9 @@ export interface RedisOptions {
 /** maxRetriesPerRequest null is what BullMQ requires of its connections. */
 export function createRedis(config: Pick<Config, 'redisUrl'>, options: RedisOptions = {}): Redis | undefined {
   if (!config.redisUrl) return undefined;
-  return new Redis(config.redisUrl, { maxRetriesPerRequest: null, lazyConnect: false, enableAutoPipelining: options.autoPipelining ?? false });
+  return new Redis(config.redisUrl, {
+    maxRetriesPerRequest: null,
+    lazyConnect: false,
+    enableAutoPipelining: options.autoPipelining ?? false,
+  });
 }

@@ -3,7 +3,11 @@ import type { Redis } from '@nacho/core';
 /** Redis pub/sub channel on which the worker announces each published collection_version. */
 export const COLLECTION_VERSION_CHANNEL = 'nacho:collection-version';
 
-export async function publishCollectionVersion(redis: Redis, version: number, channel = COLLECTION_VERSION_CHANNEL): Promise<void> {
+export async function publishCollectionVersion(
+  redis: Redis,
+  version: number,
+  channel = COLLECTION_VERSION_CHANNEL,
+): Promise<void> {
   await redis.publish(channel, String(version));
 }
 

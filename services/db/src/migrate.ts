@@ -74,13 +74,19 @@ async function oneMigratorAtATime<T>(db: Knex, run: () => Promise<T>): Promise<T
  * knex's own tables and to take the lock: the losers wait and try again until the winner is done
  * (then nothing is pending for them), so every replica comes up.
  */
-export async function migrateLatest(db: Knex, options: { retries?: number; minDelayMs?: number } = {}): Promise<string[]> {
+export async function migrateLatest(
+  db: Knex,
+  options: { retries?: number; minDelayMs?: number } = {},
+): Promise<string[]> {
   // Other failures get a few tries too: under heavy load SQLite also reports the race in other words.
   let otherFailures = 0;
   return pRetry(
     async () => {
       try {
-        const [, applied] = (await oneMigratorAtATime(db, () => db.migrate.latest({ migrationSource }))) as [number, string[]];
+        const [, applied] = (await oneMigratorAtATime(db, () => db.migrate.latest({ migrationSource }))) as [
+          number,
+          string[],
+        ];
         return applied;
       } catch (error) {
         // p-retry gives up on anything that is not an Error of this realm; better-sqlite3's
@@ -117,7 +123,10 @@ export async function pendingMigrations(db: Knex): Promise<string[]> {
 export async function migrateUpTo(db: Knex, last: string): Promise<string[]> {
   const names = Object.keys(MIGRATIONS);
   if (!names.includes(last)) throw new Error(`unknown migration ${last}`);
-  const upTo: Knex.MigrationSource<string> = { ...migrationSource, getMigrations: async () => names.slice(0, names.indexOf(last) + 1) };
+  const upTo: Knex.MigrationSource<string> = {
+    ...migrationSource,
+    getMigrations: async () => names.slice(0, names.indexOf(last) + 1),
+  };
   const [, applied] = (await db.migrate.latest({ migrationSource: upTo })) as [number, string[]];
   return applied;
 }

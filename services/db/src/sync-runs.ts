@@ -36,7 +36,9 @@ function toRun(row: Record<string, unknown>): SyncRun {
 
 /** Records the start of a run that took the sync lease; returns its id. */
 export async function startSyncRun(db: Knex, startedAt: number): Promise<number> {
-  const [row] = (await db('sync_runs').insert({ started_at: startedAt, outcome: 'running' }, ['id'])) as Array<{ id: number } | number>;
+  const [row] = (await db('sync_runs').insert({ started_at: startedAt, outcome: 'running' }, ['id'])) as Array<
+    { id: number } | number
+  >;
   return typeof row === 'object' ? Number(row!.id) : Number(row);
 }
 
@@ -45,30 +47,39 @@ export async function finishSyncRun(
   id: number,
   outcome: { outcome: 'synced' | 'failed'; finishedAt: number; error?: string | null; collectionVersion?: number },
 ): Promise<void> {
-  await db('sync_runs').where({ id }).update({
-    outcome: outcome.outcome,
-    finished_at: outcome.finishedAt,
-    error: outcome.error ? outcome.error.slice(0, 2000) : null,
-    collection_version: outcome.collectionVersion ?? null,
-  });
+  await db('sync_runs')
+    .where({ id })
+    .update({
+      outcome: outcome.outcome,
+      finished_at: outcome.finishedAt,
+      error: outcome.error ? outcome.error.slice(0, 2000) : null,
+      collection_version: outcome.collectionVersion ?? null,
+    });
 }
 
 /** The last `limit` runs, newest first. */
 export async function recentSyncRuns(db: Knex, limit = 20): Promise<SyncRun[]> {
-  const rows = (await db('sync_runs').orderBy('started_at', 'desc').orderBy('id', 'desc').limit(limit)) as Array<Record<string, unknown>>;
+  const rows = (await db('sync_runs').orderBy('started_at', 'desc').orderBy('id', 'desc').limit(limit)) as Array<
+    Record<string, unknown>
+  >;
   return rows.map(toRun);
 }
 
 export async function readSyncHealth(db: Knex): Promise<SyncHealth> {
   const last = async (outcome: string) =>
-    (await db('sync_runs').where({ outcome }).orderBy('finished_at', 'desc').first('finished_at', 'error')) as { finished_at: unknown; error: string | null } | undefined;
+    (await db('sync_runs').where({ outcome }).orderBy('finished_at', 'desc').first('finished_at', 'error')) as
+      { finished_at: unknown; error: string | null } | undefined;
   const [success, failure] = await Promise.all([last('synced'), last('failed')]);
   const lastSuccessAt = num(success?.finished_at);
   const lastFailureAt = num(failure?.finished_at);
   const failedLast = lastFailureAt !== null && (lastSuccessAt === null || lastFailureAt > lastSuccessAt);
   let failingSince: number | null = null;
   if (failedLast) {
-    const first = (await db('sync_runs').where({ outcome: 'failed' }).andWhere('finished_at', '>', lastSuccessAt ?? -1).min('finished_at as at').first()) as { at: unknown } | undefined;
+    const first = (await db('sync_runs')
+      .where({ outcome: 'failed' })
+      .andWhere('finished_at', '>', lastSuccessAt ?? -1)
+      .min('finished_at as at')
+      .first()) as { at: unknown } | undefined;
     failingSince = num(first?.at);
   }
   return { lastSuccessAt, lastFailureAt, lastFailureError: failedLast ? (failure?.error ?? null) : null, failingSince };
@@ -91,7 +102,12 @@ export interface SyncFreshness {
  * run recorded yet, sync_state's last finished run) and whether visitors should be told the data
  * is out of date. Before the first publish there is no data to be stale (the progress bar speaks).
  */
-export function syncFreshness(row: Pick<SyncStateRow, 'phase' | 'finishedAt' | 'collectionVersion'>, health: SyncHealth, intervalMinutes: number, now: number): SyncFreshness {
+export function syncFreshness(
+  row: Pick<SyncStateRow, 'phase' | 'finishedAt' | 'collectionVersion'>,
+  health: SyncHealth,
+  intervalMinutes: number,
+  now: number,
+): SyncFreshness {
   const recorded = health.lastSuccessAt !== null || health.lastFailureAt !== null;
   const lastSuccessAt = recorded ? health.lastSuccessAt : row.phase === 'done' ? row.finishedAt : null;
   const lastFailureAt = recorded ? health.lastFailureAt : row.phase === 'error' ? row.finishedAt : null;

@@ -19,7 +19,15 @@ export interface SyncStateRow {
 
 /** Before the worker's first run there is no row: an idle collection at version 0. */
 export const NO_SYNC_YET: SyncStateRow = {
-  collectionVersion: 0, phase: 'idle', done: 0, total: 0, startedAt: null, finishedAt: null, lastError: null, metadataMissing: 0, updatedAt: null,
+  collectionVersion: 0,
+  phase: 'idle',
+  done: 0,
+  total: 0,
+  startedAt: null,
+  finishedAt: null,
+  lastError: null,
+  metadataMissing: 0,
+  updatedAt: null,
 };
 
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));

@@ -8,6 +8,13 @@ export function createMarketRouters(deps: MarketRouterDeps): Router[] {
 }
 export type { MarketRouterDeps } from './routes/market-deps';
 export { buildMarketOpenApiDocument, MARKET_PREFIX } from './routes/openapi-document';
-export { writeMarketSnapshot, hasSnapshotFor, backfillMarketHistory, resetMarketHistory, type SnapshotOptions, type SnapshotResult } from './snapshots/write-snapshot';
+export {
+  writeMarketSnapshot,
+  hasSnapshotFor,
+  backfillMarketHistory,
+  resetMarketHistory,
+  type SnapshotOptions,
+  type SnapshotResult,
+} from './snapshots/write-snapshot';
 export { slotStart, SNAPSHOT_SLOT_MS } from './snapshots/slot';
 export { allFrameStats, frameStats, windowFigures, type FrameStats, type SaleForStats } from './stats/frame-stats';

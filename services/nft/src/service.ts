@@ -10,7 +10,10 @@ import { httpContestReader, NO_CONTEST, type ContestReader } from './previews/co
 import { createPreviews, type Previews } from './previews/previews';
 
 export interface NftServiceDeps {
-  config: Pick<Config, 'collectionTick'> & Partial<Pick<Config, 'syncIntervalMinutes' | 'collectionSource' | 'ipfsGateways' | 'publicOrigin' | 'contestApiUrl'>>;
+  config: Pick<Config, 'collectionTick'> &
+    Partial<
+      Pick<Config, 'syncIntervalMinutes' | 'collectionSource' | 'ipfsGateways' | 'publicOrigin' | 'contestApiUrl'>
+    >;
   logger: Logger;
   db: Db;
   /** How often at most collection_version is checked (default 1 s). */
@@ -48,21 +51,41 @@ export interface NftService {
 
 const API_VERSION = '1.0.0';
 
-export function createNftService({ config, logger, db, checkIntervalMs, warmUp = true, redis, versionChannel, pollIntervalMs, contest }: NftServiceDeps): NftService {
+export function createNftService({
+  config,
+  logger,
+  db,
+  checkIntervalMs,
+  warmUp = true,
+  redis,
+  versionChannel,
+  pollIntervalMs,
+  contest,
+}: NftServiceDeps): NftService {
   const snapshotLogger = logger.child({ service: 'nft' });
   const snapshot = new SnapshotStore({
-    db, logger: snapshotLogger, collectionTick: config.collectionTick, syncIntervalMinutes: config.syncIntervalMinutes, checkIntervalMs, pollIntervalMs: pollIntervalMs ?? (redis ? 15_000 : 1000),
+    db,
+    logger: snapshotLogger,
+    collectionTick: config.collectionTick,
+    syncIntervalMinutes: config.syncIntervalMinutes,
+    checkIntervalMs,
+    pollIntervalMs: pollIntervalMs ?? (redis ? 15_000 : 1000),
   });
   const unsubscribe = redis
-    ? subscribeCollectionVersion(redis, (version) => snapshot.notifyVersion(version), versionChannel).catch((err: unknown) => {
-      snapshotLogger.warn({ err }, 'nft: no collection_version announcements; polling only');
-      return async () => undefined;
-    })
+    ? subscribeCollectionVersion(redis, (version) => snapshot.notifyVersion(version), versionChannel).catch(
+        (err: unknown) => {
+          snapshotLogger.warn({ err }, 'nft: no collection_version announcements; polling only');
+          return async () => undefined;
+        },
+      )
     : undefined;
   // A failed warm-up is logged by the store and retried by the first request.
   if (warmUp) snapshot.refresh().catch(() => undefined);
   let document: object | undefined;
-  const routes: NftRoute[] = [...NFT_ROUTES, openApiRoute(() => (document ??= buildOpenApiDocument(routes, API_VERSION)))];
+  const routes: NftRoute[] = [
+    ...NFT_ROUTES,
+    openApiRoute(() => (document ??= buildOpenApiDocument(routes, API_VERSION))),
+  ];
   const router = new Router({ prefix: API_PREFIX });
   mountRoutes(router, routes, snapshot);
   const contestApiUrl = config.contestApiUrl;
@@ -76,7 +99,9 @@ export function createNftService({ config, logger, db, checkIntervalMs, warmUp =
   });
   router.use(previews.router.routes());
   const close = async () => {
-    await (await unsubscribe)?.();
+    await (
+      await unsubscribe
+    )?.();
     await snapshot.close();
     await previews.close();
   };

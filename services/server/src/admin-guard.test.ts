@@ -17,14 +17,18 @@ const ADMIN_ONLY_ELSEWHERE = ['POST /api/market/reset-history'];
 /** The sign-in itself is open to everybody. */
 const OPEN_ADMIN_ROUTES = ['GET /api/admin/session', 'POST /api/admin/session', 'DELETE /api/admin/session'];
 
-interface RouteInfo { method: string; path: string }
+interface RouteInfo {
+  method: string;
+  path: string;
+}
 
 /** Every method + path the routers answer (router.stack), so a route added later is covered too. */
 function routesOf(routers: Router[]): RouteInfo[] {
   const routes: RouteInfo[] = [];
   for (const router of routers) {
     for (const layer of router.stack) {
-      for (const method of layer.methods.filter((m) => m !== 'HEAD')) routes.push({ method, path: layer.path as string });
+      for (const method of layer.methods.filter((m) => m !== 'HEAD'))
+        routes.push({ method, path: layer.path as string });
     }
   }
   return routes;
@@ -108,7 +112,8 @@ describe('every admin route refuses callers without an admin session', () => {
       if (anonymous.status !== 401) failures.push(`${route.method} ${route.path} anonymous -> ${anonymous.status}`);
       const user = await call(route, 'visitor');
       const body = await jsonOf(user).catch(() => ({}));
-      if (user.status !== 403 || body.error?.code !== 'admin_required') failures.push(`${route.method} ${route.path} non-admin -> ${user.status}`);
+      if (user.status !== 403 || body.error?.code !== 'admin_required')
+        failures.push(`${route.method} ${route.path} non-admin -> ${user.status}`);
     }
     expect(failures).toEqual([]);
   });

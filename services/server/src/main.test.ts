@@ -28,7 +28,14 @@ describe('the all-in-one server process (built dist)', () => {
     const port = 20000 + Math.floor(Math.random() * 20000);
     const child = spawn(process.execPath, [MAIN], {
       cwd,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
@@ -48,7 +55,10 @@ describe('the all-in-one server process (built dist)', () => {
   }, 30000);
 
   it('refuses to start with an invalid variable and says which one', async () => {
-    const child = spawn(process.execPath, [MAIN], { env: { ...process.env, PORT: 'eighty' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [MAIN], {
+      env: { ...process.env, PORT: 'eighty' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));

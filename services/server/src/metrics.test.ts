@@ -1,7 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { connects, freePort, monitoredMetricNames, nonLoopbackAddresses, sampledSeriesNames, sampleValue, tempDir } from '@nacho/core/testing';
+import {
+  connects,
+  freePort,
+  monitoredMetricNames,
+  nonLoopbackAddresses,
+  sampledSeriesNames,
+  sampleValue,
+  tempDir,
+} from '@nacho/core/testing';
 
 /**
  * The metrics of `npm start` (the built all-in-one process, embedded: SQLite, inline jobs): on
@@ -47,14 +55,32 @@ describe('metrics of the all-in-one server (npm start)', () => {
     metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
     child = spawn(process.execPath, [MAIN], {
       cwd: tempDir(),
-      env: { ...process.env, NODE_ENV: 'development', PORT: String(port), METRICS_PORT: String(metricsPort), METRICS_HOST: '', DATA_DIR: path.join(tempDir(), 'data'), LOG_LEVEL: 'info', DATABASE_URL: '', REDIS_URL: '' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: String(port),
+        METRICS_PORT: String(metricsPort),
+        METRICS_HOST: '',
+        DATA_DIR: path.join(tempDir(), 'data'),
+        LOG_LEVEL: 'info',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout!.on('data', (d) => (output += d));
     child.stderr!.on('data', (d) => (output += d));
-    await eventually(async () => (await fetch(`${site}/readyz`)).ok, `the server to be ready (output: ${output.slice(-2000)})`, 30_000);
+    await eventually(
+      async () => (await fetch(`${site}/readyz`)).ok,
+      `the server to be ready (output: ${output.slice(-2000)})`,
+      30_000,
+    );
     // The demo collection's first sync runs at start; the sync metrics need one finished run.
-    await eventually(async () => (sampleValue(await scrape(), 'nacho_sync_runs_total{outcome="synced"}') ?? 0) >= 1, 'the first sync to finish', 120_000);
+    await eventually(
+      async () => (sampleValue(await scrape(), 'nacho_sync_runs_total{outcome="synced"}') ?? 0) >= 1,
+      'the first sync to finish',
+      120_000,
+    );
   }, 150_000);
 
   afterAll(async () => {
@@ -92,19 +118,33 @@ describe('metrics of the all-in-one server (npm start)', () => {
     const json = { 'content-type': 'application/json', origin: site };
     const signIn = await fetch(`${site}/api/auth/dev/sign-in`, { method: 'POST', headers: json, body: '{}' });
     expect(signIn.status).toBe(200);
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    expect((await fetch(`${site}/api/likes/nft/7`, { method: 'POST', headers: { ...json, cookie }, body: '{}' })).status).toBe(200);
-    expect((await fetch(`${site}/api/likes/nft/7`, { method: 'POST', headers: { ...json, cookie }, body: '{}' })).status).toBe(400);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    expect(
+      (await fetch(`${site}/api/likes/nft/7`, { method: 'POST', headers: { ...json, cookie }, body: '{}' })).status,
+    ).toBe(200);
+    expect(
+      (await fetch(`${site}/api/likes/nft/7`, { method: 'POST', headers: { ...json, cookie }, body: '{}' })).status,
+    ).toBe(400);
 
     const text = await scrape();
     const sampled = sampledSeriesNames(text);
     const missing = monitoredMetricNames().filter((name) => !sampled.has(name) && !NEEDS_REDIS.includes(name));
     expect(missing).toEqual([]);
 
-    expect(sampleValue(text, 'nacho_http_request_duration_seconds_count{method="GET",route="/api/nft/nfts/:tokenId/detail",status="200"}')).toBe(3);
+    expect(
+      sampleValue(
+        text,
+        'nacho_http_request_duration_seconds_count{method="GET",route="/api/nft/nfts/:tokenId/detail",status="200"}',
+      ),
+    ).toBe(3);
     expect(text).not.toMatch(/route="\/api\/nft\/nfts\/\d/);
     expect(text).not.toMatch(/route="\/api\/nope/);
-    expect(sampleValue(text, 'nacho_http_request_duration_seconds_count{method="GET",route="unmatched",status="404"}')).toBeGreaterThanOrEqual(1);
+    expect(
+      sampleValue(text, 'nacho_http_request_duration_seconds_count{method="GET",route="unmatched",status="404"}'),
+    ).toBeGreaterThanOrEqual(1);
     expect(sampleValue(text, 'nacho_likes_total{outcome="accepted",reason="ok"}')).toBe(1);
     expect(sampleValue(text, 'nacho_likes_total{outcome="refused",reason="already_liked"}')).toBe(1);
     expect(sampleValue(text, 'nacho_sign_ins_total{method="demo",outcome="success"}')).toBe(1);

@@ -12,7 +12,8 @@ export function resolveSessionKeys(config: Config): string[] {
   const file = path.join(config.dataDir, 'session-keys.json');
   try {
     const keys = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
-    if (Array.isArray(keys) && keys.length && keys.every((k) => typeof k === 'string' && k.length >= 32)) return keys as string[];
+    if (Array.isArray(keys) && keys.length && keys.every((k) => typeof k === 'string' && k.length >= 32))
+      return keys as string[];
   } catch {
     // missing or unreadable: make a new one below
   }

@@ -1,5 +1,14 @@
 import path from 'node:path';
-import { API_DOCS_PATH, createApiDocsRouter, createRedis, sessionSetup, startService, type Config, type RunningService, type StartServiceOptions } from '@nacho/core';
+import {
+  API_DOCS_PATH,
+  createApiDocsRouter,
+  createRedis,
+  sessionSetup,
+  startService,
+  type Config,
+  type RunningService,
+  type StartServiceOptions,
+} from '@nacho/core';
 import { migrateLatest } from '@nacho/db';
 import { createContestLive, createContestRouters } from '@nacho/contest';
 import { createMarketRouters } from '@nacho/market';
@@ -26,11 +35,33 @@ export function allInOneService(): StartServiceOptions {
       const nft = createNftService({ config, logger, db, redis, contest });
       // One bus for the streams and the jobs: in-process without Redis, so an inline crowning reaches the open pages.
       const live = createContestLive({ logger, redis });
-      const jobs = createJobRunner({ config, logger, db, redis, live: live.bus, onCollectionPublished: (version) => nft.snapshot.notifyVersion(version) });
+      const jobs = createJobRunner({
+        config,
+        logger,
+        db,
+        redis,
+        live: live.bus,
+        onCollectionPublished: (version) => nft.snapshot.notifyVersion(version),
+      });
       return {
         // The nft read API and the API reference page never need a session: they skip the session store.
-        session: sessionSetup({ config, db, redis, keys: sessionKeys, appliesTo: (p) => p.startsWith('/api/') && !p.startsWith('/api/nft/') && p !== API_DOCS_PATH && !p.startsWith(`${API_DOCS_PATH}/`) }),
-        routers: [nft.router, ...createContestRouters({ config, logger, db, redis, live }), ...createMarketRouters({ config, logger, db }), createApiDocsRouter()],
+        session: sessionSetup({
+          config,
+          db,
+          redis,
+          keys: sessionKeys,
+          appliesTo: (p) =>
+            p.startsWith('/api/') &&
+            !p.startsWith('/api/nft/') &&
+            p !== API_DOCS_PATH &&
+            !p.startsWith(`${API_DOCS_PATH}/`),
+        }),
+        routers: [
+          nft.router,
+          ...createContestRouters({ config, logger, db, redis, live }),
+          ...createMarketRouters({ config, logger, db }),
+          createApiDocsRouter(),
+        ],
         extendApp: (app) =>
           mountFrontends(app, {
             rootDir: REPO_ROOT,

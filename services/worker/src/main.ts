@@ -9,13 +9,19 @@ void runService({
   migrate: migrateLatest,
   build: ({ config, logger, db }) => {
     const redis = createRedis(config);
-    if (!redis) throw new Error('REDIS_URL is required for the standalone worker; without Redis, services/server runs the jobs inline');
+    if (!redis)
+      throw new Error(
+        'REDIS_URL is required for the standalone worker; without Redis, services/server runs the jobs inline',
+      );
     const runner = createJobRunner({ config, logger, db, redis });
     return {
       redis,
       started: async () => {
         await runner.start();
-        logger.info({ syncIntervalMinutes: config.syncIntervalMinutes, source: config.collectionSource }, 'worker started');
+        logger.info(
+          { syncIntervalMinutes: config.syncIntervalMinutes, source: config.collectionSource },
+          'worker started',
+        );
       },
       close: async () => {
         await runner.stop();

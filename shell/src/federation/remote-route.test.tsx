@@ -52,13 +52,20 @@ describe('RemoteRoute', () => {
     expect(mockLoadRemote).toHaveBeenCalledWith('contest/routes');
 
     serveRuntimeConfig({ ...remoteUrls, contest: 'http://moved.example/contest/mf-manifest.json' });
-    mockLoadRemote.mockResolvedValueOnce({ default: [{ path: '/hall-of-fame', Component: () => <h1>Hall of Fame page</h1> }] });
+    mockLoadRemote.mockResolvedValueOnce({
+      default: [{ path: '/hall-of-fame', Component: () => <h1>Hall of Fame page</h1> }],
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByRole('heading', { name: 'Hall of Fame page' })).toBeInTheDocument();
     expect(global.fetch).toHaveBeenCalledWith('/runtime-config.json', expect.anything());
     expect(mockRegisterRemotes).toHaveBeenCalledWith(
-      [{ name: 'contest', entry: expect.stringMatching(/^http:\/\/moved\.example\/contest\/mf-manifest\.json\?retry=/) }],
+      [
+        {
+          name: 'contest',
+          entry: expect.stringMatching(/^http:\/\/moved\.example\/contest\/mf-manifest\.json\?retry=/),
+        },
+      ],
       { force: true },
     );
     expect(mockLoadRemote).toHaveBeenCalledTimes(2);

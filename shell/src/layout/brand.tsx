@@ -6,7 +6,10 @@ import { CatLogo } from './cat-logo';
 export function Brand() {
   const { collectionName } = useRuntimeConfig();
   return (
-    <Link to="/" className="group flex min-w-0 items-center gap-3 rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+    <Link
+      to="/"
+      className="group flex min-w-0 items-center gap-3 rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+    >
       <CatLogo className="transition-transform group-hover:-rotate-6" />
       <span className="flex min-w-0 flex-col leading-tight">
         <span className="flex items-center gap-2">

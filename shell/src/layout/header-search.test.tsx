@@ -20,7 +20,12 @@ function renderSearch() {
       </Routes>
     </MemoryRouter>,
   );
-  return { dialogRequests, stop, input: screen.getByRole('searchbox'), button: screen.getByRole('button', { name: 'Search' }) };
+  return {
+    dialogRequests,
+    stop,
+    input: screen.getByRole('searchbox'),
+    button: screen.getByRole('button', { name: 'Search' }),
+  };
 }
 
 describe('HeaderSearch', () => {

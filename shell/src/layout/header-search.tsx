@@ -26,7 +26,10 @@ export function HeaderSearch({ className, autoFocus }: { className?: string; aut
   return (
     <form role="search" onSubmit={submit} className={cn('flex items-center gap-2', className)}>
       <div className="relative min-w-0 flex-1">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
         <input
           type="search"
           value={query}

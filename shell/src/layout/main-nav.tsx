@@ -21,7 +21,9 @@ export function MainNav() {
                 cn(
                   'inline-flex h-9 items-center gap-2 rounded-md px-2.5 text-sm font-medium whitespace-nowrap transition-colors sm:px-3',
                   'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                  isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:bg-accent/60 hover:text-foreground',
+                  isActive
+                    ? 'bg-accent text-accent-foreground'
+                    : 'text-muted-foreground hover:bg-accent/60 hover:text-foreground',
                 )
               }
             >

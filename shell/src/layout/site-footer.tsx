@@ -51,7 +51,10 @@ export function SiteFooter() {
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-muted-foreground md:px-6">
           © {year} {collectionName} Wallet Explorer. A community tool, not affiliated with any exchange or marketplace.{' '}
           {/* Its own page, outside the app's routes, served where the API is. */}
-          <a href={`${apiBase.replace(/\/+$/, '')}/api/docs`} className="underline underline-offset-2 hover:text-foreground">
+          <a
+            href={`${apiBase.replace(/\/+$/, '')}/api/docs`}
+            className="underline underline-offset-2 hover:text-foreground"
+          >
             API reference
           </a>
         </p>

@@ -10,7 +10,8 @@ export function afterPageLoad(callback: () => void): () => void {
   const run = () => {
     if (cancelled) return;
     // Safari has no requestIdleCallback.
-    if (typeof window.requestIdleCallback === 'function') idleHandle = window.requestIdleCallback(callback, { timeout: 2000 });
+    if (typeof window.requestIdleCallback === 'function')
+      idleHandle = window.requestIdleCallback(callback, { timeout: 2000 });
     else timer = setTimeout(callback, 0);
   };
   if (document.readyState === 'complete') run();

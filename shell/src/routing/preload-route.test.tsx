@@ -72,7 +72,7 @@ describe('preloadRoute', () => {
     expect(lazy).toHaveBeenCalledTimes(1);
   });
 
-  it('starts the route\'s first reads with the store\'s dispatch and the path\'s params, and the page waits for them', async () => {
+  it("starts the route's first reads with the store's dispatch and the path's params, and the page waits for them", async () => {
     const { lazy, firstReads } = routes.nft;
 
     let preloaded = false;

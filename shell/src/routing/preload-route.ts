@@ -27,7 +27,11 @@ export function preloadRoute(pathname: string, dispatch: AppDispatch): Promise<v
   return Promise.resolve();
 }
 
-function startFirstReads(firstReads: RouteFirstReads | undefined, dispatch: AppDispatch, params: Parameters<RouteFirstReads>[1]): Promise<void> | undefined {
+function startFirstReads(
+  firstReads: RouteFirstReads | undefined,
+  dispatch: AppDispatch,
+  params: Parameters<RouteFirstReads>[1],
+): Promise<void> | undefined {
   if (!firstReads) return undefined;
   try {
     return firstReads(dispatch, params);

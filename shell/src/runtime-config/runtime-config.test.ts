@@ -4,7 +4,11 @@ const CONFIG = {
   apiBase: '',
   collectionName: 'NACHO',
   imageGateways: ['https://ipfs.io/ipfs/'],
-  remotes: { explorer: '/mfe/explorer/mf-manifest.json', contest: '/mfe/contest/mf-manifest.json', admin: '/mfe/admin/mf-manifest.json' },
+  remotes: {
+    explorer: '/mfe/explorer/mf-manifest.json',
+    contest: '/mfe/contest/mf-manifest.json',
+    admin: '/mfe/admin/mf-manifest.json',
+  },
 };
 
 function inlineBlock(text: string): void {
@@ -23,7 +27,11 @@ describe('loadRuntimeConfig', () => {
     globalThis.fetch = ((url: string) => {
       fetched.push(url);
       // jsdom has no Response: the two members fetchRuntimeConfig reads.
-      return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({ ...CONFIG, collectionName: 'FETCHED' }) });
+      return Promise.resolve({
+        ok: true,
+        status: 200,
+        json: () => Promise.resolve({ ...CONFIG, collectionName: 'FETCHED' }),
+      });
     }) as unknown as typeof fetch;
   });
   afterEach(() => document.getElementById('runtime-config')?.remove());

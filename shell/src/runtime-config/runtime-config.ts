@@ -1,4 +1,10 @@
-import { inlinedRuntimeConfig, parseRuntimeConfig, RUNTIME_CONFIG_PATH, RuntimeConfigError, type RuntimeConfig } from '@nacho/contracts';
+import {
+  inlinedRuntimeConfig,
+  parseRuntimeConfig,
+  RUNTIME_CONFIG_PATH,
+  RuntimeConfigError,
+  type RuntimeConfig,
+} from '@nacho/contracts';
 
 /** Never cached: a redeployed remote must be picked up by the next page load or Retry. */
 export async function fetchRuntimeConfig(url = RUNTIME_CONFIG_PATH): Promise<RuntimeConfig> {

@@ -15,7 +15,9 @@ const WALLET_USER: AuthUser = { id: 'u1', displayName: 'kaspa:qrun…fjpa', addr
 function renderArea(user: AuthUser | null) {
   const store = createAppStore();
   void store.dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, user));
-  void store.dispatch(authApi.util.upsertQueryData('getSignInMethods', undefined, { wallet: true, oidc: false, demo: true }));
+  void store.dispatch(
+    authApi.util.upsertQueryData('getSignInMethods', undefined, { wallet: true, oidc: false, demo: true }),
+  );
   render(
     <Provider store={store}>
       <MemoryRouter>

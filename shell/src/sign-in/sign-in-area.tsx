@@ -26,7 +26,8 @@ function useSignInErrorFromRedirect() {
     if (!code) return;
     // Cancelling is the person's own choice, not a failure.
     if (code === 'oidc_cancelled') toast({ title: 'Sign-in cancelled', description: OIDC_ERRORS[code] });
-    else toast({ title: 'Sign-in failed', description: OIDC_ERRORS[code] ?? 'Please try again.', variant: 'destructive' });
+    else
+      toast({ title: 'Sign-in failed', description: OIDC_ERRORS[code] ?? 'Please try again.', variant: 'destructive' });
     url.searchParams.delete('signInError');
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
   }, []);
@@ -40,7 +41,9 @@ export function SignInArea() {
   const [dialogMounted, setDialogMounted] = useState(false);
   useSignInErrorFromRedirect();
   const signOutEverywhere = async () => {
-    const reply = await signOut().unwrap().catch(() => null);
+    const reply = await signOut()
+      .unwrap()
+      .catch(() => null);
     // An OpenID Connect provider with RP-initiated logout: end its session too, then it sends the browser back home.
     if (reply?.redirectTo) window.location.assign(reply.redirectTo);
   };
@@ -61,10 +64,14 @@ export function SignInArea() {
     setOpen(true);
   };
   // A remote asks for the dialog (a signed-out like: the toast's "Sign in") through @nacho/api's event.
-  useEffect(() => onSignInRequest(() => {
-    setDialogMounted(true);
-    setOpen(true);
-  }), []);
+  useEffect(
+    () =>
+      onSignInRequest(() => {
+        setDialogMounted(true);
+        setOpen(true);
+      }),
+    [],
+  );
 
   if (user) {
     return (

@@ -25,12 +25,21 @@ function MethodCard({ icon, title, children }: { icon: ReactNode; title: string;
   );
 }
 
-function WalletMethod({ wallet, busy, onSignIn }: { wallet: WalletAdapter; busy: boolean; onSignIn: (w: WalletAdapter) => void }) {
+function WalletMethod({
+  wallet,
+  busy,
+  onSignIn,
+}: {
+  wallet: WalletAdapter;
+  busy: boolean;
+  onSignIn: (w: WalletAdapter) => void;
+}) {
   if (!wallet.isInstalled()) {
     return (
       <MethodCard icon={<Wallet aria-hidden="true" className="size-4" />} title={`${wallet.name} wallet`}>
         <p className="mb-3 text-sm text-muted-foreground">
-          {wallet.name} is not installed in this browser. Add the extension, create or import a Kaspa wallet, then reload this page.
+          {wallet.name} is not installed in this browser. Add the extension, create or import a Kaspa wallet, then
+          reload this page.
         </p>
         <Button asChild variant="outline" size="sm">
           <a href={wallet.installUrl} target="_blank" rel="noopener noreferrer">
@@ -44,7 +53,9 @@ function WalletMethod({ wallet, busy, onSignIn }: { wallet: WalletAdapter; busy:
   }
   return (
     <MethodCard icon={<Wallet aria-hidden="true" className="size-4" />} title={`${wallet.name} wallet`}>
-      <p className="mb-3 text-sm text-muted-foreground">Sign a message in your wallet. It is not a transaction and costs nothing.</p>
+      <p className="mb-3 text-sm text-muted-foreground">
+        Sign a message in your wallet. It is not a transaction and costs nothing.
+      </p>
       <Button className="w-full" disabled={busy} onClick={() => onSignIn(wallet)}>
         Sign in with {wallet.name}
       </Button>
@@ -89,7 +100,9 @@ export function SignInDialog({ open, onOpenChange }: SignInDialogProps) {
         <DialogHeader>
           <DialogTitle>Sign in</DialogTitle>
           <DialogDescription>Sign in to like NFTs in the NFT of the Month contest.</DialogDescription>
-          <p className="text-xs text-muted-foreground">Your likes are public: each month&apos;s likes can be downloaded with the wallet address that gave them.</p>
+          <p className="text-xs text-muted-foreground">
+            Your likes are public: each month&apos;s likes can be downloaded with the wallet address that gave them.
+          </p>
         </DialogHeader>
         <div className="grid gap-3">
           {WALLET_ADAPTERS.map((w) => (
@@ -98,13 +111,17 @@ export function SignInDialog({ open, onOpenChange }: SignInDialogProps) {
           {methods.data?.oidc ? (
             <MethodCard icon={<KeyRound aria-hidden="true" className="size-4" />} title="Account">
               <Button asChild variant="outline" className="w-full">
-                <a href={resolveApiUrl(`/api/auth/oidc/start?returnTo=${encodeURIComponent(returnTo)}`)}>Continue with your account</a>
+                <a href={resolveApiUrl(`/api/auth/oidc/start?returnTo=${encodeURIComponent(returnTo)}`)}>
+                  Continue with your account
+                </a>
               </Button>
             </MethodCard>
           ) : null}
           {methods.data?.demo ? (
             <MethodCard icon={<UserRound aria-hidden="true" className="size-4" />} title="Demo voter">
-              <p className="mb-3 text-sm text-muted-foreground">For trying the site: makes a throwaway account (not available in production).</p>
+              <p className="mb-3 text-sm text-muted-foreground">
+                For trying the site: makes a throwaway account (not available in production).
+              </p>
               <Button variant="secondary" className="w-full" disabled={busy} onClick={() => void signInAsDemo()}>
                 Sign in as a demo voter
               </Button>

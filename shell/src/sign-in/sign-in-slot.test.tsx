@@ -19,7 +19,9 @@ function RemoteSignIn() {
 function renderSlot(user: AuthUser | null) {
   const store = createAppStore();
   void store.dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, user));
-  void store.dispatch(authApi.util.upsertQueryData('getSignInMethods', undefined, { wallet: true, oidc: false, demo: true }));
+  void store.dispatch(
+    authApi.util.upsertQueryData('getSignInMethods', undefined, { wallet: true, oidc: false, demo: true }),
+  );
   const tree = (children: ReactNode) => (
     <Provider store={store}>
       <MemoryRouter>{children}</MemoryRouter>
@@ -37,7 +39,11 @@ describe('SignInSlot', () => {
     await userEvent.click(button);
     expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
     // Each month's likes are exported with the voter's address: the dialog says so before anyone signs in.
-    expect(screen.getByText("Your likes are public: each month's likes can be downloaded with the wallet address that gave them.")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Your likes are public: each month's likes can be downloaded with the wallet address that gave them.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText(/KasWare is not installed in this browser/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Get KasWare/ })).toHaveAttribute('href', 'https://www.kasware.xyz/');
     expect(await screen.findByRole('button', { name: 'Sign in as a demo voter' })).toBeInTheDocument();

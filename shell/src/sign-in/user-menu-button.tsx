@@ -9,7 +9,13 @@ export function UserMenuButton({ user, ...props }: { user: AuthUser } & Componen
   return (
     // Phones: the icon alone (like the Sign in button); the menu shows the full address. A long
     // name truncates (narrower from lg to xl, where the one-row header is tightest).
-    <Button variant="outline" size="sm" className="sm:max-w-[14rem] lg:max-xl:max-w-[11rem]" aria-label={`Account menu: ${user.displayName}`} {...props}>
+    <Button
+      variant="outline"
+      size="sm"
+      className="sm:max-w-[14rem] lg:max-xl:max-w-[11rem]"
+      aria-label={`Account menu: ${user.displayName}`}
+      {...props}
+    >
       <Icon aria-hidden="true" />
       <span className="hidden truncate sm:inline">{user.displayName}</span>
       <ChevronDown aria-hidden="true" className="hidden opacity-60 sm:block" />

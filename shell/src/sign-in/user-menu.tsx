@@ -2,7 +2,14 @@ import { useEffect, useRef } from 'react';
 import { Copy, Info, LogOut } from 'lucide-react';
 import type { AuthUser } from '@nacho/contracts';
 import { COPY_FAILURE_TEXTS, COPY_SUCCESS_TEXTS, toast } from '@nacho/ui';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@nacho/ui/overlays';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@nacho/ui/overlays';
 import { UserMenuButton } from './user-menu-button';
 
 const METHOD_LABEL: Record<AuthUser['method'], string> = {
@@ -40,7 +47,15 @@ function useFocusOnMount(autoFocus: boolean) {
  * The signed-in user's menu: who (short address or name), copy the address, sign out. An OpenID
  * Connect provider without RP-initiated logout keeps its own session: the menu says so.
  */
-export function UserMenu({ user, onSignOut, autoFocus = false }: { user: AuthUser; onSignOut: () => void; autoFocus?: boolean }) {
+export function UserMenu({
+  user,
+  onSignOut,
+  autoFocus = false,
+}: {
+  user: AuthUser;
+  onSignOut: () => void;
+  autoFocus?: boolean;
+}) {
   const buttonRef = useFocusOnMount(autoFocus);
   const providerStaysSignedIn = user.method === 'oidc' && user.providerSignOut === false;
   return (
@@ -67,7 +82,8 @@ export function UserMenu({ user, onSignOut, autoFocus = false }: { user: AuthUse
         {providerStaysSignedIn ? (
           <p className="flex gap-2 px-2 py-1.5 text-xs text-muted-foreground">
             <Info aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-            Signing out here does not sign you out of your account at the sign-in provider. On a shared computer, sign out there too.
+            Signing out here does not sign you out of your account at the sign-in provider. On a shared computer, sign
+            out there too.
           </p>
         ) : null}
       </DropdownMenuContent>

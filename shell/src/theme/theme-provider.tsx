@@ -54,7 +54,12 @@ export interface ThemeProviderProps {
   forcedTheme?: ResolvedTheme;
 }
 
-export function ThemeProvider({ children, defaultTheme = 'system', storageKey = THEME_STORAGE_KEY, forcedTheme }: ThemeProviderProps) {
+export function ThemeProvider({
+  children,
+  defaultTheme = 'system',
+  storageKey = THEME_STORAGE_KEY,
+  forcedTheme,
+}: ThemeProviderProps) {
   const [theme, setThemeState] = useState<Theme>(() => readStoredTheme(storageKey, defaultTheme));
   const system = useSystemTheme();
   const resolvedTheme: ResolvedTheme = forcedTheme ?? (theme === 'system' ? system : theme);

@@ -23,34 +23,74 @@ export const HOLDER_STATS: HolderStats = {
 };
 
 export const READY: SyncStatus = {
-  phase: 'done', done: 10000, total: 10000, percent: 100, collectionVersion: 1,
-  startedAt: 1, finishedAt: 2, lastError: null, metadataMissing: 0, ready: true,
-  lastSuccessAt: 2, lastFailureAt: null, failingSince: null, syncIntervalMinutes: 10, stale: false,
+  phase: 'done',
+  done: 10000,
+  total: 10000,
+  percent: 100,
+  collectionVersion: 1,
+  startedAt: 1,
+  finishedAt: 2,
+  lastError: null,
+  metadataMissing: 0,
+  ready: true,
+  lastSuccessAt: 2,
+  lastFailureAt: null,
+  failingSince: null,
+  syncIntervalMinutes: 10,
+  stale: false,
 };
 
-const specials = (ids: number[]) => ids.map((tokenId, i) => ({ tokenId, rarityRank: i + 1, name: `NACHO #${tokenId}` }));
+const specials = (ids: number[]) =>
+  ids.map((tokenId, i) => ({ tokenId, rarityRank: i + 1, name: `NACHO #${tokenId}` }));
 export const SPECIALS: SpecialNftLists = {
   unique: specials([11, 22, 33, 44, 55, 66, 77, 88, 99, 111]),
   rare: specials(Array.from({ length: 50 }, (_, i) => 1000 + i)),
 };
 
-const traitValues = (n: number) => Array.from({ length: n }, (_, i) => ({ value: `v${i}`, count: 10, percentage: 0.1 }));
+const traitValues = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ value: `v${i}`, count: 10, percentage: 0.1 }));
 export const TRAIT_STATS: TraitStats = {
   totalNfts: 10000,
-  traitStats: Object.entries({ Head: 37, Face: 34, Mood: 6, Collar: 10, Outfit: 29, Tail: 10, Base: 39, Type: 3, Role: 5, Realm: 9 })
-    .map(([name, n]) => ({ name, values: traitValues(n) })),
+  traitStats: Object.entries({
+    Head: 37,
+    Face: 34,
+    Mood: 6,
+    Collar: 10,
+    Outfit: 29,
+    Tail: 10,
+    Base: 39,
+    Type: 3,
+    Role: 5,
+    Realm: 9,
+  }).map(([name, n]) => ({ name, values: traitValues(n) })),
 };
 
 export const MARKET: MarketDashboardStats = {
-  timeFrame: '1d', floorPrice: 1250.5, volume24h: 98765.4321, volumeUsd: null, avgPrice: 1500, highestPrice: 9800, totalSales: 42,
-  uniqueBuyers: 31, uniqueSellers: 29, floorPriceChange: 12.345, volumeChange: -4.04, listingFloor: null, asOf: Date.UTC(2026, 10, 23, 12, 0),
+  timeFrame: '1d',
+  floorPrice: 1250.5,
+  volume24h: 98765.4321,
+  volumeUsd: null,
+  avgPrice: 1500,
+  highestPrice: 9800,
+  totalSales: 42,
+  uniqueBuyers: 31,
+  uniqueSellers: 29,
+  floorPriceChange: 12.345,
+  volumeChange: -4.04,
+  listingFloor: null,
+  asOf: Date.UTC(2026, 10, 23, 12, 0),
 };
 
 const HOUR = 3_600_000;
 export const MARKET_HISTORY: MarketHistory = {
   timeFrame: '1d',
   days: 30,
-  points: [0, 1, 2, 3].map((i) => ({ at: MARKET.asOf - (3 - i) * 24 * HOUR, floorPrice: 1100 + 50 * i, volumeKas: 40_000 + 10_000 * i, totalSales: 30 + i })),
+  points: [0, 1, 2, 3].map((i) => ({
+    at: MARKET.asOf - (3 - i) * 24 * HOUR,
+    floorPrice: 1100 + 50 * i,
+    volumeKas: 40_000 + 10_000 * i,
+    totalSales: 30 + i,
+  })),
 };
 
 /** A dashboard whose every read answers; the market service is missing, as it is today. */

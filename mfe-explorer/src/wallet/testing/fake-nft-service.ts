@@ -3,7 +3,15 @@
  * real reply shapes (services/nft/src/schemas) from a small fixture collection. Filters, sorting,
  * paging and the trait analysis follow the service's rules, so the screens can be driven end to end.
  */
-import type { Attribute, NftDetail, Token, TraitFacet, WalletNft, WalletPage, WalletTraitAnalysis } from '../../api/explorer-types';
+import type {
+  Attribute,
+  NftDetail,
+  Token,
+  TraitFacet,
+  WalletNft,
+  WalletPage,
+  WalletTraitAnalysis,
+} from '../../api/explorer-types';
 import { errorReply, success, type FakeHandler } from './fake-fetch';
 
 export const WALLET_A = 'kaspa:qqwalletafixture00000000000000000000000000000000000000000000';
@@ -84,14 +92,21 @@ function facetsOf(nfts: readonly WalletNft[], filters: Record<string, string[]>)
     const others = Object.fromEntries(Object.entries(filters).filter(([type]) => type !== traitType));
     const counts = new Map<string, number>((filters[traitType] ?? []).map((value) => [value, 0]));
     for (const nft of nfts.filter((n) => matches(n, others))) {
-      for (const a of nft.attributes) if (a.trait_type === traitType) counts.set(a.value, (counts.get(a.value) ?? 0) + 1);
+      for (const a of nft.attributes)
+        if (a.trait_type === traitType) counts.set(a.value, (counts.get(a.value) ?? 0) + 1);
     }
-    const values = [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+    const values = [...counts]
+      .map(([value, count]) => ({ value, count }))
+      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
     return values.length ? [{ traitType, values }] : [];
   });
 }
 
-const SORT_KEY = { id: (n: WalletNft) => n.tokenId, power: (n: WalletNft) => n.stakingPower, rarity: (n: WalletNft) => n.rarityRank ?? 10000 };
+const SORT_KEY = {
+  id: (n: WalletNft) => n.tokenId,
+  power: (n: WalletNft) => n.stakingPower,
+  rarity: (n: WalletNft) => n.rarityRank ?? 10000,
+};
 
 export function walletReply(url: URL, nfts: readonly WalletNft[], address: string): WalletPage {
   const q = url.searchParams;
@@ -101,7 +116,9 @@ export function walletReply(url: URL, nfts: readonly WalletNft[], address: strin
   const direction = q.get('direction') ?? (sort === 'power' ? 'desc' : 'asc');
   const filters = parseTraits(q.get('traits'));
   const filtered = nfts.filter((nft) => matches(nft, filters));
-  const sorted = [...filtered].sort((a, b) => (SORT_KEY[sort](a) - SORT_KEY[sort](b)) * (direction === 'desc' ? -1 : 1) || a.tokenId - b.tokenId);
+  const sorted = [...filtered].sort(
+    (a, b) => (SORT_KEY[sort](a) - SORT_KEY[sort](b)) * (direction === 'desc' ? -1 : 1) || a.tokenId - b.tokenId,
+  );
   return {
     address,
     count: nfts.length,
@@ -124,7 +141,8 @@ export const walletEndpoint: FakeHandler = (url) => {
   const match = /^\/api\/nft\/wallets\/([^/]+)$/.exec(url.pathname);
   if (!match) return undefined;
   const address = decodeURIComponent(match[1]).toLowerCase();
-  if (address === INVALID_ADDRESS) return errorReply(400, 'invalid_input', 'address: is not a valid Kaspa address (bad checksum)');
+  if (address === INVALID_ADDRESS)
+    return errorReply(400, 'invalid_input', 'address: is not a valid Kaspa address (bad checksum)');
   if (address !== WALLET_A) return errorReply(404, 'wallet_not_found', `No NFTs found for wallet ${address}`);
   return success(walletReply(url, WALLET_A_NFTS, WALLET_A));
 };

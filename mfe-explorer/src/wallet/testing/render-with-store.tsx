@@ -10,7 +10,12 @@ import { Toaster } from '@nacho/ui/overlays';
  * Renders a screen with a real store and a memory router at `path`; any other route renders
  * "route: {pathname}" so navigation can be asserted. Returns the router to read its location.
  */
-export function renderRoute(routePath: string, element: ReactElement, path: string, options: { strict?: boolean } = {}) {
+export function renderRoute(
+  routePath: string,
+  element: ReactElement,
+  path: string,
+  options: { strict?: boolean } = {},
+) {
   const routes: RouteObject[] = [
     { path: routePath, element },
     { path: '*', element: <LocationProbe /> },

@@ -13,7 +13,10 @@ const harness = storeAgainstTestServer();
 describe('getCurrentUser (the shell session probe)', () => {
   test('asks GET /api/auth/session, never the 401-ing /api/auth/user, and reads {user: null} as signed out', async () => {
     harness.server.route('GET /api/auth/session', jsonReply(200, { user: null }));
-    harness.server.route('GET /api/auth/user', jsonReply(401, { error: { code: 'not_signed_in', message: 'Not signed in' } }));
+    harness.server.route(
+      'GET /api/auth/user',
+      jsonReply(401, { error: { code: 'not_signed_in', message: 'Not signed in' } }),
+    );
     const result = await harness.store.dispatch(authApi.endpoints.getCurrentUser.initiate());
     expect(result.error).toBeUndefined();
     expect(result.data).toBeNull();

@@ -26,7 +26,8 @@ export const hallOfFameReadsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetNftOfTheMonthQuery, useGetHallOfFameHistoryQuery, useGetHallOfFameVisibilityQuery } = hallOfFameReadsApi;
+export const { useGetNftOfTheMonthQuery, useGetHallOfFameHistoryQuery, useGetHallOfFameVisibilityQuery } =
+  hallOfFameReadsApi;
 
 /** The one text every public screen shows while the admin hides the Hall of Fame. */
 export const HALL_OF_FAME_HIDDEN_MESSAGE = 'The Hall of Fame is currently hidden. Check back soon.';

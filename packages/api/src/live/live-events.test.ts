@@ -10,7 +10,10 @@ class TestEventSource {
   onerror: (() => void) | null = null;
   closed = false;
   private listeners = new Map<string, Array<(e: MessageEvent<string>) => void>>();
-  constructor(readonly url: string, readonly init?: EventSourceInit) {
+  constructor(
+    readonly url: string,
+    readonly init?: EventSourceInit,
+  ) {
     TestEventSource.instances.push(this);
   }
   addEventListener(type: string, fn: (e: MessageEvent<string>) => void) {
@@ -20,7 +23,8 @@ class TestEventSource {
     this.closed = true;
   }
   emit(type: string, id: number, data: unknown) {
-    for (const fn of this.listeners.get(type) ?? []) fn(new MessageEvent(type, { data: JSON.stringify(data), lastEventId: String(id) }));
+    for (const fn of this.listeners.get(type) ?? [])
+      fn(new MessageEvent(type, { data: JSON.stringify(data), lastEventId: String(id) }));
   }
   static open() {
     return TestEventSource.instances.filter((s) => !s.closed);
@@ -29,22 +33,39 @@ class TestEventSource {
 
 const testApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getNftLikes: build.query<{ liked: boolean; count: number }, number>({ queryFn: () => ({ data: { liked: false, count: 4 } }), providesTags: ['LikeStatus'] }),
+    getNftLikes: build.query<{ liked: boolean; count: number }, number>({
+      queryFn: () => ({ data: { liked: false, count: 4 } }),
+      providesTags: ['LikeStatus'],
+    }),
     getTopLikedNfts: build.query<{ nfts: Array<{ tokenId: number; likeCount: number }> }, number>({
       queryFn: () => {
         topReads++;
-        return { data: { nfts: [{ tokenId: 1, likeCount: 5 }, { tokenId: 2, likeCount: 4 }, { tokenId: 3, likeCount: 4 }] } };
+        return {
+          data: {
+            nfts: [
+              { tokenId: 1, likeCount: 5 },
+              { tokenId: 2, likeCount: 4 },
+              { tokenId: 3, likeCount: 4 },
+            ],
+          },
+        };
       },
       providesTags: ['HallOfFameTop'],
     }),
-    getRankingsPage: build.query<{ nfts: Array<{ rank: number; tokenId: number; likeCount: number }>; total: number }, { offset: number }>({
+    getRankingsPage: build.query<
+      { nfts: Array<{ rank: number; tokenId: number; likeCount: number }>; total: number },
+      { offset: number }
+    >({
       queryFn: () => {
         pageReads++;
         return { data: { nfts: [{ rank: 1, tokenId: 1, likeCount: 5 }], total: 1 } };
       },
       providesTags: ['HallOfFameTop'],
     }),
-    getLikeLimit: build.query<{ dailyLikesUsed: number; dailyLikeLimit: number; remainingLikes: number; nextReset: number } | null, void>({
+    getLikeLimit: build.query<
+      { dailyLikesUsed: number; dailyLikeLimit: number; remainingLikes: number; nextReset: number } | null,
+      void
+    >({
       queryFn: () => ({ data: { dailyLikesUsed: 1, dailyLikeLimit: 100, remainingLikes: 99, nextReset: 1 } }),
       providesTags: ['LikeLimit'],
     }),
@@ -67,7 +88,7 @@ const setVisibility = (state: 'visible' | 'hidden') => {
   document.dispatchEvent(new Event('visibilitychange'));
 };
 
-describe('the tab\'s live event stream', () => {
+describe("the tab's live event stream", () => {
   let live: LiveEvents | undefined;
   beforeEach(() => {
     TestEventSource.instances = [];
@@ -81,7 +102,12 @@ describe('the tab\'s live event stream', () => {
     jest.useRealTimers();
   });
   const start = (store = createAppStore(), options = {}) => {
-    live = startLiveEvents(store, { EventSource: TestEventSource as unknown as typeof EventSource, random: () => 1, refetchDelayMs: 10, ...options });
+    live = startLiveEvents(store, {
+      EventSource: TestEventSource as unknown as typeof EventSource,
+      random: () => 1,
+      refetchDelayMs: 10,
+      ...options,
+    });
     return store;
   };
 
@@ -187,7 +213,13 @@ describe('the tab\'s live event stream', () => {
     const store = start();
     // RTK Query batches its store notifications to the next frame: wait for it.
     const user = async (id: string | null) => {
-      await store.dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, id ? ({ id, displayName: id, address: null, method: 'demo' } as never) : null));
+      await store.dispatch(
+        authApi.util.upsertQueryData(
+          'getCurrentUser',
+          undefined,
+          id ? ({ id, displayName: id, address: null, method: 'demo' } as never) : null,
+        ),
+      );
       await new Promise((r) => setTimeout(r, 50));
     };
     await user(null);

@@ -32,7 +32,11 @@ export interface LiveEvents {
   stop(): void;
 }
 
-type AnyUpdate = (endpoint: string, arg: unknown, recipe: (draft: unknown) => void) => Parameters<AppStore['dispatch']>[0];
+type AnyUpdate = (
+  endpoint: string,
+  arg: unknown,
+  recipe: (draft: unknown) => void,
+) => Parameters<AppStore['dispatch']>[0];
 const updateQueryData = api.util.updateQueryData as unknown as AnyUpdate;
 
 type RankingItem = { tokenId: number; likeCount: number };
@@ -93,17 +97,23 @@ function createLiveEvents(store: AppStore, options: LiveEventsOptions, onStop: (
 
   const onLikes = (d: LikesData) => {
     if (!d.current) return refetch('HallOfFameTop');
-    store.dispatch(updateQueryData('getNftLikes', d.tokenId, (draft) => void ((draft as { count: number }).count = d.count)));
+    store.dispatch(
+      updateQueryData('getNftLikes', d.tokenId, (draft) => void ((draft as { count: number }).count = d.count)),
+    );
     let needsServer = false;
     for (const q of Object.values(store.getState().api.queries)) {
       if (q?.endpointName !== 'getTopLikedNfts' || !q.data) continue;
-      store.dispatch(updateQueryData('getTopLikedNfts', q.originalArgs, (draft) => {
-        if (!applyCountToRanking(draft as Ranking, d.tokenId, d.count)) needsServer = true;
-      }));
+      store.dispatch(
+        updateQueryData('getTopLikedNfts', q.originalArgs, (draft) => {
+          if (!applyCountToRanking(draft as Ranking, d.tokenId, d.count)) needsServer = true;
+        }),
+      );
     }
     // Month reports, rankings pages and rankings that cannot be patched here are read again (grouped).
     // Rankings pages (searched and sorted on the server) are read again too.
-    const reports = Object.values(store.getState().api.queries).some((q) => q?.endpointName === 'getMonthReport' || q?.endpointName === 'getRankingsPage');
+    const reports = Object.values(store.getState().api.queries).some(
+      (q) => q?.endpointName === 'getMonthReport' || q?.endpointName === 'getRankingsPage',
+    );
     if (needsServer || reports) refetch('HallOfFameTop');
   };
 
@@ -111,9 +121,17 @@ function createLiveEvents(store: AppStore, options: LiveEventsOptions, onStop: (
     likes: (d) => onLikes(d as LikesData),
     'likes-left': (d) => {
       const a = d as LikesLeftData;
-      store.dispatch(updateQueryData('getLikeLimit', undefined, (draft) => {
-        if (draft) Object.assign(draft, { dailyLikesUsed: a.dailyLikesUsed, dailyLikeLimit: a.dailyLikeLimit, remainingLikes: a.remainingLikes, nextReset: a.nextReset });
-      }));
+      store.dispatch(
+        updateQueryData('getLikeLimit', undefined, (draft) => {
+          if (draft)
+            Object.assign(draft, {
+              dailyLikesUsed: a.dailyLikesUsed,
+              dailyLikeLimit: a.dailyLikeLimit,
+              remainingLikes: a.remainingLikes,
+              nextReset: a.nextReset,
+            });
+        }),
+      );
     },
     'likes-reset': () => refetch('HallOfFameTop', 'LikeStatus'),
     'allowances-reset': () => refetch('LikeLimit'),

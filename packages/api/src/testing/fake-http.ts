@@ -38,18 +38,30 @@ export function success<T>(result: T): Reply {
   return { body: { message: 'success', result } };
 }
 
-export function installFakeHttp(answer: (request: SentRequest) => Reply | undefined | Promise<Reply | undefined>): FakeHttp {
+export function installFakeHttp(
+  answer: (request: SentRequest) => Reply | undefined | Promise<Reply | undefined>,
+): FakeHttp {
   const requests: SentRequest[] = [];
   const fetch = async (input: FakeRequest | string): Promise<FakeResponse> => {
     const request = typeof input === 'string' ? new FakeRequest(input) : input;
     const url = new URL(request.url);
     const key = `${request.method} ${url.pathname}`;
     const body = request.body === undefined ? undefined : JSON.parse(request.body);
-    const sent: SentRequest = { key, method: request.method, url, contentType: request.headers.get('content-type'), body };
+    const sent: SentRequest = {
+      key,
+      method: request.method,
+      url,
+      contentType: request.headers.get('content-type'),
+      body,
+    };
     requests.push(sent);
     const reply = (await answer(sent)) ?? errorReply(404, 'not_found', `No such endpoint: ${key}`);
     if (reply.pending) return new Promise(() => undefined);
-    return new FakeResponse(reply.body === undefined ? '' : JSON.stringify(reply.body), reply.status ?? 200, reply.headers);
+    return new FakeResponse(
+      reply.body === undefined ? '' : JSON.stringify(reply.body),
+      reply.status ?? 200,
+      reply.headers,
+    );
   };
   return { requests, uninstall: installFetchStandIns(fetch) };
 }

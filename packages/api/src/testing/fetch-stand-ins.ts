@@ -7,7 +7,8 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
-if (typeof globalThis.fetch !== 'function') globalThis.fetch = () => Promise.reject(new TypeError('fetch: no fake api is installed'));
+if (typeof globalThis.fetch !== 'function')
+  globalThis.fetch = () => Promise.reject(new TypeError('fetch: no fake api is installed'));
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
@@ -52,7 +53,12 @@ export class FakeRequest {
     this.body = typeof init.body === 'string' ? init.body : typeof input === 'string' ? undefined : input.body;
   }
   clone(): FakeRequest {
-    return new FakeRequest(this.url, { method: this.method, headers: this.headers, signal: this.signal, body: this.body });
+    return new FakeRequest(this.url, {
+      method: this.method,
+      headers: this.headers,
+      signal: this.signal,
+      body: this.body,
+    });
   }
 }
 

@@ -8,7 +8,10 @@ export const numberByTokenId = z.record(tokenIdKey, z.number());
 
 export const tokenId = z.number().int().min(1);
 export const rarityRank = z.number().int().min(1).nullable().meta({ description: '1 = rarest; null when unknown' });
-export const specialKind = z.enum(['unique', 'rare']).nullable().meta({ description: 'unique = 1 of 1, rare = 1 of 2' });
+export const specialKind = z
+  .enum(['unique', 'rare'])
+  .nullable()
+  .meta({ description: 'unique = 1 of 1, rare = 1 of 2' });
 
 export const paginationFields = {
   page: z.number().int().min(1),

@@ -30,7 +30,9 @@ export const HoldersPageReply = z.object({
       }),
     ),
     ...paginationFields,
-    hasPowerData: z.boolean().meta({ description: 'Whether the source gave staking powers (else all are the 5,000 default)' }),
+    hasPowerData: z
+      .boolean()
+      .meta({ description: 'Whether the source gave staking powers (else all are the 5,000 default)' }),
   }),
 });
 

@@ -15,11 +15,16 @@ export const SyncStatusReply = z.object({
     startedAt: epochMsOrNull,
     finishedAt: epochMsOrNull,
     lastError: z.string().nullable(),
-    metadataMissing: z.number().int().meta({ description: 'NFTs of the served version without metadata; the next sync fetches only those' }),
+    metadataMissing: z
+      .number()
+      .int()
+      .meta({ description: 'NFTs of the served version without metadata; the next sync fetches only those' }),
     ready: z.boolean().meta({ description: 'Whether the served collection data is complete' }),
     lastSuccessAt: epochMsOrNull.meta({ description: 'When the last successful sync finished (epoch ms)' }),
     lastFailureAt: epochMsOrNull.meta({ description: 'When the last failed sync ended (epoch ms)' }),
-    failingSince: epochMsOrNull.meta({ description: 'When the failures since the last success began (null while the last sync succeeded)' }),
+    failingSince: epochMsOrNull.meta({
+      description: 'When the failures since the last success began (null while the last sync succeeded)',
+    }),
     syncIntervalMinutes: z.number().int().meta({ description: 'SYNC_INTERVAL_MINUTES' }),
     stale: z.boolean().meta({ description: 'The last sync failed or the last success is older than 3 intervals' }),
   }),

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { rarityRank, specialKind, success, tokenId, type ResultOf } from './common-replies';
 
 export const Token = z
-  .object({ tokenId, owner: z.string(), tick: z.string(), opScoreMod: z.string().meta({ description: 'Big integer as text' }) })
+  .object({
+    tokenId,
+    owner: z.string(),
+    tick: z.string(),
+    opScoreMod: z.string().meta({ description: 'Big integer as text' }),
+  })
   .meta({ id: 'Token' });
 
 export const Attribute = z.object({ trait_type: z.string(), value: z.string() }).meta({ id: 'Attribute' });
@@ -27,7 +32,10 @@ export const MetadataReply = z.object({
   }),
 });
 
-const percentOrNull = z.number().nullable().meta({ description: 'Share of NFTs with metadata having this value; null when stats are not derived yet' });
+const percentOrNull = z
+  .number()
+  .nullable()
+  .meta({ description: 'Share of NFTs with metadata having this value; null when stats are not derived yet' });
 
 export const NftDetailReply = z.object({
   message: success,
@@ -39,15 +47,26 @@ export const NftDetailReply = z.object({
     name: z.string().nullable(),
     description: z.string().nullable(),
     image: z.string().nullable(),
-    imageUrl: z.string().meta({ description: 'This service\'s rendered demo image' }),
+    imageUrl: z.string().meta({ description: "This service's rendered demo image" }),
     attributes: z.array(Attribute),
     stakingPower: z.number(),
     rarityRank,
     special: specialKind,
-    traits: z.array(
-      z.object({ traitType: z.string(), value: z.string(), count: z.number().int().nullable(), percentage: percentOrNull }),
-    ).meta({ description: 'Every trait except Edition, with its collection-wide count and percentage' }),
-    ownerWallet: z.object({ tokenCount: z.number().int(), totalPower: z.number(), powerRank: z.number().int().nullable() }),
+    traits: z
+      .array(
+        z.object({
+          traitType: z.string(),
+          value: z.string(),
+          count: z.number().int().nullable(),
+          percentage: percentOrNull,
+        }),
+      )
+      .meta({ description: 'Every trait except Edition, with its collection-wide count and percentage' }),
+    ownerWallet: z.object({
+      tokenCount: z.number().int(),
+      totalPower: z.number(),
+      powerRank: z.number().int().nullable(),
+    }),
   }),
 });
 

@@ -28,7 +28,10 @@ export const TraitStatsReply = z.object({
 
 export const TraitSearchReply = z.object({
   message: success,
-  result: z.object({ total: z.number().int(), nfts: z.array(tokenId).meta({ description: 'Matching token ids, ascending' }) }),
+  result: z.object({
+    total: z.number().int(),
+    nfts: z.array(tokenId).meta({ description: 'Matching token ids, ascending' }),
+  }),
 });
 
 export const SpecialReply = z.object({ message: success, specialNFTs: SpecialNftLists });

@@ -26,17 +26,27 @@ export const WalletPageReply = z.object({
       .array(
         z.object({
           traitType: z.string(),
-          values: z.array(z.object({ value: z.string(), count: z.number().int(), share: z.number().meta({ description: 'Percent of the filtered NFTs, two decimals' }) })),
+          values: z.array(
+            z.object({
+              value: z.string(),
+              count: z.number().int(),
+              share: z.number().meta({ description: 'Percent of the filtered NFTs, two decimals' }),
+            }),
+          ),
         }),
       )
       .meta({ description: 'Trait values over the filtered NFTs (Edition excluded)' }),
     facets: z
-      .array(z.object({ traitType: z.string(), values: z.array(z.object({ value: z.string(), count: z.number().int() })) }))
+      .array(
+        z.object({ traitType: z.string(), values: z.array(z.object({ value: z.string(), count: z.number().int() })) }),
+      )
       .meta({
         description:
           'Filter options: the values of each trait type counted over the NFTs passing the filters of every other type (never its own); selected values are always listed',
       }),
-    filters: z.record(z.string(), z.array(z.string())).meta({ description: 'The applied filters: trait type -> accepted values' }),
+    filters: z
+      .record(z.string(), z.array(z.string()))
+      .meta({ description: 'The applied filters: trait type -> accepted values' }),
   }),
 });
 

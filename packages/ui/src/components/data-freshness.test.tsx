@@ -7,12 +7,16 @@ const MIN = 60_000;
 describe('DataFreshness', () => {
   it('shows "Data as of" and no banner while the data is fresh', () => {
     render(<DataFreshness asOf={NOW - 5 * MIN} stale={false} source="The NACHO indexer" now={NOW} />);
-    expect(screen.getByTestId('data-freshness-as-of')).toHaveTextContent(`Data as of ${formatDataTime(NOW - 5 * MIN, NOW)}`);
+    expect(screen.getByTestId('data-freshness-as-of')).toHaveTextContent(
+      `Data as of ${formatDataTime(NOW - 5 * MIN, NOW)}`,
+    );
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('says in plain words since when the source has not answered and how old the data is', () => {
-    render(<DataFreshness asOf={NOW - 40 * MIN} failingSince={NOW - 25 * MIN} stale source="The NACHO indexer" now={NOW} />);
+    render(
+      <DataFreshness asOf={NOW - 40 * MIN} failingSince={NOW - 25 * MIN} stale source="The NACHO indexer" now={NOW} />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent(
       `The NACHO indexer has not answered since ${formatDataTime(NOW - 25 * MIN, NOW)}; showing data from ${formatDataTime(NOW - 40 * MIN, NOW)}.`,
     );

@@ -32,7 +32,14 @@ export function formatDataTime(at: number, now: number = Date.now()): string {
 }
 
 /** The banner's words: why the data may be old, and from when it is. */
-export function staleDataText({ asOf, failingSince, source, what = 'data', intervalMinutes, now = Date.now() }: Omit<DataFreshnessProps, 'stale'>): string {
+export function staleDataText({
+  asOf,
+  failingSince,
+  source,
+  what = 'data',
+  intervalMinutes,
+  now = Date.now(),
+}: Omit<DataFreshnessProps, 'stale'>): string {
   const from = asOf === null ? 'no data yet' : `showing ${what} from ${formatDataTime(asOf, now)}`;
   if (failingSince) return `${source} has not answered since ${formatDataTime(failingSince, now)}; ${from}.`;
   const due = intervalMinutes ? ` (it is updated every ${intervalMinutes} minutes)` : '';
@@ -43,13 +50,24 @@ export function staleDataText({ asOf, failingSince, source, what = 'data', inter
  * "Data as of 13:50" under a screen's data, and, when the data is out of date, a banner that says
  * so in plain words. The data beside it stays usable: this only informs.
  */
-export function DataFreshness({ asOf, stale, bannerOnly, className, testId = 'data-freshness', ...rest }: DataFreshnessProps) {
+export function DataFreshness({
+  asOf,
+  stale,
+  bannerOnly,
+  className,
+  testId = 'data-freshness',
+  ...rest
+}: DataFreshnessProps) {
   if (asOf === null && !stale) return null;
   const now = rest.now ?? Date.now();
   return (
     <div className={cn('flex flex-col gap-2', className)} data-testid={testId}>
       {stale ? (
-        <div role="status" className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-foreground" data-testid={`${testId}-banner`}>
+        <div
+          role="status"
+          className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-foreground"
+          data-testid={`${testId}-banner`}
+        >
           <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive-text" />
           <span>{staleDataText({ asOf, ...rest, now })}</span>
         </div>

@@ -11,7 +11,10 @@ export type IconDiscProps = { tone?: keyof typeof TONES; className?: string; chi
 /** A decorative icon on a round tinted disc, heading a notice card (sign-in, not found, unavailable). */
 export function IconDisc({ tone = 'primary', className, children }: IconDiscProps) {
   return (
-    <span aria-hidden="true" className={cn('flex size-14 items-center justify-center rounded-full', TONES[tone], className)}>
+    <span
+      aria-hidden="true"
+      className={cn('flex size-14 items-center justify-center rounded-full', TONES[tone], className)}
+    >
       {children}
     </span>
   );

@@ -36,7 +36,15 @@ test('walks the sources in order on error and ends in the generated placeholder'
 });
 
 test('in message mode ends in "Failed to load image"', () => {
-  render(<NftImage tokenId={12} alt="NACHO #12" sources={SOURCES.slice(0, 2)} collectionName="NACHO" onAllFailed="message" />);
+  render(
+    <NftImage
+      tokenId={12}
+      alt="NACHO #12"
+      sources={SOURCES.slice(0, 2)}
+      collectionName="NACHO"
+      onAllFailed="message"
+    />,
+  );
   fireEvent.error(image());
   fireEvent.error(image());
   expect(document.querySelector('img')).toBeNull();

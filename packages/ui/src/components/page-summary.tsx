@@ -14,12 +14,22 @@ export type PageSummaryProps = {
 };
 
 /** "Showing 26 to 50 of 312 holders". */
-export function pageSummaryText(page: number, pageSize: number, total: number, noun: string, singular?: string): string {
+export function pageSummaryText(
+  page: number,
+  pageSize: number,
+  total: number,
+  noun: string,
+  singular?: string,
+): string {
   const { from, to } = pageRange(page, pageSize, total);
   const n = (value: number) => value.toLocaleString('en-US');
   return `Showing ${n(from)} to ${n(to)} of ${n(Math.max(0, total))} ${total === 1 && singular ? singular : noun}`;
 }
 
 export function PageSummary({ page, pageSize, total, noun, singular, className }: PageSummaryProps) {
-  return <p className={cn('text-sm text-muted-foreground', className)}>{pageSummaryText(page, pageSize, total, noun, singular)}</p>;
+  return (
+    <p className={cn('text-sm text-muted-foreground', className)}>
+      {pageSummaryText(page, pageSize, total, noun, singular)}
+    </p>
+  );
 }

@@ -56,7 +56,13 @@ export function Pagination({
           First
         </Button>
       ) : null}
-      <Button variant="outline" size="sm" className={stepButtonClassName} disabled={onFirst} onClick={() => go(current - 1)}>
+      <Button
+        variant="outline"
+        size="sm"
+        className={stepButtonClassName}
+        disabled={onFirst}
+        onClick={() => go(current - 1)}
+      >
         <ChevronLeft aria-hidden="true" className="hidden md:block" />
         {variant === 'pages' ? 'Prev' : 'Previous'}
       </Button>
@@ -76,7 +82,13 @@ export function Pagination({
           ))
         : pageLabel}
 
-      <Button variant="outline" size="sm" className={stepButtonClassName} disabled={onLast} onClick={() => go(current + 1)}>
+      <Button
+        variant="outline"
+        size="sm"
+        className={stepButtonClassName}
+        disabled={onLast}
+        onClick={() => go(current + 1)}
+      >
         Next
         <ChevronRight aria-hidden="true" className="hidden md:block" />
       </Button>

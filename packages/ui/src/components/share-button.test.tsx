@@ -47,14 +47,21 @@ test('uses the Web Share API with the absolute page URL where the browser has it
   expect(button).toHaveAttribute('type', 'button');
   await press(button, 'keyboard');
   expect(document.activeElement).toBe(button);
-  expect(share).toHaveBeenCalledWith({ url: `${window.location.origin}/nft/42`, title: 'NACHO #42', text: 'Look at this cat' });
+  expect(share).toHaveBeenCalledWith({
+    url: `${window.location.origin}/nft/42`,
+    title: 'NACHO #42',
+    text: 'Look at this cat',
+  });
   expect(writeText).not.toHaveBeenCalled();
   expect(toasts()).toHaveLength(0);
 });
 
 test('closing the share sheet is not an error and does not copy', async () => {
   const writeText = jest.fn(async () => undefined);
-  setNavigator('share', jest.fn(async () => Promise.reject(Object.assign(new Error('cancelled'), { name: 'AbortError' }))));
+  setNavigator(
+    'share',
+    jest.fn(async () => Promise.reject(Object.assign(new Error('cancelled'), { name: 'AbortError' }))),
+  );
   setNavigator('clipboard', { writeText });
   await press(renderShare());
   expect(writeText).not.toHaveBeenCalled();
@@ -74,7 +81,10 @@ test('without the Web Share API copies the link and says so in a toast', async (
 
 test('copies the link when the share sheet fails for another reason, and reports a clipboard failure', async () => {
   const writeText = jest.fn(async () => undefined);
-  setNavigator('share', jest.fn(async () => Promise.reject(Object.assign(new Error('no'), { name: 'NotAllowedError' }))));
+  setNavigator(
+    'share',
+    jest.fn(async () => Promise.reject(Object.assign(new Error('no'), { name: 'NotAllowedError' }))),
+  );
   setNavigator('clipboard', { writeText });
   await press(renderShare());
   expect(writeText).toHaveBeenCalledTimes(1);

@@ -15,8 +15,14 @@ export type ShareButtonProps = Omit<ButtonProps, 'onClick' | 'value' | 'children
   label?: string;
 };
 
-export const SHARE_COPIED_TEXTS = { title: 'Link copied', description: 'The link to this page is on your clipboard' } as const;
-export const SHARE_FAILED_TEXTS = { title: 'Could not share', description: 'Copy the address from the address bar instead' } as const;
+export const SHARE_COPIED_TEXTS = {
+  title: 'Link copied',
+  description: 'The link to this page is on your clipboard',
+} as const;
+export const SHARE_FAILED_TEXTS = {
+  title: 'Could not share',
+  description: 'Copy the address from the address bar instead',
+} as const;
 
 function absoluteUrl(url: string): string {
   try {
@@ -35,7 +41,10 @@ export const ShareButton = React.forwardRef<HTMLButtonElement, ShareButtonProps>
     const share = async () => {
       const href = absoluteUrl(url);
       const data: ShareData = { url: href, title, ...(text ? { text } : {}) };
-      if (typeof navigator.share === 'function' && (typeof navigator.canShare !== 'function' || navigator.canShare(data))) {
+      if (
+        typeof navigator.share === 'function' &&
+        (typeof navigator.canShare !== 'function' || navigator.canShare(data))
+      ) {
         try {
           await navigator.share(data);
           return;

@@ -32,7 +32,11 @@ export const SortableHeader = React.forwardRef<HTMLTableCellElement, SortableHea
           )}
         >
           {children}
-          <Icon aria-hidden="true" data-sort-icon={sorted || 'none'} className={cn('size-3.5', !sorted && 'opacity-50')} />
+          <Icon
+            aria-hidden="true"
+            data-sort-icon={sorted || 'none'}
+            className={cn('size-3.5', !sorted && 'opacity-50')}
+          />
         </button>
       </TableHead>
     );

@@ -25,7 +25,9 @@ export function useScrollToTopOnChange<T extends HTMLElement>(key: unknown): Ref
     if (!element) return;
     const container = scrollParent(element);
     // On the page, a sticky header covers the top: the element's scroll-margin says how much.
-    const visibleTop = container ? container.getBoundingClientRect().top : parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+    const visibleTop = container
+      ? container.getBoundingClientRect().top
+      : parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
     const visibleBottom = container ? container.getBoundingClientRect().bottom : window.innerHeight;
     const top = element.getBoundingClientRect().top;
     if (top >= visibleTop && top < visibleBottom) return;

@@ -4,8 +4,15 @@ import { PAGE_SIZES } from '@nacho/domain';
 import { plainIp } from './plain-ip';
 
 interface Row {
-  id: number; token_id: number; user_id: string; ip_address: string | null; created_at: number; suspicious: boolean | number; suspicious_reason: string | null;
-  kaspa_address: string | null; oidc_subject: string | null;
+  id: number;
+  token_id: number;
+  user_id: string;
+  ip_address: string | null;
+  created_at: number;
+  suspicious: boolean | number;
+  suspicious_reason: string | null;
+  kaspa_address: string | null;
+  oidc_subject: string | null;
 }
 
 /** LIKE pattern for a substring, with the user's own % _ and \ taken literally. */
@@ -34,15 +41,30 @@ export async function likeLogPage(db: Knex, { search, page }: { search: string; 
   const [{ n }] = await filtered().count({ n: '*' });
   const total = Number(n);
   const rows: Row[] = await filtered()
-    .select('l.id', 'l.token_id', 'l.user_id', 'l.ip_address', 'l.created_at', 'l.suspicious', 'l.suspicious_reason', 'u.kaspa_address', 'u.oidc_subject')
-    .orderBy([{ column: 'l.created_at', order: 'desc' }, { column: 'l.id', order: 'desc' }])
+    .select(
+      'l.id',
+      'l.token_id',
+      'l.user_id',
+      'l.ip_address',
+      'l.created_at',
+      'l.suspicious',
+      'l.suspicious_reason',
+      'u.kaspa_address',
+      'u.oidc_subject',
+    )
+    .orderBy([
+      { column: 'l.created_at', order: 'desc' },
+      { column: 'l.id', order: 'desc' },
+    ])
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const logs: LikeLogPage['logs'] = rows.map((r) => ({
     id: r.id,
     tokenId: r.token_id,
     userId: r.user_id,
-    voter: r.kaspa_address ? { address: r.kaspa_address, method: 'wallet' as const } : { address: null, method: r.oidc_subject ? ('oidc' as const) : ('demo' as const) },
+    voter: r.kaspa_address
+      ? { address: r.kaspa_address, method: 'wallet' as const }
+      : { address: null, method: r.oidc_subject ? ('oidc' as const) : ('demo' as const) },
     ipAddress: plainIp(r.ip_address),
     timestamp: Number(r.created_at),
     suspicious: Boolean(r.suspicious),

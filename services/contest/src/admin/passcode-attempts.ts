@@ -17,9 +17,17 @@ export interface PasscodeAttempts {
  * 5 passcode attempts per IP in a fixed 15-minute window. With Redis every replica shares the
  * counter; without it (the embedded single process) the count lives in memory.
  */
-export function createPasscodeAttempts({ redis, keyPrefix = 'nacho:admin-passcode' }: { redis?: Redis; keyPrefix?: string }): PasscodeAttempts {
+export function createPasscodeAttempts({
+  redis,
+  keyPrefix = 'nacho:admin-passcode',
+}: {
+  redis?: Redis;
+  keyPrefix?: string;
+}): PasscodeAttempts {
   const options = { keyPrefix, points: PASSCODE_ATTEMPTS.points, duration: PASSCODE_ATTEMPTS.windowSeconds };
-  const limiter: RateLimiterAbstract = redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
+  const limiter: RateLimiterAbstract = redis
+    ? new RateLimiterRedis({ ...options, storeClient: redis })
+    : new RateLimiterMemory(options);
   return {
     async take(ip) {
       try {

@@ -29,7 +29,14 @@ describeWithRedis('admin passcode lockout across two replicas on one Redis', () 
     // Each replica has its own Redis client and its own limiter object: only Redis is shared.
     replicas = await Promise.all(
       replicaClients.map((client) =>
-        startTestApp({ config, db, clock, routers: [createAdminSessionRouter({ config, db, attempts: createPasscodeAttempts({ redis: client, keyPrefix }) })] }),
+        startTestApp({
+          config,
+          db,
+          clock,
+          routers: [
+            createAdminSessionRouter({ config, db, attempts: createPasscodeAttempts({ redis: client, keyPrefix }) }),
+          ],
+        }),
       ),
     );
   });
@@ -41,7 +48,8 @@ describeWithRedis('admin passcode lockout across two replicas on one Redis', () 
     await db.destroy();
   });
 
-  const attempt = (replica: RunningTestApp, passcode: string) => new Browser(replica.base).fetch('/api/admin/session', { method: 'POST', body: { passcode } });
+  const attempt = (replica: RunningTestApp, passcode: string) =>
+    new Browser(replica.base).fetch('/api/admin/session', { method: 'POST', body: { passcode } });
 
   it('after 5 wrong passcodes on either replica, both answer 429 with Retry-After, even for the right passcode', async () => {
     for (let i = 0; i < PASSCODE_ATTEMPTS.points; i++) {
@@ -60,7 +68,9 @@ describeWithRedis('admin passcode lockout across two replicas on one Redis', () 
   });
 
   it('lets exactly 5 of 12 parallel wrong tries through to the passcode check', async () => {
-    const statuses = await Promise.all(Array.from({ length: 12 }, (_, i) => attempt(replicas[i % 2]!, `parallel ${i}`).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => attempt(replicas[i % 2]!, `parallel ${i}`).then((r) => r.status)),
+    );
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
   });

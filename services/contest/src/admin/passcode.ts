@@ -4,14 +4,24 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 export const DEFAULT_SCRYPT = { N: 32768, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
-function derive(passcode: string, salt: Buffer, keyLength: number, params: { N: number; r: number; p: number }): Promise<Buffer> {
+function derive(
+  passcode: string,
+  salt: Buffer,
+  keyLength: number,
+  params: { N: number; r: number; p: number },
+): Promise<Buffer> {
   // Node refuses parameters that need more than maxmem; allow what these parameters need.
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 };
-  return new Promise((resolve, reject) => scrypt(passcode.normalize('NFC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key))));
+  return new Promise((resolve, reject) =>
+    scrypt(passcode.normalize('NFC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key))),
+  );
 }
 
 /** `scrypt$N$r$p$salt$hash` (salt and hash base64): the value for ADMIN_PASSCODE_HASH. */
-export async function hashPasscode(passcode: string, params: { N: number; r: number; p: number } = DEFAULT_SCRYPT): Promise<string> {
+export async function hashPasscode(
+  passcode: string,
+  params: { N: number; r: number; p: number } = DEFAULT_SCRYPT,
+): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(passcode, salt, KEY_LENGTH, params);
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');

@@ -22,7 +22,14 @@ eachDatabase('admin API', (dbc) => {
     const config = testConfig({ ADMIN_WALLETS: WALLET });
     secondDb = createDb({ databaseUrl: dbc.databaseUrl(), dataDir: dbc.dataDir() });
     apps = await Promise.all(
-      [db(), secondDb].map((d) => startTestApp({ config, db: d, clock, routers: createContestRouters({ config, db: d, logger: undefined as never, now: () => clock.now }) })),
+      [db(), secondDb].map((d) =>
+        startTestApp({
+          config,
+          db: d,
+          clock,
+          routers: createContestRouters({ config, db: d, logger: undefined as never, now: () => clock.now }),
+        }),
+      ),
     );
     admin = new Browser(apps[0]!.base, { [TEST_USER_HEADER]: `admin-1 ${WALLET}` });
     admin2 = new Browser(apps[1]!.base, { [TEST_USER_HEADER]: `admin-1 ${WALLET}` });
@@ -60,7 +67,11 @@ eachDatabase('admin API', (dbc) => {
       expect(stats.recentActivity[20]).toEqual({ time: new Date(NOW - 3 * HOUR).toISOString(), count: 1 });
       expect(stats.recentActivity.reduce((n: number, s: { count: number }) => n + s.count, 0)).toBe(3);
       // 9 and 7 both have 2 likes; 9 reached 2 three hours ago, 7 ten minutes ago: 9 ranks first (the one ordering).
-      expect(stats.topLikedNFTs).toEqual([{ tokenId: 9, likeCount: 2 }, { tokenId: 7, likeCount: 2 }, { tokenId: 3, likeCount: 1 }]);
+      expect(stats.topLikedNFTs).toEqual([
+        { tokenId: 9, likeCount: 2 },
+        { tokenId: 7, likeCount: 2 },
+        { tokenId: 3, likeCount: 1 },
+      ]);
     });
   });
 
@@ -85,16 +96,29 @@ eachDatabase('admin API', (dbc) => {
       expect(first).toMatchObject({ total: 30, page: 1, pageSize: 25, pageCount: 2 });
       expect(first.logs).toHaveLength(25);
       expect(first.logs[0]).toEqual({
-        id: expect.any(Number), tokenId: 100, userId: 'alice', voter: { address: null, method: 'demo' }, ipAddress: null, timestamp: NOW, suspicious: false, suspiciousReason: null,
+        id: expect.any(Number),
+        tokenId: 100,
+        userId: 'alice',
+        voter: { address: null, method: 'demo' },
+        ipAddress: null,
+        timestamp: NOW,
+        suspicious: false,
+        suspiciousReason: null,
       });
-      expect(first.logs[4]).toMatchObject({ tokenId: 104, ipAddress: '10.0.4.1', suspicious: true, suspiciousReason: '12 likes in 1 minute' });
+      expect(first.logs[4]).toMatchObject({
+        tokenId: 104,
+        ipAddress: '10.0.4.1',
+        suspicious: true,
+        suspiciousReason: '12 likes in 1 minute',
+      });
       const second = await jsonOf(await admin.fetch('/api/admin/like-logs?page=2'));
       expect(second.logs.map((l: { tokenId: number }) => l.tokenId)).toEqual([125, 126, 127, 128, 129]);
       expect((await jsonOf(await admin.fetch('/api/admin/like-logs?page=3'))).logs).toEqual([]);
     });
 
     it('searches on the server by token id, user id or IP address', async () => {
-      const search = async (q: string) => jsonOf(await admin.fetch(`/api/admin/like-logs?search=${encodeURIComponent(q)}`));
+      const search = async (q: string) =>
+        jsonOf(await admin.fetch(`/api/admin/like-logs?search=${encodeURIComponent(q)}`));
       expect((await search('107')).logs.map((l: { tokenId: number }) => l.tokenId)).toEqual([107]);
       const bob = await search('BO');
       expect(bob.total).toBe(10);
@@ -111,17 +135,29 @@ eachDatabase('admin API', (dbc) => {
       await db()('users').where({ id: 'bob' }).update({ kaspa_address: WALLET });
       await db()('users').where({ id: 'carol' }).update({ oidc_subject: 'sub-carol' });
       await db()('nft_likes').where({ token_id: 101 }).update({ ip_address: '::ffff:192.0.2.7' });
-      const byWallet = await jsonOf(await admin.fetch(`/api/admin/like-logs?search=${encodeURIComponent(WALLET.slice(6, 20).toUpperCase())}`));
+      const byWallet = await jsonOf(
+        await admin.fetch(`/api/admin/like-logs?search=${encodeURIComponent(WALLET.slice(6, 20).toUpperCase())}`),
+      );
       expect(byWallet.total).toBe(10);
-      expect(byWallet.logs.every((l: { voter: unknown }) => JSON.stringify(l.voter) === JSON.stringify({ address: WALLET, method: 'wallet' }))).toBe(true);
-      const all = (await jsonOf(await admin.fetch('/api/admin/like-logs'))).logs as Array<{ tokenId: number; userId: string; voter: unknown; ipAddress: string | null }>;
+      expect(
+        byWallet.logs.every(
+          (l: { voter: unknown }) => JSON.stringify(l.voter) === JSON.stringify({ address: WALLET, method: 'wallet' }),
+        ),
+      ).toBe(true);
+      const all = (await jsonOf(await admin.fetch('/api/admin/like-logs'))).logs as Array<{
+        tokenId: number;
+        userId: string;
+        voter: unknown;
+        ipAddress: string | null;
+      }>;
       expect(all.find((l) => l.userId === 'carol')!.voter).toEqual({ address: null, method: 'oidc' });
       expect(all.find((l) => l.tokenId === 101)!.ipAddress).toBe('192.0.2.7');
       await db()('users').whereIn('id', ['bob', 'carol']).update({ kaspa_address: null, oidc_subject: null });
     });
 
     it('rejects a bad page or an over-long search with 400', async () => {
-      for (const page of ['0', '-1', '1.5', 'abc', '1e3', '0x10', '']) await expect400(await admin.fetch(`/api/admin/like-logs?page=${page}`), 'page');
+      for (const page of ['0', '-1', '1.5', 'abc', '1e3', '0x10', ''])
+        await expect400(await admin.fetch(`/api/admin/like-logs?page=${page}`), 'page');
       await expect400(await admin.fetch(`/api/admin/like-logs?search=${'a'.repeat(101)}`), 'search');
       await expect400(await admin.fetch('/api/admin/like-logs?page=1&page=2'), 'page');
     });
@@ -139,9 +175,17 @@ eachDatabase('admin API', (dbc) => {
       expect(await likeCount(db(), 7, 2026, 11)).toBe(1);
       expect(await db()('nft_likes').where({ id: a }).first()).toBeUndefined();
       expect(await db()('nft_likes').where({ id: b }).first()).toBeDefined();
-      expect(await db()('nft_likes_removed').where({ id: a }).first('token_id', 'user_id')).toEqual({ token_id: 7, user_id: 'alice' });
+      expect(await db()('nft_likes_removed').where({ id: a }).first('token_id', 'user_id')).toEqual({
+        token_id: 7,
+        user_id: 'alice',
+      });
       expect(await auditActions(db())).toEqual([
-        { action: 'delete_like', target: `like:${a}`, actor: expect.any(String), details: { months: ['2026-11'], likesByMonth: { '2026-11': 1 }, likeId: a, tokenId: 7 } },
+        {
+          action: 'delete_like',
+          target: `like:${a}`,
+          actor: expect.any(String),
+          details: { months: ['2026-11'], likesByMonth: { '2026-11': 1 }, likeId: a, tokenId: 7 },
+        },
       ]);
       const [row] = await db()('admin_audit_log').select('ip_address', 'at');
       expect(row.ip_address).toMatch(/127\.0\.0\.1/);
@@ -153,7 +197,8 @@ eachDatabase('admin API', (dbc) => {
       expect(res.status).toBe(404);
       expect((await jsonOf(res)).error.code).toBe('like_not_found');
       expect(await auditActions(db())).toEqual([]);
-      for (const id of ['abc', '-1', '1.5', '0', '99999999999']) await expect400(await admin.fetch(`/api/admin/delete-like/${id}`, { method: 'DELETE' }), 'id');
+      for (const id of ['abc', '-1', '1.5', '0', '99999999999'])
+        await expect400(await admin.fetch(`/api/admin/delete-like/${id}`, { method: 'DELETE' }), 'id');
     });
 
     it('lowers the count once when two replicas delete the same like at once', async () => {
@@ -163,7 +208,9 @@ eachDatabase('admin API', (dbc) => {
         { userId: 'carol', tokenId: 8, at: NOW, month: '2026-11' },
       ]);
       const statuses = await Promise.all(
-        Array.from({ length: 6 }, (_, i) => (i % 2 ? admin2 : admin).fetch(`/api/admin/delete-like/${id}`, { method: 'DELETE' }).then((r) => r.status)),
+        Array.from({ length: 6 }, (_, i) =>
+          (i % 2 ? admin2 : admin).fetch(`/api/admin/delete-like/${id}`, { method: 'DELETE' }).then((r) => r.status),
+        ),
       );
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
       expect(statuses.filter((s) => s === 404)).toHaveLength(5);
@@ -185,7 +232,10 @@ eachDatabase('admin API', (dbc) => {
     it('likes-per-month counts what each month removal would remove', async () => {
       expect(await jsonOf(await admin.fetch('/api/admin/likes-per-month'))).toEqual({
         current: { year: 2026, month: 11 },
-        months: [{ year: 2026, month: 11, likes: 3 }, { year: 2026, month: 10, likes: 1 }],
+        months: [
+          { year: 2026, month: 11, likes: 3 },
+          { year: 2026, month: 10, likes: 1 },
+        ],
       });
     });
 
@@ -196,7 +246,17 @@ eachDatabase('admin API', (dbc) => {
       expect(Number((await db()('nft_likes').count({ n: '*' }))[0]!.n)).toBe(0);
       expect(Number((await db()('nft_likes_removed').count({ n: '*' }))[0]!.n)).toBe(4);
       expect(await auditActions(db())).toEqual([
-        { action: 'delete_all_likes', target: null, actor: expect.any(String), details: { months: expect.arrayContaining(['2026-11', '2026-10']), likesByMonth: { '2026-11': 3, '2026-10': 1 }, deletedLikes: 4, deletedCounts: 3 } },
+        {
+          action: 'delete_all_likes',
+          target: null,
+          actor: expect.any(String),
+          details: {
+            months: expect.arrayContaining(['2026-11', '2026-10']),
+            likesByMonth: { '2026-11': 3, '2026-10': 1 },
+            deletedLikes: 4,
+            deletedCounts: 3,
+          },
+        },
       ]);
     });
 
@@ -209,11 +269,17 @@ eachDatabase('admin API', (dbc) => {
     });
 
     it('delete-likes-for-month clears the given month for real', async () => {
-      const body = await jsonOf(await admin.fetch('/api/admin/delete-likes-for-month', { method: 'POST', body: { year: 2026, month: 10 } }));
+      const body = await jsonOf(
+        await admin.fetch('/api/admin/delete-likes-for-month', { method: 'POST', body: { year: 2026, month: 10 } }),
+      );
       expect(body).toEqual({ year: 2026, month: 10, deletedLikes: 1, deletedCounts: 1 });
       expect(await likeCount(db(), 1, 2026, 10)).toBe(0);
       expect(await likeCount(db(), 7, 2026, 11)).toBe(2);
-      expect((await auditActions(db()))[0]).toMatchObject({ action: 'delete_likes_for_month', target: 'month:2026-10', details: { deletedLikes: 1, deletedCounts: 1 } });
+      expect((await auditActions(db()))[0]).toMatchObject({
+        action: 'delete_likes_for_month',
+        target: 'month:2026-10',
+        details: { deletedLikes: 1, deletedCounts: 1 },
+      });
     });
 
     it('validates the month and refuses fields on the no-body actions', async () => {
@@ -247,12 +313,22 @@ eachDatabase('admin API', (dbc) => {
       ]);
       const res = await admin.fetch('/api/admin/declare-winner', { method: 'POST', body: { tokenId: 42 } });
       expect(res.status).toBe(200);
-      expect(await jsonOf(res)).toMatchObject({ tokenId: 42, month: 11, year: 2026, entry: { tokenId: 42, likeCount: 2, resetMonth: 11, resetYear: 2026, how: 'declared' } });
+      expect(await jsonOf(res)).toMatchObject({
+        tokenId: 42,
+        month: 11,
+        year: 2026,
+        entry: { tokenId: 42, likeCount: 2, resetMonth: 11, resetYear: 2026, how: 'declared' },
+      });
       const history = await jsonOf(await fetch(`${apps[0]!.base}/api/hall-of-fame/history`));
-      expect(history).toEqual([expect.objectContaining({ tokenId: 42, resetMonth: 11, resetYear: 2026, likeCount: 2, how: 'declared' })]);
+      expect(history).toEqual([
+        expect.objectContaining({ tokenId: 42, resetMonth: 11, resetYear: 2026, likeCount: 2, how: 'declared' }),
+      ]);
       const again = await admin.fetch('/api/admin/declare-winner', { method: 'POST', body: { tokenId: '43' } });
       expect(again.status).toBe(409);
-      expect((await jsonOf(again)).error).toEqual({ code: 'month_has_winner', message: 'November 2026 already has its NFT of the Month (NACHO #42)' });
+      expect((await jsonOf(again)).error).toEqual({
+        code: 'month_has_winner',
+        message: 'November 2026 already has its NFT of the Month (NACHO #42)',
+      });
       expect((await auditActions(db())).map((a) => a.action)).toEqual(['declare_winner']);
     });
 
@@ -261,8 +337,16 @@ eachDatabase('admin API', (dbc) => {
       await seedMonth(db(), { year: 2026, month: 9, state: 'vacated' });
       await seedMonth(db(), { year: 2026, month: 8, state: 'crowned', tokenId: 77, likeCount: 3 });
       const declare = (body: object) => admin.fetch('/api/admin/declare-winner', { method: 'POST', body });
-      expect(await jsonOf(await declare({ tokenId: 5, year: 2026, month: 10 }))).toMatchObject({ year: 2026, month: 10, entry: { tokenId: 5, likeCount: 1, how: 'declared' } });
-      expect(await jsonOf(await declare({ tokenId: 6, year: 2026, month: 9 }))).toMatchObject({ year: 2026, month: 9, entry: { tokenId: 6, likeCount: 0 } });
+      expect(await jsonOf(await declare({ tokenId: 5, year: 2026, month: 10 }))).toMatchObject({
+        year: 2026,
+        month: 10,
+        entry: { tokenId: 5, likeCount: 1, how: 'declared' },
+      });
+      expect(await jsonOf(await declare({ tokenId: 6, year: 2026, month: 9 }))).toMatchObject({
+        year: 2026,
+        month: 9,
+        entry: { tokenId: 6, likeCount: 0 },
+      });
       const crowned = await declare({ tokenId: 6, year: 2026, month: 8 });
       expect(crowned.status).toBe(409);
       expect((await jsonOf(crowned)).error.message).toBe('August 2026 already has its NFT of the Month (NACHO #77)');
@@ -280,7 +364,11 @@ eachDatabase('admin API', (dbc) => {
 
     it('lets exactly one of many parallel declarations on two replicas win', async () => {
       const statuses = await Promise.all(
-        Array.from({ length: 8 }, (_, i) => (i % 2 ? admin2 : admin).fetch('/api/admin/declare-winner', { method: 'POST', body: { tokenId: 10 + i } }).then((r) => r.status)),
+        Array.from({ length: 8 }, (_, i) =>
+          (i % 2 ? admin2 : admin)
+            .fetch('/api/admin/declare-winner', { method: 'POST', body: { tokenId: 10 + i } })
+            .then((r) => r.status),
+        ),
       );
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(7);
@@ -290,7 +378,10 @@ eachDatabase('admin API', (dbc) => {
 
     it('rejects a token id outside 1-10000 or not a number', async () => {
       for (const tokenId of [0, 10001, -3, 1.5, 'abc', '', ' 7x', null, true]) {
-        await expect400(await admin.fetch('/api/admin/declare-winner', { method: 'POST', body: { tokenId } }), 'tokenId');
+        await expect400(
+          await admin.fetch('/api/admin/declare-winner', { method: 'POST', body: { tokenId } }),
+          'tokenId',
+        );
       }
       await expect400(await admin.fetch('/api/admin/declare-winner', { method: 'POST', body: {} }), 'tokenId');
     });
@@ -304,10 +395,16 @@ eachDatabase('admin API', (dbc) => {
         await seedMonth(db(), { year: 2026, month: 10, state: 'crowned', tokenId: 2, likeCount: 6, at: NOW }),
       ];
     });
-    const states = async () => (await db()('contest_months').select('year', 'month', 'state', 'token_id')).sort((a, b) => a.year * 12 + a.month - (b.year * 12 + b.month));
+    const states = async () =>
+      (await db()('contest_months').select('year', 'month', 'state', 'token_id')).sort(
+        (a, b) => a.year * 12 + a.month - (b.year * 12 + b.month),
+      );
 
     it('moves an entry into a finished month without a winner; its own month is vacated; a month with a winner is refused naming it', async () => {
-      const res = await admin.fetch(`/api/admin/hall-of-fame/${ids[0]}`, { method: 'PUT', body: { month: 3, year: 2024 } });
+      const res = await admin.fetch(`/api/admin/hall-of-fame/${ids[0]}`, {
+        method: 'PUT',
+        body: { month: 3, year: 2024 },
+      });
       const moved = await jsonOf(res);
       expect(moved).toMatchObject({ tokenId: 1, month: 3, year: 2024 });
       expect(await states()).toEqual([
@@ -315,16 +412,31 @@ eachDatabase('admin API', (dbc) => {
         { year: 2026, month: 9, state: 'vacated', token_id: null },
         { year: 2026, month: 10, state: 'crowned', token_id: 2 },
       ]);
-      const taken = await admin.fetch(`/api/admin/hall-of-fame/${moved.id}`, { method: 'PUT', body: { month: 10, year: 2026 } });
+      const taken = await admin.fetch(`/api/admin/hall-of-fame/${moved.id}`, {
+        method: 'PUT',
+        body: { month: 10, year: 2026 },
+      });
       expect(taken.status).toBe(409);
-      expect((await jsonOf(taken)).error).toEqual({ code: 'month_has_winner', message: 'October 2026 already has its NFT of the Month (NACHO #2)' });
+      expect((await jsonOf(taken)).error).toEqual({
+        code: 'month_has_winner',
+        message: 'October 2026 already has its NFT of the Month (NACHO #2)',
+      });
       expect((await auditActions(db())).map((a) => a.details)).toEqual([
-        { months: ['2026-09', '2024-03'], tokenId: 1, from: { month: 9, year: 2026 }, to: { month: 3, year: 2024 }, entryId: moved.id },
+        {
+          months: ['2026-09', '2024-03'],
+          tokenId: 1,
+          from: { month: 9, year: 2026 },
+          to: { month: 3, year: 2024 },
+          entryId: moved.id,
+        },
       ]);
     });
 
     it('refuses to move an entry into the current or a future month (400) and keeps everything', async () => {
-      for (const body of [{ month: 11, year: 2026 }, { month: 1, year: 2027 }]) {
+      for (const body of [
+        { month: 11, year: 2026 },
+        { month: 1, year: 2027 },
+      ]) {
         const res = await admin.fetch(`/api/admin/hall-of-fame/${ids[0]}`, { method: 'PUT', body });
         expect(res.status).toBe(400);
         expect((await jsonOf(res)).error.code).toBe('month_not_finished');
@@ -344,19 +456,36 @@ eachDatabase('admin API', (dbc) => {
       ] as const) {
         await expect400(await admin.fetch(`/api/admin/hall-of-fame/${ids[0]}`, { method: 'PUT', body }), field);
       }
-      expect((await admin.fetch('/api/admin/hall-of-fame/99999', { method: 'PUT', body: { month: 5, year: 2024 } })).status).toBe(404);
+      expect(
+        (await admin.fetch('/api/admin/hall-of-fame/99999', { method: 'PUT', body: { month: 5, year: 2024 } })).status,
+      ).toBe(404);
       expect(await auditActions(db())).toEqual([]);
     });
 
     it('deleting an entry vacates its month, which can then be declared; deleting all vacates every month', async () => {
-      expect(await jsonOf(await admin.fetch(`/api/admin/hall-of-fame/${ids[0]}`, { method: 'DELETE' }))).toEqual({ deleted: 1, id: ids[0], tokenId: 1, month: 9, year: 2026 });
+      expect(await jsonOf(await admin.fetch(`/api/admin/hall-of-fame/${ids[0]}`, { method: 'DELETE' }))).toEqual({
+        deleted: 1,
+        id: ids[0],
+        tokenId: 1,
+        month: 9,
+        year: 2026,
+      });
       expect((await admin.fetch(`/api/admin/hall-of-fame/${ids[0]}`, { method: 'DELETE' })).status).toBe(404);
-      const declared = await admin.fetch('/api/admin/declare-winner', { method: 'POST', body: { tokenId: 9, year: 2026, month: 9 } });
+      const declared = await admin.fetch('/api/admin/declare-winner', {
+        method: 'POST',
+        body: { tokenId: 9, year: 2026, month: 9 },
+      });
       expect(declared.status).toBe(200);
-      expect(await jsonOf(await admin.fetch('/api/admin/hall-of-fame', { method: 'DELETE' }))).toEqual({ deletedEntries: 2 });
+      expect(await jsonOf(await admin.fetch('/api/admin/hall-of-fame', { method: 'DELETE' }))).toEqual({
+        deletedEntries: 2,
+      });
       expect(await jsonOf(await fetch(`${apps[0]!.base}/api/hall-of-fame/history`))).toEqual([]);
       expect((await states()).map((s) => s.state)).toEqual(['vacated', 'vacated']);
-      expect((await auditActions(db())).map((a) => a.action)).toEqual(['delete_hall_of_fame_entry', 'declare_winner', 'delete_all_hall_of_fame_entries']);
+      expect((await auditActions(db())).map((a) => a.action)).toEqual([
+        'delete_hall_of_fame_entry',
+        'declare_winner',
+        'delete_all_hall_of_fame_entries',
+      ]);
     });
   });
 
@@ -364,12 +493,19 @@ eachDatabase('admin API', (dbc) => {
     it('is visible by default; the admin switch hides it for every visitor and back', async () => {
       const publicRead = async () => jsonOf(await fetch(`${apps[1]!.base}/api/hall-of-fame/visibility`));
       expect(await publicRead()).toEqual({ visible: true });
-      expect(await jsonOf(await admin.fetch('/api/admin/hall-of-fame-visibility', { method: 'PUT', body: { visible: false } }))).toEqual({ visible: false });
+      expect(
+        await jsonOf(
+          await admin.fetch('/api/admin/hall-of-fame-visibility', { method: 'PUT', body: { visible: false } }),
+        ),
+      ).toEqual({ visible: false });
       expect(await publicRead()).toEqual({ visible: false });
       await admin2.fetch('/api/admin/hall-of-fame-visibility', { method: 'PUT', body: { visible: true } });
       expect(await publicRead()).toEqual({ visible: true });
       expect((await auditActions(db())).map((a) => a.details)).toEqual([{ visible: false }, { visible: true }]);
-      await expect400(await admin.fetch('/api/admin/hall-of-fame-visibility', { method: 'PUT', body: { visible: 'no' } }), 'visible');
+      await expect400(
+        await admin.fetch('/api/admin/hall-of-fame-visibility', { method: 'PUT', body: { visible: 'no' } }),
+        'visible',
+      );
     });
   });
 
@@ -383,9 +519,17 @@ eachDatabase('admin API', (dbc) => {
       const first = await jsonOf(await admin.fetch('/api/admin/audit-log'));
       expect(first).toMatchObject({ total: 52, page: 1, pageSize: 50, pageCount: 2 });
       expect(first.entries[0]).toEqual({
-        id: expect.any(Number), at: NOW + 51, actor: `wallet:${WALLET}`, action: 'set_hall_of_fame_visibility', target: null, details: { visible: false }, ipAddress: expect.stringMatching(/127\.0\.0\.1/),
+        id: expect.any(Number),
+        at: NOW + 51,
+        actor: `wallet:${WALLET}`,
+        action: 'set_hall_of_fame_visibility',
+        target: null,
+        details: { visible: false },
+        ipAddress: expect.stringMatching(/127\.0\.0\.1/),
       });
-      expect((await jsonOf(await admin.fetch('/api/admin/audit-log?page=2'))).entries.map((e: { at: number }) => e.at)).toEqual([NOW + 1, NOW]);
+      expect(
+        (await jsonOf(await admin.fetch('/api/admin/audit-log?page=2'))).entries.map((e: { at: number }) => e.at),
+      ).toEqual([NOW + 1, NOW]);
       await expect400(await admin.fetch('/api/admin/audit-log?page=x'), 'page');
     });
   });

@@ -6,13 +6,28 @@ import { badRequest, conflict, notFound, parseInput, requireAdmin, type Config, 
 import { contestMonth, monthYearLabel, yearMonthKey, type YearMonth } from '@nacho/domain';
 import { removeAllLikes, removeLike, removeMonthLikes, likesPerMonth } from '../contest-months/like-removals';
 import type { MonthActionDetails } from '../contest-months/month-moderation';
-import { declareWinner, moveWinner, removeAllWinners, removeWinner, type MonthChange } from '../contest-months/month-states';
+import {
+  declareWinner,
+  moveWinner,
+  removeAllWinners,
+  removeWinner,
+  type MonthChange,
+} from '../contest-months/month-states';
 import { contestMonthsOverview } from '../contest-months/months-overview';
 import { writeHallOfFameVisible } from '../settings/site-settings';
 import { auditLogPage } from './audit-log';
 import { actorOf, recordAdminAction, type AdminAction } from './audit';
 import { likeLogPage } from './like-logs';
-import { declareWinnerBody, hallOfFameUpdateBody, idParams, likeLogsQuery, monthBody, noFields, pageQuery, visibilityBody } from './schemas';
+import {
+  declareWinnerBody,
+  hallOfFameUpdateBody,
+  idParams,
+  likeLogsQuery,
+  monthBody,
+  noFields,
+  pageQuery,
+  visibilityBody,
+} from './schemas';
 import { adminStats } from './stats';
 import { bodyOf } from './body-of';
 import { likesEvent, NO_LIVE_EVENTS, type LivePublisher } from '../live/live-events';
@@ -34,10 +49,17 @@ function orFail(change: MonthChange, ym?: YearMonth, id?: number): HallOfFameEnt
       const holder = change.winner ? ` (NACHO #${change.winner.tokenId})` : '';
       throw conflict(`${month} already has its NFT of the Month${holder}`, 'month_has_winner');
     }
-    case 'month_not_finished': throw badRequest(`${month} has not ended yet: a winner can be moved only into a finished month`, 'month_not_finished');
-    case 'month_in_future': throw badRequest(`${month} has not begun yet`, 'month_in_future');
-    case 'not_found': throw notFound(`Hall of Fame entry ${id ?? ''} does not exist`.replace('  ', ' '), 'entry_not_found');
-    case 'no_likes': throw conflict(`${month} has no likes to crown`, 'no_likes');
+    case 'month_not_finished':
+      throw badRequest(
+        `${month} has not ended yet: a winner can be moved only into a finished month`,
+        'month_not_finished',
+      );
+    case 'month_in_future':
+      throw badRequest(`${month} has not begun yet`, 'month_in_future');
+    case 'not_found':
+      throw notFound(`Hall of Fame entry ${id ?? ''} does not exist`.replace('  ', ' '), 'entry_not_found');
+    case 'no_likes':
+      throw conflict(`${month} has no likes to crown`, 'no_likes');
   }
 }
 
@@ -55,7 +77,10 @@ export function createAdminRouter({ config, db, now = Date.now, live = NO_LIVE_E
   });
 
   /** Runs `change` and its audit row in one transaction. */
-  const audited = <T>(ctx: Context, change: (trx: Knex, at: number) => Promise<{ result: T; audit: AdminAction }>): Promise<T> =>
+  const audited = <T>(
+    ctx: Context,
+    change: (trx: Knex, at: number) => Promise<{ result: T; audit: AdminAction }>,
+  ): Promise<T> =>
     db.transaction(async (trx) => {
       const at = now();
       const { result, audit } = await change(trx, at);
@@ -92,10 +117,17 @@ export function createAdminRouter({ config, db, now = Date.now, live = NO_LIVE_E
       const removed = await removeLike(trx, id, at, actorOf(ctx));
       if (!removed) throw notFound(`Like ${id} does not exist`, 'like_not_found');
       const { likesByMonth, ...result } = removed;
-      const details: MonthActionDetails = { months: Object.keys(likesByMonth), likesByMonth, likeId: id, tokenId: removed.tokenId };
+      const details: MonthActionDetails = {
+        months: Object.keys(likesByMonth),
+        likesByMonth,
+        likeId: id,
+        tokenId: removed.tokenId,
+      };
       return { result: { deleted: 1, ...result }, audit: { action: 'delete_like', target: `like:${id}`, details } };
     });
-    await live.publish(likesEvent(result.tokenId, result.likeCount, { year: result.year, month: result.month }, now(), config.contestTz));
+    await live.publish(
+      likesEvent(result.tokenId, result.likeCount, { year: result.year, month: result.month }, now(), config.contestTz),
+    );
     ctx.body = result;
   });
 
@@ -111,7 +143,11 @@ export function createAdminRouter({ config, db, now = Date.now, live = NO_LIVE_E
     await live.publish({ type: 'likes-reset', months });
   });
 
-  const removeMonth = async (ctx: Context, ym: YearMonth, action: 'reset_monthly_contest' | 'delete_likes_for_month') => {
+  const removeMonth = async (
+    ctx: Context,
+    ym: YearMonth,
+    action: 'reset_monthly_contest' | 'delete_likes_for_month',
+  ) => {
     const result = await audited(ctx, async (trx, at) => {
       const { likesByMonth, ...counts } = await removeMonthLikes(trx, ym, at, actorOf(ctx));
       const details: MonthActionDetails = { months: [yearMonthKey(ym)], likesByMonth, ...counts };
@@ -138,7 +174,12 @@ export function createAdminRouter({ config, db, now = Date.now, live = NO_LIVE_E
       const current = contestMonth(at, config.contestTz);
       const ym = body.year !== undefined && body.month !== undefined ? { year: body.year, month: body.month } : current;
       const entry = orFail(await declareWinner(trx, ym, body.tokenId, current, at, actorOf(ctx)), ym);
-      const details: MonthActionDetails = { months: [yearMonthKey(ym)], tokenId: entry.tokenId, likeCount: entry.likeCount, entryId: entry.id };
+      const details: MonthActionDetails = {
+        months: [yearMonthKey(ym)],
+        tokenId: entry.tokenId,
+        likeCount: entry.likeCount,
+        entryId: entry.id,
+      };
       return {
         result: { tokenId: entry.tokenId, month: ym.month, year: ym.year, entry },
         audit: { action: 'declare_winner', target: `month:${yearMonthKey(ym)}`, details },
@@ -152,10 +193,23 @@ export function createAdminRouter({ config, db, now = Date.now, live = NO_LIVE_E
     const target = parseInput(hallOfFameUpdateBody, bodyOf(ctx));
     ctx.body = await audited(ctx, async (trx, at) => {
       const before = await trx('contest_months').first('year', 'month').where({ id });
-      const entry = orFail(await moveWinner(trx, id, target, contestMonth(at, config.contestTz), at, actorOf(ctx)), target, id);
+      const entry = orFail(
+        await moveWinner(trx, id, target, contestMonth(at, config.contestTz), at, actorOf(ctx)),
+        target,
+        id,
+      );
       const from = { year: Number(before.year), month: Number(before.month) };
-      const details: MonthActionDetails = { months: [yearMonthKey(from), yearMonthKey(target)], tokenId: entry.tokenId, from, to: target, entryId: entry.id };
-      return { result: { id: entry.id, tokenId: entry.tokenId, month: target.month, year: target.year }, audit: { action: 'move_hall_of_fame_entry', target: `entry:${id}`, details } };
+      const details: MonthActionDetails = {
+        months: [yearMonthKey(from), yearMonthKey(target)],
+        tokenId: entry.tokenId,
+        from,
+        to: target,
+        entryId: entry.id,
+      };
+      return {
+        result: { id: entry.id, tokenId: entry.tokenId, month: target.month, year: target.year },
+        audit: { action: 'move_hall_of_fame_entry', target: `entry:${id}`, details },
+      };
     });
     await winnersChanged([yearMonthKey(target)]);
   });
@@ -163,17 +217,26 @@ export function createAdminRouter({ config, db, now = Date.now, live = NO_LIVE_E
   router.delete('/hall-of-fame/:id', async (ctx) => {
     const { id } = parseInput(idParams, ctx.params);
     ctx.body = await audited(ctx, async (trx, at) => {
-      const entry = orFail(await removeWinner(trx, id, contestMonth(at, config.contestTz), at, actorOf(ctx)), undefined, id);
+      const entry = orFail(
+        await removeWinner(trx, id, contestMonth(at, config.contestTz), at, actorOf(ctx)),
+        undefined,
+        id,
+      );
       const ym = { year: entry.resetYear, month: entry.resetMonth };
       const details: MonthActionDetails = { months: [yearMonthKey(ym)], tokenId: entry.tokenId };
-      return { result: { deleted: 1, id, tokenId: entry.tokenId, ...ym }, audit: { action: 'delete_hall_of_fame_entry', target: `entry:${id}`, details } };
+      return {
+        result: { deleted: 1, id, tokenId: entry.tokenId, ...ym },
+        audit: { action: 'delete_hall_of_fame_entry', target: `entry:${id}`, details },
+      };
     });
     await winnersChanged([yearMonthKey(ctx.body as YearMonth)]);
   });
 
   router.delete('/hall-of-fame', async (ctx) => {
     ctx.body = await audited(ctx, async (trx, at) => {
-      const months: Array<{ year: number; month: number }> = await trx('contest_months').select('year', 'month').whereIn('state', ['crowned', 'declared']);
+      const months: Array<{ year: number; month: number }> = await trx('contest_months')
+        .select('year', 'month')
+        .whereIn('state', ['crowned', 'declared']);
       const deleted = await removeAllWinners(trx, contestMonth(at, config.contestTz), at, actorOf(ctx));
       const details: MonthActionDetails = { months: months.map(yearMonthKey), deletedEntries: deleted };
       return { result: { deletedEntries: deleted }, audit: { action: 'delete_all_hall_of_fame_entries', details } };

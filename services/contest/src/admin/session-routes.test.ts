@@ -12,7 +12,13 @@ const WRONG = 'open sesame 43';
 const ADMIN_WALLET = testWallet('0000000000000000000000000000000000000000000000000000000000000003');
 const OTHER_WALLET = testWallet('0000000000000000000000000000000000000000000000000000000000000005');
 
-interface AuditRow { actor: string; action: string; target: string | null; details: string | null; ip_address: string | null }
+interface AuditRow {
+  actor: string;
+  action: string;
+  target: string | null;
+  details: string | null;
+  ip_address: string | null;
+}
 
 /**
  * The admin sign-in through the real session middleware (sessionSetup: koa-session, the session
@@ -37,14 +43,29 @@ eachDatabase('admin sign-in', (dbc) => {
     await dbc.db()('admin_audit_log').del();
   });
 
-  const audit = (action: string): Promise<AuditRow[]> => dbc.db()('admin_audit_log').where({ action }).orderBy('id').select('actor', 'action', 'target', 'details', 'ip_address');
-  const adminSession = async (browser: CookieClient) => (await jsonOf(await browser.fetch('/api/admin/session'))).authenticated as boolean;
+  const audit = (action: string): Promise<AuditRow[]> =>
+    dbc
+      .db()('admin_audit_log')
+      .where({ action })
+      .orderBy('id')
+      .select('actor', 'action', 'target', 'details', 'ip_address');
+  const adminSession = async (browser: CookieClient) =>
+    (await jsonOf(await browser.fetch('/api/admin/session'))).authenticated as boolean;
   const statsStatus = async (browser: CookieClient) => (await browser.fetch('/api/admin/stats')).status;
-  const lock = (browser: CookieClient) => browser.fetch('/api/admin/session', { method: 'DELETE', headers: { Origin: new URL(app.base).origin } });
+  const lock = (browser: CookieClient) =>
+    browser.fetch('/api/admin/session', { method: 'DELETE', headers: { Origin: new URL(app.base).origin } });
 
   it('says whether the session is open and which sign-ins this server offers', async () => {
-    expect(await jsonOf(await cookieClient(app.base).fetch('/api/admin/session'))).toEqual({ authenticated: false, passcodeSignIn: true, walletSignIn: true });
-    expect(await jsonOf(await cookieClient(offApp.base).fetch('/api/admin/session'))).toEqual({ authenticated: false, passcodeSignIn: false, walletSignIn: false });
+    expect(await jsonOf(await cookieClient(app.base).fetch('/api/admin/session'))).toEqual({
+      authenticated: false,
+      passcodeSignIn: true,
+      walletSignIn: true,
+    });
+    expect(await jsonOf(await cookieClient(offApp.base).fetch('/api/admin/session'))).toEqual({
+      authenticated: false,
+      passcodeSignIn: false,
+      walletSignIn: false,
+    });
   });
 
   it('refuses a wrong passcode and opens a 12-hour admin session for the right one, auditing both with the IP and never the passcode', async () => {
@@ -54,14 +75,30 @@ eachDatabase('admin sign-in', (dbc) => {
     expect((await jsonOf(wrong)).error).toEqual({ code: 'invalid_passcode', message: 'Invalid passcode provided' });
     expect(await statsStatus(browser)).toBe(401);
     const failed = await audit('admin_sign_in_failed');
-    expect(failed).toEqual([{ actor: 'passcode', action: 'admin_sign_in_failed', target: null, details: JSON.stringify({ method: 'passcode' }), ip_address: expect.stringMatching(/127\.0\.0\.1$/) }]);
+    expect(failed).toEqual([
+      {
+        actor: 'passcode',
+        action: 'admin_sign_in_failed',
+        target: null,
+        details: JSON.stringify({ method: 'passcode' }),
+        ip_address: expect.stringMatching(/127\.0\.0\.1$/),
+      },
+    ]);
 
     const right = await browser.post('/api/admin/session', { passcode: PASSCODE });
     expect(right.status).toBe(200);
     expect(await jsonOf(right)).toEqual({ authenticated: true, expiresAt: clock.now + ADMIN_SESSION_MS });
     expect(await adminSession(browser)).toBe(true);
     expect(await statsStatus(browser)).toBe(200);
-    expect(await audit('admin_sign_in')).toEqual([{ actor: 'passcode', action: 'admin_sign_in', target: null, details: JSON.stringify({ method: 'passcode' }), ip_address: expect.stringMatching(/127\.0\.0\.1$/) }]);
+    expect(await audit('admin_sign_in')).toEqual([
+      {
+        actor: 'passcode',
+        action: 'admin_sign_in',
+        target: null,
+        details: JSON.stringify({ method: 'passcode' }),
+        ip_address: expect.stringMatching(/127\.0\.0\.1$/),
+      },
+    ]);
     const everything = JSON.stringify(await dbc.db()('admin_audit_log').select('*'));
     expect(everything).not.toContain(PASSCODE);
     expect(everything).not.toContain(WRONG);
@@ -108,7 +145,15 @@ eachDatabase('admin sign-in', (dbc) => {
     expect(await adminSession(browser)).toBe(true);
     expect(await statsStatus(browser)).toBe(200);
     const actor = `wallet:${ADMIN_WALLET.address}`;
-    expect(await audit('admin_sign_in')).toEqual([{ actor, action: 'admin_sign_in', target: null, details: JSON.stringify({ method: 'wallet' }), ip_address: expect.stringMatching(/127\.0\.0\.1$/) }]);
+    expect(await audit('admin_sign_in')).toEqual([
+      {
+        actor,
+        action: 'admin_sign_in',
+        target: null,
+        details: JSON.stringify({ method: 'wallet' }),
+        ip_address: expect.stringMatching(/127\.0\.0\.1$/),
+      },
+    ]);
 
     expect(await jsonOf(await lock(browser))).toEqual({ authenticated: false });
     expect(await adminSession(browser)).toBe(false);
@@ -148,7 +193,14 @@ eachDatabase('admin sign-in', (dbc) => {
 
   it('answers bad sign-in bodies with 400 and a server without a hash with passcode_sign_in_off', async () => {
     const browser = cookieClient(app.base);
-    for (const body of [{}, { passcode: '' }, { passcode: 42 }, { passcode: 'x'.repeat(201) }, { passcode: PASSCODE, extra: 1 }, [PASSCODE]]) {
+    for (const body of [
+      {},
+      { passcode: '' },
+      { passcode: 42 },
+      { passcode: 'x'.repeat(201) },
+      { passcode: PASSCODE, extra: 1 },
+      [PASSCODE],
+    ]) {
       const res = await browser.post('/api/admin/session', body);
       expect(res.status).toBe(400);
       expect((await jsonOf(res)).error.code).toBe('invalid_input');

@@ -1,7 +1,17 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AdminSession } from '@nacho/contracts';
-import { ADMIN_SESSION_MS, countSignIns, HttpError, parseInput, type AppSession, type Config, type Db, type Logger, type Redis } from '@nacho/core';
+import {
+  ADMIN_SESSION_MS,
+  countSignIns,
+  HttpError,
+  parseInput,
+  type AppSession,
+  type Config,
+  type Db,
+  type Logger,
+  type Redis,
+} from '@nacho/core';
 import { recordAdminAction } from './audit';
 import { bodyOf } from './body-of';
 import { createPasscodeAttempts, type PasscodeAttempts } from './passcode-attempts';
@@ -19,7 +29,8 @@ export interface AdminSessionDeps {
 }
 
 /** koa-session's ctx.session, or null when this app has no session middleware. */
-const maybeSession = (ctx: Context): AppSession | null => (ctx as unknown as { session?: AppSession | null }).session ?? null;
+const maybeSession = (ctx: Context): AppSession | null =>
+  (ctx as unknown as { session?: AppSession | null }).session ?? null;
 
 function sessionOf(ctx: Context): AppSession {
   const session = maybeSession(ctx);
@@ -48,12 +59,21 @@ export function createAdminSessionRouter({ config, db, logger, redis, attempts, 
 
   router.post('/session', countSignIns('passcode'), async (ctx) => {
     const { passcode } = parseInput(passcodeBody, bodyOf(ctx));
-    if (!config.adminPasscodeHash) throw new HttpError(403, 'passcode_sign_in_off', 'Passcode sign-in is off on this server (ADMIN_PASSCODE_HASH is not set)');
+    if (!config.adminPasscodeHash)
+      throw new HttpError(
+        403,
+        'passcode_sign_in_off',
+        'Passcode sign-in is off on this server (ADMIN_PASSCODE_HASH is not set)',
+      );
     const ip = ctx.ip || 'unknown';
     const retryAfter = await limiter.take(ip);
     if (retryAfter !== null) {
       ctx.set('Retry-After', String(retryAfter));
-      throw new HttpError(429, 'too_many_attempts', `Too many wrong passcodes: try again in ${Math.ceil(retryAfter / 60)} min`);
+      throw new HttpError(
+        429,
+        'too_many_attempts',
+        `Too many wrong passcodes: try again in ${Math.ceil(retryAfter / 60)} min`,
+      );
     }
     if (!(await verifyPasscode(passcode, config.adminPasscodeHash))) {
       logger?.warn({ ip }, 'wrong admin passcode');

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createLogger, createRedis, type Db, type Redis } from '@nacho/core';
-import { deleteMatchingKeys, describeWithRedis, jsonOf, tempDir, TEST_REDIS_URL, testConfig } from '@nacho/core/testing';
+import {
+  deleteMatchingKeys,
+  describeWithRedis,
+  jsonOf,
+  tempDir,
+  TEST_REDIS_URL,
+  testConfig,
+} from '@nacho/core/testing';
 import { startSyncRun, finishSyncRun } from '@nacho/db';
 import { eachDatabase } from '@nacho/db/testing';
 import { Queue, Worker } from 'bullmq';
@@ -27,7 +34,18 @@ function systemApp(dbc: { db(): Db }, extra: { redis?: Redis; queuePrefix?: stri
     admin: undefined as unknown as Browser,
     visitor: undefined as unknown as Browser,
     async start() {
-      app = await startTestApp({ config, db: dbc.db(), clock, routers: createContestRouters({ config, db: dbc.db(), logger: createLogger(config), now: () => clock.now, ...extra }) });
+      app = await startTestApp({
+        config,
+        db: dbc.db(),
+        clock,
+        routers: createContestRouters({
+          config,
+          db: dbc.db(),
+          logger: createLogger(config),
+          now: () => clock.now,
+          ...extra,
+        }),
+      });
       state.admin = new Browser(app.base, { [TEST_USER_HEADER]: `admin-1 ${WALLET}` });
       state.visitor = new Browser(app.base, { [TEST_USER_HEADER]: 'visitor-1' });
     },
@@ -43,7 +61,10 @@ eachDatabase('admin System tab API', (dbc) => {
   it('is for admins only', async () => {
     expect((await fetch(`${sys.app.base}/api/admin/system`)).status).toBe(401);
     expect((await sys.visitor.fetch('/api/admin/system')).status).toBe(403);
-    expect((await sys.visitor.fetch('/api/admin/system/queues/collection-sync/jobs/1/retry', { method: 'POST', body: {} })).status).toBe(403);
+    expect(
+      (await sys.visitor.fetch('/api/admin/system/queues/collection-sync/jobs/1/retry', { method: 'POST', body: {} }))
+        .status,
+    ).toBe(403);
   });
 
   it('shows the sync health and the last 20 runs with their errors in one line, newest first', async () => {
@@ -52,35 +73,73 @@ eachDatabase('admin System tab API', (dbc) => {
       const start = NOV_21 - (40 - i) * MIN;
       const id = await startSyncRun(db, start);
       const failed = i >= 20;
-      await finishSyncRun(db, id, { outcome: failed ? 'failed' : 'synced', finishedAt: start + 5000, error: failed ? `indexer timeout ${i}\n    at fetch (krc721.ts:12)` : null });
+      await finishSyncRun(db, id, {
+        outcome: failed ? 'failed' : 'synced',
+        finishedAt: start + 5000,
+        error: failed ? `indexer timeout ${i}\n    at fetch (krc721.ts:12)` : null,
+      });
     }
-    await db('sync_state').insert({ id: 'collection', collection_version: 3, phase: 'error', done: 0, total: 1, started_at: NOV_21 - 19 * MIN, finished_at: NOV_21 - 19 * MIN + 5000, last_error: 'indexer timeout 21', updated_at: NOV_21 });
+    await db('sync_state').insert({
+      id: 'collection',
+      collection_version: 3,
+      phase: 'error',
+      done: 0,
+      total: 1,
+      started_at: NOV_21 - 19 * MIN,
+      finished_at: NOV_21 - 19 * MIN + 5000,
+      last_error: 'indexer timeout 21',
+      updated_at: NOV_21,
+    });
     const body = await jsonOf(await sys.admin.fetch('/api/admin/system'));
     expect(body.sync).toMatchObject({
-      phase: 'error', collectionVersion: 3, stale: true, syncIntervalMinutes: 10,
-      lastSuccessAt: NOV_21 - 21 * MIN + 5000, lastFailureAt: NOV_21 - 19 * MIN + 5000, lastError: 'indexer timeout 21',
+      phase: 'error',
+      collectionVersion: 3,
+      stale: true,
+      syncIntervalMinutes: 10,
+      lastSuccessAt: NOV_21 - 21 * MIN + 5000,
+      lastFailureAt: NOV_21 - 19 * MIN + 5000,
+      lastError: 'indexer timeout 21',
     });
     expect(body.sync.runs).toHaveLength(20);
-    expect(body.sync.runs[0]).toEqual({ id: expect.any(Number), startedAt: NOV_21 - 19 * MIN, finishedAt: NOV_21 - 19 * MIN + 5000, outcome: 'failed', error: 'indexer timeout 21' });
+    expect(body.sync.runs[0]).toEqual({
+      id: expect.any(Number),
+      startedAt: NOV_21 - 19 * MIN,
+      finishedAt: NOV_21 - 19 * MIN + 5000,
+      outcome: 'failed',
+      error: 'indexer timeout 21',
+    });
     expect(body.sync.runs[2]).toMatchObject({ outcome: 'synced', error: null });
   });
 
-  it('says there is no queue in embedded mode, lists the finished months\' crowning states, and the last backup', async () => {
+  it("says there is no queue in embedded mode, lists the finished months' crowning states, and the last backup", async () => {
     await seedMonth(dbc.db(), { year: 2026, month: 10, state: 'crowned', tokenId: 8, likeCount: 3 });
     await seedMonth(dbc.db(), { year: 2026, month: 9, state: 'awaiting' });
     let body = await jsonOf(await sys.admin.fetch('/api/admin/system'));
     expect(body.queues).toEqual({ mode: 'embedded' });
-    expect(body.months.map((m: { month: number; state: string }) => [m.month, m.state])).toEqual([[10, 'crowned'], [9, 'awaiting']]);
+    expect(body.months.map((m: { month: number; state: string }) => [m.month, m.state])).toEqual([
+      [10, 'crowned'],
+      [9, 'awaiting'],
+    ]);
     expect(body.backups).toMatchObject({ dir: sys.backupDir, scheduled: false, count: 0, last: null });
 
     fs.mkdirSync(sys.backupDir, { recursive: true });
     fs.writeFileSync(path.join(sys.backupDir, 'nacho-backup-20261120T030000Z.sqlite'), 'old');
     fs.writeFileSync(path.join(sys.backupDir, 'nacho-backup-20261121T030000Z.sqlite'), 'newest');
-    fs.utimesSync(path.join(sys.backupDir, 'nacho-backup-20261120T030000Z.sqlite'), new Date(NOV_21 - 86_400_000), new Date(NOV_21 - 86_400_000));
+    fs.utimesSync(
+      path.join(sys.backupDir, 'nacho-backup-20261120T030000Z.sqlite'),
+      new Date(NOV_21 - 86_400_000),
+      new Date(NOV_21 - 86_400_000),
+    );
     fs.utimesSync(path.join(sys.backupDir, 'nacho-backup-20261121T030000Z.sqlite'), new Date(NOV_21), new Date(NOV_21));
     body = await jsonOf(await sys.admin.fetch('/api/admin/system'));
-    expect(body.backups).toMatchObject({ count: 2, last: { name: 'nacho-backup-20261121T030000Z.sqlite', at: NOV_21, bytes: 6 } });
-    expect((await sys.admin.fetch('/api/admin/system/queues/collection-sync/jobs/1/retry', { method: 'POST', body: {} })).status).toBe(404);
+    expect(body.backups).toMatchObject({
+      count: 2,
+      last: { name: 'nacho-backup-20261121T030000Z.sqlite', at: NOV_21, bytes: 6 },
+    });
+    expect(
+      (await sys.admin.fetch('/api/admin/system/queues/collection-sync/jobs/1/retry', { method: 'POST', body: {} }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -107,12 +166,16 @@ describeWithRedis('admin System tab API with BullMQ', () => {
       await redis.quit();
     });
 
-    it('lists each queue\'s counts and failed jobs, retries one, and audits the retry', async () => {
+    it("lists each queue's counts and failed jobs, retries one, and audits the retry", async () => {
       const job = await queue.add('market-snapshot', {}, { attempts: 1 });
       const workerConnection = createRedis({ redisUrl: TEST_REDIS_URL })!;
-      const worker = new Worker('market-snapshot', async () => {
-        throw new Error('kaspa.com answered 502\nstack line');
-      }, { connection: workerConnection, prefix });
+      const worker = new Worker(
+        'market-snapshot',
+        async () => {
+          throw new Error('kaspa.com answered 502\nstack line');
+        },
+        { connection: workerConnection, prefix },
+      );
       await new Promise<void>((resolve) => worker.once('failed', () => resolve()));
       await worker.close();
       await workerConnection.quit();
@@ -121,24 +184,54 @@ describeWithRedis('admin System tab API with BullMQ', () => {
       expect(body.queues.mode).toBe('bullmq');
       const snapshot = body.queues.queues.find((q: { name: string }) => q.name === 'market-snapshot');
       expect(snapshot.counts).toMatchObject({ failed: 1, waiting: 0 });
-      expect(snapshot.failed).toEqual([{ id: job.id, name: 'market-snapshot', error: 'kaspa.com answered 502', attempts: 1, failedAt: expect.any(Number) }]);
+      expect(snapshot.failed).toEqual([
+        {
+          id: job.id,
+          name: 'market-snapshot',
+          error: 'kaspa.com answered 502',
+          attempts: 1,
+          failedAt: expect.any(Number),
+        },
+      ]);
 
       // Without the same-origin JSON headers the app's mutation guard refuses it before the route.
-      const bare = await fetch(`${sys.app.base}/api/admin/system/queues/market-snapshot/jobs/${job.id}/retry`, { method: 'POST', headers: { [TEST_USER_HEADER]: `admin-1 ${WALLET}` } });
+      const bare = await fetch(`${sys.app.base}/api/admin/system/queues/market-snapshot/jobs/${job.id}/retry`, {
+        method: 'POST',
+        headers: { [TEST_USER_HEADER]: `admin-1 ${WALLET}` },
+      });
       expect(bare.status).toBeGreaterThanOrEqual(400);
       expect(await queue.getJobCounts('failed')).toMatchObject({ failed: 1 });
 
-      const retried = await sys.admin.fetch(`/api/admin/system/queues/market-snapshot/jobs/${job.id}/retry`, { method: 'POST', body: {} });
+      const retried = await sys.admin.fetch(`/api/admin/system/queues/market-snapshot/jobs/${job.id}/retry`, {
+        method: 'POST',
+        body: {},
+      });
       expect(retried.status).toBe(200);
       expect(await jsonOf(retried)).toEqual({ queue: 'market-snapshot', id: job.id, retried: true });
       expect(await queue.getJobCounts('failed', 'waiting')).toMatchObject({ failed: 0, waiting: 1 });
-      const audit = await dbc.db()('admin_audit_log').where({ action: 'retry_job' }).first('target', 'actor', 'details');
+      const audit = await dbc
+        .db()('admin_audit_log')
+        .where({ action: 'retry_job' })
+        .first('target', 'actor', 'details');
       expect(audit).toMatchObject({ target: `job:market-snapshot:${job.id}`, actor: `wallet:${WALLET}` });
-      expect(JSON.parse(audit.details)).toMatchObject({ queue: 'market-snapshot', attempts: 1, error: 'kaspa.com answered 502' });
+      expect(JSON.parse(audit.details)).toMatchObject({
+        queue: 'market-snapshot',
+        attempts: 1,
+        error: 'kaspa.com answered 502',
+      });
 
       // Not failed any more: a second retry is a 404, and so is an unknown queue.
-      expect((await sys.admin.fetch(`/api/admin/system/queues/market-snapshot/jobs/${job.id}/retry`, { method: 'POST', body: {} })).status).toBe(404);
-      expect((await sys.admin.fetch('/api/admin/system/queues/nope/jobs/1/retry', { method: 'POST', body: {} })).status).toBe(404);
+      expect(
+        (
+          await sys.admin.fetch(`/api/admin/system/queues/market-snapshot/jobs/${job.id}/retry`, {
+            method: 'POST',
+            body: {},
+          })
+        ).status,
+      ).toBe(404);
+      expect(
+        (await sys.admin.fetch('/api/admin/system/queues/nope/jobs/1/retry', { method: 'POST', body: {} })).status,
+      ).toBe(404);
     });
   });
 });

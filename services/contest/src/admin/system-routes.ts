@@ -32,7 +32,11 @@ export function createSystemRouter({ config, db, redis, prefix, now = Date.now }
     const { queue, id } = parseInput(retryParams, ctx.params);
     try {
       const job = await retryFailedJob({ redis, prefix }, queue, id);
-      await recordAdminAction(db, ctx, now(), { action: 'retry_job', target: `job:${queue}:${id}`, details: { queue, jobId: id, job: job.name, attempts: job.attempts, error: job.error } });
+      await recordAdminAction(db, ctx, now(), {
+        action: 'retry_job',
+        target: `job:${queue}:${id}`,
+        details: { queue, jobId: id, job: job.name, attempts: job.attempts, error: job.error },
+      });
     } catch (error) {
       if (error instanceof JobNotFoundError) throw notFound(error.message, 'job_not_found');
       throw error;

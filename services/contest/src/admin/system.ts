@@ -5,7 +5,10 @@ import { contestMonth } from '@nacho/domain';
 import { Job, Queue } from 'bullmq';
 import { contestMonthsOverview } from '../contest-months/months-overview';
 
-export type SystemConfig = Pick<Config, 'contestTz' | 'syncIntervalMinutes' | 'backupDir' | 'backupKeep' | 'backupSchedule'>;
+export type SystemConfig = Pick<
+  Config,
+  'contestTz' | 'syncIntervalMinutes' | 'backupDir' | 'backupKeep' | 'backupSchedule'
+>;
 
 export interface QueueAccess {
   redis?: Redis;
@@ -32,7 +35,11 @@ async function queueNames(redis: Redis, prefix: string): Promise<string[]> {
   return [...names].sort();
 }
 
-async function withQueue<T>(access: Required<QueueAccess>, name: string, use: (queue: Queue) => Promise<T>): Promise<T> {
+async function withQueue<T>(
+  access: Required<QueueAccess>,
+  name: string,
+  use: (queue: Queue) => Promise<T>,
+): Promise<T> {
   const queue = new Queue(name, { connection: access.redis, prefix: access.prefix });
   try {
     return await use(queue);
@@ -54,7 +61,13 @@ async function queueReport(access: Required<QueueAccess>, name: string): Promise
     }));
     return {
       name,
-      counts: { waiting: counts.waiting ?? 0, active: counts.active ?? 0, delayed: counts.delayed ?? 0, failed: counts.failed ?? 0, completed: counts.completed ?? 0 },
+      counts: {
+        waiting: counts.waiting ?? 0,
+        active: counts.active ?? 0,
+        delayed: counts.delayed ?? 0,
+        failed: counts.failed ?? 0,
+        completed: counts.completed ?? 0,
+      },
       failed,
     };
   });
@@ -63,10 +76,15 @@ async function queueReport(access: Required<QueueAccess>, name: string): Promise
 export class JobNotFoundError extends Error {}
 
 /** Moves a failed job back to waiting (BullMQ retry); throws JobNotFoundError when there is no such failed job. */
-export async function retryFailedJob(access: QueueAccess, queueName: string, id: string): Promise<{ name: string; attempts: number; error: string | null }> {
+export async function retryFailedJob(
+  access: QueueAccess,
+  queueName: string,
+  id: string,
+): Promise<{ name: string; attempts: number; error: string | null }> {
   if (!access.redis) throw new JobNotFoundError('there are no queues in embedded mode');
   const full = { redis: access.redis, prefix: access.prefix ?? 'nacho' };
-  if (!(await queueNames(full.redis, full.prefix)).includes(queueName)) throw new JobNotFoundError(`there is no queue ${queueName}`);
+  if (!(await queueNames(full.redis, full.prefix)).includes(queueName))
+    throw new JobNotFoundError(`there is no queue ${queueName}`);
   return withQueue(full, queueName, async (queue) => {
     const job = await Job.fromId(queue, id);
     if (!job || !(await job.isFailed())) throw new JobNotFoundError(`${queueName} has no failed job ${id}`);
@@ -77,7 +95,12 @@ export async function retryFailedJob(access: QueueAccess, queueName: string, id:
 }
 
 /** GET /api/admin/system. */
-export async function systemReport(db: Db, config: SystemConfig, access: QueueAccess, now: number): Promise<AdminSystem> {
+export async function systemReport(
+  db: Db,
+  config: SystemConfig,
+  access: QueueAccess,
+  now: number,
+): Promise<AdminSystem> {
   const [row, health, runs, overview] = await Promise.all([
     readSyncState(db),
     readSyncHealth(db),
@@ -88,7 +111,10 @@ export async function systemReport(db: Db, config: SystemConfig, access: QueueAc
   let queues: AdminSystem['queues'] = { mode: 'embedded' };
   if (access.redis) {
     const full = { redis: access.redis, prefix: access.prefix ?? 'nacho' };
-    queues = { mode: 'bullmq', queues: await Promise.all((await queueNames(full.redis, full.prefix)).map((name) => queueReport(full, name))) };
+    queues = {
+      mode: 'bullmq',
+      queues: await Promise.all((await queueNames(full.redis, full.prefix)).map((name) => queueReport(full, name))),
+    };
   }
   const backups = listBackups(config.backupDir);
   const last = backups[0];
@@ -100,7 +126,13 @@ export async function systemReport(db: Db, config: SystemConfig, access: QueueAc
       ...freshness,
       lastError: oneLine(health.lastFailureError ?? row.lastError),
       syncIntervalMinutes: config.syncIntervalMinutes,
-      runs: runs.map((r) => ({ id: r.id, startedAt: r.startedAt, finishedAt: r.finishedAt, outcome: r.outcome, error: oneLine(r.error) })),
+      runs: runs.map((r) => ({
+        id: r.id,
+        startedAt: r.startedAt,
+        finishedAt: r.finishedAt,
+        outcome: r.outcome,
+        error: oneLine(r.error),
+      })),
     },
     queues,
     months: overview.filter((m) => m.state !== 'open').slice(0, 12),

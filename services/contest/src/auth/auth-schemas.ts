@@ -2,7 +2,16 @@ import { z } from 'zod';
 
 /** Request and reply shapes of /api/auth: the routes validate with them and the OpenAPI document is built from them. */
 export const WalletChallengeBody = z
-  .object({ address: z.string().min(1).max(120).meta({ description: 'A kaspa: Schnorr address (version 0)', example: 'kaspa:qrunpzspjfvvxyzfx38ct7ya2g5m2vwggkpklxdsscqlzyauuqm0ju6q2fjpa' }) })
+  .object({
+    address: z
+      .string()
+      .min(1)
+      .max(120)
+      .meta({
+        description: 'A kaspa: Schnorr address (version 0)',
+        example: 'kaspa:qrunpzspjfvvxyzfx38ct7ya2g5m2vwggkpklxdsscqlzyauuqm0ju6q2fjpa',
+      }),
+  })
   .meta({ id: 'WalletChallengeBody' });
 
 export const WalletChallengeReply = z
@@ -23,7 +32,9 @@ export const WalletVerifyBody = z
     signature: z
       .string()
       .regex(/^[0-9a-fA-F]{128}$/, 'must be a 64-byte Schnorr signature in hex')
-      .meta({ description: 'BIP340 Schnorr signature of BLAKE2b-256 keyed "PersonalMessageSigningHash" over the message' }),
+      .meta({
+        description: 'BIP340 Schnorr signature of BLAKE2b-256 keyed "PersonalMessageSigningHash" over the message',
+      }),
     nonce: z.string().regex(/^[0-9a-f]{32}$/, 'must be the nonce of a challenge'),
   })
   .meta({ id: 'WalletVerifyBody' });
@@ -41,7 +52,9 @@ export const SessionUser = CurrentUserReply.extend({
   providerSignOut: z
     .boolean()
     .optional()
-    .meta({ description: 'OpenID Connect only: whether Sign out also ends the session at the provider (RP-initiated logout)' }),
+    .meta({
+      description: 'OpenID Connect only: whether Sign out also ends the session at the provider (RP-initiated logout)',
+    }),
 }).meta({ id: 'SessionUser' });
 
 export const SessionReply = z
@@ -55,5 +68,10 @@ export const SignInMethodsReply = z
 export const OkReply = z.object({ ok: z.literal(true) });
 
 export const LogoutReply = z
-  .object({ redirectTo: z.string().url().meta({ description: "The provider's end-session URL (RP-initiated logout): go there next" }) })
+  .object({
+    redirectTo: z
+      .string()
+      .url()
+      .meta({ description: "The provider's end-session URL (RP-initiated logout): go there next" }),
+  })
   .meta({ id: 'LogoutRedirect' });

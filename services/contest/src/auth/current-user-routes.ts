@@ -28,7 +28,12 @@ export function addCurrentUserRoutes(router: Router, options: CurrentUserRouteOp
       return;
     }
     // For an OpenID Connect session: whether Sign out also ends the provider's session (else the menu says it stays signed in).
-    ctx.body = { user: user.method === 'oidc' ? { ...currentUserReply(user), providerSignOut: ctx.session.oidcProviderSignOut === true } : currentUserReply(user) };
+    ctx.body = {
+      user:
+        user.method === 'oidc'
+          ? { ...currentUserReply(user), providerSignOut: ctx.session.oidcProviderSignOut === true }
+          : currentUserReply(user),
+    };
   });
 
   router.get('/user', (ctx) => {

@@ -10,7 +10,12 @@ eachDatabase('demo voter sign-in', (ctx) => {
       expect(await jsonOf(await browser.fetch('/api/auth/methods'))).toEqual({ wallet: true, oidc: false, demo: true });
       expect((await browser.post('/api/auth/dev/sign-in')).status).toBe(200);
       const first = await jsonOf(await browser.fetch('/api/auth/user'));
-      expect(first).toEqual({ id: expect.any(String), displayName: expect.stringMatching(/^Demo voter [0-9a-f]{4}$/), address: null, method: 'demo' });
+      expect(first).toEqual({
+        id: expect.any(String),
+        displayName: expect.stringMatching(/^Demo voter [0-9a-f]{4}$/),
+        address: null,
+        method: 'demo',
+      });
       const other = cookieClient(app.base);
       await other.post('/api/auth/dev/sign-in');
       expect((await jsonOf(await other.fetch('/api/auth/user'))).id).not.toBe(first.id);
@@ -26,7 +31,11 @@ eachDatabase('demo voter sign-in', (ctx) => {
     const before = await users();
     try {
       const browser = cookieClient(app.base.replace('127.0.0.1', 'localhost'));
-      expect(await jsonOf(await browser.fetch('/api/auth/methods'))).toEqual({ wallet: true, oidc: false, demo: false });
+      expect(await jsonOf(await browser.fetch('/api/auth/methods'))).toEqual({
+        wallet: true,
+        oidc: false,
+        demo: false,
+      });
       const res = await browser.post('/api/auth/dev/sign-in');
       expect(res.status).toBe(404);
       expect((await browser.fetch('/api/auth/user')).status).toBe(401);

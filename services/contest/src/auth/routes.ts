@@ -36,7 +36,9 @@ export function createAuthRouter(deps: AuthDeps): Router {
   router.get('/methods', (ctx) => {
     ctx.body = methods;
   });
-  const oidc = config.oidc ? (deps.oidc ?? createOidcSignIn({ ...config.oidc, allowHttpIssuer: !production })) : undefined;
+  const oidc = config.oidc
+    ? (deps.oidc ?? createOidcSignIn({ ...config.oidc, allowHttpIssuer: !production }))
+    : undefined;
   addCurrentUserRoutes(router, {
     // RP-initiated logout: back to the site's home page, with the ID token as the hint when kept.
     providerSignOutUrl: oidc?.endSessionUrl

@@ -17,7 +17,12 @@ eachDatabase('GET /api/auth/session (the shell session probe)', (ctx) => {
       const signedIn = await browser.fetch('/api/auth/session');
       expect(signedIn.status).toBe(200);
       const { user } = await jsonOf(signedIn);
-      expect(user).toEqual({ id: expect.any(String), displayName: expect.stringMatching(/^Demo voter /), address: null, method: 'demo' });
+      expect(user).toEqual({
+        id: expect.any(String),
+        displayName: expect.stringMatching(/^Demo voter /),
+        address: null,
+        method: 'demo',
+      });
       expect(await jsonOf(await browser.fetch('/api/auth/user'))).toEqual(user);
 
       expect((await browser.post('/api/auth/logout')).status).toBe(204);

@@ -3,15 +3,42 @@ import http, { type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import { eachDatabase } from '@nacho/db/testing';
-import { cleanupExpiredSessions, type Redis, createApp, createLogger, endUserSession, sessionSetup, SESSION_MAX_AGE_MS, startUserSession, type Db } from '@nacho/core';
-import { cookieClient, deleteMatchingKeys, describeWithRedis, jsonOf, testConfig, testRedisForSuite } from '@nacho/core/testing';
+import {
+  cleanupExpiredSessions,
+  type Redis,
+  createApp,
+  createLogger,
+  endUserSession,
+  sessionSetup,
+  SESSION_MAX_AGE_MS,
+  startUserSession,
+  type Db,
+} from '@nacho/core';
+import {
+  cookieClient,
+  deleteMatchingKeys,
+  describeWithRedis,
+  jsonOf,
+  testConfig,
+  testRedisForSuite,
+} from '@nacho/core/testing';
 
 const KEY_A = 'a'.repeat(32);
 const KEY_B = 'b'.repeat(32);
 
 /** A tiny app over the real session setup: sign in as a users row, sign out, ask who is signed in. */
-function startTestApp(opts: { db: Db; redis?: Redis; keys?: string[]; env?: Record<string, string>; now?: () => number; redisKeyPrefix?: string }) {
-  const config = testConfig({ ADMIN_WALLETS: 'kaspa:qrunpzspjfvvxyzfx38ct7ya2g5m2vwggkpklxdsscqlzyauuqm0ju6q2fjpa', ...opts.env });
+function startTestApp(opts: {
+  db: Db;
+  redis?: Redis;
+  keys?: string[];
+  env?: Record<string, string>;
+  now?: () => number;
+  redisKeyPrefix?: string;
+}) {
+  const config = testConfig({
+    ADMIN_WALLETS: 'kaspa:qrunpzspjfvvxyzfx38ct7ya2g5m2vwggkpklxdsscqlzyauuqm0ju6q2fjpa',
+    ...opts.env,
+  });
   const router = new Router({ prefix: '/api/t' });
   router.post('/sign-in/:id', async (ctx) => {
     await startUserSession(ctx, ctx.params.id!, config.nodeEnv === 'production');
@@ -34,7 +61,14 @@ function startTestApp(opts: { db: Db; redis?: Redis; keys?: string[]; env?: Reco
     logger: createLogger(config),
     db: opts.db,
     routers: [router],
-    session: sessionSetup({ config, db: opts.db, redis: opts.redis, keys: opts.keys ?? [KEY_A], now: opts.now, redisKeyPrefix: opts.redisKeyPrefix }),
+    session: sessionSetup({
+      config,
+      db: opts.db,
+      redis: opts.redis,
+      keys: opts.keys ?? [KEY_A],
+      now: opts.now,
+      redisKeyPrefix: opts.redisKeyPrefix,
+    }),
   });
   const server: Server = app.listen(0);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -49,12 +83,16 @@ async function insertUser(db: Db, fields: Record<string, unknown>): Promise<stri
 
 const whoami = async (c: ReturnType<typeof cookieClient>) => jsonOf(await c.fetch('/api/t/whoami'));
 
-function sessionBehaviour(setup: () => { db: Db; redis?: Redis; storedSessions: () => Promise<number>; prefix?: string }) {
+function sessionBehaviour(
+  setup: () => { db: Db; redis?: Redis; storedSessions: () => Promise<number>; prefix?: string },
+) {
   it('signs in under a new session id, keeps the user across requests and destroys the session at sign-out', async () => {
     const { db, redis, storedSessions, prefix } = setup();
     const app = startTestApp({ db, redis, redisKeyPrefix: prefix });
     try {
-      const id = await insertUser(db, { kaspa_address: 'kaspa:qrunpzspjfvvxyzfx38ct7ya2g5m2vwggkpklxdsscqlzyauuqm0ju6q2fjpa' });
+      const id = await insertUser(db, {
+        kaspa_address: 'kaspa:qrunpzspjfvvxyzfx38ct7ya2g5m2vwggkpklxdsscqlzyauuqm0ju6q2fjpa',
+      });
       const browser = cookieClient(app.base);
       expect(await whoami(browser)).toEqual({ user: null, isAdmin: false });
       expect(browser.cookies.size).toBe(0); // an anonymous visit stores nothing
@@ -96,7 +134,11 @@ function sessionBehaviour(setup: () => { db: Db; redis?: Redis; storedSessions: 
 
   it('ignores a cookie whose signature does not verify, and verifies with every configured key', async () => {
     const { db, redis, prefix } = setup();
-    const id = await insertUser(db, { first_name: 'Ada', last_name: 'L', oidc_subject: `https://id.example#${randomUUID()}` });
+    const id = await insertUser(db, {
+      first_name: 'Ada',
+      last_name: 'L',
+      oidc_subject: `https://id.example#${randomUUID()}`,
+    });
     const oldApp = startTestApp({ db, redis, keys: [KEY_A], redisKeyPrefix: prefix });
     const browser = cookieClient(oldApp.base);
     await browser.post(`/api/t/sign-in/${id}`);
@@ -107,12 +149,16 @@ function sessionBehaviour(setup: () => { db: Db; redis?: Redis; storedSessions: 
     const rotated = startTestApp({ db, redis, keys: [KEY_B, KEY_A], redisKeyPrefix: prefix });
     const onlyB = startTestApp({ db, redis, keys: [KEY_B], redisKeyPrefix: prefix });
     try {
-      const viaRotated = await jsonOf(await fetch(`${rotated.base}/api/t/whoami`, { headers: { cookie: signedWithA } }));
+      const viaRotated = await jsonOf(
+        await fetch(`${rotated.base}/api/t/whoami`, { headers: { cookie: signedWithA } }),
+      );
       expect(viaRotated.user).toMatchObject({ id, displayName: 'Ada L', method: 'oidc', address: null });
       const viaOnlyB = await jsonOf(await fetch(`${onlyB.base}/api/t/whoami`, { headers: { cookie: signedWithA } }));
       expect(viaOnlyB.user).toBeNull();
       const forged = signedWithA.replace(/nacho\.sid=[^;]+/, 'nacho.sid=someone-elses-id');
-      expect((await jsonOf(await fetch(`${rotated.base}/api/t/whoami`, { headers: { cookie: forged } }))).user).toBeNull();
+      expect(
+        (await jsonOf(await fetch(`${rotated.base}/api/t/whoami`, { headers: { cookie: forged } }))).user,
+      ).toBeNull();
     } finally {
       await rotated.close();
       await onlyB.close();
@@ -136,7 +182,10 @@ function sessionBehaviour(setup: () => { db: Db; redis?: Redis; storedSessions: 
 }
 
 eachDatabase('sessions in the database', (ctx) => {
-  sessionBehaviour(() => ({ db: ctx.db(), storedSessions: async () => Number((await ctx.db()('sessions').count({ n: '*' }))[0]!.n) }));
+  sessionBehaviour(() => ({
+    db: ctx.db(),
+    storedSessions: async () => Number((await ctx.db()('sessions').count({ n: '*' }))[0]!.n),
+  }));
 
   beforeEach(async () => {
     await ctx.db()('sessions').del();
@@ -162,11 +211,18 @@ eachDatabase('sessions in the database', (ctx) => {
       // Ten days left of thirty (koa-session keeps its own expiry in the stored session): renewed for thirty more.
       const row = (await db('sessions').first('sid', 'sess'))!;
       const tenDaysLeft = Date.now() + 10 * 86_400_000;
-      await db('sessions').where({ sid: row.sid }).update({ sess: JSON.stringify({ ...JSON.parse(row.sess as string), _expire: tenDaysLeft }), expire: tenDaysLeft });
+      await db('sessions')
+        .where({ sid: row.sid })
+        .update({
+          sess: JSON.stringify({ ...JSON.parse(row.sess as string), _expire: tenDaysLeft }),
+          expire: tenDaysLeft,
+        });
       const renewing = await browser.fetch('/api/t/whoami');
       expect((await jsonOf(renewing)).user).toMatchObject({ id });
       expect(renewing.headers.getSetCookie().some((c) => c.startsWith('nacho.sid='))).toBe(true);
-      expect(Number((await db('sessions').first('expire'))!.expire)).toBeGreaterThanOrEqual(signedInAt + SESSION_MAX_AGE_MS);
+      expect(Number((await db('sessions').first('expire'))!.expire)).toBeGreaterThanOrEqual(
+        signedInAt + SESSION_MAX_AGE_MS,
+      );
     } finally {
       await app.close();
     }
@@ -180,7 +236,9 @@ eachDatabase('sessions in the database', (ctx) => {
       const browser = cookieClient(app.base);
       await browser.post(`/api/t/sign-in/${id}`);
       await db('sessions').insert({ sid: 'still-valid', sess: '{}', expire: Date.now() + 60_000 });
-      await db('sessions').whereNot({ sid: 'still-valid' }).update({ expire: Date.now() - 1 });
+      await db('sessions')
+        .whereNot({ sid: 'still-valid' })
+        .update({ expire: Date.now() - 1 });
       expect((await whoami(browser)).user).toBeNull();
       expect(await cleanupExpiredSessions(db)).toBe(1);
       expect((await db('sessions').select('sid')).map((r) => r.sid)).toEqual(['still-valid']);
@@ -208,7 +266,11 @@ eachDatabase('sessions in the database', (ctx) => {
       const remote = await new Promise<{ status: number; body: string }>((resolve, reject) => {
         const req = http.request(`${app.base}/api/t/sign-in/${id}`, {
           method: 'POST',
-          headers: { Origin: `http://nacho.example:${port}`, Host: `nacho.example:${port}`, 'Content-Type': 'application/json' },
+          headers: {
+            Origin: `http://nacho.example:${port}`,
+            Host: `nacho.example:${port}`,
+            'Content-Type': 'application/json',
+          },
         });
         req.on('response', (res) => {
           let body = '';
@@ -232,7 +294,12 @@ describeWithRedis('sessions in Redis', () => {
     const testRedis = testRedisForSuite(`${prefix}*`);
     beforeEach(() => deleteMatchingKeys(testRedis(), `${prefix}*`));
 
-    sessionBehaviour(() => ({ db: ctx.db(), redis: testRedis(), prefix, storedSessions: async () => (await testRedis().keys(`${prefix}*`)).length }));
+    sessionBehaviour(() => ({
+      db: ctx.db(),
+      redis: testRedis(),
+      prefix,
+      storedSessions: async () => (await testRedis().keys(`${prefix}*`)).length,
+    }));
 
     it('keeps the session with a TTL of about 30 days and nothing in the sessions table', async () => {
       const db = ctx.db();

@@ -9,14 +9,19 @@ const wallet = testWallet();
 
 async function expectLimitedAfter(bases: string[], points: number) {
   for (let i = 0; i < points; i++) {
-    const res = await cookieClient(bases[i % bases.length]!).post('/api/auth/wallet/challenge', { address: wallet.address });
+    const res = await cookieClient(bases[i % bases.length]!).post('/api/auth/wallet/challenge', {
+      address: wallet.address,
+    });
     expect(res.status).toBe(200);
   }
   for (const base of bases) {
     const browser = cookieClient(base);
     for (const [path, body] of [
       ['/api/auth/wallet/challenge', { address: wallet.address }],
-      ['/api/auth/wallet/verify', { address: wallet.address, publicKey: wallet.compressedHex, signature: '00'.repeat(64), nonce: '0'.repeat(32) }],
+      [
+        '/api/auth/wallet/verify',
+        { address: wallet.address, publicKey: wallet.compressedHex, signature: '00'.repeat(64), nonce: '0'.repeat(32) },
+      ],
     ] as const) {
       const res = await browser.post(path, body);
       expect(res.status).toBe(429);
@@ -41,7 +46,11 @@ eachDatabase('sign-in rate limit in memory', (ctx) => {
 
 eachDatabase('sign-in rate limit behind the edge (TRUST_PROXY=true)', (ctx) => {
   it('counts per address the edge saw, whatever the client put in X-Forwarded-For', async () => {
-    const app = startContestApp({ config: testConfig({ TRUST_PROXY: 'true' }), db: ctx.db(), auth: { rateLimit: { points: 2 } } });
+    const app = startContestApp({
+      config: testConfig({ TRUST_PROXY: 'true' }),
+      db: ctx.db(),
+      auth: { rateLimit: { points: 2 } },
+    });
     const challenge = (forwardedFor: string) =>
       fetch(`${app.base}/api/auth/wallet/challenge`, {
         method: 'POST',
@@ -51,7 +60,8 @@ eachDatabase('sign-in rate limit behind the edge (TRUST_PROXY=true)', (ctx) => {
     try {
       // The client made up the first entry each time; the edge appended the real 203.0.113.9.
       const statuses = [];
-      for (const spoofed of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) statuses.push((await challenge(`${spoofed}, 203.0.113.9`)).status);
+      for (const spoofed of ['10.0.0.1', '10.0.0.2', '10.0.0.3'])
+        statuses.push((await challenge(`${spoofed}, 203.0.113.9`)).status);
       expect(statuses).toEqual([200, 200, 429]);
       expect((await challenge('203.0.113.10')).status).toBe(200);
     } finally {
@@ -67,8 +77,20 @@ describeWithRedis('sign-in rate limit in Redis', () => {
       const keyPrefix = `nacho-test:sign-in:${randomUUID()}`;
       const config = testConfig();
       const rateLimit = { points: 4, keyPrefix };
-      const a = startContestApp({ config, db: ctx.db(), redis, auth: { rateLimit }, redisKeyPrefix: `${keyPrefix}:sess:` });
-      const b = startContestApp({ config, db: ctx.db(), redis, auth: { rateLimit }, redisKeyPrefix: `${keyPrefix}:sess:` });
+      const a = startContestApp({
+        config,
+        db: ctx.db(),
+        redis,
+        auth: { rateLimit },
+        redisKeyPrefix: `${keyPrefix}:sess:`,
+      });
+      const b = startContestApp({
+        config,
+        db: ctx.db(),
+        redis,
+        auth: { rateLimit },
+        redisKeyPrefix: `${keyPrefix}:sess:`,
+      });
       try {
         await expectLimitedAfter([a.base, b.base], 4);
       } finally {

@@ -9,7 +9,11 @@ export interface SignInRateLimitOptions {
   keyPrefix: string;
 }
 
-export const DEFAULT_SIGN_IN_RATE_LIMIT: SignInRateLimitOptions = { points: 30, windowSeconds: 600, keyPrefix: 'nacho:sign-in' };
+export const DEFAULT_SIGN_IN_RATE_LIMIT: SignInRateLimitOptions = {
+  points: 30,
+  windowSeconds: 600,
+  keyPrefix: 'nacho:sign-in',
+};
 
 /**
  * Per client IP (ctx.ip: from X-Forwarded-For only with TRUST_PROXY). In Redis when configured,
@@ -27,7 +31,11 @@ export function signInRateLimit(options: SignInRateLimitOptions, redis?: Redis):
       if (!(err instanceof RateLimiterRes)) throw err;
       const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
       ctx.set('Retry-After', String(seconds));
-      throw new HttpError(429, 'too_many_sign_in_attempts', `Too many sign-in attempts from this address; try again in ${seconds} s`);
+      throw new HttpError(
+        429,
+        'too_many_sign_in_attempts',
+        `Too many sign-in attempts from this address; try again in ${seconds} s`,
+      );
     }
     return next();
   };

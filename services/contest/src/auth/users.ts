@@ -6,7 +6,10 @@ import type { Db } from '@nacho/core';
  * read, so two sign-ins of the same wallet at once (two replicas) end with one users row.
  */
 export async function findOrCreateWalletUser(db: Db, address: string, now: number): Promise<string> {
-  await db('users').insert({ id: randomUUID(), kaspa_address: address, created_at: now, updated_at: now }).onConflict('kaspa_address').ignore();
+  await db('users')
+    .insert({ id: randomUUID(), kaspa_address: address, created_at: now, updated_at: now })
+    .onConflict('kaspa_address')
+    .ignore();
   const row = (await db('users').where({ kaspa_address: address }).first('id')) as { id: string };
   return row.id;
 }
@@ -44,6 +47,12 @@ export async function upsertOidcUser(db: Db, profile: OidcProfile, now: number):
 /** A throwaway account for trying the site locally ("Demo voter 3f9a"). */
 export async function createDemoUser(db: Db, now: number): Promise<string> {
   const id = randomUUID();
-  await db('users').insert({ id, first_name: 'Demo voter', last_name: randomBytes(2).toString('hex'), created_at: now, updated_at: now });
+  await db('users').insert({
+    id,
+    first_name: 'Demo voter',
+    last_name: randomBytes(2).toString('hex'),
+    created_at: now,
+    updated_at: now,
+  });
   return id;
 }

@@ -23,7 +23,18 @@ async function dumpTables(db: Db): Promise<Record<string, unknown[]>> {
   for (const table of BACKUP_TABLES) {
     const rows = (await db(table).select('*')) as Array<Record<string, unknown>>;
     // Numbers and booleans read back alike on both databases; order by the whole row.
-    const normal = rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'boolean' ? Number(v) : typeof v === 'string' && /^\d+$/.test(v) && k !== 'id' && k !== 'user_id' ? Number(v) : v])));
+    const normal = rows.map((r) =>
+      Object.fromEntries(
+        Object.entries(r).map(([k, v]) => [
+          k,
+          typeof v === 'boolean'
+            ? Number(v)
+            : typeof v === 'string' && /^\d+$/.test(v) && k !== 'id' && k !== 'user_id'
+              ? Number(v)
+              : v,
+        ]),
+      ),
+    );
     out[table] = normal.map((r) => JSON.stringify(r)).sort();
   }
   return out;
@@ -35,19 +46,36 @@ async function wipe(db: Db) {
 
 /** Every like count equals the number of its likes, and every user's daily count equals that day's likes. */
 async function consistency(db: Db) {
-  const counts = (await db('nft_like_counts').select('token_id', 'reset_year', 'reset_month', 'like_count')) as Array<Record<string, number>>;
-  const likes = (await db('nft_likes').select('token_id', 'contest_month', 'user_id', 'like_date')) as Array<{ token_id: number; contest_month: string; user_id: string; like_date: string }>;
+  const counts = (await db('nft_like_counts').select('token_id', 'reset_year', 'reset_month', 'like_count')) as Array<
+    Record<string, number>
+  >;
+  const likes = (await db('nft_likes').select('token_id', 'contest_month', 'user_id', 'like_date')) as Array<{
+    token_id: number;
+    contest_month: string;
+    user_id: string;
+    like_date: string;
+  }>;
   const byMonth = new Map<string, number>();
   for (const l of likes) {
     const key = `${l.token_id} ${l.contest_month}`;
     byMonth.set(key, (byMonth.get(key) ?? 0) + 1);
   }
   const wrongCounts = counts
-    .map((c) => ({ key: `${c.token_id} ${c.reset_year}-${String(c.reset_month).padStart(2, '0')}`, stored: Number(c.like_count) }))
+    .map((c) => ({
+      key: `${c.token_id} ${c.reset_year}-${String(c.reset_month).padStart(2, '0')}`,
+      stored: Number(c.like_count),
+    }))
     .filter((c) => c.stored !== (byMonth.get(c.key) ?? 0));
-  const countless = [...byMonth.keys()].filter((key) => !counts.some((c) => `${c.token_id} ${c.reset_year}-${String(c.reset_month).padStart(2, '0')}` === key));
-  const limits = (await db('user_like_limits').select('user_id', 'daily_likes')) as Array<{ user_id: string; daily_likes: number }>;
-  const wrongLimits = limits.filter((l) => Number(l.daily_likes) !== likes.filter((x) => x.user_id === l.user_id).length);
+  const countless = [...byMonth.keys()].filter(
+    (key) => !counts.some((c) => `${c.token_id} ${c.reset_year}-${String(c.reset_month).padStart(2, '0')}` === key),
+  );
+  const limits = (await db('user_like_limits').select('user_id', 'daily_likes')) as Array<{
+    user_id: string;
+    daily_likes: number;
+  }>;
+  const wrongLimits = limits.filter(
+    (l) => Number(l.daily_likes) !== likes.filter((x) => x.user_id === l.user_id).length,
+  );
   const limitless = [...new Set(likes.map((l) => l.user_id))].filter((u) => !limits.some((l) => l.user_id === u));
   return { wrongCounts, countless, wrongLimits, limitless, likes: likes.length };
 }
@@ -61,14 +89,24 @@ eachDatabase('backup and restore drill', (dbc) => {
   const clock = { now: NOV_21 };
   const config = testConfig({ ADMIN_WALLETS: WALLET, CONTEST_TZ: TZ });
   const db = (): Db => dbc.db();
-  const backupConfig = () => ({ databaseUrl: dbc.databaseUrl(), dataDir: dbc.dataDir(), backupDir: path.join(dbc.dataDir(), 'backups') });
+  const backupConfig = () => ({
+    databaseUrl: dbc.databaseUrl(),
+    dataDir: dbc.dataDir(),
+    backupDir: path.join(dbc.dataDir(), 'backups'),
+  });
   let app: RunningTestApp;
   let admin: Browser;
   const get = async (p: string) => jsonOf(await fetch(`${app.base}${p}`));
-  const like = (userId: string, tokenId: number, at: number) => likeNft(db(), { userId, createdAt: 0, ip: null }, tokenId, { now: at, tz: TZ, dailyLikeLimit: 100 });
+  const like = (userId: string, tokenId: number, at: number) =>
+    likeNft(db(), { userId, createdAt: 0, ip: null }, tokenId, { now: at, tz: TZ, dailyLikeLimit: 100 });
 
   beforeAll(async () => {
-    app = await startTestApp({ config, db: db(), clock, routers: createContestRouters({ config, db: db(), logger: createLogger(config), now: () => clock.now }) });
+    app = await startTestApp({
+      config,
+      db: db(),
+      clock,
+      routers: createContestRouters({ config, db: db(), logger: createLogger(config), now: () => clock.now }),
+    });
     admin = new Browser(app.base, { [TEST_USER_HEADER]: `admin-1 ${WALLET}` });
   });
   afterAll(() => app.close());
@@ -77,16 +115,43 @@ eachDatabase('backup and restore drill', (dbc) => {
     await seedUsers(db(), ['alice', 'bob', 'carol', 'dave']);
     await db()('users').where({ id: 'alice' }).update({ kaspa_address: 'kaspa:qqalice' });
     for (const [user, token, at] of [
-      ['alice', 5, SEP_10], ['bob', 5, SEP_10 + 1], ['carol', 6, SEP_10 + 2],
-      ['alice', 7, OCT_10], ['bob', 8, OCT_10 + 1], ['carol', 8, OCT_10 + 2], ['dave', 7, OCT_10 + DAY],
-      ['alice', 9, NOV_21 - DAY], ['bob', 9, NOV_21], ['dave', 3, NOV_21],
-    ] as const) expect((await like(user, token, at)).ok).toBe(true);
+      ['alice', 5, SEP_10],
+      ['bob', 5, SEP_10 + 1],
+      ['carol', 6, SEP_10 + 2],
+      ['alice', 7, OCT_10],
+      ['bob', 8, OCT_10 + 1],
+      ['carol', 8, OCT_10 + 2],
+      ['dave', 7, OCT_10 + DAY],
+      ['alice', 9, NOV_21 - DAY],
+      ['bob', 9, NOV_21],
+      ['dave', 3, NOV_21],
+    ] as const)
+      expect((await like(user, token, at)).ok).toBe(true);
     // September and October are crowned by the month-end job; the operator then declares November's winner, hides nothing.
-    expect((await crownFinishedMonths(db(), Date.UTC(2026, 10, 2), TZ)).map((o) => o.outcome)).toEqual(['crowned', 'crowned']);
+    expect((await crownFinishedMonths(db(), Date.UTC(2026, 10, 2), TZ)).map((o) => o.outcome)).toEqual([
+      'crowned',
+      'crowned',
+    ]);
     expect((await admin.fetch('/api/admin/declare-winner', { method: 'POST', body: { tokenId: 9 } })).status).toBe(200);
-    expect((await admin.fetch('/api/admin/hall-of-fame-visibility', { method: 'PUT', body: { visible: true } })).status).toBe(200);
-    await db()('market_sales').insert({ order_id: 'o-1', token_id: 5, price_kas: 1234.5, seller: 'kaspa:qqs', buyer: 'kaspa:qqb', sold_at: OCT_10, source: 'demo' });
-    await db()('market_data_history').insert({ timestamp: OCT_10, time_frame: '24h', floor_price: 900, volume_kas: 1234.5, total_sales: 1 });
+    expect(
+      (await admin.fetch('/api/admin/hall-of-fame-visibility', { method: 'PUT', body: { visible: true } })).status,
+    ).toBe(200);
+    await db()('market_sales').insert({
+      order_id: 'o-1',
+      token_id: 5,
+      price_kas: 1234.5,
+      seller: 'kaspa:qqs',
+      buyer: 'kaspa:qqb',
+      sold_at: OCT_10,
+      source: 'demo',
+    });
+    await db()('market_data_history').insert({
+      timestamp: OCT_10,
+      time_frame: '24h',
+      floor_price: 900,
+      volume_kas: 1234.5,
+      total_sales: 1,
+    });
 
     const history = await get('/api/hall-of-fame/history');
     const october = await get('/api/hall-of-fame/months/2026/10');
@@ -108,7 +173,9 @@ eachDatabase('backup and restore drill', (dbc) => {
     expect(await dumpTables(db())).toEqual(tables);
     // The id sequences go on after the restored rows: a new like and a new audit row get fresh ids.
     expect((await like('carol', 3, NOV_21 + 1000)).ok).toBe(true);
-    expect((await admin.fetch('/api/admin/hall-of-fame-visibility', { method: 'PUT', body: { visible: true } })).status).toBe(200);
+    expect(
+      (await admin.fetch('/api/admin/hall-of-fame-visibility', { method: 'PUT', body: { visible: true } })).status,
+    ).toBe(200);
   });
 
   it('refuses a backup taken at another migration level, and a missing file, changing nothing', async () => {
@@ -116,7 +183,9 @@ eachDatabase('backup and restore drill', (dbc) => {
     const before = await dumpTables(db());
     await db()('knex_migrations').insert({ name: '999_from_the_future', batch: 99, migration_time: new Date() });
     try {
-      await expect(restoreBackup(backupConfig(), backup.file)).rejects.toThrow(/taken at migration 011_sync_runs but .* is at 999_from_the_future/);
+      await expect(restoreBackup(backupConfig(), backup.file)).rejects.toThrow(
+        /taken at migration 011_sync_runs but .* is at 999_from_the_future/,
+      );
     } finally {
       await db()('knex_migrations').where({ name: '999_from_the_future' }).del();
     }
@@ -130,16 +199,20 @@ eachDatabase('backup and restore drill', (dbc) => {
     await seedUsers(db(), users);
     // 180 likes from 30 users, started a few at a time on successive turns of the event loop (as
     // requests arrive), most still running when the backup begins in the middle of the storm.
-    const plan = users.flatMap((user, u) => Array.from({ length: 6 }, (_, k) => ({ user, token: 100 + ((u * 7 + k * 13) % 25), at: NOV_21 + u * 10 + k })));
+    const plan = users.flatMap((user, u) =>
+      Array.from({ length: 6 }, (_, k) => ({ user, token: 100 + ((u * 7 + k * 13) % 25), at: NOV_21 + u * 10 + k })),
+    );
     const storm: Array<ReturnType<typeof like>> = [];
     let committed = 0;
     let committedAtBackupStart = -1;
     let backupPromise: ReturnType<typeof createBackup> | undefined;
     for (const [i, l] of plan.entries()) {
-      storm.push(like(l.user, l.token, l.at).then((outcome) => {
-        committed++;
-        return outcome;
-      }));
+      storm.push(
+        like(l.user, l.token, l.at).then((outcome) => {
+          committed++;
+          return outcome;
+        }),
+      );
       if (i % 6 === 5) await new Promise((resolve) => setImmediate(resolve));
       if (i === 60) {
         committedAtBackupStart = committed;

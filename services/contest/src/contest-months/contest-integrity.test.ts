@@ -40,13 +40,26 @@ eachDatabase('contest integrity', (dbc) => {
   const get = async (path: string) => jsonOf(await fetch(`${app.base}${path}`));
   const crown = () => crownFinishedMonths(db(), clock.now, TZ);
   const months = async () =>
-    (await db()('contest_months').select('year', 'month', 'state', 'token_id')).sort((a, b) => a.year * 12 + a.month - (b.year * 12 + b.month));
+    (await db()('contest_months').select('year', 'month', 'state', 'token_id')).sort(
+      (a, b) => a.year * 12 + a.month - (b.year * 12 + b.month),
+    );
 
   beforeAll(async () => {
-    app = await startTestApp({ config, db: db(), clock, routers: createContestRouters({ config, db: db(), logger: createLogger(config), now: () => clock.now }) });
+    app = await startTestApp({
+      config,
+      db: db(),
+      clock,
+      routers: createContestRouters({ config, db: db(), logger: createLogger(config), now: () => clock.now }),
+    });
     admin = new Browser(app.base, { [TEST_USER_HEADER]: `admin-1 ${WALLET}` });
     await seedUsers(db(), ['alice', 'bob', 'carol', 'dave']);
-    await db()('users').insert({ id: 'oidc-erin', email: 'erin@example.com', oidc_subject: 'sub-erin', created_at: 0, updated_at: 0 });
+    await db()('users').insert({
+      id: 'oidc-erin',
+      email: 'erin@example.com',
+      oidc_subject: 'sub-erin',
+      created_at: 0,
+      updated_at: 0,
+    });
     await db()('users').where({ id: 'alice' }).update({ kaspa_address: 'kaspa:qqalice' });
   });
   afterAll(() => app.close());
@@ -58,13 +71,16 @@ eachDatabase('contest integrity', (dbc) => {
   });
 
   describe('operator corrections and the crowning that follows', () => {
-    it('moving an entry into a month awaiting crowning makes it that month\'s winner, and the month-end crowning goes on with the later months', async () => {
+    it("moving an entry into a month awaiting crowning makes it that month's winner, and the month-end crowning goes on with the later months", async () => {
       await seedLikes(db(), [
         { userId: 'alice', tokenId: 3, at: NOV_21 - 50 * DAY, month: '2026-10' },
         { userId: 'bob', tokenId: 4, at: NOV_21 - 5 * DAY, month: '2026-11' },
       ]);
       const september = await seedMonth(db(), { year: 2026, month: 9, state: 'crowned', tokenId: 8, likeCount: 4 });
-      expect((await admin.fetch(`/api/admin/hall-of-fame/${september}`, { method: 'PUT', body: { year: 2026, month: 10 } })).status).toBe(200);
+      expect(
+        (await admin.fetch(`/api/admin/hall-of-fame/${september}`, { method: 'PUT', body: { year: 2026, month: 10 } }))
+          .status,
+      ).toBe(200);
       expect(await crown()).toEqual([]);
       clock.now = DEC_2;
       const outcomes = await crown();
@@ -74,7 +90,12 @@ eachDatabase('contest integrity', (dbc) => {
         { year: 2026, month: 10, state: 'declared', token_id: 8 },
         { year: 2026, month: 11, state: 'crowned', token_id: 4 },
       ]);
-      expect((await get('/api/hall-of-fame/history')).map((e: { tokenId: number; how: string }) => [e.tokenId, e.how])).toEqual([[4, 'crowned'], [8, 'declared']]);
+      expect(
+        (await get('/api/hall-of-fame/history')).map((e: { tokenId: number; how: string }) => [e.tokenId, e.how]),
+      ).toEqual([
+        [4, 'crowned'],
+        [8, 'declared'],
+      ]);
     });
 
     it('a deleted entry leaves its month vacated: the crowning does not re-crown it and the operator may declare one', async () => {
@@ -85,7 +106,10 @@ eachDatabase('contest integrity', (dbc) => {
       expect((await admin.fetch(`/api/admin/hall-of-fame/${october.id}`, { method: 'DELETE' })).status).toBe(200);
       expect(await crown()).toEqual([]);
       expect(await months()).toEqual([{ year: 2026, month: 10, state: 'vacated', token_id: null }]);
-      const declared = await admin.fetch('/api/admin/declare-winner', { method: 'POST', body: { tokenId: 77, year: 2026, month: 10 } });
+      const declared = await admin.fetch('/api/admin/declare-winner', {
+        method: 'POST',
+        body: { tokenId: 77, year: 2026, month: 10 },
+      });
       expect(declared.status).toBe(200);
       expect(await months()).toEqual([{ year: 2026, month: 10, state: 'declared', token_id: 77 }]);
     });
@@ -111,36 +135,55 @@ eachDatabase('contest integrity', (dbc) => {
       if (dbc.dialect === 'postgres') {
         await db().raw(`create or replace function fail_crowning() returns trigger language plpgsql as $$
           begin if new.state = 'crowned' and new.month = 9 then raise exception 'disk on fire'; end if; return new; end $$`);
-        await db().raw('create trigger fail_crowning before insert or update on contest_months for each row execute function fail_crowning()');
+        await db().raw(
+          'create trigger fail_crowning before insert or update on contest_months for each row execute function fail_crowning()',
+        );
       } else {
-        await db().raw(`create trigger fail_crowning before insert on contest_months when new.state = 'crowned' and new.month = 9
+        await db()
+          .raw(`create trigger fail_crowning before insert on contest_months when new.state = 'crowned' and new.month = 9
           begin select raise(abort, 'disk on fire'); end`);
       }
       const outcomes = await crown();
       expect(outcomes.map((o) => o.outcome)).toEqual(['failed', 'crowned']);
-      const september = await db()('contest_months').first('state', 'failed_attempts', 'last_error').where({ year: 2026, month: 9 });
-      expect(september).toMatchObject({ state: 'awaiting', failed_attempts: 1, last_error: expect.stringMatching(/crowning 2026-09 failed: .*disk on fire/) });
-      const listed = (await jsonOf(await admin.fetch('/api/admin/contest-months'))).find((m: { month: number }) => m.month === 9);
-      expect(listed).toMatchObject({ state: 'awaiting', failedAttempts: 1, lastError: expect.stringMatching(/disk on fire/) });
+      const september = await db()('contest_months')
+        .first('state', 'failed_attempts', 'last_error')
+        .where({ year: 2026, month: 9 });
+      expect(september).toMatchObject({
+        state: 'awaiting',
+        failed_attempts: 1,
+        last_error: expect.stringMatching(/crowning 2026-09 failed: .*disk on fire/),
+      });
+      const listed = (await jsonOf(await admin.fetch('/api/admin/contest-months'))).find(
+        (m: { month: number }) => m.month === 9,
+      );
+      expect(listed).toMatchObject({
+        state: 'awaiting',
+        failedAttempts: 1,
+        lastError: expect.stringMatching(/disk on fire/),
+      });
 
       if (dbc.dialect === 'postgres') await db().raw('drop trigger fail_crowning on contest_months');
       else await db().raw('drop trigger fail_crowning');
       expect((await crown()).map((o) => [o.month.month, o.outcome])).toEqual([[9, 'crowned']]);
-      expect(await db()('contest_months').first('state', 'token_id', 'last_error').where({ year: 2026, month: 9 })).toEqual({ state: 'crowned', token_id: 1, last_error: null });
+      expect(
+        await db()('contest_months').first('state', 'token_id', 'last_error').where({ year: 2026, month: 9 }),
+      ).toEqual({ state: 'crowned', token_id: 1, last_error: null });
     });
   });
 
   describe('one ordering: the ranking leader is the NFT the crowning takes', () => {
-    const leaderShown = async () => (await get('/api/hall-of-fame/top?limit=100')).nfts as Array<{ tokenId: number; likeCount: number }>;
+    const leaderShown = async () =>
+      (await get('/api/hall-of-fame/top?limit=100')).nfts as Array<{ tokenId: number; likeCount: number }>;
     const exported = async () => (await get('/api/hall-of-fame/months/2026/11/likes.json')) as ExportedLike[];
     const expectOneOrdering = async () => {
       const shown = await leaderShown();
       expect(shown).toEqual(recount(await exported()));
       return shown[0]?.tokenId;
     };
-    const like = (userId: string, tokenId: number, at: number) => likeNft(db(), { userId, createdAt: 0, ip: null }, tokenId, { now: at, tz: TZ, dailyLikeLimit: 100 });
+    const like = (userId: string, tokenId: number, at: number) =>
+      likeNft(db(), { userId, createdAt: 0, ip: null }, tokenId, { now: at, tz: TZ, dailyLikeLimit: 100 });
 
-    it('holds after likes, a voter\'s unlike, a moderator\'s delete-like, and the month-end crowning takes that leader', async () => {
+    it("holds after likes, a voter's unlike, a moderator's delete-like, and the month-end crowning takes that leader", async () => {
       // Token 5: three likes, the last on day 9. Token 6: two likes by day 4.
       await like('alice', 5, NOV_21 - 19 * DAY);
       await like('bob', 5, NOV_21 - 18 * DAY);
@@ -174,7 +217,7 @@ eachDatabase('contest integrity', (dbc) => {
       expect(await months()).toEqual([{ year: 2026, month: 11, state: 'crowned', token_id: leader }]);
     });
 
-    it('a moderator\'s delete-like that changes only the time a count was reached changes the leader on the ranking and at the crowning alike', async () => {
+    it("a moderator's delete-like that changes only the time a count was reached changes the leader on the ranking and at the crowning alike", async () => {
       // Token 5: likes on days 1, 2 and 9; token 6: likes on days 3 and 4. Removing 5's like of day 9
       // leaves 5 at 2 likes reached on day 2, before 6 reached 2 on day 4.
       await seedLikes(db(), [
@@ -198,7 +241,7 @@ eachDatabase('contest integrity', (dbc) => {
       expect((await months())[0]).toMatchObject({ month: 11, token_id: 5 });
     });
 
-    it('holds after the month\'s likes are deleted and after the reset: nothing to rank, nothing to crown', async () => {
+    it("holds after the month's likes are deleted and after the reset: nothing to rank, nothing to crown", async () => {
       await seedLikes(db(), [
         { userId: 'alice', tokenId: 5, at: NOV_21 - 20 * DAY, month: '2026-11' },
         { userId: 'bob', tokenId: 6, at: NOV_21 - 19 * DAY, month: '2026-11' },
@@ -233,21 +276,41 @@ eachDatabase('contest integrity', (dbc) => {
     it('gives the standings in crowning order, the rule, how the winner was set and what moderators changed', async () => {
       const report: MonthReport = await get('/api/hall-of-fame/months/2026/10');
       expect(report).toMatchObject({
-        year: 2026, month: 10, state: 'crowned', totalLikes: 5, removedLikes: 1,
+        year: 2026,
+        month: 10,
+        state: 'crowned',
+        totalLikes: 5,
+        removedLikes: 1,
         winner: { tokenId: 12, likeCount: 2, how: 'crowned', decidedAt: NOV_21 },
-        exports: { csv: '/api/hall-of-fame/months/2026/10/likes.csv', json: '/api/hall-of-fame/months/2026/10/likes.json' },
+        exports: {
+          csv: '/api/hall-of-fame/months/2026/10/likes.csv',
+          json: '/api/hall-of-fame/months/2026/10/likes.json',
+        },
       });
       expect(report.rule).toMatch(/most likes/);
       // 12 and 30 both end with 2 likes; 12 reached 2 on October 3, 30 on October 4 (its like of the 5th was removed).
-      expect(report.standings.map((s) => [s.rank, s.tokenId, s.likeCount])).toEqual([[1, 12, 2], [2, 30, 2], [3, 41, 1]]);
-      expect(report.moderation).toEqual([{ at: NOV_21, action: 'delete_like', summary: 'Removed 1 like of NACHO #30' }]);
+      expect(report.standings.map((s) => [s.rank, s.tokenId, s.likeCount])).toEqual([
+        [1, 12, 2],
+        [2, 30, 2],
+        [3, 41, 1],
+      ]);
+      expect(report.moderation).toEqual([
+        { at: NOV_21, action: 'delete_like', summary: 'Removed 1 like of NACHO #30' },
+      ]);
     });
 
     it('exports every like with its voter (a wallet address, or a stable pseudonym, never an e-mail), and the standings recount from it', async () => {
       const likes: ExportedLike[] = await get('/api/hall-of-fame/months/2026/10/likes.json');
       expect(likes).toHaveLength(6);
-      expect(likes.filter((l) => l.removedByModerator)).toEqual([expect.objectContaining({ tokenId: 30, likedAt: Date.UTC(2026, 9, 5) })]);
-      expect(likes[0]).toEqual({ tokenId: 30, voter: expect.stringMatching(/^voter-[0-9a-f]{16}$/), likedAt: Date.UTC(2026, 9, 1), removedByModerator: false });
+      expect(likes.filter((l) => l.removedByModerator)).toEqual([
+        expect.objectContaining({ tokenId: 30, likedAt: Date.UTC(2026, 9, 5) }),
+      ]);
+      expect(likes[0]).toEqual({
+        tokenId: 30,
+        voter: expect.stringMatching(/^voter-[0-9a-f]{16}$/),
+        likedAt: Date.UTC(2026, 9, 1),
+        removedByModerator: false,
+      });
       expect(likes.find((l) => l.likedAt === Date.UTC(2026, 9, 2))?.voter).toBe('kaspa:qqalice');
       const erin = likes.find((l) => l.likedAt === Date.UTC(2026, 9, 3))!.voter;
       expect(erin).toMatch(/^voter-/);
@@ -273,7 +336,12 @@ eachDatabase('contest integrity', (dbc) => {
       const bad = await fetch(`${app.base}/api/hall-of-fame/months/2026/13`);
       expect(bad.status).toBe(400);
       expect((await jsonOf(bad)).error.code).toBe('invalid_input');
-      expect(await get('/api/hall-of-fame/months/2026/11')).toMatchObject({ state: 'open', winner: null, standings: [], totalLikes: 0 });
+      expect(await get('/api/hall-of-fame/months/2026/11')).toMatchObject({
+        state: 'open',
+        winner: null,
+        standings: [],
+        totalLikes: 0,
+      });
     });
 
     it('lists a declared winner, a move and a deletion in the moderation of the months they touched', async () => {
@@ -283,11 +351,19 @@ eachDatabase('contest integrity', (dbc) => {
       await admin.fetch('/api/admin/declare-winner', { method: 'POST', body: { tokenId: 30, year: 2026, month: 10 } });
       const summaries = (r: MonthReport) => r.moderation.map((m) => m.summary);
       expect(summaries(await get('/api/hall-of-fame/months/2026/10'))).toEqual([
-        'Removed 1 like of NACHO #30', 'Moved NACHO #12 to September 2026; the month is vacated', 'Declared NACHO #30 the NFT of the Month',
+        'Removed 1 like of NACHO #30',
+        'Moved NACHO #12 to September 2026; the month is vacated',
+        'Declared NACHO #30 the NFT of the Month',
       ]);
-      expect(summaries(await get('/api/hall-of-fame/months/2026/9'))).toEqual(['Moved NACHO #12 here from October 2026']);
+      expect(summaries(await get('/api/hall-of-fame/months/2026/9'))).toEqual([
+        'Moved NACHO #12 here from October 2026',
+      ]);
       expect((await get('/api/hall-of-fame/months/2026/10')).winner).toMatchObject({ tokenId: 30, how: 'declared' });
-      expect((await auditActions(db())).map((a) => a.action)).toEqual(['delete_like', 'move_hall_of_fame_entry', 'declare_winner']);
+      expect((await auditActions(db())).map((a) => a.action)).toEqual([
+        'delete_like',
+        'move_hall_of_fame_entry',
+        'declare_winner',
+      ]);
     });
   });
 });

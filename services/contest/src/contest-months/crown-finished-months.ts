@@ -3,7 +3,13 @@ import { contestMonth, yearMonthKey, type YearMonth } from '@nacho/domain';
 import { NO_LIVE_EVENTS, type LivePublisher } from '../live/live-events';
 import { crownMonth, recordCrowningFailure, type MonthChange } from './month-states';
 
-export type CrowningOutcome = { month: YearMonth } & ({ outcome: 'crowned' | 'has_winner' | 'no_likes' | 'month_not_finished' | 'month_in_future' | 'not_found'; change: MonthChange } | { outcome: 'failed'; error: string });
+export type CrowningOutcome = { month: YearMonth } & (
+  | {
+      outcome: 'crowned' | 'has_winner' | 'no_likes' | 'month_not_finished' | 'month_in_future' | 'not_found';
+      change: MonthChange;
+    }
+  | { outcome: 'failed'; error: string }
+);
 
 /**
  * Finished months with likes whose state is still "awaiting crowning" (no row, or a row left by a
@@ -15,8 +21,17 @@ export async function monthsAwaitingCrowning(db: Db, now: number, tz: string): P
   const rows: Array<{ reset_year: number; reset_month: number }> = await db('nft_like_counts as c')
     .distinct('c.reset_year', 'c.reset_month')
     .where('c.like_count', '>', 0)
-    .andWhere((q) => q.where('c.reset_year', '<', current.year).orWhere((q2) => q2.where('c.reset_year', current.year).andWhere('c.reset_month', '<', current.month)))
-    .whereNotExists(db('contest_months as m').select(db.raw('1')).whereRaw('m.year = c.reset_year and m.month = c.reset_month').whereNot('m.state', 'awaiting'))
+    .andWhere((q) =>
+      q
+        .where('c.reset_year', '<', current.year)
+        .orWhere((q2) => q2.where('c.reset_year', current.year).andWhere('c.reset_month', '<', current.month)),
+    )
+    .whereNotExists(
+      db('contest_months as m')
+        .select(db.raw('1'))
+        .whereRaw('m.year = c.reset_year and m.month = c.reset_month')
+        .whereNot('m.state', 'awaiting'),
+    )
     .orderBy([{ column: 'c.reset_year' }, { column: 'c.reset_month' }]);
   return rows.map((r) => ({ year: Number(r.reset_year), month: Number(r.reset_month) }));
 }
@@ -34,7 +49,12 @@ function reasonOf(error: unknown): string {
  * after it are still crowned; the next run tries it again. Each crowned month is announced on
  * `live` (Redis pub/sub from the worker, in-process in the embedded server) after its commit.
  */
-export async function crownFinishedMonths(db: Db, now: number, tz: string, live: LivePublisher = NO_LIVE_EVENTS): Promise<CrowningOutcome[]> {
+export async function crownFinishedMonths(
+  db: Db,
+  now: number,
+  tz: string,
+  live: LivePublisher = NO_LIVE_EVENTS,
+): Promise<CrowningOutcome[]> {
   const current = contestMonth(now, tz);
   const outcomes: CrowningOutcome[] = [];
   for (const month of await monthsAwaitingCrowning(db, now, tz)) {
@@ -46,7 +66,12 @@ export async function crownFinishedMonths(db: Db, now: number, tz: string, live:
     } catch (error) {
       const message = reasonOf(error);
       outcomes.push({ month, outcome: 'failed', error: message });
-      await recordCrowningFailure(db, month, new Error(`crowning ${yearMonthKey(month)} failed: ${message}`), now).catch(() => undefined);
+      await recordCrowningFailure(
+        db,
+        month,
+        new Error(`crowning ${yearMonthKey(month)} failed: ${message}`),
+        now,
+      ).catch(() => undefined);
     }
   }
   return outcomes;

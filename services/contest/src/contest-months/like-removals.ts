@@ -12,7 +12,10 @@ import { lowerCount } from './standings';
  */
 
 /** Which likes: an SQL condition on nft_likes and its bindings. */
-interface Which { sql: string; bindings: Array<string | number> }
+interface Which {
+  sql: string;
+  bindings: Array<string | number>;
+}
 
 /**
  * Moves the matching likes into nft_likes_removed; returns how many went per month key. What the
@@ -32,8 +35,14 @@ async function removeLikes(trx: Knex, which: Which, at: number, actor: string): 
       ),
     );
   } else {
-    perMonth = await trx('nft_likes').whereRaw(which.sql, which.bindings).select('contest_month', trx.raw('count(*) as n')).groupBy('contest_month');
-    await trx.raw(`insert into nft_likes_removed (${columns}, removed_at, removed_by) select ${columns}, ?, ? from nft_likes where ${which.sql}`, [at, actor, ...which.bindings]);
+    perMonth = await trx('nft_likes')
+      .whereRaw(which.sql, which.bindings)
+      .select('contest_month', trx.raw('count(*) as n'))
+      .groupBy('contest_month');
+    await trx.raw(
+      `insert into nft_likes_removed (${columns}, removed_at, removed_by) select ${columns}, ?, ? from nft_likes where ${which.sql}`,
+      [at, actor, ...which.bindings],
+    );
     await trx('nft_likes').whereRaw(which.sql, which.bindings).del();
   }
   return Object.fromEntries(perMonth.map((m) => [m.contest_month, Number(m.n)]));
@@ -43,7 +52,9 @@ const total = (perMonth: Record<string, number>) => Object.values(perMonth).redu
 
 /** Removes one like and lowers its token's count; null when it was already gone (a parallel removal counts once). */
 export async function removeLike(trx: Knex, id: number, at: number, actor: string) {
-  const like: { token_id: number; contest_month: string } | undefined = await trx('nft_likes').first('token_id', 'contest_month').where({ id });
+  const like: { token_id: number; contest_month: string } | undefined = await trx('nft_likes')
+    .first('token_id', 'contest_month')
+    .where({ id });
   if (!like) return null;
   const removed = await removeLikes(trx, { sql: 'id = ?', bindings: [id] }, at, actor);
   if (total(removed) !== 1) return null;

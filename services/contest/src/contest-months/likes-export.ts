@@ -7,9 +7,17 @@ import { rawRows } from '../likes/raw-rows';
 const PAGE = 2000;
 
 /** A voter without a wallet (OpenID Connect) is named by a stable pseudonym derived from the internal user id: never an e-mail. */
-export const voterPseudonym = (userId: string) => `voter-${createHash('sha256').update(`nacho-voter:${userId}`).digest('hex').slice(0, 16)}`;
+export const voterPseudonym = (userId: string) =>
+  `voter-${createHash('sha256').update(`nacho-voter:${userId}`).digest('hex').slice(0, 16)}`;
 
-interface Row { id: number; token_id: number; created_at: number | string; kaspa_address: string | null; user_id: string; removed: number | boolean }
+interface Row {
+  id: number;
+  token_id: number;
+  created_at: number | string;
+  kaspa_address: string | null;
+  user_id: string;
+  removed: number | boolean;
+}
 
 /**
  * Every like of the month, standing and removed by a moderator, in the order they were given
@@ -35,7 +43,12 @@ export async function* monthLikePages(db: Knex, ym: YearMonth): AsyncGenerator<E
       ),
     );
     if (rows.length) {
-      yield rows.map((r) => ({ tokenId: Number(r.token_id), voter: r.kaspa_address ?? voterPseudonym(r.user_id), likedAt: Number(r.created_at), removedByModerator: Number(r.removed) === 1 }));
+      yield rows.map((r) => ({
+        tokenId: Number(r.token_id),
+        voter: r.kaspa_address ?? voterPseudonym(r.user_id),
+        likedAt: Number(r.created_at),
+        removedByModerator: Number(r.removed) === 1,
+      }));
     }
     if (rows.length < PAGE) return;
     const last = rows[rows.length - 1]!;
@@ -46,7 +59,8 @@ export async function* monthLikePages(db: Knex, ym: YearMonth): AsyncGenerator<E
 export const CSV_HEADER = 'tokenId,voter,likedAt,removedByModerator\n';
 
 /** One CSV line; every field is a number, a boolean, an ISO time or a kaspa:/voter- name, so none needs quoting. */
-export const csvLine = (like: ExportedLike) => `${like.tokenId},${like.voter},${new Date(like.likedAt).toISOString()},${like.removedByModerator}\n`;
+export const csvLine = (like: ExportedLike) =>
+  `${like.tokenId},${like.voter},${new Date(like.likedAt).toISOString()},${like.removedByModerator}\n`;
 
 /** The month's likes as CSV text chunks (header first). */
 export async function* likesCsv(db: Knex, ym: YearMonth): AsyncGenerator<string> {

@@ -8,8 +8,14 @@ import { monthYearLabel, yearMonthKey, type YearMonth } from '@nacho/domain';
  * it removed likes, so a month's report can list what moderators changed in it.
  */
 export const MONTH_ACTIONS = [
-  'delete_like', 'delete_likes_for_month', 'reset_monthly_contest', 'delete_all_likes',
-  'declare_winner', 'move_hall_of_fame_entry', 'delete_hall_of_fame_entry', 'delete_all_hall_of_fame_entries',
+  'delete_like',
+  'delete_likes_for_month',
+  'reset_monthly_contest',
+  'delete_all_likes',
+  'declare_winner',
+  'move_hall_of_fame_entry',
+  'delete_hall_of_fame_entry',
+  'delete_all_hall_of_fame_entries',
 ] as const;
 export type MonthAction = (typeof MONTH_ACTIONS)[number];
 
@@ -29,16 +35,25 @@ function summaryOf(action: string, d: MonthActionDetails, key: string): string {
   const removed = d.likesByMonth?.[key] ?? 0;
   const nft = d.tokenId !== undefined ? `NACHO #${d.tokenId}` : 'the winner';
   switch (action) {
-    case 'delete_like': return `Removed ${likes(removed || 1)} of ${nft}`;
+    case 'delete_like':
+      return `Removed ${likes(removed || 1)} of ${nft}`;
     case 'delete_likes_for_month':
-    case 'reset_monthly_contest': return `Removed all ${likes(removed)} of the month`;
-    case 'delete_all_likes': return `Removed every like of every month (${likes(removed)} of this month)`;
-    case 'declare_winner': return `Declared ${nft} the NFT of the Month`;
+    case 'reset_monthly_contest':
+      return `Removed all ${likes(removed)} of the month`;
+    case 'delete_all_likes':
+      return `Removed every like of every month (${likes(removed)} of this month)`;
+    case 'declare_winner':
+      return `Declared ${nft} the NFT of the Month`;
     case 'move_hall_of_fame_entry':
-      return d.to && yearMonthKey(d.to) === key ? `Moved ${nft} here from ${label(d.from)}` : `Moved ${nft} to ${label(d.to)}; the month is vacated`;
-    case 'delete_hall_of_fame_entry': return `Removed the winner ${nft}`;
-    case 'delete_all_hall_of_fame_entries': return 'Removed every Hall of Fame winner';
-    default: return action;
+      return d.to && yearMonthKey(d.to) === key
+        ? `Moved ${nft} here from ${label(d.from)}`
+        : `Moved ${nft} to ${label(d.to)}; the month is vacated`;
+    case 'delete_hall_of_fame_entry':
+      return `Removed the winner ${nft}`;
+    case 'delete_all_hall_of_fame_entries':
+      return 'Removed every Hall of Fame winner';
+    default:
+      return action;
   }
 }
 

@@ -16,14 +16,21 @@ export async function reportableMonth(db: Knex, ym: YearMonth, current: YearMont
   if (compareMonths(ym, current) > 0 || ym.year < HOF_MIN_YEAR) return null;
   const row = await readMonth(db, ym);
   const liked = await likedNftCount(db, ym);
-  const [removed] = await db('nft_likes_removed').where({ contest_month: yearMonthKey(ym) }).count({ n: '*' });
+  const [removed] = await db('nft_likes_removed')
+    .where({ contest_month: yearMonthKey(ym) })
+    .count({ n: '*' });
   const removedLikes = Number(removed?.n ?? 0);
   const isCurrent = compareMonths(ym, current) === 0;
   if (!row && !liked && !removedLikes && !isCurrent) return null;
   return { row, liked, removedLikes, isCurrent };
 }
 
-export async function monthReport(db: Knex, ym: YearMonth, current: YearMonth, tz: string): Promise<MonthReport | null> {
+export async function monthReport(
+  db: Knex,
+  ym: YearMonth,
+  current: YearMonth,
+  tz: string,
+): Promise<MonthReport | null> {
   const found = await reportableMonth(db, ym, current);
   if (!found) return null;
   const { row, liked, removedLikes, isCurrent } = found;
@@ -34,7 +41,14 @@ export async function monthReport(db: Knex, ym: YearMonth, current: YearMonth, t
     year: ym.year,
     month: ym.month,
     state,
-    winner: hasWinner(row) ? { tokenId: Number(row.token_id), likeCount: Number(row.like_count), how: howOf(row), decidedAt: Number(row.decided_at ?? row.updated_at) } : null,
+    winner: hasWinner(row)
+      ? {
+          tokenId: Number(row.token_id),
+          likeCount: Number(row.like_count),
+          how: howOf(row),
+          decidedAt: Number(row.decided_at ?? row.updated_at),
+        }
+      : null,
     rule: STANDINGS_RULE,
     standings,
     totalLikes: standings.reduce((sum, s) => sum + s.likeCount, 0),

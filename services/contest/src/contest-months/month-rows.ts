@@ -26,12 +26,18 @@ type Reader = Knex | Knex.Transaction;
 
 export const howOf = (row: Pick<MonthRow, 'state'>): WinnerHow => (row.state === 'crowned' ? 'crowned' : 'declared');
 
-export const hasWinner = (row: MonthRow | undefined): row is MonthRow & { token_id: number } => Boolean(row && row.token_id !== null);
+export const hasWinner = (row: MonthRow | undefined): row is MonthRow & { token_id: number } =>
+  Boolean(row && row.token_id !== null);
 
 export function entryOf(row: MonthRow & { token_id: number }): HallOfFameEntry {
   return {
-    id: Number(row.id), tokenId: Number(row.token_id), resetMonth: Number(row.month), resetYear: Number(row.year),
-    likeCount: Number(row.like_count), createdAt: Number(row.decided_at ?? row.updated_at), how: howOf(row),
+    id: Number(row.id),
+    tokenId: Number(row.token_id),
+    resetMonth: Number(row.month),
+    resetYear: Number(row.year),
+    likeCount: Number(row.like_count),
+    createdAt: Number(row.decided_at ?? row.updated_at),
+    how: howOf(row),
   };
 }
 
@@ -44,7 +50,10 @@ export async function winners(db: Reader): Promise<HallOfFameEntry[]> {
   const rows: MonthRow[] = await db('contest_months')
     .select('*')
     .whereIn('state', WINNER_STATES)
-    .orderBy([{ column: 'year', order: 'desc' }, { column: 'month', order: 'desc' }]);
+    .orderBy([
+      { column: 'year', order: 'desc' },
+      { column: 'month', order: 'desc' },
+    ]);
   return rows.filter(hasWinner).map(entryOf);
 }
 
@@ -53,6 +62,9 @@ export async function latestWinner(db: Reader): Promise<HallOfFameEntry | null> 
   const row: MonthRow | undefined = await db('contest_months')
     .first('*')
     .whereIn('state', WINNER_STATES)
-    .orderBy([{ column: 'year', order: 'desc' }, { column: 'month', order: 'desc' }]);
+    .orderBy([
+      { column: 'year', order: 'desc' },
+      { column: 'month', order: 'desc' },
+    ]);
   return hasWinner(row) ? entryOf(row) : null;
 }

@@ -26,7 +26,11 @@ export type MonthChange =
   | { ok: false; reason: 'no_likes' | 'not_found' | 'month_not_finished' | 'month_in_future' };
 
 /** Gives the month its winner unless it already has one: an upsert that changes only a month open for a winner. */
-async function claimMonth(trx: Trx, ym: YearMonth, winner: { state: 'crowned' | 'declared'; tokenId: number; likeCount: number; at: number; by: string | null }): Promise<MonthChange> {
+async function claimMonth(
+  trx: Trx,
+  ym: YearMonth,
+  winner: { state: 'crowned' | 'declared'; tokenId: number; likeCount: number; at: number; by: string | null },
+): Promise<MonthChange> {
   const claimable = winner.state === 'crowned' ? `'awaiting'` : `'awaiting', 'vacated'`;
   const rows = rawRows<MonthRow>(
     await trx.raw(
@@ -51,11 +55,24 @@ export async function crownMonth(trx: Trx, ym: YearMonth, current: YearMonth, no
   if (compareMonths(ym, current) >= 0) return { ok: false, reason: 'month_not_finished' };
   const leader = await monthLeader(trx, ym);
   if (!leader) return { ok: false, reason: 'no_likes' };
-  return claimMonth(trx, ym, { state: 'crowned', tokenId: leader.tokenId, likeCount: leader.likeCount, at: now, by: null });
+  return claimMonth(trx, ym, {
+    state: 'crowned',
+    tokenId: leader.tokenId,
+    likeCount: leader.likeCount,
+    at: now,
+    by: null,
+  });
 }
 
 /** The operator's choice for the current month or a finished month that awaits crowning or is vacated. */
-export async function declareWinner(trx: Trx, ym: YearMonth, tokenId: number, current: YearMonth, now: number, actor: string): Promise<MonthChange> {
+export async function declareWinner(
+  trx: Trx,
+  ym: YearMonth,
+  tokenId: number,
+  current: YearMonth,
+  now: number,
+  actor: string,
+): Promise<MonthChange> {
   if (compareMonths(ym, current) > 0) return { ok: false, reason: 'month_in_future' };
   const likeCount = await tokenLikesInMonth(trx, tokenId, ym);
   return claimMonth(trx, ym, { state: 'declared', tokenId, likeCount, at: now, by: actor });
@@ -65,7 +82,13 @@ export async function declareWinner(trx: Trx, ym: YearMonth, tokenId: number, cu
  * Takes the winner away from the month of entry `id`: a finished month becomes vacated (not
  * crowned again; the operator may declare one), the current month reopens (crowned at its end).
  */
-export async function removeWinner(trx: Trx, id: number, current: YearMonth, now: number, actor: string): Promise<MonthChange> {
+export async function removeWinner(
+  trx: Trx,
+  id: number,
+  current: YearMonth,
+  now: number,
+  actor: string,
+): Promise<MonthChange> {
   const row = await trx('contest_months').first('*').where({ id });
   if (!hasWinner(row)) return { ok: false, reason: 'not_found' };
   const entry = entryOf(row);
@@ -73,17 +96,37 @@ export async function removeWinner(trx: Trx, id: number, current: YearMonth, now
   const changed =
     compareMonths(row, current) >= 0
       ? await still.del()
-      : await still.update({ state: 'vacated', token_id: null, like_count: 0, decided_at: now, decided_by: actor, updated_at: now });
+      : await still.update({
+          state: 'vacated',
+          token_id: null,
+          like_count: 0,
+          decided_at: now,
+          decided_by: actor,
+          updated_at: now,
+        });
   return changed === 1 ? { ok: true, entry } : { ok: false, reason: 'not_found' };
 }
 
 /** Moves the winner of entry `id` into a finished month open for a winner; its own month loses it. */
-export async function moveWinner(trx: Trx, id: number, target: YearMonth, current: YearMonth, now: number, actor: string): Promise<MonthChange> {
+export async function moveWinner(
+  trx: Trx,
+  id: number,
+  target: YearMonth,
+  current: YearMonth,
+  now: number,
+  actor: string,
+): Promise<MonthChange> {
   if (compareMonths(target, current) >= 0) return { ok: false, reason: 'month_not_finished' };
   const row: MonthRow | undefined = await trx('contest_months').first('*').where({ id });
   if (!hasWinner(row)) return { ok: false, reason: 'not_found' };
   if (row.year === target.year && row.month === target.month) return { ok: true, entry: entryOf(row) };
-  const claimed = await claimMonth(trx, target, { state: 'declared', tokenId: row.token_id, likeCount: await tokenLikesInMonth(trx, row.token_id, target), at: now, by: actor });
+  const claimed = await claimMonth(trx, target, {
+    state: 'declared',
+    tokenId: row.token_id,
+    likeCount: await tokenLikesInMonth(trx, row.token_id, target),
+    at: now,
+    by: actor,
+  });
   if (!claimed.ok) return claimed;
   const removed = await removeWinner(trx, id, current, now, actor);
   if (!removed.ok) throw new Error(`entry ${id} changed while it was moved`);
@@ -94,7 +137,14 @@ export async function moveWinner(trx: Trx, id: number, target: YearMonth, curren
 export async function removeAllWinners(trx: Trx, current: YearMonth, now: number, actor: string): Promise<number> {
   const decided = () => trx('contest_months').whereIn('state', ['crowned', 'declared']);
   const reopened = await decided().where({ year: current.year, month: current.month }).del();
-  const vacated = await decided().update({ state: 'vacated', token_id: null, like_count: 0, decided_at: now, decided_by: actor, updated_at: now });
+  const vacated = await decided().update({
+    state: 'vacated',
+    token_id: null,
+    like_count: 0,
+    decided_at: now,
+    decided_by: actor,
+    updated_at: now,
+  });
   return reopened + vacated;
 }
 

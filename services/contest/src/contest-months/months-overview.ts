@@ -11,7 +11,10 @@ export async function contestMonthsOverview(db: Knex, current: YearMonth): Promi
     .groupBy('reset_year', 'reset_month');
   const rowOf = new Map(rows.map((r) => [yearMonthKey(r), r]));
   const likesOf = new Map(likes.map((l) => [yearMonthKey({ year: l.reset_year, month: l.reset_month }), Number(l.n)]));
-  const known = [...rows.map((r) => ({ year: Number(r.year), month: Number(r.month) })), ...likes.map((l) => ({ year: Number(l.reset_year), month: Number(l.reset_month) }))];
+  const known = [
+    ...rows.map((r) => ({ year: Number(r.year), month: Number(r.month) })),
+    ...likes.map((l) => ({ year: Number(l.reset_year), month: Number(l.reset_month) })),
+  ];
   const first = known.reduce<YearMonth>((min, ym) => (compareMonths(ym, min) < 0 ? ym : min), current);
   const out: AdminContestMonth[] = [];
   for (let ym = current; compareMonths(ym, first) >= 0; ym = shiftMonth(ym, -1)) {
@@ -20,7 +23,13 @@ export async function contestMonthsOverview(db: Knex, current: YearMonth): Promi
     out.push({
       ...ym,
       state: compareMonths(ym, current) === 0 ? 'open' : (row?.state ?? 'awaiting'),
-      winner: winner && { entryId: winner.id, tokenId: winner.tokenId, likeCount: winner.likeCount, how: winner.how, decidedAt: winner.createdAt },
+      winner: winner && {
+        entryId: winner.id,
+        tokenId: winner.tokenId,
+        likeCount: winner.likeCount,
+        how: winner.how,
+        decidedAt: winner.createdAt,
+      },
       likes: likesOf.get(yearMonthKey(ym)) ?? 0,
       failedAttempts: Number(row?.failed_attempts ?? 0),
       lastError: row?.last_error ?? null,

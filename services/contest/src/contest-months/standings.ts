@@ -20,14 +20,23 @@ const ofMonth = (db: Reader, ym: YearMonth) =>
   db('nft_like_counts').where({ reset_year: ym.year, reset_month: ym.month }).andWhere('like_count', '>', 0);
 
 /** A month's standings in crowning order, `limit` rows from `offset`. */
-export async function monthStandings(db: Reader, ym: YearMonth, page: { limit: number; offset?: number }): Promise<StandingRow[]> {
+export async function monthStandings(
+  db: Reader,
+  ym: YearMonth,
+  page: { limit: number; offset?: number },
+): Promise<StandingRow[]> {
   const rows: Array<{ token_id: number; like_count: number; count_reached_at: number | string }> = await ofMonth(db, ym)
     .select('token_id', 'like_count', 'count_reached_at')
     .orderBy([...STANDINGS_ORDER])
     .limit(page.limit)
     .offset(page.offset ?? 0);
   const first = (page.offset ?? 0) + 1;
-  return rows.map((r, i) => ({ rank: first + i, tokenId: Number(r.token_id), likeCount: Number(r.like_count), countReachedAt: Number(r.count_reached_at) }));
+  return rows.map((r, i) => ({
+    rank: first + i,
+    tokenId: Number(r.token_id),
+    likeCount: Number(r.like_count),
+    countReachedAt: Number(r.count_reached_at),
+  }));
 }
 
 /** How many NFTs have at least one like in the month. */
@@ -44,7 +53,9 @@ export async function monthLeader(db: Reader, ym: YearMonth): Promise<StandingRo
 
 /** The token's standing likes in the month. */
 export async function tokenLikesInMonth(db: Reader, tokenId: number, ym: YearMonth): Promise<number> {
-  const row = await db('nft_like_counts').first('like_count').where({ token_id: tokenId, reset_year: ym.year, reset_month: ym.month });
+  const row = await db('nft_like_counts')
+    .first('like_count')
+    .where({ token_id: tokenId, reset_year: ym.year, reset_month: ym.month });
   return Number(row?.like_count ?? 0);
 }
 
@@ -52,7 +63,13 @@ export async function tokenLikesInMonth(db: Reader, tokenId: number, ym: YearMon
  * After `removed` of the token's likes in the month were deleted (in `trx`): lowers its count and
  * sets the time its new count was reached to its latest standing like. Returns the new count.
  */
-export async function lowerCount(trx: Reader, tokenId: number, ym: YearMonth, removed: number, now: number): Promise<number> {
+export async function lowerCount(
+  trx: Reader,
+  tokenId: number,
+  ym: YearMonth,
+  removed: number,
+  now: number,
+): Promise<number> {
   const [row] = (await trx('nft_like_counts')
     .where({ token_id: tokenId, reset_year: ym.year, reset_month: ym.month })
     .andWhere('like_count', '>', 0)
@@ -60,7 +77,10 @@ export async function lowerCount(trx: Reader, tokenId: number, ym: YearMonth, re
       {
         like_count: trx.raw('case when like_count > ? then like_count - ? else 0 end', [removed, removed]),
         updated_at: now,
-        count_reached_at: trx.raw('coalesce((select max(created_at) from nft_likes where token_id = ? and contest_month = ?), 0)', [tokenId, yearMonthKey(ym)]),
+        count_reached_at: trx.raw(
+          'coalesce((select max(created_at) from nft_likes where token_id = ? and contest_month = ?), 0)',
+          [tokenId, yearMonthKey(ym)],
+        ),
       },
       ['like_count'],
     )) as Array<{ like_count: number }>;

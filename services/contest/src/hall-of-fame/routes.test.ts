@@ -29,7 +29,12 @@ eachDatabase('hall of fame reads', (ctx) => {
       { year: 2026, month: 8, state: 'vacated', token_id: null, like_count: 0, decided_at: t - 1500, updated_at: t },
       { year: 2025, month: 12, state: 'crowned', token_id: 3, like_count: 11, decided_at: t - 2000, updated_at: t },
     ]);
-    const app = createApp({ config, logger: createLogger(config), db, routers: createContestRouters({ config, logger: createLogger(config), db, now: () => NOW }) });
+    const app = createApp({
+      config,
+      logger: createLogger(config),
+      db,
+      routers: createContestRouters({ config, logger: createLogger(config), db, now: () => NOW }),
+    });
     server = app.listen(0);
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -37,11 +42,25 @@ eachDatabase('hall of fame reads', (ctx) => {
 
   it('ranks this month by likes, lower token id first on ties, ignoring other months and zero counts', async () => {
     const body = await jsonOf(await fetch(`${base}/api/hall-of-fame/top`));
-    expect(body).toEqual({ nfts: [{ tokenId: 9, likeCount: 7 }, { tokenId: 2, likeCount: 3 }, { tokenId: 5, likeCount: 3 }], count: 3, month: 11, year: 2026, monthEndsAt: Date.UTC(2026, 10, 30, 23, 0, 0), contestTz: 'Europe/Berlin', monthWinner: null });
+    expect(body).toEqual({
+      nfts: [
+        { tokenId: 9, likeCount: 7 },
+        { tokenId: 2, likeCount: 3 },
+        { tokenId: 5, likeCount: 3 },
+      ],
+      count: 3,
+      month: 11,
+      year: 2026,
+      monthEndsAt: Date.UTC(2026, 10, 30, 23, 0, 0),
+      contestTz: 'Europe/Berlin',
+      monthWinner: null,
+    });
   });
 
   it('honours limit and rejects a bad one', async () => {
-    expect((await jsonOf(await fetch(`${base}/api/hall-of-fame/top?limit=1`))).nfts).toEqual([{ tokenId: 9, likeCount: 7 }]);
+    expect((await jsonOf(await fetch(`${base}/api/hall-of-fame/top?limit=1`))).nfts).toEqual([
+      { tokenId: 9, likeCount: 7 },
+    ]);
     for (const bad of ['0', '101', 'abc', '2.5']) {
       const res = await fetch(`${base}/api/hall-of-fame/top?limit=${bad}`);
       expect(res.status).toBe(400);
@@ -52,7 +71,14 @@ eachDatabase('hall of fame reads', (ctx) => {
   it('lists history newest month first and names the latest winner', async () => {
     const history = await jsonOf(await fetch(`${base}/api/hall-of-fame/history`));
     expect(history.map((e: { tokenId: number }) => e.tokenId)).toEqual([1, 8, 3]);
-    expect(history[0]).toMatchObject({ tokenId: 1, resetMonth: 10, resetYear: 2026, likeCount: 50, how: 'crowned', createdAt: NOW });
+    expect(history[0]).toMatchObject({
+      tokenId: 1,
+      resetMonth: 10,
+      resetYear: 2026,
+      likeCount: 50,
+      how: 'crowned',
+      createdAt: NOW,
+    });
     expect(history[1]).toMatchObject({ tokenId: 8, how: 'declared' });
     const month = await jsonOf(await fetch(`${base}/api/hall-of-fame/nft-of-the-month`));
     expect(month).toEqual({ nft: { tokenId: 1, likeCount: 50, resetMonth: 10, resetYear: 2026, how: 'crowned' } });
@@ -79,17 +105,29 @@ eachDatabase('hall of fame rankings pages', (ctx) => {
   // 101 liked NFTs: token t has (t % 7) + 1 likes, reached at NOW - t (so a higher id reached it first).
   const TOKENS = Array.from({ length: 101 }, (_, i) => i + 1);
   const likesOf = (t: number) => (t % 7) + 1;
-  const expected = [...TOKENS].sort((a, b) => likesOf(b) - likesOf(a) || (NOW - a) - (NOW - b) || a - b);
+  const expected = [...TOKENS].sort((a, b) => likesOf(b) - likesOf(a) || NOW - a - (NOW - b) || a - b);
 
   beforeAll(async () => {
     const config = testConfig();
     const db = ctx.db();
     await db('nft_like_counts').insert([
-      ...TOKENS.map((t) => ({ token_id: t, reset_year: 2026, reset_month: 11, like_count: likesOf(t), count_reached_at: NOW - t, updated_at: NOW })),
+      ...TOKENS.map((t) => ({
+        token_id: t,
+        reset_year: 2026,
+        reset_month: 11,
+        like_count: likesOf(t),
+        count_reached_at: NOW - t,
+        updated_at: NOW,
+      })),
       { token_id: 500, reset_year: 2026, reset_month: 11, like_count: 0, count_reached_at: NOW, updated_at: NOW },
       { token_id: 600, reset_year: 2026, reset_month: 10, like_count: 9, count_reached_at: NOW, updated_at: NOW },
     ]);
-    const app = createApp({ config, logger: createLogger(config), db, routers: createContestRouters({ config, logger: createLogger(config), db, now: () => NOW }) });
+    const app = createApp({
+      config,
+      logger: createLogger(config),
+      db,
+      routers: createContestRouters({ config, logger: createLogger(config), db, now: () => NOW }),
+    });
     server = app.listen(0);
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -105,7 +143,9 @@ eachDatabase('hall of fame rankings pages', (ctx) => {
     for (let offset = 0; offset < 101; offset += 10) seen.push(...(await page(`limit=10&offset=${offset}`)).nfts);
     expect(seen.map((n) => n.tokenId)).toEqual(expected);
     expect(seen.map((n) => n.rank)).toEqual(TOKENS);
-    expect((await page('offset=100')).nfts).toEqual([{ rank: 101, tokenId: expected[100], likeCount: likesOf(expected[100]!) }]);
+    expect((await page('offset=100')).nfts).toEqual([
+      { rank: 101, tokenId: expected[100], likeCount: likesOf(expected[100]!) },
+    ]);
     expect((await page('offset=200')).nfts).toEqual([]);
   });
 
@@ -118,7 +158,9 @@ eachDatabase('hall of fame rankings pages', (ctx) => {
 
   it('searches all rows by token id or like count, with the total of the matches', async () => {
     const byId = await page('q=%2310');
-    expect(byId.nfts.map((n: { tokenId: number }) => n.tokenId).sort((a: number, b: number) => a - b)).toEqual([10, 100, 101]);
+    expect(byId.nfts.map((n: { tokenId: number }) => n.tokenId).sort((a: number, b: number) => a - b)).toEqual([
+      10, 100, 101,
+    ]);
     expect(byId.total).toBe(3);
     expect(byId.count).toBe(101);
     const hit = byId.nfts.find((n: { tokenId: number }) => n.tokenId === 101);

@@ -16,7 +16,11 @@ import { monthParams, rankingsQuery, topQuery } from './schemas';
  * (a token id containing the text, or a like count equal to it) filters the month's standings,
  * which hold at most one row per NFT of the collection.
  */
-export async function rankingsPage(db: Db, ym: YearMonth, query: z.infer<typeof rankingsQuery>): Promise<Pick<RankingsPage, 'nfts' | 'total' | 'count'>> {
+export async function rankingsPage(
+  db: Db,
+  ym: YearMonth,
+  query: z.infer<typeof rankingsQuery>,
+): Promise<Pick<RankingsPage, 'nfts' | 'total' | 'count'>> {
   const { limit, offset, sort } = query;
   const count = await likedNftCount(db, ym);
   const needle = query.q.trim().replace(/^#/, '');
@@ -24,7 +28,8 @@ export async function rankingsPage(db: Db, ym: YearMonth, query: z.infer<typeof 
   if (count === 0) return { nfts: [], total: 0, count };
   if (!needle) {
     if (offset >= count) return { nfts: [], total: count, count };
-    if (sort === 'desc') return { nfts: (await monthStandings(db, ym, { limit, offset })).map(toItem), total: count, count };
+    if (sort === 'desc')
+      return { nfts: (await monthStandings(db, ym, { limit, offset })).map(toItem), total: count, count };
     const end = count - offset;
     const start = Math.max(0, end - limit);
     const rows = await monthStandings(db, ym, { limit: end - start, offset: start });
@@ -36,13 +41,25 @@ export async function rankingsPage(db: Db, ym: YearMonth, query: z.infer<typeof 
   return { nfts: matching.slice(offset, offset + limit).map(toItem), total: matching.length, count };
 }
 
-export function createHallOfFameRouter({ config, db, now = Date.now }: { config: Pick<Config, 'contestTz'>; db: Db; now?: () => number }) {
+export function createHallOfFameRouter({
+  config,
+  db,
+  now = Date.now,
+}: {
+  config: Pick<Config, 'contestTz'>;
+  db: Db;
+  now?: () => number;
+}) {
   const router = new Router({ prefix: '/api/hall-of-fame' });
   router.get('/top', async (ctx) => {
     const { limit } = parseInput(topQuery, ctx.query);
     const at = now();
     const ym = contestMonth(at, config.contestTz);
-    const [nfts, count, row] = await Promise.all([monthStandings(db, ym, { limit }), likedNftCount(db, ym), readMonth(db, ym)]);
+    const [nfts, count, row] = await Promise.all([
+      monthStandings(db, ym, { limit }),
+      likedNftCount(db, ym),
+      readMonth(db, ym),
+    ]);
     const reply: HallOfFameTop = {
       nfts: nfts.map((s) => ({ tokenId: s.tokenId, likeCount: s.likeCount })),
       count,
@@ -63,7 +80,13 @@ export function createHallOfFameRouter({ config, db, now = Date.now }: { config:
   router.get('/nft-of-the-month', async (ctx) => {
     const winner = await latestWinner(db);
     const reply: NftOfTheMonthReply = {
-      nft: winner && { tokenId: winner.tokenId, likeCount: winner.likeCount, resetMonth: winner.resetMonth, resetYear: winner.resetYear, how: winner.how },
+      nft: winner && {
+        tokenId: winner.tokenId,
+        likeCount: winner.likeCount,
+        resetMonth: winner.resetMonth,
+        resetYear: winner.resetYear,
+        how: winner.how,
+      },
     };
     ctx.body = reply;
   });

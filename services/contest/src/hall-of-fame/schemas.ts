@@ -11,7 +11,11 @@ export const rankingsQuery = z.object({
   limit: wholeNumberParam(1, 100).prefault(String(PAGE_SIZES.rankings)),
   offset: wholeNumberParam(0, 1_000_000).prefault('0'),
   sort: z.enum(['desc', 'asc']).prefault('desc'),
-  q: z.string().max(20).prefault('').meta({ description: 'A token id containing this text, or a like count equal to it' }),
+  q: z
+    .string()
+    .max(20)
+    .prefault('')
+    .meta({ description: 'A token id containing this text, or a like count equal to it' }),
 });
 
 export const monthParams = z.object({

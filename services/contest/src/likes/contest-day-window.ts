@@ -1,4 +1,12 @@
-import { contestDay, contestMonth, contestMonthKey, nextDailyReset, startOfLocalDay, zonedDateTime, type YearMonth } from '@nacho/domain';
+import {
+  contestDay,
+  contestMonth,
+  contestMonthKey,
+  nextDailyReset,
+  startOfLocalDay,
+  zonedDateTime,
+  type YearMonth,
+} from '@nacho/domain';
 
 /** Everything a like needs to know about "today" in the contest zone. */
 export interface ContestDayWindow {

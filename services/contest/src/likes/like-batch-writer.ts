@@ -6,7 +6,11 @@ import { rawRows } from './raw-rows';
 import { recentLikeActivity } from './recent-like-activity';
 import { suspiciousReasons, suspiciousReasonText } from './suspicious-likes';
 
-export interface LikeRequest { liker: Liker; tokenId: number; clock: ContestClock }
+export interface LikeRequest {
+  liker: Liker;
+  tokenId: number;
+  clock: ContestClock;
+}
 
 /** Writes one like and says what became of it (the rules are in like-store.ts and migration 009). */
 export type LikeWriter = (liker: Liker, tokenId: number, clock: ContestClock) => Promise<LikeOutcome>;
@@ -93,20 +97,46 @@ async function writeBatch(db: Db, requests: readonly LikeRequest[]): Promise<Arr
 async function writeGroup(db: Db, group: readonly LikeRequest[], window: ContestDayWindow): Promise<LikeOutcome[]> {
   const now = Math.max(...group.map((r) => r.clock.now));
   const limit = group[0]!.clock.dailyLikeLimit;
-  const activity = await recentLikeActivity(db, group.map((r) => r.liker), now);
-  const reasons = group.map((r, k) => suspiciousReasons({ now: r.clock.now, accountCreatedAt: r.liker.createdAt, ...activity[k]! }));
-  const rows = rawRows<{ item: number; outcome: string; like_count: number | null; daily_likes: number; next_reset_date: string | number }>(
-    await db.raw('select * from nacho_like_nfts(?::varchar[], ?::integer[], ?::bigint[], ?::varchar[], ?::boolean[], ?::varchar[], ?, ?, ?, ?, ?, ?, ?)', [
-      group.map((r) => r.liker.userId), group.map((r) => r.tokenId), group.map((r) => r.clock.now), group.map((r) => r.liker.ip) as string[],
-      reasons.map((x) => x.length > 0), reasons.map((x) => suspiciousReasonText(x)) as string[],
-      now, window.day, window.monthKey, window.nextReset, limit, window.month.year, window.month.month,
-    ]),
+  const activity = await recentLikeActivity(
+    db,
+    group.map((r) => r.liker),
+    now,
+  );
+  const reasons = group.map((r, k) =>
+    suspiciousReasons({ now: r.clock.now, accountCreatedAt: r.liker.createdAt, ...activity[k]! }),
+  );
+  const rows = rawRows<{
+    item: number;
+    outcome: string;
+    like_count: number | null;
+    daily_likes: number;
+    next_reset_date: string | number;
+  }>(
+    await db.raw(
+      'select * from nacho_like_nfts(?::varchar[], ?::integer[], ?::bigint[], ?::varchar[], ?::boolean[], ?::varchar[], ?, ?, ?, ?, ?, ?, ?)',
+      [
+        group.map((r) => r.liker.userId),
+        group.map((r) => r.tokenId),
+        group.map((r) => r.clock.now),
+        group.map((r) => r.liker.ip) as string[],
+        reasons.map((x) => x.length > 0),
+        reasons.map((x) => suspiciousReasonText(x)) as string[],
+        now,
+        window.day,
+        window.monthKey,
+        window.nextReset,
+        limit,
+        window.month.year,
+        window.month.month,
+      ],
+    ),
   );
   const outcomes: LikeOutcome[] = new Array(group.length);
   for (const row of rows) {
     const k = Number(row.item) - 1;
     const allowance = allowanceOf(Number(row.daily_likes), limit, Number(row.next_reset_date));
-    if (row.outcome === 'liked') outcomes[k] = { ok: true, likeCount: Number(row.like_count), allowance, suspicious: reasons[k]!.length > 0 };
+    if (row.outcome === 'liked')
+      outcomes[k] = { ok: true, likeCount: Number(row.like_count), allowance, suspicious: reasons[k]!.length > 0 };
     else if (row.outcome === 'already_liked') outcomes[k] = { ok: false, reason: 'already_liked' };
     else outcomes[k] = { ok: false, reason: 'daily_limit_reached', allowance };
   }

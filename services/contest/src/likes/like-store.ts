@@ -6,16 +6,29 @@ import { rawRows } from './raw-rows';
 import { recentLikeActivity } from './recent-like-activity';
 import { suspiciousReasons, suspiciousReasonText } from './suspicious-likes';
 
-export interface ContestClock { now: number; tz: string; dailyLikeLimit: number }
+export interface ContestClock {
+  now: number;
+  tz: string;
+  dailyLikeLimit: number;
+}
 
-export interface Allowance { dailyLikesUsed: number; dailyLikeLimit: number; remainingLikes: number; nextReset: number }
+export interface Allowance {
+  dailyLikesUsed: number;
+  dailyLikeLimit: number;
+  remainingLikes: number;
+  nextReset: number;
+}
 
 export type LikeOutcome =
   | { ok: true; likeCount: number; allowance: Allowance; suspicious: boolean }
   | { ok: false; reason: 'already_liked' }
   | { ok: false; reason: 'daily_limit_reached'; allowance: Allowance };
 
-export interface Liker { userId: string; createdAt: number; ip: string | null }
+export interface Liker {
+  userId: string;
+  createdAt: number;
+  ip: string | null;
+}
 
 export function allowanceOf(used: number, limit: number, nextReset: number): Allowance {
   return { dailyLikesUsed: used, dailyLikeLimit: limit, remainingLikes: Math.max(0, limit - used), nextReset };
@@ -46,7 +59,16 @@ export async function likeNft(db: Db, liker: Liker, tokenId: number, clock: Cont
           `insert into nft_likes (user_id, token_id, created_at, ip_address, like_date, contest_month, suspicious, suspicious_reason)
            values (?, ?, ?, ?, ?, ?, ?, ?)
            on conflict (user_id, token_id, like_date) do nothing returning id`,
-          [liker.userId, tokenId, now, liker.ip, day, monthKey, reasons.length > 0 ? 1 : 0, suspiciousReasonText(reasons)],
+          [
+            liker.userId,
+            tokenId,
+            now,
+            liker.ip,
+            day,
+            monthKey,
+            reasons.length > 0 ? 1 : 0,
+            suspiciousReasonText(reasons),
+          ],
         ),
       );
       if (!inserted.length) throw new Rollback({ ok: false, reason: 'already_liked' });
@@ -97,12 +119,21 @@ export async function likeNft(db: Db, liker: Liker, tokenId: number, clock: Cont
  * Removes today's like and lowers the month's count. The allowance is not given back, so
  * like/unlike cycles cannot flood the log. Unliking what is not liked today changes nothing.
  */
-export async function unlikeNft(db: Db, userId: string, tokenId: number, clock: ContestClock): Promise<{ likeCount: number; removed: boolean }> {
+export async function unlikeNft(
+  db: Db,
+  userId: string,
+  tokenId: number,
+  clock: ContestClock,
+): Promise<{ likeCount: number; removed: boolean }> {
   const { now, tz } = clock;
   const { day, month: ym } = contestDayWindow(now, tz);
   return db.transaction(async (trx) => {
     const deleted = rawRows<{ id: number }>(
-      await trx.raw('delete from nft_likes where user_id = ? and token_id = ? and like_date = ? returning id', [userId, tokenId, day]),
+      await trx.raw('delete from nft_likes where user_id = ? and token_id = ? and like_date = ? returning id', [
+        userId,
+        tokenId,
+        day,
+      ]),
     );
     if (!deleted.length) return { likeCount: await monthCount(trx, tokenId, ym), removed: false };
     const likeCount = await lowerCount(trx, tokenId, ym, 1, now);
@@ -110,13 +141,23 @@ export async function unlikeNft(db: Db, userId: string, tokenId: number, clock: 
   });
 }
 
-export async function monthCount(db: Knex | Knex.Transaction, tokenId: number, ym: { year: number; month: number }): Promise<number> {
-  const row = await db('nft_like_counts').first('like_count').where({ token_id: tokenId, reset_year: ym.year, reset_month: ym.month });
+export async function monthCount(
+  db: Knex | Knex.Transaction,
+  tokenId: number,
+  ym: { year: number; month: number },
+): Promise<number> {
+  const row = await db('nft_like_counts')
+    .first('like_count')
+    .where({ token_id: tokenId, reset_year: ym.year, reset_month: ym.month });
   return Number(row?.like_count ?? 0);
 }
 
 /** The user's allowance now; a stored day that has passed its reset reads as unused. */
-export async function readAllowance(db: Knex | Knex.Transaction, userId: string, clock: ContestClock): Promise<Allowance> {
+export async function readAllowance(
+  db: Knex | Knex.Transaction,
+  userId: string,
+  clock: ContestClock,
+): Promise<Allowance> {
   const { nextReset } = contestDayWindow(clock.now, clock.tz);
   const row = await db('user_like_limits').first('daily_likes', 'next_reset_date').where({ user_id: userId });
   const current = row && Number(row.next_reset_date) > clock.now;
@@ -124,7 +165,9 @@ export async function readAllowance(db: Knex | Knex.Transaction, userId: string,
 }
 
 export async function likedToday(db: Db, userId: string, tokenId: number, clock: ContestClock): Promise<boolean> {
-  const row = await db('nft_likes').first('id').where({ user_id: userId, token_id: tokenId, like_date: contestDayWindow(clock.now, clock.tz).day });
+  const row = await db('nft_likes')
+    .first('id')
+    .where({ user_id: userId, token_id: tokenId, like_date: contestDayWindow(clock.now, clock.tz).day });
   return Boolean(row);
 }
 

@@ -2,7 +2,14 @@ import { createDb, type Db } from '@nacho/core';
 import { jsonOf, testConfig } from '@nacho/core/testing';
 import { eachDatabase } from '@nacho/db/testing';
 import { nextDailyReset } from '@nacho/domain';
-import { asUser, seedUsersAndTokens, startContestApp, testUser, type TestApp, type TestUsers } from './testing/contest-test-app';
+import {
+  asUser,
+  seedUsersAndTokens,
+  startContestApp,
+  testUser,
+  type TestApp,
+  type TestUsers,
+} from './testing/contest-test-app';
 
 const T0 = Date.UTC(2026, 10, 21, 11, 0, 0);
 const TZ = 'Europe/Berlin';
@@ -12,7 +19,10 @@ jest.setTimeout(30_000);
 
 /** Two app instances, each with its own connection pool, on one database. */
 eachDatabase('likes under concurrency (two app instances)', (ctx) => {
-  const users: TestUsers = new Map([['racer', testUser('racer', 0)], ...Array.from({ length: 20 }, (_, i) => [`u${i}`, testUser(`u${i}`, 0)] as const)]);
+  const users: TestUsers = new Map([
+    ['racer', testUser('racer', 0)],
+    ...Array.from({ length: 20 }, (_, i) => [`u${i}`, testUser(`u${i}`, 0)] as const),
+  ]);
   let secondDb: Db;
   let apps: TestApp[];
   const post = (i: number, token: number, user: string, method = 'POST') => {
@@ -24,9 +34,13 @@ eachDatabase('likes under concurrency (two app instances)', (ctx) => {
     await seedUsersAndTokens(ctx.db(), users, 60);
     // PostgreSQL: a second pool, as a second replica has. SQLite is one process on one connection
     // (embedded mode), so there both instances share it.
-    secondDb = ctx.dialect === 'postgres' ? createDb({ databaseUrl: ctx.databaseUrl(), dataDir: ctx.dataDir() }) : ctx.db();
+    secondDb =
+      ctx.dialect === 'postgres' ? createDb({ databaseUrl: ctx.databaseUrl(), dataDir: ctx.dataDir() }) : ctx.db();
     const config = testConfig({ DAILY_LIKE_LIMIT: '100' });
-    apps = [await startContestApp(config, ctx.db(), users, () => T0), await startContestApp(config, secondDb, users, () => T0)];
+    apps = [
+      await startContestApp(config, ctx.db(), users, () => T0),
+      await startContestApp(config, secondDb, users, () => T0),
+    ];
   });
   afterAll(async () => {
     await Promise.all(apps.map((a) => a.close()));
@@ -34,8 +48,18 @@ eachDatabase('likes under concurrency (two app instances)', (ctx) => {
   });
 
   it('accepts exactly one of 50 parallel likes from a user at 99 of 100', async () => {
-    await ctx.db()('user_like_limits').insert({ user_id: 'racer', daily_likes: 99, last_reset: T0, next_reset_date: nextDailyReset(T0, TZ), daily_like_limit: 100 });
-    const statuses = await Promise.all(Array.from({ length: 50 }, (_, i) => post(i, i + 1, 'racer').then((r) => r.status)));
+    await ctx
+      .db()('user_like_limits')
+      .insert({
+        user_id: 'racer',
+        daily_likes: 99,
+        last_reset: T0,
+        next_reset_date: nextDailyReset(T0, TZ),
+        daily_like_limit: 100,
+      });
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => post(i, i + 1, 'racer').then((r) => r.status)),
+    );
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 429)).toHaveLength(49);
     const [{ n }] = await ctx.db()('nft_likes').where({ user_id: 'racer' }).count({ n: '*' });
@@ -45,7 +69,9 @@ eachDatabase('likes under concurrency (two app instances)', (ctx) => {
 
   it('stores one row when the same like arrives twice at once on both instances', async () => {
     for (let k = 0; k < 10; k++) {
-      const statuses = await Promise.all([post(0, 51 + (k % 5), `u${k}`), post(1, 51 + (k % 5), `u${k}`)].map((p) => p.then((r) => r.status)));
+      const statuses = await Promise.all(
+        [post(0, 51 + (k % 5), `u${k}`), post(1, 51 + (k % 5), `u${k}`)].map((p) => p.then((r) => r.status)),
+      );
       expect(statuses.sort()).toEqual([200, 400]);
     }
     const [{ n }] = await ctx.db()('nft_likes').whereIn('token_id', [51, 52, 53, 54, 55]).count({ n: '*' });
@@ -63,8 +89,15 @@ eachDatabase('likes under concurrency (two app instances)', (ctx) => {
     const replies = await Promise.all(requests);
     expect(replies.every((r) => [200, 400].includes(r.status))).toBe(true);
     const counts = await ctx.db()('nft_like_counts').select('token_id', 'like_count').orderBy('token_id');
-    const recount: Array<{ token_id: number; n: number | string }> = await ctx.db()('nft_likes').select('token_id').count({ n: '*' }).groupBy('token_id').orderBy('token_id') as never;
-    expect(counts.filter((c) => c.like_count > 0).map((c) => [c.token_id, Number(c.like_count)])).toEqual(recount.map((r) => [r.token_id, Number(r.n)]));
+    const recount: Array<{ token_id: number; n: number | string }> = (await ctx
+      .db()('nft_likes')
+      .select('token_id')
+      .count({ n: '*' })
+      .groupBy('token_id')
+      .orderBy('token_id')) as never;
+    expect(counts.filter((c) => c.like_count > 0).map((c) => [c.token_id, Number(c.like_count)])).toEqual(
+      recount.map((r) => [r.token_id, Number(r.n)]),
+    );
     const body = await jsonOf(await fetch(`${apps[0]!.base}/api/likes/nft/1`));
     expect(body.count).toBe(Number(recount.find((r) => r.token_id === 1)?.n ?? 0));
   });

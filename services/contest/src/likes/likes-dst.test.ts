@@ -1,6 +1,13 @@
 import { jsonOf, testConfig } from '@nacho/core/testing';
 import { eachDatabase } from '@nacho/db/testing';
-import { asUser, seedUsersAndTokens, startContestApp, testUser, type TestApp, type TestUsers } from './testing/contest-test-app';
+import {
+  asUser,
+  seedUsersAndTokens,
+  startContestApp,
+  testUser,
+  type TestApp,
+  type TestUsers,
+} from './testing/contest-test-app';
 
 const HOUR = 3_600_000;
 
@@ -9,7 +16,8 @@ eachDatabase('likes across daylight-saving changes', (ctx) => {
   let clock = 0;
   const users: TestUsers = new Map([['alice', testUser('alice', 0)]]);
   let app: TestApp;
-  const like = (id: number) => fetch(`${app.base}/api/likes/nft/${id}`, { method: 'POST', headers: asUser(app.base, 'alice') });
+  const like = (id: number) =>
+    fetch(`${app.base}/api/likes/nft/${id}`, { method: 'POST', headers: asUser(app.base, 'alice') });
 
   beforeAll(async () => {
     await seedUsersAndTokens(ctx.db(), users, 5);
@@ -26,7 +34,9 @@ eachDatabase('likes across daylight-saving changes', (ctx) => {
     expect((await like(1)).status).toBe(400);
     clock = Date.UTC(2026, 2, 29, 22, 0, 0);
     expect((await like(1)).status).toBe(200);
-    expect((await ctx.db()('nft_likes').where({ token_id: 1 }).orderBy('id').select('like_date')).map((r) => r.like_date)).toEqual(['2026-03-29', '2026-03-30']);
+    expect(
+      (await ctx.db()('nft_likes').where({ token_id: 1 }).orderBy('id').select('like_date')).map((r) => r.like_date),
+    ).toEqual(['2026-03-29', '2026-03-30']);
   });
 
   it('the 25-hour day of 25 October 2026 runs from 22:00 UTC to 23:00 UTC the next day', async () => {
@@ -44,8 +54,15 @@ eachDatabase('likes across daylight-saving changes', (ctx) => {
     expect(await jsonOf(await like(3))).toMatchObject({ likeCount: 1 });
     clock = Date.UTC(2026, 2, 31, 22, 0, 0);
     expect(await jsonOf(await like(3))).toMatchObject({ likeCount: 1 });
-    expect(await ctx.db()('nft_like_counts').where({ token_id: 3 }).orderBy('reset_month').select('reset_month', 'like_count')).toEqual([
-      { reset_month: 3, like_count: 1 }, { reset_month: 4, like_count: 1 },
+    expect(
+      await ctx
+        .db()('nft_like_counts')
+        .where({ token_id: 3 })
+        .orderBy('reset_month')
+        .select('reset_month', 'like_count'),
+    ).toEqual([
+      { reset_month: 3, like_count: 1 },
+      { reset_month: 4, like_count: 1 },
     ]);
   });
 
@@ -54,6 +71,10 @@ eachDatabase('likes across daylight-saving changes', (ctx) => {
     await like(4);
     clock = Date.UTC(2026, 9, 31, 23, 0, 0);
     await like(4);
-    expect((await ctx.db()('nft_likes').where({ token_id: 4 }).orderBy('id').select('contest_month')).map((r) => r.contest_month)).toEqual(['2026-10', '2026-11']);
+    expect(
+      (await ctx.db()('nft_likes').where({ token_id: 4 }).orderBy('id').select('contest_month')).map(
+        (r) => r.contest_month,
+      ),
+    ).toEqual(['2026-10', '2026-11']);
   });
 });

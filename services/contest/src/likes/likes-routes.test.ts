@@ -1,7 +1,14 @@
 import { jsonOf, testConfig } from '@nacho/core/testing';
 import { eachDatabase } from '@nacho/db/testing';
 import { nextDailyReset } from '@nacho/domain';
-import { asUser, seedUsersAndTokens, startContestApp, testUser, type TestApp, type TestUsers } from './testing/contest-test-app';
+import {
+  asUser,
+  seedUsersAndTokens,
+  startContestApp,
+  testUser,
+  type TestApp,
+  type TestUsers,
+} from './testing/contest-test-app';
 
 // 2026-11-21 12:00 in Berlin (CET).
 const T0 = Date.UTC(2026, 10, 21, 11, 0, 0);
@@ -16,7 +23,8 @@ eachDatabase('likes API', (ctx) => {
     ['admin', testUser('admin', T0 - 30 * DAY, { isAdmin: true })],
   ]);
   let app: TestApp;
-  const like = (id: number | string, user = 'alice', method = 'POST') => fetch(`${app.base}/api/likes/nft/${id}`, { method, headers: asUser(app.base, user) });
+  const like = (id: number | string, user = 'alice', method = 'POST') =>
+    fetch(`${app.base}/api/likes/nft/${id}`, { method, headers: asUser(app.base, user) });
 
   beforeAll(async () => {
     await seedUsersAndTokens(ctx.db(), users, 20);
@@ -40,17 +48,33 @@ eachDatabase('likes API', (ctx) => {
   it('likes once per day, counts the month, and an unlike lowers the count without returning the allowance', async () => {
     const first = await like(1);
     expect(first.status).toBe(200);
-    expect(await jsonOf(first)).toMatchObject({ likeCount: 1, liked: true, dailyLikesUsed: 1, dailyLikeLimit: 3, remainingLikes: 2, nextReset: nextDailyReset(T0, 'Europe/Berlin'), timeRemaining: '12h 0m' });
+    expect(await jsonOf(first)).toMatchObject({
+      likeCount: 1,
+      liked: true,
+      dailyLikesUsed: 1,
+      dailyLikeLimit: 3,
+      remainingLikes: 2,
+      nextReset: nextDailyReset(T0, 'Europe/Berlin'),
+      timeRemaining: '12h 0m',
+    });
     expect(await jsonOf(await like(1, 'bob'))).toMatchObject({ likeCount: 2 });
-    expect(await jsonOf(await fetch(`${app.base}/api/likes/nft/1`, { headers: { 'x-test-user': 'alice' } }))).toEqual({ liked: true, count: 2 });
+    expect(await jsonOf(await fetch(`${app.base}/api/likes/nft/1`, { headers: { 'x-test-user': 'alice' } }))).toEqual({
+      liked: true,
+      count: 2,
+    });
 
     const again = await like(1);
     expect(again.status).toBe(400);
-    expect((await jsonOf(again)).error).toEqual({ code: 'already_liked', message: 'You have already liked this NFT today' });
+    expect((await jsonOf(again)).error).toEqual({
+      code: 'already_liked',
+      message: 'You have already liked this NFT today',
+    });
 
     const unliked = await like(1, 'alice', 'DELETE');
     expect(await jsonOf(unliked)).toMatchObject({ likeCount: 1, liked: false, dailyLikesUsed: 1, remainingLikes: 2 });
-    expect(await jsonOf(await fetch(`${app.base}/api/likes/user/limit`, { headers: { 'x-test-user': 'alice' } }))).toMatchObject({ dailyLikesUsed: 1, remainingLikes: 2 });
+    expect(
+      await jsonOf(await fetch(`${app.base}/api/likes/user/limit`, { headers: { 'x-test-user': 'alice' } })),
+    ).toMatchObject({ dailyLikesUsed: 1, remainingLikes: 2 });
     // Liking it again the same day is allowed (the like was removed) and uses another like.
     expect(await jsonOf(await like(1))).toMatchObject({ likeCount: 2, dailyLikesUsed: 2 });
   });
@@ -67,7 +91,9 @@ eachDatabase('likes API', (ctx) => {
     expect(await jsonOf(await fetch(`${app.base}/api/likes/nft/4`))).toEqual({ liked: false, count: 0 });
 
     clock = nextDailyReset(T0, 'Europe/Berlin');
-    expect(await jsonOf(await fetch(`${app.base}/api/likes/user/limit`, { headers: { 'x-test-user': 'alice' } }))).toMatchObject({ dailyLikesUsed: 0, remainingLikes: 3 });
+    expect(
+      await jsonOf(await fetch(`${app.base}/api/likes/user/limit`, { headers: { 'x-test-user': 'alice' } })),
+    ).toMatchObject({ dailyLikesUsed: 0, remainingLikes: 3 });
     expect(await jsonOf(await like(4))).toMatchObject({ likeCount: 1, dailyLikesUsed: 1 });
     // A new contest day: the same token may be liked again and counts again this month.
     expect(await jsonOf(await like(1))).toMatchObject({ likeCount: 2, dailyLikesUsed: 2 });
@@ -87,7 +113,9 @@ eachDatabase('likes API', (ctx) => {
 
   it('lets a token synced after a 404 be liked at once (unknown ids are not remembered)', async () => {
     expect((await like(21)).status).toBe(404);
-    await ctx.db()('tokens').insert({ token_id: 21, tick: 'NACHO', owner: 'kaspa:qowner', op_score_mod: '0', updated_at: T0 });
+    await ctx
+      .db()('tokens')
+      .insert({ token_id: 21, tick: 'NACHO', owner: 'kaspa:qowner', op_score_mod: '0', updated_at: T0 });
     try {
       expect(await jsonOf(await like(21))).toMatchObject({ likeCount: 1, liked: true });
     } finally {
@@ -95,9 +123,12 @@ eachDatabase('likes API', (ctx) => {
     }
   });
 
-  it('simulates midnight in embedded mode: allowances reset, today\'s likes stay', async () => {
+  it("simulates midnight in embedded mode: allowances reset, today's likes stay", async () => {
     for (const id of [1, 2, 3]) await like(id);
-    const res = await fetch(`${app.base}/api/simulate-midnight-reset`, { method: 'POST', headers: asUser(app.base, 'bob') });
+    const res = await fetch(`${app.base}/api/simulate-midnight-reset`, {
+      method: 'POST',
+      headers: asUser(app.base, 'bob'),
+    });
     expect(res.status).toBe(200);
     expect((await like(4)).status).toBe(200);
     expect((await like(1)).status).toBe(400);
@@ -108,7 +139,10 @@ eachDatabase('likes API', (ctx) => {
     try {
       for (let id = 1; id <= 11; id++) {
         clock = T0 + id * 1000;
-        const res = await fetch(`${limitless.base}/api/likes/nft/${id}`, { method: 'POST', headers: asUser(limitless.base, 'bob', { 'X-Forwarded-For': '203.0.113.9' }) });
+        const res = await fetch(`${limitless.base}/api/likes/nft/${id}`, {
+          method: 'POST',
+          headers: asUser(limitless.base, 'bob', { 'X-Forwarded-For': '203.0.113.9' }),
+        });
         expect(res.status).toBe(200);
       }
     } finally {
@@ -119,7 +153,12 @@ eachDatabase('likes API', (ctx) => {
     expect(rows[10].suspicious_reason).toBe('11 likes by this user within a minute (more than 10)');
     // Without TRUST_PROXY the forwarded header is ignored: the socket address is logged.
     expect(rows[0].ip_address).toMatch(/127\.0\.0\.1/);
-    expect(rows[0]).toMatchObject({ token_id: 1, like_date: '2026-11-21', contest_month: '2026-11', created_at: T0 + 1000 });
+    expect(rows[0]).toMatchObject({
+      token_id: 1,
+      like_date: '2026-11-21',
+      contest_month: '2026-11',
+      created_at: T0 + 1000,
+    });
   });
 });
 
@@ -134,7 +173,12 @@ eachDatabase('likes API: proxy and holders-only', (ctx) => {
   beforeAll(async () => {
     await seedUsersAndTokens(ctx.db(), users, 5);
     await ctx.db()('tokens').where({ token_id: 5 }).update({ owner: 'kaspa:qholder' });
-    app = await startContestApp(testConfig({ CONTEST_HOLDERS_ONLY: 'true', TRUST_PROXY: 'true', REDIS_URL: 'redis://127.0.0.1:6379' }), ctx.db(), users, () => T);
+    app = await startContestApp(
+      testConfig({ CONTEST_HOLDERS_ONLY: 'true', TRUST_PROXY: 'true', REDIS_URL: 'redis://127.0.0.1:6379' }),
+      ctx.db(),
+      users,
+      () => T,
+    );
   });
   afterAll(() => app.close());
 
@@ -142,7 +186,10 @@ eachDatabase('likes API: proxy and holders-only', (ctx) => {
     const refused = await fetch(`${app.base}/api/likes/nft/1`, { method: 'POST', headers: asUser(app.base, 'alice') });
     expect(refused.status).toBe(403);
     expect((await jsonOf(refused)).error.code).toBe('holders_only');
-    const ok = await fetch(`${app.base}/api/likes/nft/1`, { method: 'POST', headers: asUser(app.base, 'holder', { 'X-Forwarded-For': '203.0.113.9, 198.51.100.7' }) });
+    const ok = await fetch(`${app.base}/api/likes/nft/1`, {
+      method: 'POST',
+      headers: asUser(app.base, 'holder', { 'X-Forwarded-For': '203.0.113.9, 198.51.100.7' }),
+    });
     expect(ok.status).toBe(200);
     // The edge appends the address it saw; entries before it came from the client and are not trusted.
     expect((await ctx.db()('nft_likes').first('ip_address')).ip_address).toBe('198.51.100.7');

@@ -18,7 +18,9 @@ eachDatabase('POST /api/simulate-midnight-reset', (ctx) => {
     let base: string;
     beforeAll(async () => {
       const config = testConfig({
-        NODE_ENV: 'production', SESSION_KEYS: TEST_SESSION_KEY, ADMIN_WALLETS: ADMIN_WALLET.address,
+        NODE_ENV: 'production',
+        SESSION_KEYS: TEST_SESSION_KEY,
+        ADMIN_WALLETS: ADMIN_WALLET.address,
         ADMIN_PASSCODE_HASH: await hashPasscode(PASSCODE, { N: 1024, r: 8, p: 1 }),
       });
       expect(config.embedded).toBe(true);
@@ -30,16 +32,28 @@ eachDatabase('POST /api/simulate-midnight-reset', (ctx) => {
 
     it('answers 403 JSON to an anonymous visitor and to a signed-in user who is no admin, and resets nothing', async () => {
       await ctx.db()('users').insert({ id: 'liker', created_at: 0, updated_at: 0 });
-      await ctx.db()('user_like_limits').insert({ user_id: 'liker', daily_likes: 7, last_reset: 0, next_reset_date: Date.now() + 86_400_000, daily_like_limit: 100 });
+      await ctx
+        .db()('user_like_limits')
+        .insert({
+          user_id: 'liker',
+          daily_likes: 7,
+          last_reset: 0,
+          next_reset_date: Date.now() + 86_400_000,
+          daily_like_limit: 100,
+        });
       const anonymous = await simulate(cookieClient(base));
       expect(anonymous.status).toBe(403);
-      expect(await jsonOf(anonymous)).toEqual({ error: { code: 'admin_required', message: expect.stringMatching(/admin session/) } });
+      expect(await jsonOf(anonymous)).toEqual({
+        error: { code: 'admin_required', message: expect.stringMatching(/admin session/) },
+      });
 
       const user = cookieClient(base);
       expect((await signInWithWallet(user, OTHER_WALLET)).status).toBe(200);
       const refused = await simulate(user);
       expect([refused.status, (await jsonOf(refused)).error.code]).toEqual([403, 'admin_required']);
-      expect(Number((await ctx.db()('user_like_limits').first('daily_likes').where({ user_id: 'liker' })).daily_likes)).toBe(7);
+      expect(
+        Number((await ctx.db()('user_like_limits').first('daily_likes').where({ user_id: 'liker' })).daily_likes),
+      ).toBe(7);
     });
 
     it('resets the allowances for a passcode admin session and for an ADMIN_WALLETS wallet', async () => {
@@ -48,7 +62,9 @@ eachDatabase('POST /api/simulate-midnight-reset', (ctx) => {
       const res = await simulate(passcode);
       expect(res.status).toBe(200);
       expect(await jsonOf(res)).toMatchObject({ success: true, usersReset: expect.any(Number) });
-      expect(Number((await ctx.db()('user_like_limits').first('daily_likes').where({ user_id: 'liker' })).daily_likes)).toBe(0);
+      expect(
+        Number((await ctx.db()('user_like_limits').first('daily_likes').where({ user_id: 'liker' })).daily_likes),
+      ).toBe(0);
 
       const wallet = cookieClient(base);
       expect((await signInWithWallet(wallet, ADMIN_WALLET)).status).toBe(200);

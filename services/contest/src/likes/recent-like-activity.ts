@@ -16,7 +16,11 @@ const activityQuery = (likers: string) => `select x.i,
  * What the suspicious-like rules read of the moments before `now`, for each liker in order: one
  * query for all of them (PostgreSQL takes the likers as arrays, SQLite as a union of rows).
  */
-export async function recentLikeActivity(db: Db | Knex.Transaction, likers: readonly Liker[], now: number): Promise<RecentLikeActivity[]> {
+export async function recentLikeActivity(
+  db: Db | Knex.Transaction,
+  likers: readonly Liker[],
+  now: number,
+): Promise<RecentLikeActivity[]> {
   const windows = [now - 60_000, now - 3_600_000];
   const result =
     dialectOf(db) === 'postgres'
@@ -25,14 +29,19 @@ export async function recentLikeActivity(db: Db | Knex.Transaction, likers: read
           likers.map((l) => l.userId),
           likers.map((l) => l.ip ?? ''),
         ])
-      : await db.raw(activityQuery(`(${likers.map((_, k) => `select ${k + 1} as i, ? as u, ? as ip`).join(' union all ')}) as x`), [
-          ...windows,
-          ...likers.flatMap((l) => [l.userId, l.ip ?? '']),
-        ]);
+      : await db.raw(
+          activityQuery(`(${likers.map((_, k) => `select ${k + 1} as i, ? as u, ? as ip`).join(' union all ')}) as x`),
+          [...windows, ...likers.flatMap((l) => [l.userId, l.ip ?? ''])],
+        );
   const activity: RecentLikeActivity[] = likers.map(() => ({ userLikesLastMinute: 0, otherAccountsSameIpLastHour: 0 }));
-  for (const row of rawRows<{ i: string | number; user_minute: string | number; ip_accounts: string | number }>(result)) {
+  for (const row of rawRows<{ i: string | number; user_minute: string | number; ip_accounts: string | number }>(
+    result,
+  )) {
     const k = Number(row.i) - 1;
-    activity[k] = { userLikesLastMinute: Number(row.user_minute), otherAccountsSameIpLastHour: likers[k]!.ip ? Number(row.ip_accounts) : 0 };
+    activity[k] = {
+      userLikesLastMinute: Number(row.user_minute),
+      otherAccountsSameIpLastHour: likers[k]!.ip ? Number(row.ip_accounts) : 0,
+    };
   }
   return activity;
 }

@@ -8,14 +8,36 @@ import { assertHolder } from './holders-only';
 import { knownTokens } from './known-tokens';
 import { createLikeWriter } from './like-batch-writer';
 import { tokenParams } from './schemas';
-import { likedToday, monthCount, readAllowance, resetAllAllowances, unlikeNft, type Allowance, type ContestClock } from './like-store';
+import {
+  likedToday,
+  monthCount,
+  readAllowance,
+  resetAllAllowances,
+  unlikeNft,
+  type Allowance,
+  type ContestClock,
+} from './like-store';
 
 type LikesConfig = Pick<Config, 'contestTz' | 'dailyLikeLimit' | 'contestHoldersOnly' | 'nodeEnv'>;
 
-const withCountdown = (a: Allowance, now: number, contestTz: string) => ({ ...a, timeRemaining: likeResetCountdownText(a.nextReset - now), contestTz });
+const withCountdown = (a: Allowance, now: number, contestTz: string) => ({
+  ...a,
+  timeRemaining: likeResetCountdownText(a.nextReset - now),
+  contestTz,
+});
 
 /** /api/likes/* and the spec's midnight-reset test aid. */
-export function createLikesRouter({ config, db, now = Date.now, live = NO_LIVE_EVENTS }: { config: LikesConfig; db: Db; now?: () => number; live?: LivePublisher }) {
+export function createLikesRouter({
+  config,
+  db,
+  now = Date.now,
+  live = NO_LIVE_EVENTS,
+}: {
+  config: LikesConfig;
+  db: Db;
+  now?: () => number;
+  live?: LivePublisher;
+}) {
   const router = new Router();
   const clock = (): ContestClock => ({ now: now(), tz: config.contestTz, dailyLikeLimit: config.dailyLikeLimit });
 
@@ -23,7 +45,8 @@ export function createLikesRouter({ config, db, now = Date.now, live = NO_LIVE_E
   const writeLike = createLikeWriter(db);
   const knownToken = async (ctx: Context) => {
     const { tokenId } = parseInput(tokenParams, ctx.params);
-    if (!(await inCollection(tokenId))) throw notFound(`NFT #${tokenId} does not exist in the collection`, 'unknown_token');
+    if (!(await inCollection(tokenId)))
+      throw notFound(`NFT #${tokenId} does not exist in the collection`, 'unknown_token');
     return tokenId;
   };
 
@@ -61,7 +84,11 @@ export function createLikesRouter({ config, db, now = Date.now, live = NO_LIVE_E
       ctx.status = 429;
       ctx.set('Retry-After', String(Math.max(1, Math.ceil((a.nextReset - c.now) / 1000))));
       ctx.body = {
-        error: { code: 'daily_limit_reached', message: `You have used all ${a.dailyLikeLimit} likes for today. Likes reset at midnight (in ${a.timeRemaining}).`, nextReset: a.nextReset },
+        error: {
+          code: 'daily_limit_reached',
+          message: `You have used all ${a.dailyLikeLimit} likes for today. Likes reset at midnight (in ${a.timeRemaining}).`,
+          nextReset: a.nextReset,
+        },
       };
     }
   });
@@ -84,7 +111,10 @@ export function createLikesRouter({ config, db, now = Date.now, live = NO_LIVE_E
   // The spec's test aid: open outside production; in production (one process or many) an admin action.
   const simulationGuard: Middleware = (ctx, next) => {
     if (config.nodeEnv !== 'production' || ctx.state.isAdmin) return next();
-    throw forbidden('The midnight-reset simulation is a test aid: in production it needs an admin session', 'admin_required');
+    throw forbidden(
+      'The midnight-reset simulation is a test aid: in production it needs an admin session',
+      'admin_required',
+    );
   };
   router.post('/api/simulate-midnight-reset', simulationGuard, async (ctx) => {
     const reset = await resetAllAllowances(db, now());

@@ -30,14 +30,20 @@ export function suspiciousReasons(a: LikeActivity): string[] {
   const reasons: string[] = [];
   const likesInMinute = a.userLikesLastMinute + 1;
   if (likesInMinute > SUSPICION_RULES.burstLikesPerMinute) {
-    reasons.push(`${likesInMinute} likes by this user within a minute (more than ${SUSPICION_RULES.burstLikesPerMinute})`);
+    reasons.push(
+      `${likesInMinute} likes by this user within a minute (more than ${SUSPICION_RULES.burstLikesPerMinute})`,
+    );
   }
   const accounts = a.otherAccountsSameIpLastHour + 1;
   if (accounts >= SUSPICION_RULES.accountsPerIpPerHour) {
     reasons.push(`${accounts} accounts liked from this IP address within an hour`);
   }
   const ageMinutes = (a.now - a.accountCreatedAt) / 60_000;
-  if (ageMinutes >= 0 && ageMinutes < SUSPICION_RULES.newAccountMinutes && likesInMinute >= SUSPICION_RULES.newAccountBurstLikes) {
+  if (
+    ageMinutes >= 0 &&
+    ageMinutes < SUSPICION_RULES.newAccountMinutes &&
+    likesInMinute >= SUSPICION_RULES.newAccountBurstLikes
+  ) {
     reasons.push(`account created ${Math.floor(ageMinutes)} min before a burst of ${likesInMinute} likes in a minute`);
   }
   return reasons;

@@ -11,7 +11,9 @@ export interface ContestLive {
   close(): Promise<void>;
 }
 
-export function createContestLive(opts: { logger: Logger; redis?: Redis; bus?: LiveBus } & Partial<Omit<LiveStreamHubOptions, 'bus' | 'logger'>>): ContestLive {
+export function createContestLive(
+  opts: { logger: Logger; redis?: Redis; bus?: LiveBus } & Partial<Omit<LiveStreamHubOptions, 'bus' | 'logger'>>,
+): ContestLive {
   const bus = opts.bus ?? createLiveBus({ logger: opts.logger, redis: opts.redis });
   const hub = new LiveStreamHub({ ...opts, bus, logger: opts.logger });
   return {

@@ -15,7 +15,10 @@ describe('in-process live bus (embedded mode)', () => {
     bus.subscribe((e) => got.push(e));
     await bus.publish({ type: 'allowances-reset' });
     await bus.publish({ type: 'winners', months: ['2026-10'] });
-    expect(got.map((e) => [e.id, e.type])).toEqual([[1, 'allowances-reset'], [2, 'winners']]);
+    expect(got.map((e) => [e.id, e.type])).toEqual([
+      [1, 'allowances-reset'],
+      [2, 'winners'],
+    ]);
     expect(await bus.newestId()).toBe(2);
   });
 });

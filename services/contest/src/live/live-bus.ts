@@ -60,7 +60,10 @@ function inProcessLiveBus(logger: Logger): LiveBus {
   };
 }
 
-function redisLiveBus(redis: Redis, { logger, channel = LIVE_CHANNEL, sequenceKey = LIVE_SEQUENCE_KEY }: LiveBusOptions): LiveBus {
+function redisLiveBus(
+  redis: Redis,
+  { logger, channel = LIVE_CHANNEL, sequenceKey = LIVE_SEQUENCE_KEY }: LiveBusOptions,
+): LiveBus {
   const listeners = new Set<(event: SequencedLiveEvent) => void>();
   // A subscribed connection can do nothing else: its own, made at the first subscriber (a publisher such as the worker never needs one).
   let subscriber: Redis | undefined;
@@ -69,7 +72,10 @@ function redisLiveBus(redis: Redis, { logger, channel = LIVE_CHANNEL, sequenceKe
     if (from !== channel) return;
     const space = message.indexOf(' ');
     try {
-      const event = { ...(JSON.parse(message.slice(space + 1)) as LiveEvent), id: Number(message.slice(0, space)) } as SequencedLiveEvent;
+      const event = {
+        ...(JSON.parse(message.slice(space + 1)) as LiveEvent),
+        id: Number(message.slice(0, space)),
+      } as SequencedLiveEvent;
       for (const listener of listeners) listener(event);
     } catch (error) {
       logger.warn({ err: error }, 'live event not handled');

@@ -5,7 +5,13 @@ import { testConfig } from '@nacho/core/testing';
 import { eachDatabase } from '@nacho/db/testing';
 import { crownFinishedMonths } from '../contest-months/crown-finished-months';
 import { createContestRouters } from '../index';
-import { asUser, seedUsersAndTokens, standInSession, testUser, type TestUsers } from '../likes/testing/contest-test-app';
+import {
+  asUser,
+  seedUsersAndTokens,
+  standInSession,
+  testUser,
+  type TestUsers,
+} from '../likes/testing/contest-test-app';
 import { createContestLive, type ContestLive } from './contest-live';
 import { dataOf, openSse, type SseReader } from './testing/sse-reader';
 
@@ -15,7 +21,13 @@ const DAY = 86_400_000;
 
 async function startApp(config: Config, db: Db, users: TestUsers, now: () => number, live: ContestLive) {
   const logger = createLogger(config);
-  const app = createApp({ config, logger, db, routers: createContestRouters({ config, logger, db, now, live }), middleware: [standInSession(users)] });
+  const app = createApp({
+    config,
+    logger,
+    db,
+    routers: createContestRouters({ config, logger, db, now, live }),
+    middleware: [standInSession(users)],
+  });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -42,12 +54,16 @@ eachDatabase('live like events (GET /api/likes/stream)', (ctx) => {
   let live: ContestLive;
   const streams: SseReader[] = [];
   const stream = async (user?: string, headers: Record<string, string> = {}, query = '') => {
-    const s = await openSse(`${app.base}/api/likes/stream${query}`, { ...(user ? { 'x-test-user': user } : {}), ...headers });
+    const s = await openSse(`${app.base}/api/likes/stream${query}`, {
+      ...(user ? { 'x-test-user': user } : {}),
+      ...headers,
+    });
     streams.push(s);
     await s.next((f) => f.event === 'hello');
     return s;
   };
-  const like = (id: number, user = 'alice', method = 'POST') => fetch(`${app.base}/api/likes/nft/${id}`, { method, headers: asUser(app.base, user) });
+  const like = (id: number, user = 'alice', method = 'POST') =>
+    fetch(`${app.base}/api/likes/nft/${id}`, { method, headers: asUser(app.base, user) });
 
   beforeAll(async () => {
     await seedUsersAndTokens(ctx.db(), users, 20);
@@ -61,7 +77,8 @@ eachDatabase('live like events (GET /api/likes/stream)', (ctx) => {
   });
   beforeEach(async () => {
     clock = T0;
-    for (const t of ['nft_likes', 'nft_likes_removed', 'nft_like_counts', 'user_like_limits', 'contest_months']) await ctx.db()(t).del();
+    for (const t of ['nft_likes', 'nft_likes_removed', 'nft_like_counts', 'user_like_limits', 'contest_months'])
+      await ctx.db()(t).del();
   });
 
   it('answers an unbuffered event stream that starts with the newest id, and sends heartbeats', async () => {
@@ -77,7 +94,12 @@ eachDatabase('live like events (GET /api/likes/stream)', (ctx) => {
   });
 
   it('sends a like and an unlike to every stream, and the likes left only to the liking user', async () => {
-    const [anonymous, alice, aliceOtherTab, bob] = [await stream(), await stream('alice'), await stream('alice'), await stream('bob')];
+    const [anonymous, alice, aliceOtherTab, bob] = [
+      await stream(),
+      await stream('alice'),
+      await stream('alice'),
+      await stream('bob'),
+    ];
     expect((await like(7)).status).toBe(200);
     for (const s of [anonymous, alice, aliceOtherTab, bob]) {
       const f = await s.next((x) => x.event === 'likes');
@@ -94,7 +116,7 @@ eachDatabase('live like events (GET /api/likes/stream)', (ctx) => {
     for (const s of [anonymous, bob]) expect(s.frames.filter((f) => f.event === 'likes-left')).toEqual([]);
   });
 
-  it('replays the events after Last-Event-ID, still only the user\'s own likes-left, and says reset when the id is unknown', async () => {
+  it("replays the events after Last-Event-ID, still only the user's own likes-left, and says reset when the id is unknown", async () => {
     const first = await stream('bob');
     const since = first.frames.find((f) => f.event === 'hello')!.id!;
     first.close();
@@ -117,15 +139,22 @@ eachDatabase('live like events (GET /api/likes/stream)', (ctx) => {
     expect(unknown.frames.some((f) => f.event === 'likes')).toBe(false);
   });
 
-  it('sends a moderator\'s delete-like, the month removals and a crowning', async () => {
+  it("sends a moderator's delete-like, the month removals and a crowning", async () => {
     const s = await stream();
     await like(5, 'alice');
     await like(5, 'bob');
     await s.next((f) => f.event === 'likes' && dataOf(f).count === 2);
     const { id } = await ctx.db()('nft_likes').first('id').where({ user_id: 'bob' });
-    expect((await fetch(`${app.base}/api/admin/delete-like/${id}`, { method: 'DELETE', headers: asUser(app.base, 'admin') })).status).toBe(200);
+    expect(
+      (await fetch(`${app.base}/api/admin/delete-like/${id}`, { method: 'DELETE', headers: asUser(app.base, 'admin') }))
+        .status,
+    ).toBe(200);
     await s.next((f) => f.event === 'likes' && dataOf(f).tokenId === 5 && dataOf(f).count === 1);
-    const reset = await fetch(`${app.base}/api/admin/reset-monthly-contest`, { method: 'POST', headers: asUser(app.base, 'admin'), body: '{}' });
+    const reset = await fetch(`${app.base}/api/admin/reset-monthly-contest`, {
+      method: 'POST',
+      headers: asUser(app.base, 'admin'),
+      body: '{}',
+    });
     expect(reset.status).toBe(200);
     expect(dataOf(await s.next((f) => f.event === 'likes-reset'))).toEqual({ months: ['2026-11'] });
 
@@ -137,11 +166,21 @@ eachDatabase('live like events (GET /api/likes/stream)', (ctx) => {
     expect(outcomes.map((o) => o.outcome)).toEqual(['crowned']);
     expect(dataOf(await s.next((f) => f.event === 'winners'))).toEqual({ months: ['2026-10'] });
     // The like was October's own current month when it was made.
-    expect(s.frames.filter((f) => f.event === 'likes').map((f) => dataOf(f))).toContainEqual({ tokenId: 9, count: 1, month: '2026-10', current: true });
+    expect(s.frames.filter((f) => f.event === 'likes').map((f) => dataOf(f))).toContainEqual({
+      tokenId: 9,
+      count: 1,
+      month: '2026-10',
+      current: true,
+    });
     // A moderator's delete-like in a finished month is not the current month's count.
     const { id: octoberLike } = await ctx.db()('nft_likes').first('id').where({ token_id: 9 });
-    await fetch(`${app.base}/api/admin/delete-like/${octoberLike}`, { method: 'DELETE', headers: asUser(app.base, 'admin') });
-    expect(dataOf(await s.next((f) => f.event === 'likes' && dataOf(f).tokenId === 9 && dataOf(f).count === 0))).toEqual({ tokenId: 9, count: 0, month: '2026-10', current: false });
+    await fetch(`${app.base}/api/admin/delete-like/${octoberLike}`, {
+      method: 'DELETE',
+      headers: asUser(app.base, 'admin'),
+    });
+    expect(
+      dataOf(await s.next((f) => f.event === 'likes' && dataOf(f).tokenId === 9 && dataOf(f).count === 0)),
+    ).toEqual({ tokenId: 9, count: 0, month: '2026-10', current: false });
   });
 
   it('forgets a stream whose page went away', async () => {

@@ -9,7 +9,14 @@ export type LiveEvent =
   /** A token's like count for a month changed (like, unlike, a moderator's delete-like). */
   | { type: 'likes'; tokenId: number; count: number; month: string; current: boolean }
   /** One user's allowance after a like: only to that user's streams. */
-  | { type: 'likes-left'; userId: string; dailyLikesUsed: number; dailyLikeLimit: number; remainingLikes: number; nextReset: number }
+  | {
+      type: 'likes-left';
+      userId: string;
+      dailyLikesUsed: number;
+      dailyLikeLimit: number;
+      remainingLikes: number;
+      nextReset: number;
+    }
   /** Many counts changed at once (a month's likes removed, every like removed): read them again. */
   | { type: 'likes-reset'; months: string[] }
   /** Every allowance was reset (the midnight-reset test aid). */
@@ -30,7 +37,13 @@ export const NO_LIVE_EVENTS: LivePublisher = { publish: async () => undefined };
 
 export function likesEvent(tokenId: number, count: number, month: YearMonth, now: number, tz: string): LiveEvent {
   const current = contestMonth(now, tz);
-  return { type: 'likes', tokenId, count, month: yearMonthKey(month), current: current.year === month.year && current.month === month.month };
+  return {
+    type: 'likes',
+    tokenId,
+    count,
+    month: yearMonthKey(month),
+    current: current.year === month.year && current.month === month.month,
+  };
 }
 
 /** The data a stream sends: the public part of the event (no user id). */

@@ -26,7 +26,8 @@ export function sseMessage(event: SequencedLiveEvent): string {
   return `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(publicData(event))}\n\n`;
 }
 
-const forUser = (event: SequencedLiveEvent, userId: string | undefined) => event.type !== 'likes-left' || (userId !== undefined && event.userId === userId);
+const forUser = (event: SequencedLiveEvent, userId: string | undefined) =>
+  event.type !== 'likes-left' || (userId !== undefined && event.userId === userId);
 
 /**
  * The open event streams of one process. It hears the bus once and writes each event to every
@@ -111,11 +112,16 @@ export class LiveStreamHub {
       let reset = false;
       if (lastEventId !== undefined && lastEventId !== newestAnywhere) {
         const oldest = this.recent[0]?.id;
-        const covered = oldest !== undefined && lastEventId >= oldest - 1 && lastEventId < this.newest && this.newest >= newestAnywhere;
+        const covered =
+          oldest !== undefined &&
+          lastEventId >= oldest - 1 &&
+          lastEventId < this.newest &&
+          this.newest >= newestAnywhere;
         if (covered) replay = this.recent.filter((e) => e.id > lastEventId);
         else reset = true;
       }
-      let sentUpTo = lastEventId !== undefined && !reset ? Math.max(lastEventId, ...replay.map((e) => e.id)) : newestAnywhere;
+      let sentUpTo =
+        lastEventId !== undefined && !reset ? Math.max(lastEventId, ...replay.map((e) => e.id)) : newestAnywhere;
       if (reset) out.write(`id: ${newestAnywhere}\nevent: reset\ndata: {}\n\n`);
       for (const e of replay) if (forUser(e, userId)) out.write(sseMessage(e));
       out.write(`id: ${sentUpTo}\nevent: hello\ndata: ${JSON.stringify({ id: sentUpTo })}\n\n`);

@@ -1,20 +1,56 @@
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import {
-  AdminContestMonths, AdminLocked, AdminSession, AdminStats, AdminSystem, AdminUnlocked, AuditLogPage, DeclareWinnerReply, LikeLogPage, LikesPerMonth,
-  MovedHallOfFameEntry, RemovedHallOfFameEntries, RemovedHallOfFameEntry, RemovedLike, RemovedLikes, RemovedMonthLikes, RetryJobReply, HallOfFameVisibility,
+  AdminContestMonths,
+  AdminLocked,
+  AdminSession,
+  AdminStats,
+  AdminSystem,
+  AdminUnlocked,
+  AuditLogPage,
+  DeclareWinnerReply,
+  LikeLogPage,
+  LikesPerMonth,
+  MovedHallOfFameEntry,
+  RemovedHallOfFameEntries,
+  RemovedHallOfFameEntry,
+  RemovedLike,
+  RemovedLikes,
+  RemovedMonthLikes,
+  RetryJobReply,
+  HallOfFameVisibility,
 } from '@nacho/contracts';
 import {
-  declareWinnerBody, hallOfFameUpdateBody, idParams, likeLogsQuery, monthBody, noFields, pageQuery, passcodeBody, retryParams, visibilityBody,
+  declareWinnerBody,
+  hallOfFameUpdateBody,
+  idParams,
+  likeLogsQuery,
+  monthBody,
+  noFields,
+  pageQuery,
+  passcodeBody,
+  retryParams,
+  visibilityBody,
 } from '../admin/schemas';
 import { json, operation, rateLimited, reply, type OperationSpec } from './responses';
 
-const ADMIN_ONLY = { 401: 'No admin session (admin_session_required)', 403: 'Signed in, but not an admin (admin_required)' };
+const ADMIN_ONLY = {
+  401: 'No admin session (admin_session_required)',
+  403: 'Signed in, but not an admin (admin_required)',
+};
 const NO_FIELDS = 'A body with fields (invalid_input): send none, or {}';
 
 type AdminSpec = OperationSpec & { fails?: Record<number, string> };
 /** An /api/admin operation that needs an admin session: passcode, or a signed-in ADMIN_WALLETS wallet. */
 const admin = (method: 'get' | 'post' | 'put' | 'delete', spec: AdminSpec) => ({
-  [method]: operation(method, 'admin', { ...spec, signedIn: true, fails: { ...ADMIN_ONLY, ...spec.fails, ...(spec.fails?.[403] ? { 403: `${ADMIN_ONLY[403]}; ${spec.fails[403]}` } : {}) } }),
+  [method]: operation(method, 'admin', {
+    ...spec,
+    signedIn: true,
+    fails: {
+      ...ADMIN_ONLY,
+      ...spec.fails,
+      ...(spec.fails?.[403] ? { 403: `${ADMIN_ONLY[403]}; ${spec.fails[403]}` } : {}),
+    },
+  }),
 });
 const optionalBody = (schema: Parameters<typeof json>[0]) => ({ required: false, content: json(schema) });
 
@@ -22,18 +58,36 @@ const optionalBody = (schema: Parameters<typeof json>[0]) => ({ required: false,
 export function adminPaths(): ZodOpenApiPathsObject {
   return {
     '/api/admin/session': {
-      get: operation('get', 'admin', { operationId: 'adminSession', summary: 'Whether this session is an admin session, and which admin sign-ins the server offers', ok: { 200: reply('Admin session state', AdminSession) } }),
+      get: operation('get', 'admin', {
+        operationId: 'adminSession',
+        summary: 'Whether this session is an admin session, and which admin sign-ins the server offers',
+        ok: { 200: reply('Admin session state', AdminSession) },
+      }),
       post: operation('post', 'admin', {
         operationId: 'adminUnlock',
         summary: 'Opens a 12-hour admin session with the passcode (new session id; audited)',
         requestBody: { required: true, content: json(passcodeBody) },
         ok: { 200: reply('Unlocked', AdminUnlocked) },
-        fails: { 400: 'No passcode (invalid_input)', 401: 'Wrong passcode (invalid_passcode)', 403: 'Passcode sign-in is off: ADMIN_PASSCODE_HASH is not set (passcode_sign_in_off)' },
-        more: rateLimited('5 wrong passcodes from this IP in 15 minutes (too_many_attempts); Retry-After says when to try again'),
+        fails: {
+          400: 'No passcode (invalid_input)',
+          401: 'Wrong passcode (invalid_passcode)',
+          403: 'Passcode sign-in is off: ADMIN_PASSCODE_HASH is not set (passcode_sign_in_off)',
+        },
+        more: rateLimited(
+          '5 wrong passcodes from this IP in 15 minutes (too_many_attempts); Retry-After says when to try again',
+        ),
       }),
-      delete: operation('delete', 'admin', { operationId: 'adminLock', summary: "Lock: ends this session's admin rights (audited)", ok: { 200: reply('Locked', AdminLocked) } }),
+      delete: operation('delete', 'admin', {
+        operationId: 'adminLock',
+        summary: "Lock: ends this session's admin rights (audited)",
+        ok: { 200: reply('Locked', AdminLocked) },
+      }),
     },
-    '/api/admin/stats': admin('get', { operationId: 'adminStats', summary: 'Totals, likes per hour of the last day, and this month\'s top NFTs', ok: { 200: reply('Overview', AdminStats) } }),
+    '/api/admin/stats': admin('get', {
+      operationId: 'adminStats',
+      summary: "Totals, likes per hour of the last day, and this month's top NFTs",
+      ok: { 200: reply('Overview', AdminStats) },
+    }),
     '/api/admin/like-logs': admin('get', {
       operationId: 'likeLogs',
       summary: 'Likes newest first, 25 a page, searchable by token id, user, wallet or IP',
@@ -41,7 +95,11 @@ export function adminPaths(): ZodOpenApiPathsObject {
       ok: { 200: reply('A page of likes', LikeLogPage) },
       fails: { 400: 'page or search invalid (invalid_input)' },
     }),
-    '/api/admin/likes-per-month': admin('get', { operationId: 'likesPerMonth', summary: 'Likes stored per contest month, newest first', ok: { 200: reply('Months', LikesPerMonth) } }),
+    '/api/admin/likes-per-month': admin('get', {
+      operationId: 'likesPerMonth',
+      summary: 'Likes stored per contest month, newest first',
+      ok: { 200: reply('Months', LikesPerMonth) },
+    }),
     '/api/admin/audit-log': admin('get', {
       operationId: 'auditLog',
       summary: 'The admin audit trail, newest first',
@@ -49,7 +107,11 @@ export function adminPaths(): ZodOpenApiPathsObject {
       ok: { 200: reply('A page of the audit log', AuditLogPage) },
       fails: { 400: 'page invalid (invalid_input)' },
     }),
-    '/api/admin/contest-months': admin('get', { operationId: 'contestMonths', summary: 'Every contest month with its state, winner and crowning failures', ok: { 200: reply('Months, newest first', AdminContestMonths) } }),
+    '/api/admin/contest-months': admin('get', {
+      operationId: 'contestMonths',
+      summary: 'Every contest month with its state, winner and crowning failures',
+      ok: { 200: reply('Months, newest first', AdminContestMonths) },
+    }),
     '/api/admin/delete-like/{id}': admin('delete', {
       operationId: 'deleteLike',
       summary: 'Removes one like (kept in the month report as removed by a moderator; audited)',
@@ -83,7 +145,10 @@ export function adminPaths(): ZodOpenApiPathsObject {
       summary: "Declares a month's NFT of the Month (default: the current month; audited)",
       requestBody: { required: true, content: json(declareWinnerBody) },
       ok: { 200: reply('Declared', DeclareWinnerReply) },
-      fails: { 400: 'Invalid input, or a month that has not begun (month_in_future)', 409: 'The month already has its winner (month_has_winner)' },
+      fails: {
+        400: 'Invalid input, or a month that has not begun (month_in_future)',
+        409: 'The month already has its winner (month_has_winner)',
+      },
     }),
     '/api/admin/hall-of-fame/{id}': {
       ...admin('put', {
@@ -92,7 +157,11 @@ export function adminPaths(): ZodOpenApiPathsObject {
         requestParams: { path: idParams },
         requestBody: { required: true, content: json(hallOfFameUpdateBody) },
         ok: { 200: reply('Moved', MovedHallOfFameEntry) },
-        fails: { 400: 'Invalid input, or a month that has not ended (month_not_finished)', 404: 'No such entry (entry_not_found)', 409: 'The target month already has its winner (month_has_winner)' },
+        fails: {
+          400: 'Invalid input, or a month that has not ended (month_not_finished)',
+          404: 'No such entry (entry_not_found)',
+          409: 'The target month already has its winner (month_has_winner)',
+        },
       }),
       ...admin('delete', {
         operationId: 'deleteHallOfFameEntry',
@@ -116,7 +185,8 @@ export function adminPaths(): ZodOpenApiPathsObject {
     }),
     '/api/admin/system': admin('get', {
       operationId: 'adminSystem',
-      summary: 'The System tab: sync health and runs, the queues and their failed jobs, crowning of the last months, backups',
+      summary:
+        'The System tab: sync health and runs, the queues and their failed jobs, crowning of the last months, backups',
       ok: { 200: reply('System report', AdminSystem) },
     }),
     '/api/admin/system/queues/{queue}/jobs/{id}/retry': admin('post', {
@@ -124,7 +194,10 @@ export function adminPaths(): ZodOpenApiPathsObject {
       summary: 'Retries a failed BullMQ job (audited)',
       requestParams: { path: retryParams },
       ok: { 200: reply('Retried', RetryJobReply) },
-      fails: { 400: 'queue or id invalid (invalid_input)', 404: 'No such queue or failed job, or no queues at all (job_not_found)' },
+      fails: {
+        400: 'queue or id invalid (invalid_input)',
+        404: 'No such queue or failed job, or no queues at all (job_not_found)',
+      },
     }),
   };
 }

@@ -1,16 +1,31 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { CurrentUserReply, LogoutReply, OkReply, SessionReply, SignInMethodsReply, WalletChallengeBody, WalletChallengeReply, WalletVerifyBody } from '../auth/auth-schemas';
+import {
+  CurrentUserReply,
+  LogoutReply,
+  OkReply,
+  SessionReply,
+  SignInMethodsReply,
+  WalletChallengeBody,
+  WalletChallengeReply,
+  WalletVerifyBody,
+} from '../auth/auth-schemas';
 import { json, operation, rateLimited, reply, type OperationSpec } from './responses';
 
 const get = (spec: OperationSpec) => ({ get: operation('get', 'auth', spec) });
 const post = (spec: OperationSpec) => ({ post: operation('post', 'auth', spec) });
-const SIGN_IN_RATE_LIMITED = rateLimited('Too many sign-in calls from this IP (too_many_requests); Retry-After says when to try again');
+const SIGN_IN_RATE_LIMITED = rateLimited(
+  'Too many sign-in calls from this IP (too_many_requests); Retry-After says when to try again',
+);
 
 /** /api/auth: sessions, Kaspa wallet sign-in, OpenID Connect (when configured) and the demo voter (outside production). */
 export function authPaths(options: { oidc: boolean; demo: boolean }): ZodOpenApiPathsObject {
   const paths: ZodOpenApiPathsObject = {
-    '/api/auth/methods': get({ operationId: 'signInMethods', summary: 'Which sign-in methods this server offers', ok: { 200: reply('Methods', SignInMethodsReply) } }),
+    '/api/auth/methods': get({
+      operationId: 'signInMethods',
+      summary: 'Which sign-in methods this server offers',
+      ok: { 200: reply('Methods', SignInMethodsReply) },
+    }),
     '/api/auth/session': get({
       operationId: 'session',
       summary: 'The session: the signed-in user, or null when signed out (always 200; the browser probe)',
@@ -28,7 +43,12 @@ export function authPaths(options: { oidc: boolean; demo: boolean }): ZodOpenApi
       summary: 'Sign out: deletes the session and clears the cookie',
       ok: {
         ...(options.oidc
-          ? { 200: reply("Signed out of an OpenID Connect session whose provider offers RP-initiated logout: go to redirectTo to end the provider's session too", LogoutReply) }
+          ? {
+              200: reply(
+                "Signed out of an OpenID Connect session whose provider offers RP-initiated logout: go to redirectTo to end the provider's session too",
+                LogoutReply,
+              ),
+            }
           : {}),
         204: { description: 'Signed out' },
       },
@@ -38,7 +58,9 @@ export function authPaths(options: { oidc: boolean; demo: boolean }): ZodOpenApi
       summary: 'A single-use nonce and the message to sign with the wallet',
       requestBody: { required: true, content: json(WalletChallengeBody) },
       ok: { 200: reply('Challenge', WalletChallengeReply) },
-      fails: { 400: 'Invalid address, wrong network, an ECDSA address (ecdsa_not_supported), or not sent to PUBLIC_ORIGIN (wrong_site)' },
+      fails: {
+        400: 'Invalid address, wrong network, an ECDSA address (ecdsa_not_supported), or not sent to PUBLIC_ORIGIN (wrong_site)',
+      },
       more: SIGN_IN_RATE_LIMITED,
     }),
     '/api/auth/wallet/verify': post({
@@ -57,8 +79,14 @@ export function authPaths(options: { oidc: boolean; demo: boolean }): ZodOpenApi
     paths['/api/auth/oidc/start'] = get({
       operationId: 'oidcStart',
       summary: 'Redirects to the OpenID Connect provider (code flow, PKCE S256, state, nonce)',
-      requestParams: { query: z.object({ returnTo: z.string().optional().meta({ description: 'A same-site path to come back to' }) }) },
-      ok: { 302: { description: 'To the provider, after checking that it answers (else back with ?signInError=oidc_unavailable)' } },
+      requestParams: {
+        query: z.object({ returnTo: z.string().optional().meta({ description: 'A same-site path to come back to' }) }),
+      },
+      ok: {
+        302: {
+          description: 'To the provider, after checking that it answers (else back with ?signInError=oidc_unavailable)',
+        },
+      },
       more: SIGN_IN_RATE_LIMITED,
     });
     paths['/api/auth/oidc/callback'] = get({

@@ -23,11 +23,16 @@ export function buildContestOpenApiDocument(options: ContestDocumentOptions): Re
       version: '1.0.0',
       description:
         'Sign-in (sessions, Kaspa wallet, OpenID Connect, demo voter), likes and their live stream, the Hall of Fame and the admin panel. ' +
-        'Every POST, PUT and DELETE must carry the site\'s Origin header and, with a body, Content-Type: application/json.',
+        "Every POST, PUT and DELETE must carry the site's Origin header and, with a body, Content-Type: application/json.",
     },
     components: {
       securitySchemes: {
-        session: { type: 'apiKey', in: 'cookie', name: 'nacho.sid', description: 'The session cookie (__Host-nacho.sid in production) set by a sign-in' },
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'nacho.sid',
+          description: 'The session cookie (__Host-nacho.sid in production) set by a sign-in',
+        },
       },
     },
     paths: {
@@ -39,7 +44,12 @@ export function buildContestOpenApiDocument(options: ContestDocumentOptions): Re
         get: operation('get', 'contest', {
           operationId: 'contestOpenApi',
           summary: 'This document',
-          ok: { 200: { description: 'OpenAPI 3.1 (Cache-Control: public, max-age=300)', content: { 'application/json': { schema: { type: 'object' } } } } },
+          ok: {
+            200: {
+              description: 'OpenAPI 3.1 (Cache-Control: public, max-age=300)',
+              content: { 'application/json': { schema: { type: 'object' } } },
+            },
+          },
         }),
       },
     },

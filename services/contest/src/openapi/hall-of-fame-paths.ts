@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { ExportedLikes, HallOfFameHistory, HallOfFameTop, HallOfFameVisibility, MonthReport, NftOfTheMonthReply, RankingsPage } from '@nacho/contracts';
+import {
+  ExportedLikes,
+  HallOfFameHistory,
+  HallOfFameTop,
+  HallOfFameVisibility,
+  MonthReport,
+  NftOfTheMonthReply,
+  RankingsPage,
+} from '@nacho/contracts';
 import { monthParams, rankingsQuery, topQuery } from '../hall-of-fame/schemas';
 import { operation, reply } from './responses';
 
@@ -27,12 +35,12 @@ export function hallOfFamePaths(): ZodOpenApiPathsObject {
     }),
     '/api/hall-of-fame/nft-of-the-month': read({
       operationId: 'nftOfTheMonth',
-      summary: 'The latest finished month\'s winner, or null',
+      summary: "The latest finished month's winner, or null",
       ok: { 200: reply('The NFT of the Month', NftOfTheMonthReply) },
     }),
     '/api/hall-of-fame/history': read({
       operationId: 'hallOfFameHistory',
-      summary: 'Every month\'s winner, newest first',
+      summary: "Every month's winner, newest first",
       ok: { 200: reply('Winners', HallOfFameHistory) },
     }),
     '/api/hall-of-fame/visibility': read({
@@ -49,16 +57,26 @@ export function hallOfFamePaths(): ZodOpenApiPathsObject {
     }),
     '/api/hall-of-fame/months/{year}/{month}/likes.csv': read({
       operationId: 'monthLikesCsv',
-      summary: "Every like of the month, standing and removed, as CSV (tokenId,voter,likedAt,removedByModerator)",
+      summary: 'Every like of the month, standing and removed, as CSV (tokenId,voter,likedAt,removedByModerator)',
       requestParams: { path: monthParams },
-      ok: { 200: { description: 'A CSV download (Content-Disposition: attachment)', content: { 'text/csv': { schema: z.string() } } } },
+      ok: {
+        200: {
+          description: 'A CSV download (Content-Disposition: attachment)',
+          content: { 'text/csv': { schema: z.string() } },
+        },
+      },
       fails: { 400: BAD_MONTH, 404: NO_MONTH },
     }),
     '/api/hall-of-fame/months/{year}/{month}/likes.json': read({
       operationId: 'monthLikesJson',
       summary: 'Every like of the month, standing and removed, as a JSON array',
       requestParams: { path: monthParams },
-      ok: { 200: { description: 'A JSON download (Content-Disposition: attachment)', content: { 'application/json': { schema: ExportedLikes } } } },
+      ok: {
+        200: {
+          description: 'A JSON download (Content-Disposition: attachment)',
+          content: { 'application/json': { schema: ExportedLikes } },
+        },
+      },
       fails: { 400: BAD_MONTH, 404: NO_MONTH },
     }),
   };

@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { Queue, Worker } from 'bullmq';
 import { createLogger, createRedis } from '@nacho/core';
-import { cookieClient, deleteMatchingKeys, documentOperations, jsonOf, OpenApiReplyValidator, routerOperations, TEST_REDIS_URL, testConfig } from '@nacho/core/testing';
+import {
+  cookieClient,
+  deleteMatchingKeys,
+  documentOperations,
+  jsonOf,
+  OpenApiReplyValidator,
+  routerOperations,
+  TEST_REDIS_URL,
+  testConfig,
+} from '@nacho/core/testing';
 import { eachDatabase } from '@nacho/db/testing';
 import { hashPasscode } from '../admin/passcode';
 import { startContestApp, type RunningContestApp } from '../auth/testing/contest-app';
@@ -22,7 +31,12 @@ const NEEDS_A_FAULT = (entry: string) => entry.endsWith(' 503');
 
 /** A concrete path for a documented template (a valid-looking value for each parameter). */
 const concrete = (template: string) =>
-  template.replace('{tokenId}', '1').replace('{year}', '2026').replace('{month}', '10').replace('{queue}', 'collection-sync').replace('{id}', '1');
+  template
+    .replace('{tokenId}', '1')
+    .replace('{year}', '2026')
+    .replace('{month}', '10')
+    .replace('{queue}', 'collection-sync')
+    .replace('{id}', '1');
 
 eachDatabase('contest OpenAPI document', (ctx) => {
   const clock = { now: OCT_15 };
@@ -33,14 +47,23 @@ eachDatabase('contest OpenAPI document', (ctx) => {
   let document: any;
 
   beforeAll(async () => {
-    const config = testConfig({ ADMIN_PASSCODE_HASH: await hashPasscode(PASSCODE, { N: 1024, r: 8, p: 1 }), DAILY_LIKE_LIMIT: '2' });
+    const config = testConfig({
+      ADMIN_PASSCODE_HASH: await hashPasscode(PASSCODE, { N: 1024, r: 8, p: 1 }),
+      DAILY_LIKE_LIMIT: '2',
+    });
     app = startContestApp({ config, db: ctx.db(), now: () => clock.now, auth: { rateLimit: { points: 1000 } } });
     limited = startContestApp({ config, db: ctx.db(), now: () => clock.now, auth: { rateLimit: { points: 1 } } });
     const served = await cookieClient(app.base).fetch(CONTEST_OPENAPI_PATH);
     expect(served.headers.get('cache-control')).toBe('public, max-age=300');
     document = await jsonOf(served);
     validator = new OpenApiReplyValidator(document);
-    const tokens = [1, 2, 3, 4].map((id) => ({ token_id: id, tick: 'NACHO', owner: WALLET.address, op_score_mod: '0', updated_at: 0 }));
+    const tokens = [1, 2, 3, 4].map((id) => ({
+      token_id: id,
+      tick: 'NACHO',
+      owner: WALLET.address,
+      op_score_mod: '0',
+      updated_at: 0,
+    }));
     await ctx.db()('tokens').insert(tokens);
   });
   afterAll(async () => {
@@ -65,7 +88,16 @@ eachDatabase('contest OpenAPI document', (ctx) => {
     const verify = document.components.schemas.WalletVerifyBody;
     expect(verify.required.sort()).toEqual(['address', 'nonce', 'publicKey', 'signature']);
     expect(verify.properties.signature.pattern).toBe('^[0-9a-fA-F]{128}$');
-    expect(Object.keys(document.paths['/api/auth/wallet/verify'].post.responses).sort()).toEqual(['200', '400', '401', '403', '413', '415', '429', '503']);
+    expect(Object.keys(document.paths['/api/auth/wallet/verify'].post.responses).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '413',
+      '415',
+      '429',
+      '503',
+    ]);
     expect(document.paths['/api/auth/wallet/verify'].post.responses['429'].headers['Retry-After']).toBeDefined();
   });
 
@@ -74,7 +106,14 @@ eachDatabase('contest OpenAPI document', (ctx) => {
       const [method, path] = op.split(' ');
       return document.paths[path!][method!.toLowerCase()].security !== undefined;
     });
-    expect(secured).toEqual(expect.arrayContaining(['POST /api/likes/nft/{tokenId}', 'GET /api/likes/user/limit', 'GET /api/auth/user', 'GET /api/admin/stats']));
+    expect(secured).toEqual(
+      expect.arrayContaining([
+        'POST /api/likes/nft/{tokenId}',
+        'GET /api/likes/user/limit',
+        'GET /api/auth/user',
+        'GET /api/admin/stats',
+      ]),
+    );
     expect(secured).not.toContain('GET /api/hall-of-fame/top');
     expect(document.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie' });
   });
@@ -107,16 +146,25 @@ eachDatabase('contest OpenAPI document', (ctx) => {
     const redis = createRedis({ redisUrl: TEST_REDIS_URL })!;
     const config = testConfig({ ADMIN_WALLETS: WALLET.address });
     const queued = startContestApp({
-      config, db: ctx.db(), redis, redisKeyPrefix: `${prefix}:sess:`, queuePrefix: prefix, now: () => clock.now,
+      config,
+      db: ctx.db(),
+      redis,
+      redisKeyPrefix: `${prefix}:sess:`,
+      queuePrefix: prefix,
+      now: () => clock.now,
       auth: { rateLimit: { points: 1000, keyPrefix: `${prefix}:sign-in` } },
     });
     const queue = new Queue('market-snapshot', { connection: redis, prefix });
     try {
       const job = await queue.add('market-snapshot', {}, { attempts: 1 });
       const workerConnection = createRedis({ redisUrl: TEST_REDIS_URL })!;
-      const worker = new Worker('market-snapshot', async () => {
-        throw new Error('kaspa.com answered 502');
-      }, { connection: workerConnection, prefix });
+      const worker = new Worker(
+        'market-snapshot',
+        async () => {
+          throw new Error('kaspa.com answered 502');
+        },
+        { connection: workerConnection, prefix },
+      );
       await new Promise<void>((resolve) => worker.once('failed', () => resolve()));
       await worker.close();
       await workerConnection.quit();
@@ -124,7 +172,11 @@ eachDatabase('contest OpenAPI document', (ctx) => {
       const admin = checkedClient(queued.base, validator);
       expect((await signInWithWallet(admin.browser, WALLET)).status).toBe(200);
       expect((await admin.send('GET', '/api/admin/system')).body.queues.queues[0].failed).toHaveLength(1);
-      expect((await admin.send('POST', `/api/admin/system/queues/market-snapshot/jobs/${job.id}/retry`)).body).toEqual({ queue: 'market-snapshot', id: job.id, retried: true });
+      expect((await admin.send('POST', `/api/admin/system/queues/market-snapshot/jobs/${job.id}/retry`)).body).toEqual({
+        queue: 'market-snapshot',
+        id: job.id,
+        retried: true,
+      });
     } finally {
       await queued.close();
       await queue.close();
@@ -143,7 +195,9 @@ eachDatabase('contest OpenAPI document', (ctx) => {
     expect(check({ liked: false, count: 3 })).not.toThrow();
     expect(check({ liked: false, count: '3' })).toThrow(/count/);
     expect(check({ liked: false, count: 3, extra: 1 })).toThrow(/additional/);
-    expect(() => validator.validate('DELETE', '/api/hall-of-fame/top', 200, 'application/json', {})).toThrow(/not in the OpenAPI document/);
+    expect(() => validator.validate('DELETE', '/api/hall-of-fame/top', 200, 'application/json', {})).toThrow(
+      /not in the OpenAPI document/,
+    );
   });
 
   async function signIn(voter: CheckedClient, admin: CheckedClient, wallet: CheckedClient) {
@@ -157,13 +211,21 @@ eachDatabase('contest OpenAPI document', (ctx) => {
     expect((await admin.send('POST', '/api/admin/session', { json: {} })).status).toBe(400);
     expect((await admin.send('POST', '/api/admin/session', { json: { passcode: PASSCODE } })).status).toBe(200);
 
-    expect((await wallet.send('POST', '/api/auth/wallet/challenge', { json: { address: 'kaspa:nope' } })).status).toBe(400);
-    const { body: challenge } = await wallet.send('POST', '/api/auth/wallet/challenge', { json: { address: WALLET.address } });
+    expect((await wallet.send('POST', '/api/auth/wallet/challenge', { json: { address: 'kaspa:nope' } })).status).toBe(
+      400,
+    );
+    const { body: challenge } = await wallet.send('POST', '/api/auth/wallet/challenge', {
+      json: { address: WALLET.address },
+    });
     const verify = (nonce: string, signature: string) =>
-      wallet.send('POST', '/api/auth/wallet/verify', { json: { address: WALLET.address, publicKey: WALLET.compressedHex, signature, nonce } });
+      wallet.send('POST', '/api/auth/wallet/verify', {
+        json: { address: WALLET.address, publicKey: WALLET.compressedHex, signature, nonce },
+      });
     expect((await verify(challenge.nonce, '0'.repeat(128))).status).toBe(401);
     expect((await verify('x', WALLET.sign(challenge.message))).status).toBe(400);
-    const { body: again } = await wallet.send('POST', '/api/auth/wallet/challenge', { json: { address: WALLET.address } });
+    const { body: again } = await wallet.send('POST', '/api/auth/wallet/challenge', {
+      json: { address: WALLET.address },
+    });
     expect((await verify(again.nonce, WALLET.sign(again.message))).status).toBe(200);
   }
 
@@ -183,18 +245,35 @@ eachDatabase('contest OpenAPI document', (ctx) => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await voter.send('DELETE', '/api/likes/nft/2')).body).toMatchObject({ liked: false, likeCount: 0 });
-    expect((await voter.send('GET', '/api/likes/user/limit')).body).toMatchObject({ dailyLikesUsed: 2, remainingLikes: 0 });
+    expect((await voter.send('GET', '/api/likes/user/limit')).body).toMatchObject({
+      dailyLikesUsed: 2,
+      remainingLikes: 0,
+    });
     expect((await voter.send('GET', '/api/likes/nft/1')).body).toEqual({ liked: true, count: 1 });
   }
 
   async function hallOfFame(anonymous: CheckedClient) {
     const ok = [
-      '/api/hall-of-fame/top', '/api/hall-of-fame/rankings?q=1&sort=asc', '/api/hall-of-fame/nft-of-the-month', '/api/hall-of-fame/history',
-      '/api/hall-of-fame/visibility', '/api/hall-of-fame/months/2026/10', '/api/hall-of-fame/months/2026/10/likes.csv', '/api/hall-of-fame/months/2026/10/likes.json',
+      '/api/hall-of-fame/top',
+      '/api/hall-of-fame/rankings?q=1&sort=asc',
+      '/api/hall-of-fame/nft-of-the-month',
+      '/api/hall-of-fame/history',
+      '/api/hall-of-fame/visibility',
+      '/api/hall-of-fame/months/2026/10',
+      '/api/hall-of-fame/months/2026/10/likes.csv',
+      '/api/hall-of-fame/months/2026/10/likes.json',
     ];
-    for (const path of ok) expect({ path, status: (await anonymous.send('GET', path)).status }).toEqual({ path, status: 200 });
-    const bad = ['/api/hall-of-fame/top?limit=0', '/api/hall-of-fame/rankings?sort=up', '/api/hall-of-fame/months/2026/13', '/api/hall-of-fame/months/2026/0/likes.csv', '/api/hall-of-fame/months/x/1/likes.json'];
-    for (const path of bad) expect({ path, status: (await anonymous.send('GET', path)).status }).toEqual({ path, status: 400 });
+    for (const path of ok)
+      expect({ path, status: (await anonymous.send('GET', path)).status }).toEqual({ path, status: 200 });
+    const bad = [
+      '/api/hall-of-fame/top?limit=0',
+      '/api/hall-of-fame/rankings?sort=up',
+      '/api/hall-of-fame/months/2026/13',
+      '/api/hall-of-fame/months/2026/0/likes.csv',
+      '/api/hall-of-fame/months/x/1/likes.json',
+    ];
+    for (const path of bad)
+      expect({ path, status: (await anonymous.send('GET', path)).status }).toEqual({ path, status: 400 });
     for (const suffix of ['', '/likes.csv', '/likes.json']) {
       const path = `/api/hall-of-fame/months/2020/1${suffix}`;
       expect({ path, status: (await anonymous.send('GET', path)).status }).toEqual({ path, status: 404 });
@@ -206,7 +285,13 @@ eachDatabase('contest OpenAPI document', (ctx) => {
   async function moderation(admin: CheckedClient) {
     // The admin session lasts 12 hours: unlock again in November.
     expect((await admin.send('POST', '/api/admin/session', { json: { passcode: PASSCODE } })).status).toBe(200);
-    for (const path of ['/api/admin/stats', '/api/admin/likes-per-month', '/api/admin/contest-months', '/api/admin/system', '/api/admin/audit-log?page=2']) {
+    for (const path of [
+      '/api/admin/stats',
+      '/api/admin/likes-per-month',
+      '/api/admin/contest-months',
+      '/api/admin/system',
+      '/api/admin/audit-log?page=2',
+    ]) {
       expect({ path, status: (await admin.send('GET', path)).status }).toEqual({ path, status: 200 });
     }
     expect((await admin.send('GET', '/api/admin/audit-log?page=0')).status).toBe(400);
@@ -234,22 +319,40 @@ eachDatabase('contest OpenAPI document', (ctx) => {
     expect((await admin.send('DELETE', `/api/admin/delete-like/${likeId}`)).status).toBe(200);
     expect((await admin.send('DELETE', `/api/admin/delete-like/${likeId}`)).status).toBe(404);
     expect((await admin.send('DELETE', '/api/admin/delete-like/0')).status).toBe(400);
-    expect((await admin.send('POST', '/api/admin/delete-likes-for-month', { json: { year: 2026, month: 10 } })).status).toBe(200);
+    expect(
+      (await admin.send('POST', '/api/admin/delete-likes-for-month', { json: { year: 2026, month: 10 } })).status,
+    ).toBe(200);
     expect((await admin.send('POST', '/api/admin/reset-monthly-contest')).status).toBe(200);
     expect((await admin.send('POST', '/api/admin/delete-all-likes', { json: {} })).status).toBe(200);
-    expect((await admin.send('PUT', '/api/admin/hall-of-fame-visibility', { json: { visible: true } })).status).toBe(200);
-    expect((await admin.send('POST', '/api/admin/system/queues/collection-sync/jobs/1/retry')).body.error.code).toBe('job_not_found');
+    expect((await admin.send('PUT', '/api/admin/hall-of-fame-visibility', { json: { visible: true } })).status).toBe(
+      200,
+    );
+    expect((await admin.send('POST', '/api/admin/system/queues/collection-sync/jobs/1/retry')).body.error.code).toBe(
+      'job_not_found',
+    );
     expect((await admin.send('POST', '/api/admin/system/queues/collection-sync/jobs/a%20b/retry')).status).toBe(400);
     // Fields where none belong, and bodies that break the schemas.
-    for (const path of ['/api/admin/delete-likes-for-month', '/api/admin/reset-monthly-contest', '/api/admin/delete-all-likes', '/api/admin/declare-winner']) {
-      expect({ path, status: (await admin.send('POST', path, { json: { year: 'x' } })).status }).toEqual({ path, status: 400 });
+    for (const path of [
+      '/api/admin/delete-likes-for-month',
+      '/api/admin/reset-monthly-contest',
+      '/api/admin/delete-all-likes',
+      '/api/admin/declare-winner',
+    ]) {
+      expect({ path, status: (await admin.send('POST', path, { json: { year: 'x' } })).status }).toEqual({
+        path,
+        status: 400,
+      });
     }
-    expect((await admin.send('PUT', '/api/admin/hall-of-fame-visibility', { json: { visible: 'yes' } })).status).toBe(400);
+    expect((await admin.send('PUT', '/api/admin/hall-of-fame-visibility', { json: { visible: 'yes' } })).status).toBe(
+      400,
+    );
   }
 
   /** Every admin operation: 401 without a session, 403 for a voter who is not an admin. */
   async function adminGuards(anonymous: CheckedClient, voter: CheckedClient) {
-    const adminOperations = documentOperations(document).filter((op) => op.includes(' /api/admin/') && !op.endsWith(' /api/admin/session'));
+    const adminOperations = documentOperations(document).filter(
+      (op) => op.includes(' /api/admin/') && !op.endsWith(' /api/admin/session'),
+    );
     for (const op of adminOperations) {
       const [method, template] = op.split(' ') as [string, string];
       const path = concrete(template);
@@ -278,24 +381,42 @@ eachDatabase('contest OpenAPI document', (ctx) => {
     for (const op of documentOperations(document).filter((o) => !o.startsWith('GET '))) {
       const [method, template] = op.split(' ') as [string, string];
       const path = concrete(template);
-      expect({ op, status: (await anonymous.send(method, path, { noOrigin: true })).status }).toEqual({ op, status: 403 });
-      expect({ op, status: (await anonymous.send(method, path, { raw: 'a=1', contentType: 'text/plain' })).status }).toEqual({ op, status: 415 });
+      expect({ op, status: (await anonymous.send(method, path, { noOrigin: true })).status }).toEqual({
+        op,
+        status: 403,
+      });
+      expect({
+        op,
+        status: (await anonymous.send(method, path, { raw: 'a=1', contentType: 'text/plain' })).status,
+      }).toEqual({ op, status: 415 });
       if (method === 'DELETE') continue;
       expect({ op, status: (await anonymous.send(method, path, { raw: '{' })).status }).toEqual({ op, status: 400 });
-      expect({ op, status: (await anonymous.send(method, path, { json: { pad: 'x'.repeat(70_000) } })).status }).toEqual({ op, status: 413 });
+      expect({
+        op,
+        status: (await anonymous.send(method, path, { json: { pad: 'x'.repeat(70_000) } })).status,
+      }).toEqual({ op, status: 413 });
     }
   }
 
   async function rateLimits(client: CheckedClient) {
     const challenge = () => client.send('POST', '/api/auth/wallet/challenge', { json: { address: WALLET.address } });
-    const verify = () => client.send('POST', '/api/auth/wallet/verify', { json: { address: WALLET.address, publicKey: WALLET.compressedHex, signature: '0'.repeat(128), nonce: '0'.repeat(32) } });
+    const verify = () =>
+      client.send('POST', '/api/auth/wallet/verify', {
+        json: {
+          address: WALLET.address,
+          publicKey: WALLET.compressedHex,
+          signature: '0'.repeat(128),
+          nonce: '0'.repeat(32),
+        },
+      });
     expect((await challenge()).status).toBe(200);
     expect((await challenge()).status).toBe(429);
     const refused = await verify();
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     let status = 0;
-    for (let i = 0; i < 6 && status !== 429; i++) status = (await client.send('POST', '/api/admin/session', { json: { passcode: 'wrong' } })).status;
+    for (let i = 0; i < 6 && status !== 429; i++)
+      status = (await client.send('POST', '/api/admin/session', { json: { passcode: 'wrong' } })).status;
     expect(status).toBe(429);
   }
 });

@@ -3,9 +3,13 @@ import type { ZodOpenApiOperationObject, ZodOpenApiResponseObject, ZodOpenApiRes
 import { ErrorReply } from '@nacho/contracts';
 
 export const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
-export const reply = (description: string, schema: z.ZodType): ZodOpenApiResponseObject => ({ description, content: json(schema) });
+export const reply = (description: string, schema: z.ZodType): ZodOpenApiResponseObject => ({
+  description,
+  content: json(schema),
+});
 
-const retryAfter = (description: string) => z.object({ 'Retry-After': z.string().regex(/^\d+$/).meta({ description }) });
+const retryAfter = (description: string) =>
+  z.object({ 'Retry-After': z.string().regex(/^\d+$/).meta({ description }) });
 
 /** Error replies ({error:{code,message}}) by status. */
 export const errors = (codes: Record<number, string>): ZodOpenApiResponsesObject =>
@@ -21,7 +25,11 @@ export const rateLimited = (description: string, schema: z.ZodType = ErrorReply)
  * cannot be reached, and every request with a session cookie reads the session store.
  */
 const DATABASE_UNAVAILABLE: ZodOpenApiResponsesObject = {
-  503: { description: 'The database is not reachable right now (database_unavailable); Retry-After says when to try again', headers: retryAfter('Seconds'), content: json(ErrorReply) },
+  503: {
+    description: 'The database is not reachable right now (database_unavailable); Retry-After says when to try again',
+    headers: retryAfter('Seconds'),
+    content: json(ErrorReply),
+  },
 };
 
 const ORIGIN = 'Origin header missing or not this site (origin_required, origin_not_allowed)';
@@ -37,7 +45,9 @@ function guardReplies(method: 'post' | 'put' | 'delete', own: Record<number, str
   codes[403] = own[403] ? `${ORIGIN}; ${own[403]}` : ORIGIN;
   codes[415] = NOT_JSON;
   if (method !== 'delete') {
-    codes[400] = own[400] ? `${own[400]}; or a body that is not valid JSON (invalid_json)` : 'A body that is not valid JSON (invalid_json)';
+    codes[400] = own[400]
+      ? `${own[400]}; or a body that is not valid JSON (invalid_json)`
+      : 'A body that is not valid JSON (invalid_json)';
     codes[413] = 'A body over 64 kB (payload_too_large)';
   }
   return codes;
@@ -57,7 +67,11 @@ export interface OperationSpec extends Omit<ZodOpenApiOperationObject, 'response
 }
 
 /** One operation with every reply it can give, the shared guards' included. */
-export function operation(method: 'get' | 'post' | 'put' | 'delete', tag: string, { ok, fails = {}, more = {}, signedIn, ...rest }: OperationSpec): ZodOpenApiOperationObject {
+export function operation(
+  method: 'get' | 'post' | 'put' | 'delete',
+  tag: string,
+  { ok, fails = {}, more = {}, signedIn, ...rest }: OperationSpec,
+): ZodOpenApiOperationObject {
   const codes = method === 'get' ? fails : guardReplies(method, fails);
   return {
     tags: [tag],

@@ -7,7 +7,9 @@ export const SITE_SETTINGS = {
 } as const;
 
 export async function readHallOfFameVisible(db: Knex): Promise<boolean> {
-  const row: { value: string } | undefined = await db('site_settings').first('value').where({ key: SITE_SETTINGS.hallOfFameVisible.key });
+  const row: { value: string } | undefined = await db('site_settings')
+    .first('value')
+    .where({ key: SITE_SETTINGS.hallOfFameVisible.key });
   return row ? row.value === 'true' : SITE_SETTINGS.hallOfFameVisible.default;
 }
 

@@ -39,7 +39,10 @@ export interface AuditEntry extends AdminAction {
  * Writes one admin_audit_log row: the one audit writer of every service. Call it with the
  * transaction of the change it records. Never put a secret (a passcode) in `details`.
  */
-export async function recordAuditEntry(trx: Knex, { at, actor, ip, action, target, details }: AuditEntry): Promise<void> {
+export async function recordAuditEntry(
+  trx: Knex,
+  { at, actor, ip, action, target, details }: AuditEntry,
+): Promise<void> {
   if (!ADMIN_ACTION_NAME.test(action)) throw new Error(`Audit action "${action}" is not snake_case verb_object`);
   await trx('admin_audit_log').insert({
     at,
@@ -52,6 +55,11 @@ export async function recordAuditEntry(trx: Knex, { at, actor, ip, action, targe
 }
 
 /** recordAuditEntry for a request: the actor is its signed-in user (actorOf), the IP ctx.ip (X-Forwarded-For only with TRUST_PROXY). */
-export function recordAdminAction(trx: Knex, ctx: Pick<Context, 'state' | 'ip'>, at: number, action: AdminAction): Promise<void> {
+export function recordAdminAction(
+  trx: Knex,
+  ctx: Pick<Context, 'state' | 'ip'>,
+  at: number,
+  action: AdminAction,
+): Promise<void> {
   return recordAuditEntry(trx, { ...action, at, actor: actorOf(ctx), ip: ctx.ip });
 }

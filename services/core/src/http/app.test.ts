@@ -51,7 +51,7 @@ describe('createApp', () => {
     expect(replaced.headers.get('x-request-id')).not.toBe('bad id<script>');
   });
 
-  it('sets helmet\'s security headers, a CSP that loads nothing and a same-origin resource policy', async () => {
+  it("sets helmet's security headers, a CSP that loads nothing and a same-origin resource policy", async () => {
     const res = await fetch(`${base}/api/demo/items?limit=1`);
     const headers = Object.fromEntries(res.headers);
     expect(headers).toMatchObject({
@@ -82,7 +82,9 @@ describe('createApp', () => {
     const res = await fetch(`${base}/api/demo/items`, { method: 'PUT', headers: sameOriginJson(base), body: '{}' });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('HEAD, GET');
-    expect(await jsonOf(res)).toEqual({ error: { code: 'method_not_allowed', message: 'PUT is not supported here; use HEAD, GET' } });
+    expect(await jsonOf(res)).toEqual({
+      error: { code: 'method_not_allowed', message: 'PUT is not supported here; use HEAD, GET' },
+    });
   });
 
   it('answers a method no route implements with a JSON 501', async () => {
@@ -94,17 +96,27 @@ describe('createApp', () => {
 
   it('answers a 10 MB body with 413 payload_too_large', async () => {
     const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request(`${base}/api/demo/echo`, { method: 'POST', headers: { ...sameOriginJson(base), 'content-length': String(10 * 1024 * 1024) } }, (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-      });
+      const req = request(
+        `${base}/api/demo/echo`,
+        { method: 'POST', headers: { ...sameOriginJson(base), 'content-length': String(10 * 1024 * 1024) } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
       // The server answers before reading the whole body; the rest of the upload may be cut off.
-      req.on('error', (err) => (err as NodeJS.ErrnoException).code === 'EPIPE' || (err as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(err));
+      req.on('error', (err) =>
+        (err as NodeJS.ErrnoException).code === 'EPIPE' || (err as NodeJS.ErrnoException).code === 'ECONNRESET'
+          ? undefined
+          : reject(err),
+      );
       req.end(Buffer.alloc(10 * 1024 * 1024, 0x20));
     });
     expect(status).toBe(413);
-    expect(JSON.parse(body)).toEqual({ error: { code: 'payload_too_large', message: 'The request body is larger than 64kb' } });
+    expect(JSON.parse(body)).toEqual({
+      error: { code: 'payload_too_large', message: 'The request body is larger than 64kb' },
+    });
   });
 
   it('turns an unexpected error into a JSON 500 without internals', async () => {
@@ -118,7 +130,9 @@ describe('createApp', () => {
   it('passes HttpErrors through as {error:{code,message}}', async () => {
     const res = await fetch(`${base}/api/demo/bad`);
     expect(res.status).toBe(400);
-    expect(await jsonOf(res)).toEqual({ error: { code: 'invalid_token_id', message: 'tokenId must be a whole number' } });
+    expect(await jsonOf(res)).toEqual({
+      error: { code: 'invalid_token_id', message: 'tokenId must be a whole number' },
+    });
   });
 
   it('names the invalid field from a zod schema', async () => {
@@ -136,13 +150,25 @@ describe('createApp', () => {
   });
 
   it('refuses mutations without the site Origin (403) and bodies that are not JSON (415)', async () => {
-    const noOrigin = await fetch(`${base}/api/demo/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const noOrigin = await fetch(`${base}/api/demo/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(noOrigin.status).toBe(403);
     expect((await jsonOf(noOrigin)).error.code).toBe('origin_required');
-    const foreign = await fetch(`${base}/api/demo/echo`, { method: 'POST', headers: { ...sameOriginJson(base), Origin: 'https://evil.example' }, body: '{}' });
+    const foreign = await fetch(`${base}/api/demo/echo`, {
+      method: 'POST',
+      headers: { ...sameOriginJson(base), Origin: 'https://evil.example' },
+      body: '{}',
+    });
     expect(foreign.status).toBe(403);
     expect((await jsonOf(foreign)).error.code).toBe('origin_not_allowed');
-    const form = await fetch(`${base}/api/demo/echo`, { method: 'POST', headers: { Origin: new URL(base).origin, 'content-type': 'text/plain' }, body: 'a=1' });
+    const form = await fetch(`${base}/api/demo/echo`, {
+      method: 'POST',
+      headers: { Origin: new URL(base).origin, 'content-type': 'text/plain' },
+      body: 'a=1',
+    });
     expect(form.status).toBe(415);
     const ok = await fetch(`${base}/api/demo/echo`, { method: 'POST', headers: sameOriginJson(base), body: '{"a":1}' });
     expect(ok.status).toBe(200);
@@ -153,7 +179,9 @@ describe('createApp', () => {
   it('lets configured extra origins mutate', async () => {
     const config = testConfig({ ALLOWED_ORIGINS: 'https://shell.example' });
     const router = new Router();
-    router.post('/api/x', (ctx) => { ctx.body = { ok: true }; });
+    router.post('/api/x', (ctx) => {
+      ctx.body = { ok: true };
+    });
     const extra = await serveTestApp({ config, routers: [router] });
     const res = await fetch(`${extra.base}/api/x`, { method: 'POST', headers: { Origin: 'https://shell.example' } });
     await extra.close();
@@ -161,7 +189,9 @@ describe('createApp', () => {
   });
 
   it('names the instance that answered in X-Instance, on successes and errors alike', async () => {
-    const answers = await Promise.all(['/healthz', '/api/demo/bad', '/api/demo/boom', '/api/nowhere'].map((p) => fetch(`${base}${p}`)));
+    const answers = await Promise.all(
+      ['/healthz', '/api/demo/bad', '/api/demo/boom', '/api/nowhere'].map((p) => fetch(`${base}${p}`)),
+    );
     expect(answers.map((r) => r.status)).toEqual([200, 400, 500, 404]);
     for (const res of answers) expect(res.headers.get('x-instance')).toBe(`app-${process.pid}`);
   });
@@ -169,7 +199,9 @@ describe('createApp', () => {
   it('takes the instance name from INSTANCE_NAME, else the service name and PID', async () => {
     const config = testConfig({ INSTANCE_NAME: 'contest-2' });
     expect(config.instanceName).toBe('contest-2');
-    const named = await listenForTest(createApp({ config, logger: createLogger(config), db: app.db, serviceName: 'contest' }));
+    const named = await listenForTest(
+      createApp({ config, logger: createLogger(config), db: app.db, serviceName: 'contest' }),
+    );
     const res = await fetch(`${named.base}/healthz`);
     await named.close();
     expect(res.headers.get('x-instance')).toBe('contest-2');
@@ -180,7 +212,10 @@ describe('createApp', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await fetch(`${base}/api/nothing-here`);
     expect(res.status).toBe(404);
-    expect((await jsonOf(res)).error).toEqual({ code: 'not_found', message: 'No such endpoint: GET /api/nothing-here' });
+    expect((await jsonOf(res)).error).toEqual({
+      code: 'not_found',
+      message: 'No such endpoint: GET /api/nothing-here',
+    });
   });
 
   it('reports not ready once the database is gone', async () => {

@@ -41,7 +41,8 @@ export const JSON_BODY_LIMIT = '64kb';
 
 /** A body over the limit is 413; anything else the JSON parser refuses is 400. */
 function bodyError(err: Error & { status?: number }): never {
-  if (err.status === 413) throw new HttpError(413, 'payload_too_large', `The request body is larger than ${JSON_BODY_LIMIT}`);
+  if (err.status === 413)
+    throw new HttpError(413, 'payload_too_large', `The request body is larger than ${JSON_BODY_LIMIT}`);
   throw new HttpError(400, 'invalid_json', 'Request body is not valid JSON');
 }
 
@@ -54,7 +55,16 @@ export function instanceName(config: Partial<Pick<Config, 'instanceName'>>, serv
   return config.instanceName ?? `${serviceName}-${process.pid === 1 ? os.hostname() : process.pid}`;
 }
 
-export function createApp({ config, logger, db, routers = [], session, middleware = [], helmet = API_HELMET_OPTIONS, serviceName }: AppOptions): Koa {
+export function createApp({
+  config,
+  logger,
+  db,
+  routers = [],
+  session,
+  middleware = [],
+  helmet = API_HELMET_OPTIONS,
+  serviceName,
+}: AppOptions): Koa {
   // Behind the edge, only the entry our proxy appended to X-Forwarded-For is trusted (the rightmost):
   // entries before it come from the client and could be anything.
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
@@ -74,7 +84,8 @@ export function createApp({ config, logger, db, routers = [], session, middlewar
   app.use(mutationGuard(config.allowedOrigins));
   // The metrics live on the metrics listener only: on the site, /metrics is a 404 (never the SPA page).
   app.use((ctx, next) => {
-    if (ctx.path === '/metrics' || ctx.path.startsWith('/metrics/')) throw notFound('No such page: the metrics are not served on this port', 'not_found');
+    if (ctx.path === '/metrics' || ctx.path.startsWith('/metrics/'))
+      throw notFound('No such page: the metrics are not served on this port', 'not_found');
     return next();
   });
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT, onError: bodyError }));

@@ -1,7 +1,16 @@
 import Router from '@koa/router';
 import knex, { type Knex } from 'knex';
 import { createDb, type Db } from '../db';
-import { describeIfAvailable, freePort, jsonOf, postgresAvailability, serveTestApp, testConfig, TEST_PG_URL, type TestApp } from '../testing';
+import {
+  describeIfAvailable,
+  freePort,
+  jsonOf,
+  postgresAvailability,
+  serveTestApp,
+  testConfig,
+  TEST_PG_URL,
+  type TestApp,
+} from '../testing';
 
 /** The routers on a test server with `db`, logs quiet unless DEBUG_LOG names a level. */
 function serve(router: Router, db: Db): Promise<TestApp> {
@@ -18,10 +27,17 @@ describe('a database that cannot be reached', () => {
     });
     const app = await serve(router, db);
     try {
-      const res = await fetch(`${app.base}/api/write`, { method: 'POST', headers: { Origin: app.base, 'Content-Type': 'application/json' }, body: '{}' });
+      const res = await fetch(`${app.base}/api/write`, {
+        method: 'POST',
+        headers: { Origin: app.base, 'Content-Type': 'application/json' },
+        body: '{}',
+      });
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('5');
-      expect((await jsonOf(res)).error).toEqual({ code: 'database_unavailable', message: 'The database is not reachable right now; try again in a few seconds.' });
+      expect((await jsonOf(res)).error).toEqual({
+        code: 'database_unavailable',
+        message: 'The database is not reachable right now; try again in a few seconds.',
+      });
       // The readiness probe says the same.
       expect((await fetch(`${app.base}/readyz`)).status).toBe(503);
     } finally {

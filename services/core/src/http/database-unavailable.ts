@@ -8,7 +8,15 @@ import { HttpError } from './errors';
 const CONNECTION_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123])$/;
 
 /** Socket errors of a connect or of a connection that died; pg passes them through as they are. */
-const SOCKET_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const SOCKET_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
 
 /**
  * What pg throws, without a code, when the server closed a connection that was in use (knex puts
@@ -16,7 +24,12 @@ const SOCKET_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT
  */
 const TERMINATED_MESSAGE = /(^| - )Connection terminated( unexpectedly| due to connection timeout)?$/;
 
-interface ErrorShape { name?: unknown; code?: unknown; message?: unknown; errors?: unknown }
+interface ErrorShape {
+  name?: unknown;
+  code?: unknown;
+  message?: unknown;
+  errors?: unknown;
+}
 
 function isConnectionFailure(err: ErrorShape): boolean {
   if (typeof err.code === 'string') {
@@ -38,7 +51,10 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   if (!err || typeof err !== 'object') return false;
   const e = err as ErrorShape;
   if (isConnectionFailure(e)) return true;
-  return Array.isArray(e.errors) && e.errors.some((inner) => inner && typeof inner === 'object' && isConnectionFailure(inner as ErrorShape));
+  return (
+    Array.isArray(e.errors) &&
+    e.errors.some((inner) => inner && typeof inner === 'object' && isConnectionFailure(inner as ErrorShape))
+  );
 }
 
 export const DATABASE_RETRY_AFTER_SECONDS = 5;

@@ -4,12 +4,25 @@ import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable, isDatabaseUnavailabl
 import { HttpError } from './errors';
 
 const CODES_BY_STATUS: Record<number, string> = {
-  400: 'bad_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 405: 'method_not_allowed',
-  406: 'not_acceptable', 413: 'payload_too_large', 415: 'unsupported_media_type', 429: 'too_many_requests',
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
   501: 'not_implemented',
 };
 
-interface ExposedError { status?: number; statusCode?: number; expose?: boolean; message?: string; code?: unknown }
+interface ExposedError {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+  message?: string;
+  code?: unknown;
+}
 
 function codeFor(status: number): string {
   return CODES_BY_STATUS[status] ?? (status < 500 ? 'bad_request' : 'internal_error');
@@ -30,7 +43,7 @@ function fillEmptyError(ctx: Context): void {
   }
   const status = ctx.status;
   const allow = ctx.response.get('Allow');
-  const message = allow ? `${ctx.method} is not supported here; use ${allow}` : STATUS_CODES[status] ?? 'Error';
+  const message = allow ? `${ctx.method} is not supported here; use ${allow}` : (STATUS_CODES[status] ?? 'Error');
   ctx.body = { error: { code: codeFor(status), message } };
   ctx.status = status;
 }
@@ -69,7 +82,12 @@ export function errorHandler(): Middleware {
       }
       ctx.state.log?.error({ err, method: ctx.method, path: ctx.path }, 'unhandled error');
       ctx.status = 500;
-      ctx.body = { error: { code: 'internal_error', message: `Something went wrong on our side (request ${ctx.state.requestId ?? 'unknown'})` } };
+      ctx.body = {
+        error: {
+          code: 'internal_error',
+          message: `Something went wrong on our side (request ${ctx.state.requestId ?? 'unknown'})`,
+        },
+      };
     }
   };
 }

@@ -2,7 +2,11 @@ import type { z } from 'zod';
 
 /** An error meant for the client: its status, a stable code and a message that says what is wrong. */
 export class HttpError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string) {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'HttpError';
   }

@@ -35,14 +35,20 @@ export function mutationGuard(allowedOrigins: readonly string[] = []): Middlewar
   return async (ctx, next) => {
     if (!MUTATING.has(ctx.method)) return next();
     const origin = ctx.get('origin');
-    if (!origin) throw new HttpError(403, 'origin_required', 'This request must come from the site (Origin header missing)');
+    if (!origin)
+      throw new HttpError(403, 'origin_required', 'This request must come from the site (Origin header missing)');
     // Not ctx.origin: Koa 3 answers that from the Origin header itself.
     const own = `${ctx.protocol}://${ctx.host}`;
     if (origin !== own && !allowed.has(origin)) {
       throw new HttpError(403, 'origin_not_allowed', `Requests from ${origin.slice(0, 200)} are not allowed`);
     }
     if (ctx.request.length || ctx.get('transfer-encoding')) {
-      if (!ctx.is('application/json')) throw new HttpError(415, 'unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json)');
+      if (!ctx.is('application/json'))
+        throw new HttpError(
+          415,
+          'unsupported_media_type',
+          'Send the request body as JSON (Content-Type: application/json)',
+        );
     }
     return next();
   };

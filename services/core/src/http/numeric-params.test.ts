@@ -18,7 +18,11 @@ describe('wholeNumberParam', () => {
     }
     expect(error).toBeInstanceOf(HttpError);
     const { status, code, message } = error as HttpError;
-    expect({ status, code, message }).toEqual({ status: 400, code: 'invalid_input', message: 'n: must be a whole number' });
+    expect({ status, code, message }).toEqual({
+      status: 400,
+      code: 'invalid_input',
+      message: 'n: must be a whole number',
+    });
   });
 
   it('checks the range after parsing and refuses a repeated parameter', () => {

@@ -9,7 +9,11 @@ import { createApp } from './app';
 import { notFound } from './errors';
 import { markReplayable, replayedReplies } from './replayed-replies';
 
-interface RawReply { status: number; headers: IncomingHttpHeaders; body: Buffer }
+interface RawReply {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
 
 /** A GET (or other method) with exactly these headers: fetch would add Accept-Encoding of its own. */
 function send(base: string, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawReply> {
@@ -77,7 +81,9 @@ describe('replayed replies in the shared app', () => {
       markReplayable(ctx, () => true);
       ctx.body = { made: 'per request' };
     });
-    ({ server, base } = await listenForTest(createApp({ config, logger: createLogger(config), db, routers: [router] })));
+    ({ server, base } = await listenForTest(
+      createApp({ config, logger: createLogger(config), db, routers: [router] }),
+    ));
   });
 
   afterAll(async () => {
@@ -94,7 +100,11 @@ describe('replayed replies in the shared app', () => {
     expect(second.body.equals(first.body)).toBe(true);
     expect(withoutPerRequest(second.headers)).toEqual(withoutPerRequest(first.headers));
     // The shared stack's headers are part of the recording.
-    expect(second.headers).toMatchObject({ 'x-instance': expect.any(String), 'x-content-type-options': 'nosniff', etag: '"g1"' });
+    expect(second.headers).toMatchObject({
+      'x-instance': expect.any(String),
+      'x-content-type-options': 'nosniff',
+      etag: '"g1"',
+    });
     expect(second.headers['x-request-id']).toMatch(/^[A-Za-z0-9_-]{12}-[0-9a-z]+$/);
     expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
     const kept = await send(base, '/api/r/stats?a=1', { 'x-request-id': 'edge-12345678' });

@@ -52,7 +52,13 @@ function recordingOf(ctx: Context): RecordedReply | undefined {
       headerBytes += name.length + text.length;
     }
   }
-  return { headers, headerBytes, body: ctx.body, isCurrent, route: (ctx as Context & { _matchedRoute?: string })._matchedRoute };
+  return {
+    headers,
+    headerBytes,
+    body: ctx.body,
+    isCurrent,
+    route: (ctx as Context & { _matchedRoute?: string })._matchedRoute,
+  };
 }
 
 /**
@@ -80,7 +86,8 @@ export function replayedReplies({ logger, maxBytes = 16 * 1024 * 1024 }: Replaye
       if (reply.route) (ctx as Context & { _matchedRoute?: string })._matchedRoute = reply.route;
       ctx.res.writeHead(200, [...reply.headers, 'X-Request-Id', requestId]);
       ctx.res.end(reply.body);
-      if (logRequests) logger.debug({ requestId, method: ctx.method, path: ctx.path, status: 200, replayed: true }, 'request');
+      if (logRequests)
+        logger.debug({ requestId, method: ctx.method, path: ctx.path, status: 200, replayed: true }, 'request');
       return;
     }
     if (reply) replies.delete(key);

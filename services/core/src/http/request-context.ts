@@ -43,7 +43,11 @@ export function requestContext(logger: Logger): Middleware {
     const requestId = requestIdOf(ctx);
     ctx.state.requestId = requestId;
     let child: Logger | undefined;
-    Object.defineProperty(ctx.state, 'log', { get: () => (child ??= logger.child({ requestId })), configurable: true, enumerable: false });
+    Object.defineProperty(ctx.state, 'log', {
+      get: () => (child ??= logger.child({ requestId })),
+      configurable: true,
+      enumerable: false,
+    });
     ctx.set('X-Request-Id', requestId);
     if (!logRequests) return next();
     const started = process.hrtime.bigint();

@@ -8,12 +8,18 @@ describe('createHttpServer', () => {
     expect(server.headersTimeout).toBe(DEFAULT_SERVER_TIMEOUTS.headersTimeoutMs);
     expect(server.requestTimeout).toBe(DEFAULT_SERVER_TIMEOUTS.requestTimeoutMs);
     expect(server.keepAliveTimeout).toBe(DEFAULT_SERVER_TIMEOUTS.keepAliveTimeoutMs);
-    expect(DEFAULT_SERVER_TIMEOUTS.headersTimeoutMs + DEFAULT_SERVER_TIMEOUTS.checkIntervalMs).toBeLessThanOrEqual(15_000);
+    expect(DEFAULT_SERVER_TIMEOUTS.headersTimeoutMs + DEFAULT_SERVER_TIMEOUTS.checkIntervalMs).toBeLessThanOrEqual(
+      15_000,
+    );
     expect(DEFAULT_SERVER_TIMEOUTS.requestTimeoutMs).toBeLessThanOrEqual(15_000);
   });
 
   it('cuts off a client that trickles its headers (slowloris) with a 408', async () => {
-    const server = createHttpServer((_req, res) => res.end('ok'), { headersTimeoutMs: 300, requestTimeoutMs: 600, checkIntervalMs: 50 });
+    const server = createHttpServer((_req, res) => res.end('ok'), {
+      headersTimeoutMs: 300,
+      requestTimeoutMs: 600,
+      checkIntervalMs: 50,
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
     const header = 'GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ' + 'a'.repeat(10_000);

@@ -46,7 +46,8 @@ export function createGatewayHealth(options: GatewayHealthOptions = {}): Gateway
     },
     succeeded(gateway, latencyMs) {
       state.delete(gateway);
-      if (latencyMs !== undefined) typicalLatencyMs = typicalLatencyMs === undefined ? latencyMs : typicalLatencyMs * 0.9 + latencyMs * 0.1;
+      if (latencyMs !== undefined)
+        typicalLatencyMs = typicalLatencyMs === undefined ? latencyMs : typicalLatencyMs * 0.9 + latencyMs * 0.1;
     },
     failed(gateway) {
       const entry = state.get(gateway) ?? { failures: 0, coolUntil: 0 };

@@ -6,7 +6,9 @@ import { fetchIpfsImage, ipfsImageUrls } from './ipfs-image';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
 /** A local stand-in for an IPFS gateway: `answer` decides per request (or never answers). */
-async function gateway(answer: (url: string, res: http.ServerResponse) => void): Promise<{ server: Server; base: string; asked: string[] }> {
+async function gateway(
+  answer: (url: string, res: http.ServerResponse) => void,
+): Promise<{ server: Server; base: string; asked: string[] }> {
   const asked: string[] = [];
   const server = http.createServer((req, res) => {
     asked.push(req.url!);
@@ -32,9 +34,14 @@ describe('fetchIpfsImage', () => {
   const png = (res: http.ServerResponse) => res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
 
   it('maps ipfs:// to each gateway in order, takes http(s) as it is and nothing else', () => {
-    expect(ipfsImageUrls('ipfs://CID/7.png', ['https://a/ipfs/', 'https://b/ipfs/']).map((t) => t.url)).toEqual(['https://a/ipfs/CID/7.png', 'https://b/ipfs/CID/7.png']);
+    expect(ipfsImageUrls('ipfs://CID/7.png', ['https://a/ipfs/', 'https://b/ipfs/']).map((t) => t.url)).toEqual([
+      'https://a/ipfs/CID/7.png',
+      'https://b/ipfs/CID/7.png',
+    ]);
     expect(ipfsImageUrls('ipfs://ipfs/CID/7.png', ['https://a/ipfs/'])[0]!.url).toBe('https://a/ipfs/CID/7.png');
-    expect(ipfsImageUrls('https://x.example/7.png', ['https://a/ipfs/'])).toEqual([{ gateway: 'https://x.example', url: 'https://x.example/7.png' }]);
+    expect(ipfsImageUrls('https://x.example/7.png', ['https://a/ipfs/'])).toEqual([
+      { gateway: 'https://x.example', url: 'https://x.example/7.png' },
+    ]);
     expect(ipfsImageUrls('data:image/png;base64,AA', ['https://a/ipfs/'])).toEqual([]);
   });
 
@@ -42,13 +49,21 @@ describe('fetchIpfsImage', () => {
     const bad = await start((_, res) => res.writeHead(502).end());
     const good = await start((_, res) => png(res));
     const health = createGatewayHealth({ failuresToCoolDown: 1 });
-    const image = await fetchIpfsImage('ipfs://CID/1.png', { gateways: [bad.base, good.base], health, hedgeDelayMs: 1000 });
+    const image = await fetchIpfsImage('ipfs://CID/1.png', {
+      gateways: [bad.base, good.base],
+      health,
+      hedgeDelayMs: 1000,
+    });
     expect(image).toMatchObject({ contentType: 'image/png', gateway: good.base });
     expect(image!.bytes.equals(PNG)).toBe(true);
     expect(health.isCooling(bad.base)).toBe(true);
     // Next time the failing gateway is asked last: the good one answers first.
     bad.asked.length = 0;
-    const again = await fetchIpfsImage('ipfs://CID/2.png', { gateways: [bad.base, good.base], health, hedgeDelayMs: 1000 });
+    const again = await fetchIpfsImage('ipfs://CID/2.png', {
+      gateways: [bad.base, good.base],
+      health,
+      hedgeDelayMs: 1000,
+    });
     expect(again!.gateway).toBe(good.base);
     expect(bad.asked).toEqual([]);
   });
@@ -57,7 +72,11 @@ describe('fetchIpfsImage', () => {
     const silent = await start(() => undefined);
     const good = await start((_, res) => png(res));
     const started = Date.now();
-    const image = await fetchIpfsImage('ipfs://CID/3.png', { gateways: [silent.base, good.base], hedgeDelayMs: 100, timeoutMs: 3000 });
+    const image = await fetchIpfsImage('ipfs://CID/3.png', {
+      gateways: [silent.base, good.base],
+      hedgeDelayMs: 100,
+      timeoutMs: 3000,
+    });
     expect(image!.gateway).toBe(good.base);
     expect(Date.now() - started).toBeLessThan(1500);
 
@@ -68,6 +87,8 @@ describe('fetchIpfsImage', () => {
 
   it('refuses an image larger than maxBytes', async () => {
     const big = await start((_, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.alloc(2048)));
-    expect(await fetchIpfsImage('ipfs://CID/5.png', { gateways: [big.base], maxBytes: 1024, timeoutMs: 1000 })).toBeUndefined();
+    expect(
+      await fetchIpfsImage('ipfs://CID/5.png', { gateways: [big.base], maxBytes: 1024, timeoutMs: 1000 }),
+    ).toBeUndefined();
   });
 });

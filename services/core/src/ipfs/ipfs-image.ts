@@ -31,10 +31,21 @@ export function ipfsImageUrls(uri: string, gateways: readonly string[]): { gatew
   return [];
 }
 
-async function readImage(url: string, signal: AbortSignal, maxBytes: number): Promise<{ bytes: Buffer; contentType: string }> {
-  const res = await fetch(url, { signal, headers: { accept: 'image/png,image/jpeg,image/webp,image/svg+xml,image/*;q=0.8' }, redirect: 'follow' });
+async function readImage(
+  url: string,
+  signal: AbortSignal,
+  maxBytes: number,
+): Promise<{ bytes: Buffer; contentType: string }> {
+  const res = await fetch(url, {
+    signal,
+    headers: { accept: 'image/png,image/jpeg,image/webp,image/svg+xml,image/*;q=0.8' },
+    redirect: 'follow',
+  });
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-  const contentType = (res.headers.get('content-type') ?? 'application/octet-stream').split(';')[0]!.trim().toLowerCase();
+  const contentType = (res.headers.get('content-type') ?? 'application/octet-stream')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
   const length = Number(res.headers.get('content-length') ?? 0);
   if (length > maxBytes) throw new Error(`${url}: ${length} bytes, more than ${maxBytes}`);
   const bytes = Buffer.from(await res.arrayBuffer());

@@ -11,7 +11,13 @@ async function answersWithin(work: () => Promise<unknown>, ms: number): Promise<
     timer = setTimeout(() => resolve(false), ms);
   });
   try {
-    return await Promise.race([work().then(() => true as const, () => false as const), late]);
+    return await Promise.race([
+      work().then(
+        () => true as const,
+        () => false as const,
+      ),
+      late,
+    ]);
   } finally {
     clearTimeout(timer);
   }

@@ -27,7 +27,10 @@ export function httpMetrics(): Middleware {
       status = ctx.status;
     } finally {
       const seconds = (performance.now() - start) / 1000;
-      httpRequestDuration.observe({ method: METHODS.has(ctx.method) ? ctx.method : 'OTHER', route: routeOf(ctx), status: String(status) }, seconds);
+      httpRequestDuration.observe(
+        { method: METHODS.has(ctx.method) ? ctx.method : 'OTHER', route: routeOf(ctx), status: String(status) },
+        seconds,
+      );
     }
   };
 }

@@ -16,11 +16,21 @@ export interface MetricsServer {
  * METRICS_HOST = 127.0.0.1 unless a container network needs more). Anything else is 404.
  * Rejects when the port cannot be opened.
  */
-export function startMetricsServer({ host, port, logger }: { host: string; port: number; logger: Logger }): Promise<MetricsServer> {
+export function startMetricsServer({
+  host,
+  port,
+  logger,
+}: {
+  host: string;
+  port: number;
+  logger: Logger;
+}): Promise<MetricsServer> {
   const server = createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0];
     if (path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found: the metrics are at /metrics\n');
+      res
+        .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('Not found: the metrics are at /metrics\n');
       return;
     }
     scrapeMetrics().then(

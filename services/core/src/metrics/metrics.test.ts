@@ -12,12 +12,23 @@ import { checkDatabaseOnScrape, checkRedisOnScrape } from './dependency-checks';
 import { startMetricsServer, type MetricsServer } from './metrics-server';
 import { countLikes, countSignIns } from './outcome-counters';
 import { PassThrough } from 'node:stream';
-import { eventStreamClosed, eventStreamOpened, metricsRegistry, onScrape, scrapeMetrics, SCRAPE_HOOK_TIMEOUT_MS, trackEventStream } from './registry';
+import {
+  eventStreamClosed,
+  eventStreamOpened,
+  metricsRegistry,
+  onScrape,
+  scrapeMetrics,
+  SCRAPE_HOOK_TIMEOUT_MS,
+  trackEventStream,
+} from './registry';
 
 describe('METRICS_PORT and METRICS_HOST', () => {
   it('default to 9464 on 127.0.0.1; 0 and "off" turn the listener off; anything else names the variable', () => {
     expect(loadConfig({})).toMatchObject({ metricsPort: 9464, metricsHost: '127.0.0.1' });
-    expect(loadConfig({ METRICS_PORT: '9500', METRICS_HOST: '0.0.0.0' })).toMatchObject({ metricsPort: 9500, metricsHost: '0.0.0.0' });
+    expect(loadConfig({ METRICS_PORT: '9500', METRICS_HOST: '0.0.0.0' })).toMatchObject({
+      metricsPort: 9500,
+      metricsHost: '0.0.0.0',
+    });
     expect(loadConfig({ METRICS_PORT: '0' }).metricsPort).toBeNull();
     expect(loadConfig({ METRICS_PORT: 'off' }).metricsPort).toBeNull();
     expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(ConfigError);
@@ -60,11 +71,24 @@ describe('HTTP request metrics and the outcome counters', () => {
   it('labels requests by the route pattern, never the raw URL, and all unknown paths as one "unmatched"', async () => {
     for (const id of ['1', '22', 'abc']) expect((await fetch(`${base}/api/metrics-test/items/${id}`)).status).toBe(200);
     expect((await fetch(`${base}/api/metrics-test/boom`)).status).toBe(500);
-    for (const path of ['/nope-1', '/nope-2/deeper', '/api/metrics-test/items']) expect((await fetch(`${base}${path}`)).status).toBe(404);
+    for (const path of ['/nope-1', '/nope-2/deeper', '/api/metrics-test/items'])
+      expect((await fetch(`${base}${path}`)).status).toBe(404);
     const text = await scrapeMetrics();
-    expect(sampleValue(text, 'nacho_http_request_duration_seconds_count{method="GET",route="/api/metrics-test/items/:itemId",status="200"}')).toBe(3);
-    expect(sampleValue(text, 'nacho_http_request_duration_seconds_count{method="GET",route="/api/metrics-test/boom",status="500"}')).toBe(1);
-    expect(sampleValue(text, 'nacho_http_request_duration_seconds_count{method="GET",route="unmatched",status="404"}')).toBeGreaterThanOrEqual(3);
+    expect(
+      sampleValue(
+        text,
+        'nacho_http_request_duration_seconds_count{method="GET",route="/api/metrics-test/items/:itemId",status="200"}',
+      ),
+    ).toBe(3);
+    expect(
+      sampleValue(
+        text,
+        'nacho_http_request_duration_seconds_count{method="GET",route="/api/metrics-test/boom",status="500"}',
+      ),
+    ).toBe(1);
+    expect(
+      sampleValue(text, 'nacho_http_request_duration_seconds_count{method="GET",route="unmatched",status="404"}'),
+    ).toBeGreaterThanOrEqual(3);
     expect(text).not.toMatch(/route="\/api\/metrics-test\/items\/(1|22|abc)"/);
     expect(text).not.toMatch(/nope-/);
   });
@@ -80,13 +104,32 @@ describe('HTTP request metrics and the outcome counters', () => {
   it('counts likes accepted and refused by reason, thrown or answered, and sign-ins by method and outcome', async () => {
     const before = await scrapeMetrics();
     const likes = (series: string, text: string) => sampleValue(text, `nacho_likes_total{${series}}`) ?? 0;
-    for (const id of ['1', '1', '2', '3']) await fetch(`${base}/api/metrics-test/like/${id}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: '{}' });
-    await fetch(`${base}/api/metrics-test/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: '{}' });
-    await fetch(`${base}/api/metrics-test/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base, 'x-refuse': '1' }, body: '{}' });
+    for (const id of ['1', '1', '2', '3'])
+      await fetch(`${base}/api/metrics-test/like/${id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base },
+        body: '{}',
+      });
+    await fetch(`${base}/api/metrics-test/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: '{}',
+    });
+    await fetch(`${base}/api/metrics-test/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base, 'x-refuse': '1' },
+      body: '{}',
+    });
     const after = await scrapeMetrics();
     expect(likes('outcome="accepted",reason="ok"', after) - likes('outcome="accepted",reason="ok"', before)).toBe(2);
-    expect(likes('outcome="refused",reason="already_liked"', after) - likes('outcome="refused",reason="already_liked"', before)).toBe(1);
-    expect(likes('outcome="refused",reason="daily_limit_reached"', after) - likes('outcome="refused",reason="daily_limit_reached"', before)).toBe(1);
+    expect(
+      likes('outcome="refused",reason="already_liked"', after) -
+        likes('outcome="refused",reason="already_liked"', before),
+    ).toBe(1);
+    expect(
+      likes('outcome="refused",reason="daily_limit_reached"', after) -
+        likes('outcome="refused",reason="daily_limit_reached"', before),
+    ).toBe(1);
     expect(sampleValue(after, 'nacho_sign_ins_total{method="metrics_test",outcome="success"}')).toBe(1);
     expect(sampleValue(after, 'nacho_sign_ins_total{method="metrics_test",outcome="invalid_signature"}')).toBe(1);
   });
@@ -109,7 +152,8 @@ describe('the metrics listener', () => {
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds /m);
     expect(text).toMatch(/^# TYPE nacho_http_request_duration_seconds histogram$/m);
     expect(text).toMatch(/^nacho_open_event_streams 0$/m);
-    for (const path of ['/', '/metricsx', '/api/nft/collection']) expect((await fetch(`http://127.0.0.1:${metrics.port}${path}`)).status).toBe(404);
+    for (const path of ['/', '/metricsx', '/api/nft/collection'])
+      expect((await fetch(`http://127.0.0.1:${metrics.port}${path}`)).status).toBe(404);
   });
 });
 
@@ -155,7 +199,6 @@ describe('scrape hooks and the up-gauges', () => {
       stop();
     }
   });
-
 });
 
 describeWithRedis('nacho_redis_up', () => {
@@ -183,7 +226,13 @@ describeWithRedis('nacho_redis_up', () => {
 
 describe('startService and the metrics listener', () => {
   it('opens the listener on 127.0.0.1 beside the service (also without HTTP), and closes it on stop', async () => {
-    const running = await startService({ name: 'metrics-test', config: testConfig(), http: false, metricsPort: 0, build: () => ({}) });
+    const running = await startService({
+      name: 'metrics-test',
+      config: testConfig(),
+      http: false,
+      metricsPort: 0,
+      build: () => ({}),
+    });
     const url = running.metrics!.url;
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
     expect(sampleValue(await (await fetch(url)).text(), 'nacho_database_up')).toBe(1);
@@ -194,7 +243,13 @@ describe('startService and the metrics listener', () => {
   it('starts without a metrics listener when the metrics port is taken (the service matters more)', async () => {
     const taken = await startMetricsServer({ host: '127.0.0.1', port: 0, logger: createLogger(testConfig()) });
     try {
-      const running = await startService({ name: 'metrics-test', config: testConfig(), http: false, metricsPort: taken.port, build: () => ({}) });
+      const running = await startService({
+        name: 'metrics-test',
+        config: testConfig(),
+        http: false,
+        metricsPort: taken.port,
+        build: () => ({}),
+      });
       expect(running.metrics).toBeUndefined();
       await running.stop();
     } finally {
@@ -203,7 +258,12 @@ describe('startService and the metrics listener', () => {
   });
 
   it('opens no listener with METRICS_PORT=off', async () => {
-    const running = await startService({ name: 'metrics-test', config: testConfig({ METRICS_PORT: 'off' }), http: false, build: () => ({}) });
+    const running = await startService({
+      name: 'metrics-test',
+      config: testConfig({ METRICS_PORT: 'off' }),
+      http: false,
+      build: () => ({}),
+    });
     expect(running.metrics).toBeUndefined();
     await running.stop();
   });

@@ -6,7 +6,8 @@ function refusalCode(ctx: Context, error: unknown): string {
   if (error !== undefined) {
     const code = (error as { code?: unknown }).code;
     const status = (error as { status?: unknown }).status;
-    if (typeof code === 'string' && /^[a-z_]{1,40}$/.test(code) && typeof status === 'number' && status < 500) return code;
+    if (typeof code === 'string' && /^[a-z_]{1,40}$/.test(code) && typeof status === 'number' && status < 500)
+      return code;
     return 'error';
   }
   if (ctx.status >= 500) return 'error';
@@ -34,10 +35,18 @@ function countOutcome(isSuccess: (ctx: Context) => boolean, record: (refusal: st
 export function countLikes(): Middleware {
   registerOnUse(likes);
   // The usual outcomes exist from the start (at 0), so rates and alerts have a series to work on.
-  for (const labels of [{ outcome: 'accepted', reason: 'ok' }, { outcome: 'refused', reason: 'already_liked' }, { outcome: 'refused', reason: 'daily_limit_reached' }]) likes.inc(labels, 0);
+  for (const labels of [
+    { outcome: 'accepted', reason: 'ok' },
+    { outcome: 'refused', reason: 'already_liked' },
+    { outcome: 'refused', reason: 'daily_limit_reached' },
+  ])
+    likes.inc(labels, 0);
   return countOutcome(
     (ctx) => ctx.status < 300,
-    (refusal) => likes.inc(refusal === undefined ? { outcome: 'accepted', reason: 'ok' } : { outcome: 'refused', reason: refusal }),
+    (refusal) =>
+      likes.inc(
+        refusal === undefined ? { outcome: 'accepted', reason: 'ok' } : { outcome: 'refused', reason: refusal },
+      ),
   );
 }
 
@@ -46,7 +55,10 @@ export function countLikes(): Middleware {
  * or the refusal code. `isSuccess` decides for answers that are not errors (default: a 2xx; a
  * redirecting OIDC callback passes its own test).
  */
-export function countSignIns(method: string, isSuccess: (ctx: Context) => boolean = (ctx) => ctx.status < 300): Middleware {
+export function countSignIns(
+  method: string,
+  isSuccess: (ctx: Context) => boolean = (ctx) => ctx.status < 300,
+): Middleware {
   registerOnUse(signIns).inc({ method, outcome: 'success' }, 0);
   return countOutcome(isSuccess, (refusal) => signIns.inc({ method, outcome: refusal ?? 'success' }));
 }

@@ -177,6 +177,15 @@ function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
 
 /** The text a scrape gets: runs the scrape hooks (each bounded, failures ignored), then renders the registry. */
 export async function scrapeMetrics(): Promise<string> {
-  await Promise.all([...scrapeHooks].map((hook) => withTimeout(Promise.resolve().then(hook).catch(() => undefined), SCRAPE_HOOK_TIMEOUT_MS)));
+  await Promise.all(
+    [...scrapeHooks].map((hook) =>
+      withTimeout(
+        Promise.resolve()
+          .then(hook)
+          .catch(() => undefined),
+        SCRAPE_HOOK_TIMEOUT_MS,
+      ),
+    ),
+  );
   return metricsRegistry.metrics();
 }

@@ -30,7 +30,10 @@ export function createDbSessionStore(db: Db, now: () => number = Date.now): Sess
           .update({ expire, sess: JSON.stringify(sess) });
         return;
       }
-      await db('sessions').insert({ sid, sess: JSON.stringify(sess), expire }).onConflict('sid').merge(['sess', 'expire']);
+      await db('sessions')
+        .insert({ sid, sess: JSON.stringify(sess), expire })
+        .onConflict('sid')
+        .merge(['sess', 'expire']);
     },
     async destroy(sid) {
       await db('sessions').where({ sid }).del();

@@ -55,7 +55,8 @@ export function sessionSetup(options: SessionSetupOptions): (app: Koa) => Middle
         secure: production,
         store: {
           get: (sid: string) => store.get(sid),
-          set: (sid: string, sess: Record<string, unknown>, maxAge: number, opts: { changed: boolean }) => store.set(sid, sess, maxAge, opts),
+          set: (sid: string, sess: Record<string, unknown>, maxAge: number, opts: { changed: boolean }) =>
+            store.set(sid, sess, maxAge, opts),
           destroy: (sid: string) => store.destroy(sid),
         },
       } as Parameters<typeof createSession>[0],
@@ -65,7 +66,8 @@ export function sessionSetup(options: SessionSetupOptions): (app: Koa) => Middle
     const scoped: Middleware = async (ctx, next) => {
       if (!appliesTo(ctx.path)) return next();
       // Browsers keep Secure cookies on http://localhost, so the local production stack works too.
-      if (production && !ctx.secure && LOOPBACK.has(ctx.hostname)) (ctx.cookies as unknown as { secure: boolean }).secure = true;
+      if (production && !ctx.secure && LOOPBACK.has(ctx.hostname))
+        (ctx.cookies as unknown as { secure: boolean }).secure = true;
       return koaSession(ctx, () => userLoader(ctx, next));
     };
     return [scoped];

@@ -8,7 +8,7 @@ describeWithRedis('Redis session store', () => {
   const prefix = `nacho:test:sess-store:${randomUUID()}:`;
   const redis = testRedisForSuite(`${prefix}*`);
 
-  it('moves an unchanged session\'s expiry at most once a minute, and always saves a changed one', async () => {
+  it("moves an unchanged session's expiry at most once a minute, and always saves a changed one", async () => {
     let now = 1_000_000;
     const store = createRedisSessionStore(redis(), prefix, () => now);
     await store.set('a', { userId: 'u1' }, 30 * DAY, { changed: true });

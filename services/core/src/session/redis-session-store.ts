@@ -11,7 +11,11 @@ const TOUCH_GRANULARITY_MS = 60_000;
 const MAX_REMEMBERED_TOUCHES = 100_000;
 
 /** Sessions as Redis strings with a TTL: Redis drops idle ones itself. */
-export function createRedisSessionStore(redis: Redis, keyPrefix = 'nacho:sess:', now: () => number = Date.now): SessionStore {
+export function createRedisSessionStore(
+  redis: Redis,
+  keyPrefix = 'nacho:sess:',
+  now: () => number = Date.now,
+): SessionStore {
   const key = (sid: string) => `${keyPrefix}${sid}`;
   const touchedAt = new Map<string, number>();
   return {

@@ -26,7 +26,13 @@ export function shortKaspaAddress(address: string): string {
 export function toSessionUser(row: UserRow): SessionUser {
   const createdAt = Number(row.created_at);
   if (row.kaspa_address) {
-    return { id: row.id, displayName: shortKaspaAddress(row.kaspa_address), address: row.kaspa_address, method: 'wallet', createdAt };
+    return {
+      id: row.id,
+      displayName: shortKaspaAddress(row.kaspa_address),
+      address: row.kaspa_address,
+      method: 'wallet',
+      createdAt,
+    };
   }
   const name = [row.first_name, row.last_name].filter(Boolean).join(' ');
   if (row.oidc_subject) {
@@ -44,12 +50,19 @@ const USER_COLUMNS = ['id', 'email', 'first_name', 'last_name', 'kaspa_address',
  * user is signed out at once), but the requests that arrive together share one query (a
  * DataLoader batch per event-loop turn).
  */
-export function loadSessionUser(deps: { db: Db; config: Pick<Config, 'adminWallets'>; now?: () => number }): Middleware {
+export function loadSessionUser(deps: {
+  db: Db;
+  config: Pick<Config, 'adminWallets'>;
+  now?: () => number;
+}): Middleware {
   const adminWallets = new Set(deps.config.adminWallets.map((a) => a.toLowerCase()));
   const now = deps.now ?? Date.now;
   const users = new DataLoader<string, UserRow | undefined>(
     async (ids) => {
-      const rows = (await deps.db('users').whereIn('id', [...new Set(ids)]).select(...USER_COLUMNS)) as UserRow[];
+      const rows = (await deps
+        .db('users')
+        .whereIn('id', [...new Set(ids)])
+        .select(...USER_COLUMNS)) as UserRow[];
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => byId.get(id));
     },

@@ -17,7 +17,13 @@ export interface ShutdownOnSignalsOptions {
  * SIGTERM or SIGINT stops the service exactly once: a second signal (an impatient Ctrl-C, an
  * orchestrator sending both) does not start a second stop. Exit 0 after a clean stop, 1 otherwise.
  */
-export function shutdownOnSignals({ logger, stop, exit = (code) => process.exit(code), signals = process, forceAfterMs = 10_000 }: ShutdownOnSignalsOptions): void {
+export function shutdownOnSignals({
+  logger,
+  stop,
+  exit = (code) => process.exit(code),
+  signals = process,
+  forceAfterMs = 10_000,
+}: ShutdownOnSignalsOptions): void {
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) return;

@@ -28,7 +28,12 @@ describe('startService', () => {
         order.push('build');
         return {
           routers: [router],
-          middleware: [async (ctx, next) => { ctx.state.user = { id: 'u1', displayName: 'U', address: null, method: 'demo', createdAt: 0 }; await next(); }],
+          middleware: [
+            async (ctx, next) => {
+              ctx.state.user = { id: 'u1', displayName: 'U', address: null, method: 'demo', createdAt: 0 };
+              await next();
+            },
+          ],
           close,
         };
       },
@@ -49,7 +54,12 @@ describe('startService', () => {
 
   it('runs a service without HTTP (the worker) and calls started()', async () => {
     const started = jest.fn();
-    const running = await startService({ name: 'worker', config: testConfig(), http: false, build: () => ({ started }) });
+    const running = await startService({
+      name: 'worker',
+      config: testConfig(),
+      http: false,
+      build: () => ({ started }),
+    });
     await running.stop();
     expect(running.server).toBeUndefined();
     expect(started).toHaveBeenCalledWith(undefined);
@@ -59,7 +69,17 @@ describe('startService', () => {
     const close = jest.fn(async () => undefined);
     const config = testConfig();
     await expect(
-      startService({ name: 'bad', config, port: 0, build: () => ({ close, started: () => { throw new Error('jobs failed'); } }) }),
+      startService({
+        name: 'bad',
+        config,
+        port: 0,
+        build: () => ({
+          close,
+          started: () => {
+            throw new Error('jobs failed');
+          },
+        }),
+      }),
     ).rejects.toThrow('jobs failed');
     expect(close).toHaveBeenCalledTimes(1);
   });
@@ -82,7 +102,14 @@ describe('runService', () => {
     const signals = new EventEmitter();
     const close = jest.fn(async () => undefined);
     const exited = new Promise<number>((resolve) => {
-      void runService({ name: 'x', config: testConfig(), port: 0, signals, exit: resolve, build: () => ({ close }) }).then(() => {
+      void runService({
+        name: 'x',
+        config: testConfig(),
+        port: 0,
+        signals,
+        exit: resolve,
+        build: () => ({ close }),
+      }).then(() => {
         signals.emit('SIGTERM', 'SIGTERM');
         signals.emit('SIGINT', 'SIGINT');
       });

@@ -96,7 +96,10 @@ async function openMetrics(port: number | null, host: string, logger: Logger): P
     logger.info({ url: metrics.url }, 'metrics listening');
     return metrics;
   } catch (err) {
-    logger.error({ err, host, port }, 'the metrics port could not be opened; running without metrics (set METRICS_PORT to a free port)');
+    logger.error(
+      { err, host, port },
+      'the metrics port could not be opened; running without metrics (set METRICS_PORT to a free port)',
+    );
     return undefined;
   }
 }
@@ -122,10 +125,23 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
     parts = await options.build({ config, logger, db });
     stopChecks.push(checkDatabaseOnScrape(db));
     if (parts.redis) stopChecks.push(checkRedisOnScrape(parts.redis));
-    metrics = await openMetrics(options.metricsPort === undefined ? config.metricsPort : options.metricsPort, config.metricsHost, logger);
+    metrics = await openMetrics(
+      options.metricsPort === undefined ? config.metricsPort : options.metricsPort,
+      config.metricsHost,
+      logger,
+    );
     let url: string | undefined;
     if (options.http !== false) {
-      const app = createApp({ config, logger, db, routers: parts.routers, session: parts.session, middleware: parts.middleware, helmet: options.helmet, serviceName: options.name });
+      const app = createApp({
+        config,
+        logger,
+        db,
+        routers: parts.routers,
+        session: parts.session,
+        middleware: parts.middleware,
+        helmet: options.helmet,
+        serviceName: options.name,
+      });
       parts.extendApp?.(app);
       server = createHttpServer(app.callback(), options.timeouts);
       const port = await listen(server, options.port ?? config.port);
@@ -164,7 +180,12 @@ export interface RunServiceOptions extends StartServiceOptions {
  * A main.ts in one call: an invalid variable exits 2 naming it, a start-up failure exits 1, and
  * SIGTERM/SIGINT stop the service once and exit.
  */
-export async function runService({ env = process.env, signals, exit = (code) => process.exit(code), ...options }: RunServiceOptions): Promise<RunningService | undefined> {
+export async function runService({
+  env = process.env,
+  signals,
+  exit = (code) => process.exit(code),
+  ...options
+}: RunServiceOptions): Promise<RunningService | undefined> {
   let config: Config;
   try {
     config = options.config ?? loadConfig(env);

@@ -41,7 +41,11 @@ export function cookieClient(base: string): CookieClient {
     },
     post(path, body) {
       const headers: Record<string, string> = { Origin: origin, 'Content-Type': 'application/json' };
-      return client.fetch(path, { method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      return client.fetch(path, {
+        method: 'POST',
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
     },
   };
   return client;

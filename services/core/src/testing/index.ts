@@ -3,7 +3,14 @@ export { testConfig, tempDir } from './test-config';
 export { jsonOf } from './json-of';
 export { sameOriginJson } from './same-origin';
 export { cookieClient, type CookieClient } from './cookie-client';
-export { metricNamesIn, dashboardQueries, monitoredMetricNames, sampledSeriesNames, ALERT_RULES_FILE, DASHBOARD_FILE } from './monitoring';
+export {
+  metricNamesIn,
+  dashboardQueries,
+  monitoredMetricNames,
+  sampledSeriesNames,
+  ALERT_RULES_FILE,
+  DASHBOARD_FILE,
+} from './monitoring';
 export { OpenApiReplyValidator, type OpenApiDocumentShape } from './openapi-reply-validator';
 export { sampleValue } from './monitoring';
 export { freePort, connects, nonLoopbackAddresses } from './network';

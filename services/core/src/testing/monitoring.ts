@@ -12,7 +12,9 @@ export function metricNamesIn(text: string): string[] {
 
 /** The PromQL of every panel of the Grafana dashboard. */
 export function dashboardQueries(): string[] {
-  const dashboard = JSON.parse(readFileSync(DASHBOARD_FILE, 'utf8')) as { panels: Array<{ targets?: Array<{ expr: string }> }> };
+  const dashboard = JSON.parse(readFileSync(DASHBOARD_FILE, 'utf8')) as {
+    panels: Array<{ targets?: Array<{ expr: string }> }>;
+  };
   return dashboard.panels.flatMap((p) => (p.targets ?? []).map((t) => t.expr));
 }
 

@@ -13,7 +13,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-export interface Availability { available: boolean; reason: string }
+export interface Availability {
+  available: boolean;
+  reason: string;
+}
 
 /** Whether a TCP connection to host:port opens within timeoutMs, and if not, why. */
 export function tcpProbe(host: string, port: number, timeoutMs = 1500): Promise<Availability> {
@@ -25,7 +28,9 @@ export function tcpProbe(host: string, port: number, timeoutMs = 1500): Promise<
     };
     socket.setTimeout(timeoutMs, () => done(false, `no answer from ${host}:${port} within ${timeoutMs} ms`));
     socket.once('connect', () => done(true, ''));
-    socket.once('error', (err) => done(false, `${host}:${port} unreachable (${(err as NodeJS.ErrnoException).code ?? err.message})`));
+    socket.once('error', (err) =>
+      done(false, `${host}:${port} unreachable (${(err as NodeJS.ErrnoException).code ?? err.message})`),
+    );
   });
 }
 

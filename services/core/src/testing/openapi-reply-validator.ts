@@ -1,14 +1,22 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 
-interface OpenApiResponse { content?: Record<string, { schema?: object }> }
-interface OpenApiOperation { responses: Record<string, OpenApiResponse> }
+interface OpenApiResponse {
+  content?: Record<string, { schema?: object }>;
+}
+interface OpenApiOperation {
+  responses: Record<string, OpenApiResponse>;
+}
 export interface OpenApiDocumentShape {
   paths: Record<string, Partial<Record<string, OpenApiOperation>>>;
   components?: object;
 }
 
-interface PathTemplate { template: string; pattern: RegExp; params: number }
+interface PathTemplate {
+  template: string;
+  pattern: RegExp;
+  params: number;
+}
 
 /**
  * Checks live replies against an OpenAPI document and records which (method, path, status) triples were
@@ -26,7 +34,9 @@ export class OpenApiReplyValidator {
     this.templates = Object.keys(document.paths)
       .map((template) => {
         const parts = template.split(/(\{[^}]+\})/);
-        const source = parts.map((p) => (p.startsWith('{') ? '[^/]+' : p.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))).join('');
+        const source = parts
+          .map((p) => (p.startsWith('{') ? '[^/]+' : p.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+          .join('');
         return { template, pattern: new RegExp(`^${source}$`), params: parts.filter((p) => p.startsWith('{')).length };
       })
       // A fixed path (/rarity-rank/all) wins over a parameterised one (/rarity-rank/{tokenId}).
@@ -53,7 +63,8 @@ export class OpenApiReplyValidator {
     if (status === 304 || !response.content) return; // Replies without a body.
     const mediaType = contentType.split(';')[0].trim();
     const media = response.content[mediaType];
-    if (!media) throw new Error(`${label} ${template} ${status} answered ${mediaType}, which the document does not list`);
+    if (!media)
+      throw new Error(`${label} ${template} ${status} answered ${mediaType}, which the document does not list`);
     if (!media.schema) return;
     const key = `${verb} ${template} ${status} ${mediaType}`;
     let validate = this.validators.get(key);
@@ -63,7 +74,9 @@ export class OpenApiReplyValidator {
       this.validators.set(key, validate);
     }
     if (!validate(body)) {
-      throw new Error(`${label} ${path} ${status} does not match the OpenAPI document: ${this.ajv.errorsText(validate.errors)}`);
+      throw new Error(
+        `${label} ${path} ${status} does not match the OpenAPI document: ${this.ajv.errorsText(validate.errors)}`,
+      );
     }
   }
 
@@ -72,6 +85,9 @@ export class OpenApiReplyValidator {
     return Object.entries(this.document.paths).flatMap(([template, operations]) =>
       Object.entries(operations)
         .filter(([, operation]) => operation && typeof operation === 'object' && 'responses' in operation)
-        .flatMap(([verb, operation]) => Object.keys(operation!.responses).map((status) => `${verb.toUpperCase()} ${template} ${status}`)));
+        .flatMap(([verb, operation]) =>
+          Object.keys(operation!.responses).map((status) => `${verb.toUpperCase()} ${template} ${status}`),
+        ),
+    );
   }
 }

@@ -4,7 +4,9 @@ import type Router from '@koa/router';
 export function routerOperations(routers: readonly Router[]): string[] {
   const operations = routers.flatMap((router) =>
     router.stack.flatMap((layer) =>
-      layer.methods.filter((method) => method !== 'HEAD').map((method) => `${method} ${String(layer.path).replace(/:(\w+)/g, '{$1}')}`),
+      layer.methods
+        .filter((method) => method !== 'HEAD')
+        .map((method) => `${method} ${String(layer.path).replace(/:(\w+)/g, '{$1}')}`),
     ),
   );
   return [...new Set(operations)].sort();
@@ -14,6 +16,10 @@ export function routerOperations(routers: readonly Router[]): string[] {
 export function documentOperations(document: { paths: Record<string, object> }): string[] {
   const methods = new Set(['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace']);
   return Object.entries(document.paths)
-    .flatMap(([path, item]) => Object.keys(item).filter((key) => methods.has(key)).map((method) => `${method.toUpperCase()} ${path}`))
+    .flatMap(([path, item]) =>
+      Object.keys(item)
+        .filter((key) => methods.has(key))
+        .map((method) => `${method.toUpperCase()} ${path}`),
+    )
     .sort();
 }

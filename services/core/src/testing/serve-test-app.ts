@@ -46,7 +46,9 @@ export interface TestApp extends ListeningTestServer {
 export async function serveTestApp(options: { routers: Router[]; config?: Config; db?: Db }): Promise<TestApp> {
   const config = options.config ?? testConfig();
   const db = options.db ?? createDb(config);
-  const listening = await listenForTest(createApp({ config, logger: createLogger(config), db, routers: options.routers }));
+  const listening = await listenForTest(
+    createApp({ config, logger: createLogger(config), db, routers: options.routers }),
+  );
   return {
     ...listening,
     db,

@@ -5,7 +5,11 @@ import { openSqlite } from './sqlite-file';
 import { BACKUP_TABLES, createBackup, listBackups, pruneBackups, restoreBackup } from './index';
 
 eachDatabase('backup files', (ctx) => {
-  const config = () => ({ databaseUrl: ctx.databaseUrl(), dataDir: ctx.dataDir(), backupDir: path.join(ctx.dataDir(), 'backups') });
+  const config = () => ({
+    databaseUrl: ctx.databaseUrl(),
+    dataDir: ctx.dataDir(),
+    backupDir: path.join(ctx.dataDir(), 'backups'),
+  });
 
   it('holds the backup tables and nothing else: no sessions, no collection data', async () => {
     const db = ctx.db();
@@ -13,11 +17,17 @@ eachDatabase('backup files', (ctx) => {
     await db('sessions').insert({ sid: 'secret-session', sess: '{}', expire: Date.now() + 60_000 });
     await db('tokens').insert({ token_id: 1, tick: 'NACHO', owner: 'kaspa:qq', op_score_mod: '1', updated_at: 1 });
     const backup = await createBackup(config());
-    expect(path.basename(backup.file)).toMatch(ctx.dialect === 'sqlite' ? /^nacho-backup-\d{8}T\d{6}Z\.sqlite$/ : /^nacho-backup-\d{8}T\d{6}Z\.pgdump$/);
+    expect(path.basename(backup.file)).toMatch(
+      ctx.dialect === 'sqlite' ? /^nacho-backup-\d{8}T\d{6}Z\.sqlite$/ : /^nacho-backup-\d{8}T\d{6}Z\.pgdump$/,
+    );
     expect(fs.readdirSync(config().backupDir)).toEqual([backup.name]);
     if (ctx.dialect === 'sqlite') {
       const copy = openSqlite(backup.file, { readonly: true });
-      const tables = (copy.prepare(`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`).all() as Array<{ name: string }>).map((r) => r.name);
+      const tables = (
+        copy
+          .prepare(`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`)
+          .all() as Array<{ name: string }>
+      ).map((r) => r.name);
       copy.close();
       expect(tables).toEqual([...BACKUP_TABLES, 'knex_migrations'].sort());
       // One self-contained file (journal mode DELETE, no -wal beside it).
@@ -36,14 +46,23 @@ eachDatabase('backup files', (ctx) => {
     const made = [];
     for (let i = 0; i < 4; i++) made.push(await createBackup(config(), Date.UTC(2026, 0, 1 + i)));
     // mtime decides "newest"; make it follow the order of creation whatever the file system's resolution.
-    made.forEach((b, i) => fs.utimesSync(b.file, new Date(Date.UTC(2026, 0, 1 + i)), new Date(Date.UTC(2026, 0, 1 + i))));
+    made.forEach((b, i) =>
+      fs.utimesSync(b.file, new Date(Date.UTC(2026, 0, 1 + i)), new Date(Date.UTC(2026, 0, 1 + i))),
+    );
     expect(pruneBackups(dir, 2).sort()).toEqual([made[0]!.file, made[1]!.file].sort());
     expect(listBackups(dir).map((b) => b.file)).toEqual([made[3]!.file, made[2]!.file]);
   });
 
   it('refuses a backup of the other database kind', async () => {
-    const other = path.join(config().backupDir, ctx.dialect === 'sqlite' ? 'nacho-backup-x.pgdump' : 'nacho-backup-x.sqlite');
+    const other = path.join(
+      config().backupDir,
+      ctx.dialect === 'sqlite' ? 'nacho-backup-x.pgdump' : 'nacho-backup-x.sqlite',
+    );
     fs.writeFileSync(other, 'not a backup');
-    await expect(restoreBackup(config(), other)).rejects.toThrow(ctx.dialect === 'sqlite' ? /is a PostgreSQL backup, but the configured database is SQLite/ : /is a SQLite backup, but the configured database is PostgreSQL/);
+    await expect(restoreBackup(config(), other)).rejects.toThrow(
+      ctx.dialect === 'sqlite'
+        ? /is a PostgreSQL backup, but the configured database is SQLite/
+        : /is a SQLite backup, but the configured database is PostgreSQL/,
+    );
   });
 });

@@ -23,7 +23,11 @@ const EXTENSION = { sqlite: '.sqlite', postgres: '.pgdump' } as const;
 
 const dialectOfConfig = (config: Pick<Config, 'databaseUrl'>) => (config.databaseUrl ? 'postgres' : 'sqlite');
 const dialectOfFile = (file: string) => (file.endsWith(EXTENSION.postgres) ? 'postgres' : 'sqlite');
-const stamp = (at: number) => new Date(at).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+const stamp = (at: number) =>
+  new Date(at)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 
 /** The target named without credentials (for messages). */
 export function describeTarget(config: Pick<Config, 'databaseUrl' | 'dataDir'>): string {
@@ -44,7 +48,8 @@ export async function createBackup(config: BackupConfig, now: number = Date.now(
   const dialect = dialectOfConfig(config);
   fs.mkdirSync(config.backupDir, { recursive: true });
   let name = `${PREFIX}${stamp(now)}${EXTENSION[dialect]}`;
-  for (let n = 2; fs.existsSync(path.join(config.backupDir, name)); n++) name = `${PREFIX}${stamp(now)}-${n}${EXTENSION[dialect]}`;
+  for (let n = 2; fs.existsSync(path.join(config.backupDir, name)); n++)
+    name = `${PREFIX}${stamp(now)}-${n}${EXTENSION[dialect]}`;
   const file = path.join(config.backupDir, name);
   const partial = `${file}.partial`;
   try {
@@ -90,7 +95,10 @@ export class RestoreError extends Error {
 async function liveMigrations(config: BackupConfig): Promise<string[]> {
   if (!config.databaseUrl) {
     const file = sqliteFile(config.dataDir);
-    if (!fs.existsSync(file)) throw new RestoreError(`there is no database at ${file}: start the server once (or run the migrations) before restoring`);
+    if (!fs.existsSync(file))
+      throw new RestoreError(
+        `there is no database at ${file}: start the server once (or run the migrations) before restoring`,
+      );
     return sqliteMigrations(file);
   }
   const { default: knex } = await import('knex');
@@ -108,11 +116,16 @@ async function liveMigrations(config: BackupConfig): Promise<string[]> {
  * The database must be migrated to the same level as the backup (the schema comes from the
  * migrations, the rows from the backup); a backup of the other database kind is refused.
  */
-export async function restoreBackup(config: BackupConfig, file: string): Promise<{ tables: readonly string[]; migration: string }> {
+export async function restoreBackup(
+  config: BackupConfig,
+  file: string,
+): Promise<{ tables: readonly string[]; migration: string }> {
   if (!fs.existsSync(file)) throw new RestoreError(`no backup file at ${file}`);
   const dialect = dialectOfConfig(config);
   if (dialectOfFile(file) !== dialect) {
-    throw new RestoreError(`${path.basename(file)} is a ${dialectOfFile(file) === 'postgres' ? 'PostgreSQL' : 'SQLite'} backup, but the configured database is ${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}`);
+    throw new RestoreError(
+      `${path.basename(file)} is a ${dialectOfFile(file) === 'postgres' ? 'PostgreSQL' : 'SQLite'} backup, but the configured database is ${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}`,
+    );
   }
   const saved = dialect === 'postgres' ? await postgresBackupMigrations(file) : sqliteMigrations(file);
   const live = await liveMigrations(config);
@@ -120,7 +133,7 @@ export async function restoreBackup(config: BackupConfig, file: string): Promise
   if (saved.join() !== live.join()) {
     throw new RestoreError(
       `the backup was taken at migration ${last(saved)} but ${describeTarget(config)} is at ${last(live)}: ` +
-        'migrate the database to the backup\'s level (run the same release) before restoring',
+        "migrate the database to the backup's level (run the same release) before restoring",
     );
   }
   if (config.databaseUrl) await restorePostgres(config.databaseUrl, file);

@@ -26,7 +26,16 @@ async function tool(name: string, args: string[]): Promise<string> {
  */
 export async function backupPostgres(databaseUrl: string, target: string): Promise<void> {
   const tables = [...BACKUP_TABLES, MIGRATIONS_TABLE].flatMap((t) => ['--table', `public.${t}`]);
-  await tool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', ...tables, '--file', target, '--dbname', databaseUrl]);
+  await tool('pg_dump', [
+    '--format=custom',
+    '--no-owner',
+    '--no-privileges',
+    ...tables,
+    '--file',
+    target,
+    '--dbname',
+    databaseUrl,
+  ]);
 }
 
 /** The knex_migrations names in a dump (from its COPY data). */
@@ -64,7 +73,8 @@ async function restoreScript(file: string): Promise<string> {
     const tables = BACKUP_TABLES.map((t) => `public.${t}`).join(', ');
     // Tables with an id column: a serial id's sequence goes past the largest restored id (null for other ids).
     const sequences = BACKUP_TABLES.filter(hasId).map(
-      (t) => `select setval(s::regclass, coalesce((select max(id) from public.${t}), 0) + 1, false) from pg_get_serial_sequence('public.${t}', 'id') as s where s is not null;`,
+      (t) =>
+        `select setval(s::regclass, coalesce((select max(id) from public.${t}), 0) + 1, false) from pg_get_serial_sequence('public.${t}', 'id') as s where s is not null;`,
     );
     return ['begin;', `truncate ${tables};`, data, ...sequences, 'commit;'].join('\n');
   } finally {
@@ -79,12 +89,21 @@ const hasId = (table: string) => !WITHOUT_ID.has(table);
 export async function restorePostgres(databaseUrl: string, file: string): Promise<void> {
   const script = await restoreScript(file);
   await new Promise<void>((resolve, reject) => {
-    const child = spawn('psql', ['--no-psqlrc', '--quiet', '--set', 'ON_ERROR_STOP=1', '--dbname', databaseUrl], { stdio: ['pipe', 'ignore', 'pipe'] });
+    const child = spawn('psql', ['--no-psqlrc', '--quiet', '--set', 'ON_ERROR_STOP=1', '--dbname', databaseUrl], {
+      stdio: ['pipe', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'ENOENT' ? new Error('psql is not installed (Debian: apt-get install postgresql-client)') : error));
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`psql failed (exit ${code}): ${stderr.trim()}`))));
+      reject(
+        error.code === 'ENOENT'
+          ? new Error('psql is not installed (Debian: apt-get install postgresql-client)')
+          : error,
+      ),
+    );
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`psql failed (exit ${code}): ${stderr.trim()}`)),
+    );
     child.stdin.end(script);
   });
 }

@@ -5,7 +5,9 @@ import { openSqlite, quoteIdent, type SqliteDatabase } from './sqlite-file';
 const KEPT = new Set<string>([...BACKUP_TABLES, MIGRATIONS_TABLE]);
 
 const migrationsOf = (db: SqliteDatabase, schema = 'main') =>
-  (db.prepare(`select name from ${schema}.${MIGRATIONS_TABLE} order by id`).all() as Array<{ name: string }>).map((r) => r.name);
+  (db.prepare(`select name from ${schema}.${MIGRATIONS_TABLE} order by id`).all() as Array<{ name: string }>).map(
+    (r) => r.name,
+  );
 
 /**
  * Copies the live SQLite file with SQLite's online backup API (better-sqlite3 `backup()`), which
@@ -25,7 +27,11 @@ export async function backupSqlite(liveFile: string, target: string): Promise<{ 
   const copy = openSqlite(target, { fileMustExist: true });
   try {
     copy.pragma('foreign_keys = OFF');
-    const tables = (copy.prepare(`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`).all() as Array<{ name: string }>).map((r) => r.name);
+    const tables = (
+      copy.prepare(`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`).all() as Array<{
+        name: string;
+      }>
+    ).map((r) => r.name);
     for (const name of tables) if (!KEPT.has(name)) copy.exec(`drop table ${quoteIdent(name)}`);
     const migrations = migrationsOf(copy);
     copy.pragma('journal_mode = DELETE');
@@ -37,7 +43,9 @@ export async function backupSqlite(liveFile: string, target: string): Promise<{ 
 }
 
 function columnsOf(db: SqliteDatabase, schema: string, table: string): string[] {
-  return (db.prepare(`select name from pragma_table_info(?, ?)`).all(table, schema) as Array<{ name: string }>).map((r) => r.name);
+  return (db.prepare(`select name from pragma_table_info(?, ?)`).all(table, schema) as Array<{ name: string }>).map(
+    (r) => r.name,
+  );
 }
 
 /**
@@ -53,19 +61,25 @@ export function restoreSqlite(liveFile: string, backupFile: string): Record<stri
     live.prepare('attach database ? as backup').run(backupFile);
     try {
       const counts: Record<string, number> = {};
-      live.transaction(() => {
-        for (const table of [...BACKUP_TABLES].reverse()) live.exec(`delete from main.${quoteIdent(table)}`);
-        for (const table of BACKUP_TABLES) {
-          const columns = columnsOf(live, 'main', table);
-          const saved = new Set(columnsOf(live, 'backup', table));
-          if (saved.size === 0) throw new Error(`the backup has no table ${table}`);
-          const missing = columns.filter((c) => !saved.has(c));
-          if (missing.length) throw new Error(`the backup's ${table} lacks the columns ${missing.join(', ')}`);
-          const list = columns.map(quoteIdent).join(', ');
-          live.exec(`insert into main.${quoteIdent(table)} (${list}) select ${list} from backup.${quoteIdent(table)}`);
-          counts[table] = Number((live.prepare(`select count(*) as n from main.${quoteIdent(table)}`).get() as { n: number }).n);
-        }
-      }).immediate();
+      live
+        .transaction(() => {
+          for (const table of [...BACKUP_TABLES].reverse()) live.exec(`delete from main.${quoteIdent(table)}`);
+          for (const table of BACKUP_TABLES) {
+            const columns = columnsOf(live, 'main', table);
+            const saved = new Set(columnsOf(live, 'backup', table));
+            if (saved.size === 0) throw new Error(`the backup has no table ${table}`);
+            const missing = columns.filter((c) => !saved.has(c));
+            if (missing.length) throw new Error(`the backup's ${table} lacks the columns ${missing.join(', ')}`);
+            const list = columns.map(quoteIdent).join(', ');
+            live.exec(
+              `insert into main.${quoteIdent(table)} (${list}) select ${list} from backup.${quoteIdent(table)}`,
+            );
+            counts[table] = Number(
+              (live.prepare(`select count(*) as n from main.${quoteIdent(table)}`).get() as { n: number }).n,
+            );
+          }
+        })
+        .immediate();
       return counts;
     } finally {
       live.exec('detach database backup');

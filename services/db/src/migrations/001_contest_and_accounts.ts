@@ -71,7 +71,15 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['admin_audit_log', 'hall_of_fame_history', 'user_like_limits', 'nft_like_counts', 'nft_likes', 'sessions', 'users']) {
+  for (const table of [
+    'admin_audit_log',
+    'hall_of_fame_history',
+    'user_like_limits',
+    'nft_like_counts',
+    'nft_likes',
+    'sessions',
+    'users',
+  ]) {
     await knex.schema.dropTableIfExists(table);
   }
 }

@@ -4,7 +4,22 @@ import type { Knex } from 'knex';
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('collection_info', (t) => {
     t.string('tick', 20).primary();
-    for (const c of ['deployer', 'royalty_to', 'buri', 'max', 'royalty_fee', 'daa_mint_start', 'premint', 'tx_id_rev', 'mts_add', 'minted', 'op_score_mod', 'state', 'mts_mod', 'op_score_add']) {
+    for (const c of [
+      'deployer',
+      'royalty_to',
+      'buri',
+      'max',
+      'royalty_fee',
+      'daa_mint_start',
+      'premint',
+      'tx_id_rev',
+      'mts_add',
+      'minted',
+      'op_score_mod',
+      'state',
+      'mts_mod',
+      'op_score_add',
+    ]) {
       t.string(c, 500);
     }
     t.bigInteger('updated_at').notNullable();
@@ -89,7 +104,19 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['market_data_history', 'market_sales', 'sync_state', 'holders', 'special_nfts', 'nft_rarity', 'trait_stats', 'nft_metadata', 'token_transfers', 'tokens', 'collection_info']) {
+  for (const table of [
+    'market_data_history',
+    'market_sales',
+    'sync_state',
+    'holders',
+    'special_nfts',
+    'nft_rarity',
+    'trait_stats',
+    'nft_metadata',
+    'token_transfers',
+    'tokens',
+    'collection_info',
+  ]) {
     await knex.schema.dropTableIfExists(table);
   }
 }

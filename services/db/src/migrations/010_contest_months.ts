@@ -18,8 +18,25 @@ import type { Knex } from 'knex';
  */
 const STATES = ['awaiting', 'crowned', 'declared', 'vacated'];
 
-interface OldEntry { id: number; token_id: number; like_count: number; reset_month: number; reset_year: number; created_at: number | string; updated_at: number | string }
-interface OldCrowning { reset_year: number; reset_month: number; token_id: number | null; like_count: number; hall_of_fame_id: number | null; source: string; actor: string | null; crowned_at: number | string }
+interface OldEntry {
+  id: number;
+  token_id: number;
+  like_count: number;
+  reset_month: number;
+  reset_year: number;
+  created_at: number | string;
+  updated_at: number | string;
+}
+interface OldCrowning {
+  reset_year: number;
+  reset_month: number;
+  token_id: number | null;
+  like_count: number;
+  hall_of_fame_id: number | null;
+  source: string;
+  actor: string | null;
+  crowned_at: number | string;
+}
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('contest_months', (t) => {
@@ -53,22 +70,37 @@ export async function up(knex: Knex): Promise<void> {
 
   const entries: OldEntry[] = await knex('hall_of_fame_history').select('*');
   const crownings: OldCrowning[] = await knex('contest_crownings').select('*');
-  const crowningOf = new Map(crownings.filter((c) => c.hall_of_fame_id !== null).map((c) => [Number(c.hall_of_fame_id), c]));
+  const crowningOf = new Map(
+    crownings.filter((c) => c.hall_of_fame_id !== null).map((c) => [Number(c.hall_of_fame_id), c]),
+  );
   const monthsWithEntry = new Set(entries.map((e) => `${e.reset_year}-${e.reset_month}`));
   for (const e of entries) {
     const crowning = crowningOf.get(e.id);
-    const movedHere = crowning !== undefined && (crowning.reset_year !== e.reset_year || crowning.reset_month !== e.reset_month);
+    const movedHere =
+      crowning !== undefined && (crowning.reset_year !== e.reset_year || crowning.reset_month !== e.reset_month);
     const declared = crowning?.source === 'admin' || movedHere;
     await knex('contest_months').insert({
-      year: e.reset_year, month: e.reset_month, state: declared ? 'declared' : 'crowned', token_id: e.token_id, like_count: e.like_count,
-      decided_at: Number(e.created_at), decided_by: crowning?.actor ?? null, updated_at: Number(e.updated_at),
+      year: e.reset_year,
+      month: e.reset_month,
+      state: declared ? 'declared' : 'crowned',
+      token_id: e.token_id,
+      like_count: e.like_count,
+      decided_at: Number(e.created_at),
+      decided_by: crowning?.actor ?? null,
+      updated_at: Number(e.updated_at),
     });
   }
   for (const c of crownings) {
     if (c.hall_of_fame_id === null || monthsWithEntry.has(`${c.reset_year}-${c.reset_month}`)) continue;
     await knex('contest_months').insert({
-      year: c.reset_year, month: c.reset_month, state: 'vacated', token_id: null, like_count: 0,
-      decided_at: Number(c.crowned_at), decided_by: c.actor, updated_at: Number(c.crowned_at),
+      year: c.reset_year,
+      month: c.reset_month,
+      state: 'vacated',
+      token_id: null,
+      like_count: 0,
+      decided_at: Number(c.crowned_at),
+      decided_by: c.actor,
+      updated_at: Number(c.crowned_at),
     });
   }
   await knex.raw(
@@ -104,20 +136,41 @@ export async function down(knex: Knex): Promise<void> {
     t.bigInteger('crowned_at').notNullable();
     t.primary(['reset_year', 'reset_month']);
   });
-  const months: Array<{ year: number; month: number; state: string; token_id: number | null; like_count: number; decided_at: number | string | null; decided_by: string | null; updated_at: number | string }> =
-    await knex('contest_months').whereNot({ state: 'awaiting' });
+  const months: Array<{
+    year: number;
+    month: number;
+    state: string;
+    token_id: number | null;
+    like_count: number;
+    decided_at: number | string | null;
+    decided_by: string | null;
+    updated_at: number | string;
+  }> = await knex('contest_months').whereNot({ state: 'awaiting' });
   for (const m of months) {
     const at = Number(m.decided_at ?? m.updated_at);
     let entryId: number | null = null;
     if (m.token_id !== null) {
       const [row] = await knex('hall_of_fame_history')
-        .insert({ token_id: m.token_id, like_count: m.like_count, reset_month: m.month, reset_year: m.year, created_at: at, updated_at: Number(m.updated_at) })
+        .insert({
+          token_id: m.token_id,
+          like_count: m.like_count,
+          reset_month: m.month,
+          reset_year: m.year,
+          created_at: at,
+          updated_at: Number(m.updated_at),
+        })
         .returning('id');
       entryId = Number(typeof row === 'object' ? row.id : row);
     }
     await knex('contest_crownings').insert({
-      reset_year: m.year, reset_month: m.month, token_id: m.token_id, like_count: m.like_count, hall_of_fame_id: entryId,
-      source: m.state === 'crowned' ? 'auto' : 'admin', actor: m.decided_by, crowned_at: at,
+      reset_year: m.year,
+      reset_month: m.month,
+      token_id: m.token_id,
+      like_count: m.like_count,
+      hall_of_fame_id: entryId,
+      source: m.state === 'crowned' ? 'auto' : 'admin',
+      actor: m.decided_by,
+      crowned_at: at,
     });
   }
   await knex.schema.dropTable('nft_likes_removed');

@@ -15,7 +15,9 @@ export interface DatabaseContext {
   dataDir(): string;
 }
 
-interface Options { migrate?: boolean }
+interface Options {
+  migrate?: boolean;
+}
 
 /**
  * Runs the same describe body once on a fresh SQLite file and once on a fresh PostgreSQL database

@@ -26,11 +26,16 @@ export function dashboardStatsRoute(router: Router, deps: MarketRouterDeps): voi
   const now = deps.now ?? Date.now;
   router.get('/dashboard-stats', async (ctx) => {
     const { timeFrame } = parseInput(DashboardStatsQuery, ctx.query);
-    const row = (await deps.db('market_data_history')
+    const row = (await deps
+      .db('market_data_history')
       .where({ time_frame: timeFrame })
-      .orderBy([{ column: 'timestamp', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .orderBy([
+        { column: 'timestamp', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
       .first()) as LatestRow | undefined;
-    if (!row) throw new HttpError(503, 'market_data_unavailable', 'No market snapshot has been taken yet; try again shortly');
+    if (!row)
+      throw new HttpError(503, 'market_data_unavailable', 'No market snapshot has been taken yet; try again shortly');
     const asOf = Number(row.timestamp);
     const freshForMs = Math.max(0, asOf + SNAPSHOT_SLOT_MS - now());
     ctx.set('Cache-Control', `public, max-age=${Math.floor(freshForMs / 1000)}`);

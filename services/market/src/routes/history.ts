@@ -20,11 +20,15 @@ export function historyRoute(router: Router, deps: MarketRouterDeps): void {
     const { timeFrame, days } = parseInput(HistoryQuery, ctx.query);
     const to = now();
     const from = to - days * DAY_MS;
-    const rows = (await deps.db('market_data_history')
+    const rows = (await deps
+      .db('market_data_history')
       .select('timestamp', 'floor_price', 'volume_kas', 'total_sales')
       .where({ time_frame: timeFrame })
       .andWhere('timestamp', '>', from)
-      .orderBy([{ column: 'timestamp', order: 'asc' }, { column: 'id', order: 'asc' }])) as PointRow[];
+      .orderBy([
+        { column: 'timestamp', order: 'asc' },
+        { column: 'id', order: 'asc' },
+      ])) as PointRow[];
     const bucketMs = (to - from) / MAX_POINTS;
     const byBucket = new Map<number, PointRow>();
     for (const row of rows) byBucket.set(Math.floor((Number(row.timestamp) - from) / bucketMs), row);

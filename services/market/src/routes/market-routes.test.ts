@@ -7,10 +7,23 @@ const NOW = Date.UTC(2026, 10, 23, 12, 7, 0);
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 
-async function insertSales(db: Db, rows: Array<[id: string, tokenId: number, price: number, soldAt: number, buyer: string, seller: string, source?: string]>) {
-  await db('market_sales').insert(rows.map(([id, tokenId, price, soldAt, buyer, seller, source]) => ({
-    order_id: id, token_id: tokenId, price_kas: price, sold_at: soldAt, buyer, seller, source: source ?? 'demo',
-  })));
+async function insertSales(
+  db: Db,
+  rows: Array<
+    [id: string, tokenId: number, price: number, soldAt: number, buyer: string, seller: string, source?: string]
+  >,
+) {
+  await db('market_sales').insert(
+    rows.map(([id, tokenId, price, soldAt, buyer, seller, source]) => ({
+      order_id: id,
+      token_id: tokenId,
+      price_kas: price,
+      sold_at: soldAt,
+      buyer,
+      seller,
+      source: source ?? 'demo',
+    })),
+  );
 }
 
 const SALES: Parameters<typeof insertSales>[1] = [
@@ -48,21 +61,34 @@ eachDatabase('market routes', (ctx) => {
     expect(body.error.code).toBe('market_data_unavailable');
   });
 
-  it('answers the frame\'s figures from the latest snapshot, cacheable until the next one is due', async () => {
+  it("answers the frame's figures from the latest snapshot, cacheable until the next one is due", async () => {
     await seedSalesAndSnapshots();
     clock = NOW + 5 * MIN;
     const { status, body, headers } = await api.get('/dashboard-stats?timeFrame=1d');
     expect(status).toBe(200);
     expect(body).toEqual({
       result: {
-        timeFrame: '1d', floorPrice: 1000, volume24h: 5500, volumeUsd: null, avgPrice: 5500 / 3, highestPrice: 3000,
-        totalSales: 3, uniqueBuyers: 2, uniqueSellers: 2, floorPriceChange: 25, volumeChange: ((5500 - 800) / 800) * 100,
-        listingFloor: null, asOf: NOW,
+        timeFrame: '1d',
+        floorPrice: 1000,
+        volume24h: 5500,
+        volumeUsd: null,
+        avgPrice: 5500 / 3,
+        highestPrice: 3000,
+        totalSales: 3,
+        uniqueBuyers: 2,
+        uniqueSellers: 2,
+        floorPriceChange: 25,
+        volumeChange: ((5500 - 800) / 800) * 100,
+        listingFloor: null,
+        asOf: NOW,
       },
     });
     expect(headers.get('cache-control')).toBe('public, max-age=600');
     expect((await api.get('/dashboard-stats?timeFrame=15m')).body.result).toMatchObject({
-      totalSales: 1, floorPrice: 1000, floorPriceChange: null, volumeChange: null,
+      totalSales: 1,
+      floorPrice: 1000,
+      floorPriceChange: null,
+      volumeChange: null,
     });
     expect((await api.get('/dashboard-stats')).body.result.timeFrame).toBe('1d');
     clock = NOW + 40 * MIN;
@@ -72,7 +98,10 @@ eachDatabase('market routes', (ctx) => {
   it.each(['2d', '1D', '', '24h'])('rejects timeFrame=%j with 400 listing the allowed values', async (frame) => {
     const { status, body } = await api.get(`/dashboard-stats?timeFrame=${encodeURIComponent(frame)}`);
     expect(status).toBe(400);
-    expect(body.error).toEqual({ code: 'invalid_input', message: 'timeFrame: must be one of 15m, 1h, 6h, 1d, 7d, 30d' });
+    expect(body.error).toEqual({
+      code: 'invalid_input',
+      message: 'timeFrame: must be one of 15m, 1h, 6h, 1d, 7d, 30d',
+    });
   });
 
   it('rejects a repeated timeFrame', async () => {
@@ -101,7 +130,7 @@ eachDatabase('market routes', (ctx) => {
     expect(times).toEqual([...times].sort((a, b) => a - b));
   });
 
-  it('lists a token\'s last sales on the configured source, newest first', async () => {
+  it("lists a token's last sales on the configured source, newest first", async () => {
     await insertSales(ctx.db(), SALES);
     const { body } = await api.get('/sales?tokenId=7');
     expect(body).toEqual({
@@ -114,7 +143,9 @@ eachDatabase('market routes', (ctx) => {
       },
     });
     expect((await api.get('/sales?tokenId=7&limit=1')).body.result.sales).toHaveLength(1);
-    expect((await api.get('/sales?tokenId=9')).body.result.sales.map((s: { orderId: string }) => s.orderId)).toEqual(['s4']);
+    expect((await api.get('/sales?tokenId=9')).body.result.sales.map((s: { orderId: string }) => s.orderId)).toEqual([
+      's4',
+    ]);
     expect((await api.get('/sales?tokenId=1234')).body.result.sales).toEqual([]);
     for (const bad of ['', 'tokenId=0', 'tokenId=1e3', 'tokenId=-1', 'tokenId=10001', 'tokenId=7&limit=51']) {
       expect((await api.get(`/sales?${bad}`)).status).toBe(400);
@@ -129,7 +160,10 @@ eachDatabase('market routes', (ctx) => {
     const user = await api.post('/reset-history');
     expect([user.status, user.body.error.code]).toEqual([403, 'admin_required']);
     api.session = 'admin';
-    const crossSite = await api.post('/reset-history', { Origin: 'https://evil.example', 'Content-Type': 'application/json' });
+    const crossSite = await api.post('/reset-history', {
+      Origin: 'https://evil.example',
+      'Content-Type': 'application/json',
+    });
     expect(crossSite.status).toBe(403);
     expect(Number((await ctx.db()('market_data_history').count({ n: '*' }).first())!.n)).toBe(12);
   });
@@ -139,15 +173,28 @@ eachDatabase('market routes', (ctx) => {
     clock = NOW + HOUR;
     const { status, body } = await api.post('/reset-history');
     expect(status).toBe(200);
-    expect(body.result.message).toMatch(/^Market data history reset: \d+ entries deleted, new baselines created for 15m, 1h, 6h, 1d, 7d, 30d$/);
-    const rows = (await ctx.db()('market_data_history').select('time_frame', 'timestamp')) as { time_frame: string; timestamp: number }[];
+    expect(body.result.message).toMatch(
+      /^Market data history reset: \d+ entries deleted, new baselines created for 15m, 1h, 6h, 1d, 7d, 30d$/,
+    );
+    const rows = (await ctx.db()('market_data_history').select('time_frame', 'timestamp')) as {
+      time_frame: string;
+      timestamp: number;
+    }[];
     expect(rows.map((r) => r.time_frame).sort()).toEqual(['15m', '1d', '1h', '30d', '6h', '7d']);
     expect(rows.every((r) => Number(r.timestamp) === NOW + HOUR)).toBe(true);
-    expect((await api.get('/dashboard-stats?timeFrame=1d')).body.result).toMatchObject({ asOf: NOW + HOUR, totalSales: 3 });
+    expect((await api.get('/dashboard-stats?timeFrame=1d')).body.result).toMatchObject({
+      asOf: NOW + HOUR,
+      totalSales: 3,
+    });
     // The one audit writer of every service (core's recordAdminAction): snake_case verb_object, actor and IP.
     const audit = await ctx.db()('admin_audit_log').select('*');
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'reset_market_history', actor: 'passcode', target: 'market_data_history', ip_address: expect.stringMatching(/127\.0\.0\.1$/) });
+    expect(audit[0]).toMatchObject({
+      action: 'reset_market_history',
+      actor: 'passcode',
+      target: 'market_data_history',
+      ip_address: expect.stringMatching(/127\.0\.0\.1$/),
+    });
     expect(JSON.parse(audit[0].details)).toEqual({ deleted: expect.any(Number), baselines: 6 });
     expect(Number(audit[0].at)).toBe(NOW + HOUR);
   });
@@ -163,7 +210,11 @@ eachDatabase('market routes', (ctx) => {
     const other = await startMarketApi(ctx.db(), { now: () => clock });
     other.session = 'admin';
     try {
-      const replies = await Promise.all([api.post('/reset-history'), other.post('/reset-history'), api.post('/reset-history')]);
+      const replies = await Promise.all([
+        api.post('/reset-history'),
+        other.post('/reset-history'),
+        api.post('/reset-history'),
+      ]);
       expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
       expect(Number((await ctx.db()('market_data_history').count({ n: '*' }).first())!.n)).toBe(6);
     } finally {
@@ -175,8 +226,19 @@ eachDatabase('market routes', (ctx) => {
     const { status, body } = await api.get('/openapi.json');
     expect(status).toBe(200);
     expect(Object.keys(body.paths).sort()).toEqual([
-      '/api/market/dashboard-stats', '/api/market/history', '/api/market/openapi.json', '/api/market/reset-history', '/api/market/sales',
+      '/api/market/dashboard-stats',
+      '/api/market/history',
+      '/api/market/openapi.json',
+      '/api/market/reset-history',
+      '/api/market/sales',
     ]);
-    expect(body.paths['/api/market/dashboard-stats'].get.parameters[0].schema.enum).toEqual(['15m', '1h', '6h', '1d', '7d', '30d']);
+    expect(body.paths['/api/market/dashboard-stats'].get.parameters[0].schema.enum).toEqual([
+      '15m',
+      '1h',
+      '6h',
+      '1d',
+      '7d',
+      '30d',
+    ]);
   });
 });

@@ -1,7 +1,14 @@
 import { createDocument, type ZodOpenApiOperationObject } from 'zod-openapi';
 import type { z } from 'zod';
 import {
-  DashboardStatsQuery, DashboardStatsReply, ErrorReply, HistoryQuery, HistoryReply, ResetReply, SalesQuery, SalesReply,
+  DashboardStatsQuery,
+  DashboardStatsReply,
+  ErrorReply,
+  HistoryQuery,
+  HistoryReply,
+  ResetReply,
+  SalesQuery,
+  SalesReply,
 } from './schemas';
 
 export const MARKET_PREFIX = '/api/market';
@@ -9,22 +16,43 @@ export const MARKET_PREFIX = '/api/market';
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
 const badInput = json(ErrorReply, 'Invalid input: the message names the field and the allowed values');
 
-function read(summary: string, query: z.ZodObject, reply: z.ZodType, extra: Record<string, ReturnType<typeof json>> = {}): ZodOpenApiOperationObject {
-  return { summary, tags: ['market'], requestParams: { query }, responses: { '200': json(reply, 'Success'), '400': badInput, ...extra } };
+function read(
+  summary: string,
+  query: z.ZodObject,
+  reply: z.ZodType,
+  extra: Record<string, ReturnType<typeof json>> = {},
+): ZodOpenApiOperationObject {
+  return {
+    summary,
+    tags: ['market'],
+    requestParams: { query },
+    responses: { '200': json(reply, 'Success'), '400': badInput, ...extra },
+  };
 }
 
 /** The OpenAPI 3.1 document of /api/market, from the zod schemas that validate the inputs. */
 export function buildMarketOpenApiDocument(): ReturnType<typeof createDocument> {
   return createDocument({
     openapi: '3.1.0',
-    info: { title: 'NACHO market API', version: '1.0.0', description: 'Sales, per-time-frame market figures and their history.' },
+    info: {
+      title: 'NACHO market API',
+      version: '1.0.0',
+      description: 'Sales, per-time-frame market figures and their history.',
+    },
     paths: {
       [`${MARKET_PREFIX}/dashboard-stats`]: {
-        get: read('Market figures of one time frame from the latest snapshot', DashboardStatsQuery, DashboardStatsReply, {
-          '503': json(ErrorReply, 'No snapshot has been taken yet'),
-        }),
+        get: read(
+          'Market figures of one time frame from the latest snapshot',
+          DashboardStatsQuery,
+          DashboardStatsReply,
+          {
+            '503': json(ErrorReply, 'No snapshot has been taken yet'),
+          },
+        ),
       },
-      [`${MARKET_PREFIX}/history`]: { get: read('Floor and volume of a time frame over the last days (chart series)', HistoryQuery, HistoryReply) },
+      [`${MARKET_PREFIX}/history`]: {
+        get: read('Floor and volume of a time frame over the last days (chart series)', HistoryQuery, HistoryReply),
+      },
       [`${MARKET_PREFIX}/sales`]: { get: read('The most recent sales of one token', SalesQuery, SalesReply) },
       [`${MARKET_PREFIX}/reset-history`]: {
         post: {
@@ -45,7 +73,12 @@ export function buildMarketOpenApiDocument(): ReturnType<typeof createDocument> 
         get: {
           summary: 'This document',
           tags: ['market'],
-          responses: { '200': { description: 'OpenAPI 3.1 (Cache-Control: public, max-age=300)', content: { 'application/json': { schema: { type: 'object' } } } } },
+          responses: {
+            '200': {
+              description: 'OpenAPI 3.1 (Cache-Control: public, max-age=300)',
+              content: { 'application/json': { schema: { type: 'object' } } },
+            },
+          },
         },
       },
     },

@@ -9,8 +9,15 @@ export function resetHistoryRoute(router: Router, deps: MarketRouterDeps): void 
   const now = deps.now ?? Date.now;
   router.post('/reset-history', requireAdmin, async (ctx) => {
     const at = now();
-    const { deleted, baselines } = await resetMarketHistory(deps.db, { source: deps.config.marketSource, now: at }, (trx, outcome) =>
-      recordAdminAction(trx, ctx, at, { action: 'reset_market_history', target: 'market_data_history', details: outcome }),
+    const { deleted, baselines } = await resetMarketHistory(
+      deps.db,
+      { source: deps.config.marketSource, now: at },
+      (trx, outcome) =>
+        recordAdminAction(trx, ctx, at, {
+          action: 'reset_market_history',
+          target: 'market_data_history',
+          details: outcome,
+        }),
     );
     deps.logger.info({ deleted, baselines, actor: actorOf(ctx) }, 'market data history reset');
     ctx.set('Cache-Control', 'no-store');

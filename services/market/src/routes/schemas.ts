@@ -1,7 +1,8 @@
 import { MarketTimeFrame } from '@nacho/contracts';
 import { z } from 'zod';
 
-const text = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be given once, as text') });
+const text = () =>
+  z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be given once, as text') });
 
 function wholeNumber(min: number, max: number) {
   return text()
@@ -13,11 +14,15 @@ function wholeNumber(min: number, max: number) {
 export const DashboardStatsQuery = z.object({ timeFrame: MarketTimeFrame.default('1d') });
 export const HistoryQuery = z.object({
   timeFrame: MarketTimeFrame.default('1d'),
-  days: wholeNumber(1, 90).default(30).meta({ description: 'How many days back the series reaches (1-90, default 30)', example: '30' }),
+  days: wholeNumber(1, 90)
+    .default(30)
+    .meta({ description: 'How many days back the series reaches (1-90, default 30)', example: '30' }),
 });
 export const SalesQuery = z.object({
   tokenId: wholeNumber(1, 10_000).meta({ description: 'Token id (1-10000)', example: '42' }),
-  limit: wholeNumber(1, 50).default(10).meta({ description: 'Most recent sales to return (1-50, default 10)', example: '10' }),
+  limit: wholeNumber(1, 50)
+    .default(10)
+    .meta({ description: 'Most recent sales to return (1-50, default 10)', example: '10' }),
 });
 
 /** The reply schemas are the shared contracts; the service names them as its OpenAPI document does. */
@@ -28,4 +33,3 @@ export {
   MarketResetReply as ResetReply,
   ErrorReply,
 } from '@nacho/contracts';
-

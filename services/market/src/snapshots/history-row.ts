@@ -20,7 +20,11 @@ export interface HistoryRow {
 }
 
 /** No KAS/USD price source is configured, so USD figures stay null (shown as "—"). */
-export function historyRow(stats: FrameStats, at: { timestamp: number; slotAt: number }, listingFloor: number | null): HistoryRow {
+export function historyRow(
+  stats: FrameStats,
+  at: { timestamp: number; slotAt: number },
+  listingFloor: number | null,
+): HistoryRow {
   return {
     timestamp: at.timestamp,
     slot_at: at.slotAt,

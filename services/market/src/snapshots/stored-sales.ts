@@ -16,5 +16,10 @@ export async function loadSalesForStats(db: Db, source: string, from: number, to
     .andWhere('sold_at', '>', from)
     .andWhere('sold_at', '<=', to)
     .orderBy('sold_at')) as SaleRow[];
-  return rows.map((r) => ({ priceKas: Number(r.price_kas), soldAt: Number(r.sold_at), buyer: r.buyer, seller: r.seller }));
+  return rows.map((r) => ({
+    priceKas: Number(r.price_kas),
+    soldAt: Number(r.sold_at),
+    buyer: r.buyer,
+    seller: r.seller,
+  }));
 }

@@ -27,7 +27,9 @@ async function rowsAt(db: Db, options: SnapshotOptions): Promise<HistoryRow[]> {
 }
 
 async function countSlotRows(db: Db, slotAt: number): Promise<number> {
-  const row = (await db('market_data_history').where({ slot_at: slotAt }).count({ n: '*' }).first()) as { n: number | string };
+  const row = (await db('market_data_history').where({ slot_at: slotAt }).count({ n: '*' }).first()) as {
+    n: number | string;
+  };
   return Number(row.n);
 }
 
@@ -35,7 +37,11 @@ async function countSlotRows(db: Db, slotAt: number): Promise<number> {
 export async function writeMarketSnapshot(db: Db, options: SnapshotOptions): Promise<SnapshotResult> {
   const rows = await rowsAt(db, options);
   // ON CONFLICT DO NOTHING returns only the rows this call inserted
-  const inserted = await db('market_data_history').insert(rows).onConflict(['slot_at', 'time_frame']).ignore().returning('id');
+  const inserted = await db('market_data_history')
+    .insert(rows)
+    .onConflict(['slot_at', 'time_frame'])
+    .ignore()
+    .returning('id');
   return { slotAt: slotStart(options.now), written: inserted.length };
 }
 
@@ -48,7 +54,11 @@ export async function hasSnapshotFor(db: Db, now: number): Promise<boolean> {
 export type ResetAudit = (trx: Knex, outcome: { deleted: number; baselines: number }) => Promise<void>;
 
 /** Deletes all history and writes new baselines for every frame at `now`, with its audit entry, in one transaction. */
-export async function resetMarketHistory(db: Db, options: SnapshotOptions, audit: ResetAudit): Promise<{ deleted: number; baselines: number }> {
+export async function resetMarketHistory(
+  db: Db,
+  options: SnapshotOptions,
+  audit: ResetAudit,
+): Promise<{ deleted: number; baselines: number }> {
   return db.transaction(async (trx) => {
     const deleted = await trx('market_data_history').delete();
     const rows = await rowsAt(trx, options);
@@ -78,7 +88,10 @@ export async function backfillMarketHistory(db: Db, options: SnapshotOptions & {
     for (const stats of allFrameStats(sales, at)) rows.push(historyRow(stats, { timestamp: at, slotAt: at }, null));
   }
   for (let i = 0; i < rows.length; i += 200) {
-    await db('market_data_history').insert(rows.slice(i, i + 200)).onConflict(['slot_at', 'time_frame']).ignore();
+    await db('market_data_history')
+      .insert(rows.slice(i, i + 200))
+      .onConflict(['slot_at', 'time_frame'])
+      .ignore();
   }
   return rows.length;
 }

@@ -51,9 +51,10 @@ interface RouteDefinition<P, Q> extends Omit<NftRoute, 'params' | 'query' | 'han
 }
 
 /** Typed helper: the handler sees the parsed types of its own schemas. */
-export function defineRoute<P extends z.ZodObject | undefined = undefined, Q extends z.ZodObject | undefined = undefined>(
-  definition: RouteDefinition<P, Q>,
-): NftRoute {
+export function defineRoute<
+  P extends z.ZodObject | undefined = undefined,
+  Q extends z.ZodObject | undefined = undefined,
+>(definition: RouteDefinition<P, Q>): NftRoute {
   return definition as unknown as NftRoute;
 }
 

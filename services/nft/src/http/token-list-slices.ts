@@ -32,10 +32,15 @@ function tokenListBody(snapshot: Snapshot, view: (token: TokenEntry) => unknown)
  * /tokens?limit=N: one body per snapshot, the whole list; any shorter list is a prefix of its bytes
  * closed with "]}", so many distinct limits cost one copy each and nothing is built or kept per N.
  */
-export function tokenListReply(snapshot: Snapshot, limit: number, view: (token: TokenEntry) => unknown): SerializedBody | EncodedBody {
+export function tokenListReply(
+  snapshot: Snapshot,
+  limit: number,
+  view: (token: TokenEntry) => unknown,
+): SerializedBody | EncodedBody {
   const { full, ends } = tokenListBody(snapshot, view);
   if (limit >= ends.length) return full;
   // Shorter lists go out uncompressed: compressing up to 1.3 MB per odd limit is what must not happen per request.
-  const bytes = limit === 0 ? Buffer.from(`${PREFIX}]}`) : Buffer.concat([full.bytes.subarray(0, ends[limit - 1]), SUFFIX]);
+  const bytes =
+    limit === 0 ? Buffer.from(`${PREFIX}]}`) : Buffer.concat([full.bytes.subarray(0, ends[limit - 1]), SUFFIX]);
   return { bytes, etag: `${full.etag.slice(0, -1)}-n${limit}"` };
 }

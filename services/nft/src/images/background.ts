@@ -4,14 +4,50 @@ import { hashText, pickFamily } from './svg-text';
 type Scene = 'plain' | 'night' | 'water' | 'meadow' | 'desert' | 'snow' | 'city' | 'indoor' | 'clouds';
 
 const SCENE_KEYWORDS: readonly (readonly [Scene, readonly string[]])[] = [
-  ['night', ['night', 'space', 'star', 'moon', 'lights', 'haunted', 'cosmic', 'galaxy', 'neon', 'matrix', 'firework', 'solar', 'spiral']],
+  [
+    'night',
+    [
+      'night',
+      'space',
+      'star',
+      'moon',
+      'lights',
+      'haunted',
+      'cosmic',
+      'galaxy',
+      'neon',
+      'matrix',
+      'firework',
+      'solar',
+      'spiral',
+    ],
+  ],
   ['water', ['water', 'sea', 'reef', 'underwater', 'coast', 'ocean', 'beach', 'lake', 'rain', 'waterfall']],
   ['snow', ['snow', 'glacier', 'tundra', 'ice', 'frost', 'winter']],
   ['desert', ['desert', 'dune', 'ruins', 'volcano', 'lava', 'canyon', 'sunset', 'temple']],
   ['city', ['city', 'rooftop', 'alley', 'skyline', 'market', 'arcade', 'street', 'town']],
-  ['indoor', ['room', 'library', 'bakery', 'shop', 'house', 'manor', 'castle', 'throne', 'stage', 'concert', 'cavern', 'cave']],
+  [
+    'indoor',
+    ['room', 'library', 'bakery', 'shop', 'house', 'manor', 'castle', 'throne', 'stage', 'concert', 'cavern', 'cave'],
+  ],
   ['clouds', ['cloud', 'balloon', 'rainbow', 'sky', 'kingdom', 'floating', 'heaven']],
-  ['meadow', ['forest', 'grove', 'jungle', 'park', 'field', 'garden', 'patch', 'blossom', 'mountain', 'candy', 'carnival', 'mushroom']],
+  [
+    'meadow',
+    [
+      'forest',
+      'grove',
+      'jungle',
+      'park',
+      'field',
+      'garden',
+      'patch',
+      'blossom',
+      'mountain',
+      'candy',
+      'carnival',
+      'mushroom',
+    ],
+  ],
 ];
 const SCENES: readonly Scene[] = ['night', 'water', 'meadow', 'desert', 'snow', 'city', 'indoor', 'clouds'];
 const SCENE_SKY: Record<Scene, [string, string]> = {
@@ -27,16 +63,35 @@ const SCENE_SKY: Record<Scene, [string, string]> = {
 };
 
 const SCENE_ACCENT: Record<Scene, string> = {
-  plain: '#cccccc', night: '#6a5acd', water: '#2a7fb8', meadow: '#6cc36a', desert: '#e8a85b',
-  snow: '#9cc7e8', city: '#5a4a8a', indoor: '#b88a5a', clouds: '#8fd0ff',
+  plain: '#cccccc',
+  night: '#6a5acd',
+  water: '#2a7fb8',
+  meadow: '#6cc36a',
+  desert: '#e8a85b',
+  snow: '#9cc7e8',
+  city: '#5a4a8a',
+  indoor: '#b88a5a',
+  clouds: '#8fd0ff',
 };
 
 function sceneDetails(scene: Scene, accent: string, seed: number): string {
   const jitter = (n: number, span: number) => ((seed >>> n) % span) - span / 2;
   switch (scene) {
     case 'night': {
-      const stars = [[40, 60], [330, 50], [80, 150], [360, 140], [300, 95], [30, 250], [370, 260], [120, 40]]
-        .map(([x, y], i) => `<circle cx="${x + jitter(i, 16)}" cy="${y + jitter(i + 3, 16)}" r="${1.5 + (i % 3)}" fill="#fff6c9"/>`)
+      const stars = [
+        [40, 60],
+        [330, 50],
+        [80, 150],
+        [360, 140],
+        [300, 95],
+        [30, 250],
+        [370, 260],
+        [120, 40],
+      ]
+        .map(
+          ([x, y], i) =>
+            `<circle cx="${x + jitter(i, 16)}" cy="${y + jitter(i + 3, 16)}" r="${1.5 + (i % 3)}" fill="#fff6c9"/>`,
+        )
         .join('');
       return `${stars}<circle cx="${330 + jitter(2, 20)}" cy="70" r="22" fill="#fff3b0" opacity=".9"/><circle cx="${340 + jitter(2, 20)}" cy="62" r="20" fill="${SCENE_SKY.night[0]}"/>`;
     }
@@ -47,10 +102,30 @@ function sceneDetails(scene: Scene, accent: string, seed: number): string {
     case 'desert':
       return `<circle cx="${320 + jitter(1, 30)}" cy="90" r="34" fill="#fff0b8" opacity=".9"/><path d="M0 320 Q90 280 190 320 T400 300 V400 H0Z" fill="${shade(accent, 0.1)}"/><path d="M0 360 Q140 320 280 360 T400 350 V400 H0Z" fill="${shade(accent, -0.15)}"/>`;
     case 'snow':
-      return `<g fill="#ffffff">${[[40, 40], [120, 90], [350, 60], [300, 140], [60, 180], [370, 230], [20, 300]].map(([x, y], i) => `<circle cx="${x + jitter(i, 14)}" cy="${y}" r="${2 + (i % 3)}"/>`).join('')}</g><path d="M0 340 Q100 310 200 335 T400 325 V400 H0Z" fill="#ffffff"/>`;
+      return `<g fill="#ffffff">${[
+        [40, 40],
+        [120, 90],
+        [350, 60],
+        [300, 140],
+        [60, 180],
+        [370, 230],
+        [20, 300],
+      ]
+        .map(([x, y], i) => `<circle cx="${x + jitter(i, 14)}" cy="${y}" r="${2 + (i % 3)}"/>`)
+        .join('')}</g><path d="M0 340 Q100 310 200 335 T400 325 V400 H0Z" fill="#ffffff"/>`;
     case 'city': {
-      const blocks = [[0, 250, 50], [45, 210, 45], [85, 270, 40], [290, 230, 45], [330, 190, 40], [365, 260, 35]]
-        .map(([x, y, w], i) => `<rect x="${x}" y="${y + jitter(i, 30)}" width="${w}" height="200" fill="${shade(accent, -0.45)}"/>`)
+      const blocks = [
+        [0, 250, 50],
+        [45, 210, 45],
+        [85, 270, 40],
+        [290, 230, 45],
+        [330, 190, 40],
+        [365, 260, 35],
+      ]
+        .map(
+          ([x, y, w], i) =>
+            `<rect x="${x}" y="${y + jitter(i, 30)}" width="${w}" height="200" fill="${shade(accent, -0.45)}"/>`,
+        )
         .join('');
       return `${blocks}<g fill="#ffe9a8" opacity=".8"><rect x="12" y="280" width="8" height="8"/><rect x="60" y="240" width="8" height="8"/><rect x="305" y="265" width="8" height="8"/><rect x="345" y="225" width="8" height="8"/></g>`;
     }
@@ -66,7 +141,10 @@ function sceneDetails(scene: Scene, accent: string, seed: number): string {
 /** Base: the scene behind the cat; a plain colour name gives a soft plain backdrop. */
 export function drawBackground(base: string, defsId: string): string {
   const named = namedColor(base);
-  const plainColour = base.trim().split(/\s+/).every((word) => namedColor(word) !== undefined);
+  const plainColour = base
+    .trim()
+    .split(/\s+/)
+    .every((word) => namedColor(word) !== undefined);
   const scene: Scene = plainColour ? 'plain' : pickFamily(base, 'base', SCENE_KEYWORDS, SCENES);
   const accent = named ?? SCENE_ACCENT[scene];
   const [top, bottom] = scene === 'plain' ? [shade(accent, 0.35), shade(accent, -0.05)] : SCENE_SKY[scene];

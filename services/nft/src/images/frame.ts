@@ -24,7 +24,12 @@ export function drawSpecialGlow(kind: SpecialKind, defsId: string): string {
 export function drawSpecialFrame(kind: SpecialKind, defsId: string): string {
   const [light, mid, dark] = FRAME_METAL[kind];
   const gem = kind === 'unique' ? '#e0245e' : '#3f8fe0';
-  const corners = [[12, 12], [388, 12], [12, 388], [388, 388]]
+  const corners = [
+    [12, 12],
+    [388, 12],
+    [12, 388],
+    [388, 388],
+  ]
     .map(([x, y]) => `<path d="M${x} ${y - 9}l9 9-9 9-9-9z" fill="${gem}" stroke="${light}" stroke-width="2"/>`)
     .join('');
   const label = kind === 'unique' ? '1/1' : '1/2';

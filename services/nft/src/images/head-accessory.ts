@@ -2,8 +2,25 @@ import { colorForValue, namedColor, shade } from './colors';
 import { mentions, pickFamily } from './svg-text';
 
 type HeadShape =
-  | 'brim' | 'beanie' | 'beret' | 'cap' | 'crown' | 'cone' | 'tall' | 'chef' | 'helmet' | 'hood' | 'wreath'
-  | 'halo' | 'horns' | 'bunny' | 'antennae' | 'headphones' | 'hair' | 'mohawk' | 'topper';
+  | 'brim'
+  | 'beanie'
+  | 'beret'
+  | 'cap'
+  | 'crown'
+  | 'cone'
+  | 'tall'
+  | 'chef'
+  | 'helmet'
+  | 'hood'
+  | 'wreath'
+  | 'halo'
+  | 'horns'
+  | 'bunny'
+  | 'antennae'
+  | 'headphones'
+  | 'hair'
+  | 'mohawk'
+  | 'topper';
 
 const HEAD_KEYWORDS: readonly (readonly [HeadShape, readonly string[]])[] = [
   ['wreath', ['wreath', 'laurel', 'flower', 'garland']],
@@ -71,9 +88,23 @@ function shape(kind: HeadShape, value: string, colour: string): string {
       return `${ear}<path d="M82 250Q56 34 200 34Q344 34 318 250L300 250Q302 120 200 112Q98 120 100 250Z" fill="${colour}" ${outline}/>`;
     }
     case 'wreath': {
-      const spots = [[112, 120], [130, 98], [154, 82], [182, 74], [218, 74], [246, 82], [270, 98], [288, 120]];
+      const spots = [
+        [112, 120],
+        [130, 98],
+        [154, 82],
+        [182, 74],
+        [218, 74],
+        [246, 82],
+        [270, 98],
+        [288, 120],
+      ];
       const leaves = spots.map(([x, y]) => `<ellipse cx="${x}" cy="${y + 6}" rx="14" ry="7" fill="#5aa84f"/>`).join('');
-      const blooms = spots.map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="${i % 2 ? 9 : 11}" fill="${i % 2 ? light : colour}" stroke="${dark}" stroke-width="2.5"/>`).join('');
+      const blooms = spots
+        .map(
+          ([x, y], i) =>
+            `<circle cx="${x}" cy="${y}" r="${i % 2 ? 9 : 11}" fill="${i % 2 ? light : colour}" stroke="${dark}" stroke-width="2.5"/>`,
+        )
+        .join('');
       return leaves + blooms;
     }
     case 'halo':
@@ -90,7 +121,17 @@ function shape(kind: HeadShape, value: string, colour: string): string {
     case 'headphones':
       return `<path d="M96 170Q96 46 200 46Q304 46 304 170" fill="none" stroke="${dark}" stroke-width="14"/><rect x="78" y="140" width="34" height="64" rx="14" fill="${colour}" ${outline}/><rect x="288" y="140" width="34" height="64" rx="14" fill="${colour}" ${outline}/>`;
     case 'hair':
-      return `<g fill="${colour}" ${outline}>${[[124, 96, 30], [160, 70, 34], [200, 60, 36], [240, 70, 34], [276, 96, 30], [146, 106, 26], [254, 106, 26]].map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}"/>`).join('')}</g>`;
+      return `<g fill="${colour}" ${outline}>${[
+        [124, 96, 30],
+        [160, 70, 34],
+        [200, 60, 36],
+        [240, 70, 34],
+        [276, 96, 30],
+        [146, 106, 26],
+        [254, 106, 26],
+      ]
+        .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}"/>`)
+        .join('')}</g>`;
     case 'mohawk':
       return `<path d="M168 100L160 44L182 70L186 22L204 62L214 18L224 66L244 34L236 100Z" fill="${colour}" ${outline}/>`;
     default:

@@ -1,7 +1,8 @@
 import { colorForValue, shade } from './colors';
 import { pickFamily } from './svg-text';
 
-type OutfitStyle = 'plain' | 'stripes' | 'plaid' | 'dots' | 'zip' | 'buttons' | 'suit' | 'armor' | 'robe' | 'space' | 'bib' | 'jersey';
+type OutfitStyle =
+  'plain' | 'stripes' | 'plaid' | 'dots' | 'zip' | 'buttons' | 'suit' | 'armor' | 'robe' | 'space' | 'bib' | 'jersey';
 
 const OUTFIT_KEYWORDS: readonly (readonly [OutfitStyle, readonly string[]])[] = [
   ['space', ['space', 'moon suit', 'scuba', 'astronaut', 'diving', 'hazmat']],
@@ -29,7 +30,19 @@ function pattern(style: OutfitStyle, colour: string): string {
     case 'plaid':
       return `<path d="M80 320H320M80 360H320M130 280V400M180 280V400M230 280V400M280 280V400" stroke="${dark}" stroke-width="8" opacity=".45"/><path d="M80 340H320M155 280V400M255 280V400" stroke="${light}" stroke-width="3" opacity=".6"/>`;
     case 'dots':
-      return `<g fill="${light}">${[[130, 330], [170, 310], [230, 312], [270, 332], [150, 370], [200, 350], [250, 372], [115, 385], [290, 385]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="7"/>`).join('')}</g>`;
+      return `<g fill="${light}">${[
+        [130, 330],
+        [170, 310],
+        [230, 312],
+        [270, 332],
+        [150, 370],
+        [200, 350],
+        [250, 372],
+        [115, 385],
+        [290, 385],
+      ]
+        .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="7"/>`)
+        .join('')}</g>`;
     case 'zip':
       return `<path d="M200 284V400" stroke="${dark}" stroke-width="5"/><path d="M200 290V400" stroke="#d9d9d9" stroke-width="2" stroke-dasharray="3 3"/><path d="M160 284L200 330L240 284" fill="none" stroke="${dark}" stroke-width="5" stroke-linejoin="round"/><path d="M132 380h28M240 380h28" stroke="${dark}" stroke-width="4" stroke-linecap="round"/>`;
     case 'buttons':

@@ -56,8 +56,15 @@ describe('renderNftSvg', () => {
   it('draws each trait: changing any one trait changes the picture', () => {
     const base = renderNftSvg(7, COMMON);
     const changes: [string, string][] = [
-      ['Base', 'deep space'], ['Head', 'party cone'], ['Face', 'aviator shades'], ['Mood', 'grumpy'],
-      ['Collar', 'pearl necklace'], ['Outfit', 'knight armor'], ['Tail', 'flame'], ['Role', 'sovereign'], ['Realm', '8'],
+      ['Base', 'deep space'],
+      ['Head', 'party cone'],
+      ['Face', 'aviator shades'],
+      ['Mood', 'grumpy'],
+      ['Collar', 'pearl necklace'],
+      ['Outfit', 'knight armor'],
+      ['Tail', 'flame'],
+      ['Role', 'sovereign'],
+      ['Realm', '8'],
     ];
     const seen = new Set([base]);
     for (const [type, value] of changes) {

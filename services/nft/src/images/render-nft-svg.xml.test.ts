@@ -8,19 +8,35 @@ interface XmlDocument {
   documentElement: { namespaceURI: string | null; localName: string; getAttribute(name: string): string | null };
   getElementsByTagName(name: string): { length: number };
 }
-const parser = new (globalThis as unknown as { DOMParser: new () => { parseFromString(text: string, type: string): XmlDocument } }).DOMParser();
+const parser = new (
+  globalThis as unknown as { DOMParser: new () => { parseFromString(text: string, type: string): XmlDocument } }
+).DOMParser();
 const parseSvg = (text: string) => parser.parseFromString(text, 'image/svg+xml');
 
 describe('renderNftSvg output as XML', () => {
   it('rejects broken markup (the check can fail)', () => {
-    expect(parseSvg('<svg xmlns="http://www.w3.org/2000/svg"><g></svg>').getElementsByTagName('parsererror').length).toBeGreaterThan(0);
+    expect(
+      parseSvg('<svg xmlns="http://www.w3.org/2000/svg"><g></svg>').getElementsByTagName('parsererror').length,
+    ).toBeGreaterThan(0);
   });
 
   it('parses as a well-formed SVG document for common, rare, unique and hostile input', () => {
     const inputs = [
-      [{ trait_type: 'Base', value: 'deep space' }, { trait_type: 'Head', value: 'meteor crown' }, { trait_type: 'Type', value: 'unique' }, { trait_type: 'Edition', value: '1 of 1' }],
-      [{ trait_type: 'Face', value: 'heart eyes' }, { trait_type: 'Tail', value: 'rainbow' }, { trait_type: 'Type', value: 'rare' }],
-      [{ trait_type: 'Realm', value: '</svg><script>' }, { trait_type: 'Role', value: '"&' }],
+      [
+        { trait_type: 'Base', value: 'deep space' },
+        { trait_type: 'Head', value: 'meteor crown' },
+        { trait_type: 'Type', value: 'unique' },
+        { trait_type: 'Edition', value: '1 of 1' },
+      ],
+      [
+        { trait_type: 'Face', value: 'heart eyes' },
+        { trait_type: 'Tail', value: 'rainbow' },
+        { trait_type: 'Type', value: 'rare' },
+      ],
+      [
+        { trait_type: 'Realm', value: '</svg><script>' },
+        { trait_type: 'Role', value: '"&' },
+      ],
       [],
     ];
     for (const attributes of inputs) {

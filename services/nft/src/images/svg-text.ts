@@ -26,7 +26,9 @@ export function hashText(text: string): number {
 export function mentions(value: string, keyword: string): boolean {
   const lower = value.toLowerCase();
   if (keyword.includes(' ')) return lower.includes(keyword);
-  return lower.split(/[^a-z0-9]+/).some((word) => word.startsWith(keyword) && (keyword.length >= 4 || word === keyword));
+  return lower
+    .split(/[^a-z0-9]+/)
+    .some((word) => word.startsWith(keyword) && (keyword.length >= 4 || word === keyword));
 }
 
 /** The first family whose keywords occur in the value, else one chosen by the value's hash. */

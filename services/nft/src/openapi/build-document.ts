@@ -1,5 +1,10 @@
 import { COLLECTION_NAME } from '@nacho/domain';
-import { createDocument, type ZodOpenApiObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
+import {
+  createDocument,
+  type ZodOpenApiObject,
+  type ZodOpenApiPathsObject,
+  type ZodOpenApiResponsesObject,
+} from 'zod-openapi';
 import type { ErrorStatus, NftRoute } from '../http/route-definition';
 import { ErrorReply } from '@nacho/contracts';
 import { previewPaths } from './preview-paths';
@@ -21,7 +26,10 @@ function responsesOf(route: NftRoute): ZodOpenApiResponsesObject {
     responses['304'] = { description: 'Not modified (the If-None-Match ETag is current)' };
   }
   for (const status of route.errors) {
-    responses[`${status}`] = { description: ERROR_DESCRIPTIONS[status], content: { 'application/json': { schema: ErrorReply } } };
+    responses[`${status}`] = {
+      description: ERROR_DESCRIPTIONS[status],
+      content: { 'application/json': { schema: ErrorReply } },
+    };
   }
   return responses;
 }
@@ -32,7 +40,12 @@ export function buildOpenApiDocument(routes: readonly NftRoute[], version: strin
   for (const route of routes) {
     paths[API_PREFIX + route.path] = {
       get: {
-        operationId: route.path.replace(/[{}]/g, '').split(/[/.-]/).filter(Boolean).map((w, i) => (i ? w[0]!.toUpperCase() + w.slice(1) : w)).join(''),
+        operationId: route.path
+          .replace(/[{}]/g, '')
+          .split(/[/.-]/)
+          .filter(Boolean)
+          .map((w, i) => (i ? w[0]!.toUpperCase() + w.slice(1) : w))
+          .join(''),
         summary: route.summary,
         description: route.description,
         tags: [route.tag],
@@ -49,7 +62,8 @@ export function buildOpenApiDocument(routes: readonly NftRoute[], version: strin
     info: {
       title: `${COLLECTION_NAME} NFT read API`,
       version,
-      description: 'Collection, holder, trait, rarity and wallet data of the NACHO KRC-721 collection, served from an in-memory snapshot, and the link-preview cards.',
+      description:
+        'Collection, holder, trait, rarity and wallet data of the NACHO KRC-721 collection, served from an in-memory snapshot, and the link-preview cards.',
     },
     paths: { ...paths, ...previewPaths() },
   };

@@ -10,13 +10,22 @@ export const CARD_HEIGHT = 630;
 /** A satori node: the plain-object form of a React element (no JSX in the services). */
 export interface CardNode {
   type: string;
-  props: { style?: Record<string, string | number>; children?: CardChild | CardChild[]; src?: string; width?: number; height?: number };
+  props: {
+    style?: Record<string, string | number>;
+    children?: CardChild | CardChild[];
+    src?: string;
+    width?: number;
+    height?: number;
+  };
 }
 export type CardChild = CardNode | string | null | undefined | false;
 
 export const el = (type: string, style: Record<string, string | number>, ...children: CardChild[]): CardNode => ({
   type,
-  props: { style: { display: 'flex', ...style }, children: children.filter((c) => c !== null && c !== undefined && c !== false) },
+  props: {
+    style: { display: 'flex', ...style },
+    children: children.filter((c) => c !== null && c !== undefined && c !== false),
+  },
 });
 
 export const img = (src: string, size: number, style: Record<string, string | number> = {}): CardNode => ({
@@ -66,7 +75,11 @@ const resvgOptions = (width: number, withFonts: boolean) => ({
 /** The card laid out by satori (flexbox to SVG) and rasterised by resvg: a 1200x630 PNG. CPU-bound: see render-pool.ts. */
 export async function renderCardPngHere(root: CardNode): Promise<Buffer> {
   // satori's types want a ReactNode; the plain object is what React elements are.
-  const svg = await satori(root as unknown as Parameters<typeof satori>[0], { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: cardFonts().satori });
+  const svg = await satori(root as unknown as Parameters<typeof satori>[0], {
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    fonts: cardFonts().satori,
+  });
   const png = new Resvg(svg, resvgOptions(CARD_WIDTH, false)).render().asPng();
   return Buffer.from(png);
 }

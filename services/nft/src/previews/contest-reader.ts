@@ -35,7 +35,11 @@ export interface HttpContestReaderOptions {
  * and /nft-of-the-month), as any client does: the nft service imports no other service and does
  * not read the contest's tables.
  */
-export function httpContestReader({ baseUrl, ttlMs = 10_000, timeoutMs = 1500 }: HttpContestReaderOptions): ContestReader {
+export function httpContestReader({
+  baseUrl,
+  ttlMs = 10_000,
+  timeoutMs = 1500,
+}: HttpContestReaderOptions): ContestReader {
   const cache = new Map<string, { at: number; value: Promise<unknown> }>();
   const getJson = <T>(path: string): Promise<T | undefined> => {
     const base = baseUrl();
@@ -44,7 +48,10 @@ export function httpContestReader({ baseUrl, ttlMs = 10_000, timeoutMs = 1500 }:
     if (hit && Date.now() - hit.at < ttlMs) return hit.value as Promise<T | undefined>;
     const value = (async () => {
       try {
-        const res = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+        const res = await fetch(`${base}${path}`, {
+          signal: AbortSignal.timeout(timeoutMs),
+          headers: { accept: 'application/json' },
+        });
         if (!res.ok) return undefined;
         return (await res.json()) as T;
       } catch {
@@ -60,7 +67,14 @@ export function httpContestReader({ baseUrl, ttlMs = 10_000, timeoutMs = 1500 }:
       const report = await getJson<MonthReport>(`/api/hall-of-fame/months/${year}/${month}`);
       if (!report || typeof report.year !== 'number') return undefined;
       const top = report.winner ?? report.standings[0] ?? null;
-      return { year: report.year, month: report.month, tokenId: top?.tokenId ?? null, likeCount: top?.likeCount ?? 0, crowned: report.winner !== null, totalLikes: report.totalLikes };
+      return {
+        year: report.year,
+        month: report.month,
+        tokenId: top?.tokenId ?? null,
+        likeCount: top?.likeCount ?? 0,
+        crowned: report.winner !== null,
+        totalLikes: report.totalLikes,
+      };
     },
     async latestWinner() {
       const reply = await getJson<NftOfTheMonthReply>('/api/hall-of-fame/nft-of-the-month');

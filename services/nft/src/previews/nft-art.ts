@@ -30,8 +30,8 @@ const dataUri = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.to
 export const PLACEHOLDER_ART = dataUri(
   'image/svg+xml',
   Buffer.from(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" width="400" height="400"><rect width="40" height="40" fill="#1c2537"/>'
-      + '<path d="M9 11.5l6.2 5.2a14 14 0 0 1 9.6 0L31 11.5c.7-.6 1.7-.1 1.7.8V23c0 6.9-5.7 11.5-12.7 11.5S7.3 29.9 7.3 23V12.3c0-.9 1-1.4 1.7-.8z" fill="#f5a524" opacity=".55"/></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" width="400" height="400"><rect width="40" height="40" fill="#1c2537"/>' +
+      '<path d="M9 11.5l6.2 5.2a14 14 0 0 1 9.6 0L31 11.5c.7-.6 1.7-.1 1.7.8V23c0 6.9-5.7 11.5-12.7 11.5S7.3 29.9 7.3 23V12.3c0-.9 1-1.4 1.7-.8z" fill="#f5a524" opacity=".55"/></svg>',
   ),
 );
 
@@ -48,7 +48,11 @@ export function createNftArt(options: NftArtOptions) {
   const fromIpfs = async (uri: string): Promise<CardArt> => {
     const cached = fetched.get(uri);
     if (cached) return { src: cached, real: true };
-    const image = await fetchIpfsImage(uri, { gateways: options.gateways, timeoutMs: options.timeoutMs ?? 2500, health: options.health });
+    const image = await fetchIpfsImage(uri, {
+      gateways: options.gateways,
+      timeoutMs: options.timeoutMs ?? 2500,
+      health: options.health,
+    });
     if (!image || !DRAWABLE.has(image.contentType)) return { src: PLACEHOLDER_ART, real: false };
     const src = dataUri(image.contentType === 'image/jpg' ? 'image/jpeg' : image.contentType, image.bytes);
     fetched.set(uri, src);
@@ -57,7 +61,13 @@ export function createNftArt(options: NftArtOptions) {
 
   return async function artOf(token: TokenEntry, size: number): Promise<CardArt> {
     if (options.source === 'demo') {
-      return { src: dataUri('image/png', await options.pool.svg(renderNftSvg(token.tokenId, token.metadata?.attributes ?? []), size)), real: true };
+      return {
+        src: dataUri(
+          'image/png',
+          await options.pool.svg(renderNftSvg(token.tokenId, token.metadata?.attributes ?? []), size),
+        ),
+        real: true,
+      };
     }
     const uri = token.metadata?.image;
     if (!uri) return { src: PLACEHOLDER_ART, real: false };

@@ -9,14 +9,21 @@ export interface PageMeta {
   imageAlt: string;
 }
 
-export const DEFAULT_DESCRIPTION = 'Community explorer, holder dashboard and NFT of the Month contest for the NACHO KRC-721 collection on Kaspa.';
+export const DEFAULT_DESCRIPTION =
+  'Community explorer, holder dashboard and NFT of the Month contest for the NACHO KRC-721 collection on Kaspa.';
 
 /** For text and for attribute values in double quotes. */
 export const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 
 export function metaTags(meta: PageMeta): string {
-  const property = (name: string, content: string | number) => `<meta property="${name}" content="${escapeHtml(String(content))}">`;
+  const property = (name: string, content: string | number) =>
+    `<meta property="${name}" content="${escapeHtml(String(content))}">`;
   const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
   return [
     `<title>${escapeHtml(meta.title)}</title>`,
@@ -46,7 +53,9 @@ export function metaTags(meta: PageMeta): string {
  * Text only, no script: the page's Content-Security-Policy is unchanged.
  */
 export function applyPageMeta(html: string, meta: PageMeta): string {
-  const stripped = html.replace(/<title>[\s\S]*?<\/title>/i, '').replace(/<meta\s+name=(["']?)description\1[\s/>][^>]*>?/i, '');
+  const stripped = html
+    .replace(/<title>[\s\S]*?<\/title>/i, '')
+    .replace(/<meta\s+name=(["']?)description\1[\s/>][^>]*>?/i, '');
   const head = /<head[^>]*>/i.exec(stripped);
   if (!head) return metaTags(meta) + stripped;
   // After <meta charset>, which must come within the first 1024 bytes.

@@ -29,19 +29,27 @@ const close = (server: Server) => new Promise((resolve) => server.close(resolve)
 /** The contest service's GET /api/hall-of-fame/months/{y}/{m} and /nft-of-the-month, in their real format; likes editable. */
 function fakeContest() {
   const state = { likes: 7, crowned: true };
-  const report = (): MonthReport => ({
-    year: 2026, month: 3, state: state.crowned ? 'crowned' : 'running',
-    winner: state.crowned ? { tokenId: 6, likeCount: state.likes, how: 'crowned', decidedAt: 0 } : null,
-    rule: 'Most likes wins', standings: [{ rank: 1, tokenId: 6, likeCount: state.likes, countReachedAt: 0 }],
-    totalLikes: state.likes, removedLikes: 0, moderation: [], exports: { csv: '', json: '' },
-  } as unknown as MonthReport);
+  const report = (): MonthReport =>
+    ({
+      year: 2026,
+      month: 3,
+      state: state.crowned ? 'crowned' : 'running',
+      winner: state.crowned ? { tokenId: 6, likeCount: state.likes, how: 'crowned', decidedAt: 0 } : null,
+      rule: 'Most likes wins',
+      standings: [{ rank: 1, tokenId: 6, likeCount: state.likes, countReachedAt: 0 }],
+      totalLikes: state.likes,
+      removedLikes: 0,
+      moderation: [],
+      exports: { csv: '', json: '' },
+    }) as unknown as MonthReport;
   const handler: http.RequestListener = (req, res) => {
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
     if (req.url === '/api/hall-of-fame/months/2026/3') return send(200, report());
-    if (req.url === '/api/hall-of-fame/nft-of-the-month') return send(200, { nft: { tokenId: 6, likeCount: state.likes, resetMonth: 3, resetYear: 2026, how: 'crowned' } });
+    if (req.url === '/api/hall-of-fame/nft-of-the-month')
+      return send(200, { nft: { tokenId: 6, likeCount: state.likes, resetMonth: 3, resetYear: 2026, how: 'crowned' } });
     send(404, { error: { code: 'month_not_found', message: 'no' } });
   };
   return { state, handler };
@@ -55,10 +63,20 @@ interface Harness {
   stop(): Promise<void>;
 }
 
-async function startHarness(db: Db, env: Record<string, string>, contestBase: string, template = () => TEMPLATE as string | undefined): Promise<Harness> {
+async function startHarness(
+  db: Db,
+  env: Record<string, string>,
+  contestBase: string,
+  template = () => TEMPLATE as string | undefined,
+): Promise<Harness> {
   const config = testConfig(env);
   const logger = createLogger(config);
-  const service = createNftService({ config, logger, db, contest: httpContestReader({ baseUrl: () => contestBase, ttlMs: 0 }) });
+  const service = createNftService({
+    config,
+    logger,
+    db,
+    contest: httpContestReader({ baseUrl: () => contestBase, ttlMs: 0 }),
+  });
   const app = createApp({ config, logger, db, routers: [service.router, service.previews.pagesRouter(template)] });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -83,7 +101,12 @@ async function startHarness(db: Db, env: Record<string, string>, contestBase: st
 function tag(html: string, key: string): string | undefined {
   const all = [...html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g)].filter((m) => m[1] === key);
   expect(all.length).toBeLessThanOrEqual(1);
-  return all[0]?.[2]?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return all[0]?.[2]
+    ?.replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 const titleOf = (html: string) => {
   const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)];
@@ -135,7 +158,14 @@ eachDatabase('link previews (nft service)', (ctx) => {
   });
 
   it('gives / and unknown ids or addresses the site defaults, never an error page', async () => {
-    for (const path of ['/', '/nft/999', '/nft/19', `/wallet/${WALLET_EMPTY}`, '/wallet/not-an-address', '/hall-of-fame/2020/1']) {
+    for (const path of [
+      '/',
+      '/nft/999',
+      '/nft/19',
+      `/wallet/${WALLET_EMPTY}`,
+      '/wallet/not-an-address',
+      '/hall-of-fame/2020/1',
+    ]) {
       const { status, html } = await h.page(path);
       expect({ path, status }).toEqual({ path, status: 200 });
       expect(titleOf(html)).toBe('NACHO Wallet Explorer');
@@ -150,7 +180,9 @@ eachDatabase('link previews (nft service)', (ctx) => {
     expect(titleOf(month.html)).toBe('NFT of the Month March 2026: NACHO #6 · NACHO Wallet Explorer');
     expect(tag(month.html, 'description')).toBe('NACHO #6 is the NFT of the Month for March 2026 with 7 likes.');
     expect(tag(month.html, 'og:url')).toBe(`${h.base}/hall-of-fame/2026/3`);
-    expect(tag(month.html, 'og:image')).toMatch(new RegExp(`^${h.base}/api/nft/preview/month/2026-3\\.[\\w-]{12}\\.png$`));
+    expect(tag(month.html, 'og:image')).toMatch(
+      new RegExp(`^${h.base}/api/nft/preview/month/2026-3\\.[\\w-]{12}\\.png$`),
+    );
     const hof = await h.page('/hall-of-fame');
     expect(titleOf(hof.html)).toBe('Hall of Fame · NACHO Wallet Explorer');
     expect(tag(hof.html, 'og:url')).toBe(`${h.base}/hall-of-fame`);
@@ -159,10 +191,17 @@ eachDatabase('link previews (nft service)', (ctx) => {
 
   it('escapes what comes from the request: a Host header cannot inject attributes or tags', async () => {
     const html = await new Promise<string>((resolve, reject) => {
-      const req = http.get(`${h.base}/nft/3`, { headers: { host: 'evil.example"><script>alert(1)</script><x a="' } }, (res) => {
-        let body = '';
-        res.setEncoding('utf8').on('data', (d: string) => (body += d)).on('end', () => resolve(body));
-      });
+      const req = http.get(
+        `${h.base}/nft/3`,
+        { headers: { host: 'evil.example"><script>alert(1)</script><x a="' } },
+        (res) => {
+          let body = '';
+          res
+            .setEncoding('utf8')
+            .on('data', (d: string) => (body += d))
+            .on('end', () => resolve(body));
+        },
+      );
       req.on('error', reject);
     });
     expect(html).not.toContain('<script>alert(1)');
@@ -170,7 +209,7 @@ eachDatabase('link previews (nft service)', (ctx) => {
     expect(tag(html, 'og:url')).toBe('http://evil.example"><script>alert(1)</script><x a="/nft/3');
   });
 
-  it('renders on a worker thread (the build\'s), off the event loop of the API', () => {
+  it("renders on a worker thread (the build's), off the event loop of the API", () => {
     expect(h.service.previews.threaded).toBe(true);
   });
 
@@ -198,7 +237,10 @@ eachDatabase('link previews (nft service)', (ctx) => {
 
   it('renders wallet, site and month cards; a new like count gives a new month URL and different bytes', async () => {
     const version = h.service.snapshot.servedVersion;
-    for (const path of [`/api/nft/preview/wallet/${WALLET_A}.v${version}.png`, `/api/nft/preview/site.v${version}.png`]) {
+    for (const path of [
+      `/api/nft/preview/wallet/${WALLET_A}.v${version}.png`,
+      `/api/nft/preview/site.v${version}.png`,
+    ]) {
       const res = await h.get(path);
       expect({ path, status: res.status }).toEqual({ path, status: 200 });
       expect(pngSize(Buffer.from(await res.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
@@ -220,7 +262,10 @@ eachDatabase('link previews (nft service)', (ctx) => {
 });
 
 eachDatabase('link previews with real NFT images (IPFS gateways)', (ctx) => {
-  const png = svgToPngHere('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#3b82f6"/></svg>', 64);
+  const png = svgToPngHere(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#3b82f6"/></svg>',
+    64,
+  );
   let gateways: { server: Server; base: string }[] = [];
   const asked: string[] = [];
   beforeAll(async () => {
@@ -247,7 +292,11 @@ eachDatabase('link previews with real NFT images (IPFS gateways)', (ctx) => {
   });
 
   it('fetches the image through the gateways with fallback, and serves a placeholder card (not immutable) when none answers', async () => {
-    const h = await startHarness(ctx.db(), { COLLECTION_SOURCE: 'krc721', IPFS_GATEWAYS: gateways.map((g) => `${g.base}/ipfs/`).join(',') }, 'http://127.0.0.1:9');
+    const h = await startHarness(
+      ctx.db(),
+      { COLLECTION_SOURCE: 'krc721', IPFS_GATEWAYS: gateways.map((g) => `${g.base}/ipfs/`).join(',') },
+      'http://127.0.0.1:9',
+    );
     try {
       const real = await h.get('/api/nft/preview/nft/3.v1.png');
       expect(real.status).toBe(200);
@@ -268,7 +317,13 @@ eachDatabase('link previews with real NFT images (IPFS gateways)', (ctx) => {
 });
 
 describe('applyPageMeta', () => {
-  const meta: PageMeta = { title: 'A "title" <b>&', description: `it's <script>x</script>`, url: 'https://x.example/nft/1?a="b"', image: 'https://x.example/i.png', imageAlt: '"><img src=x onerror=alert(1)>' };
+  const meta: PageMeta = {
+    title: 'A "title" <b>&',
+    description: `it's <script>x</script>`,
+    url: 'https://x.example/nft/1?a="b"',
+    image: 'https://x.example/i.png',
+    imageAlt: '"><img src=x onerror=alert(1)>',
+  };
 
   it('escapes every value, in text and in attributes', () => {
     const html = applyPageMeta(TEMPLATE, meta);
@@ -280,7 +335,10 @@ describe('applyPageMeta', () => {
   });
 
   it('replaces the description of a minified index.html (unquoted attributes) too', () => {
-    const html = applyPageMeta('<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="Community explorer"><title>NACHO Wallet Explorer</title></head><body></body></html>', meta);
+    const html = applyPageMeta(
+      '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="Community explorer"><title>NACHO Wallet Explorer</title></head><body></body></html>',
+      meta,
+    );
     expect(html).not.toContain('Community explorer');
     expect(html.match(/<meta name="?description/g)).toHaveLength(1);
     expect(html.match(/<title>/g)).toHaveLength(1);
@@ -289,8 +347,16 @@ describe('applyPageMeta', () => {
   it('keeps <meta charset> first and the page as it was otherwise', () => {
     const html = applyPageMeta(TEMPLATE, meta);
     expect(html.indexOf('<meta charset="utf-8" />')).toBeLessThan(html.indexOf('<title>'));
-    expect(html.replace(/<title>.*?<\/title>|<meta (?:property|name)="[^"]+" content="[^"]*">|<link rel="canonical"[^>]*>/g, '')).toBe(
-      TEMPLATE.replace('<meta name="description" content="generic" />', '').replace('<title>NACHO Wallet Explorer</title>', ''),
+    expect(
+      html.replace(
+        /<title>.*?<\/title>|<meta (?:property|name)="[^"]+" content="[^"]*">|<link rel="canonical"[^>]*>/g,
+        '',
+      ),
+    ).toBe(
+      TEMPLATE.replace('<meta name="description" content="generic" />', '').replace(
+        '<title>NACHO Wallet Explorer</title>',
+        '',
+      ),
     );
   });
 

@@ -41,13 +41,18 @@ interface RenderedCard {
 }
 
 export const nftImagePath = (tokenId: number, version: number) => `${PREVIEW_PREFIX}/nft/${tokenId}.v${version}.png`;
-export const walletImagePath = (address: string, version: number) => `${PREVIEW_PREFIX}/wallet/${address}.v${version}.png`;
+export const walletImagePath = (address: string, version: number) =>
+  `${PREVIEW_PREFIX}/wallet/${address}.v${version}.png`;
 export const siteImagePath = (version: number) => `${PREVIEW_PREFIX}/site.v${version}.png`;
-export const monthImagePath = (m: MonthPreview) => `${PREVIEW_PREFIX}/month/${m.year}-${m.month}.${monthVersion(m)}.png`;
+export const monthImagePath = (m: MonthPreview) =>
+  `${PREVIEW_PREFIX}/month/${m.year}-${m.month}.${monthVersion(m)}.png`;
 
 /** The contest version of a month card: a digest of everything it shows, so new likes give a new URL. */
 export function monthVersion(m: MonthPreview): string {
-  return createHash('sha256').update(JSON.stringify([m.year, m.month, m.tokenId, m.likeCount, m.crowned])).digest('base64url').slice(0, 12);
+  return createHash('sha256')
+    .update(JSON.stringify([m.year, m.month, m.tokenId, m.likeCount, m.crowned]))
+    .digest('base64url')
+    .slice(0, 12);
 }
 
 const NFT_PAGE = /^\/nft\/(\d{1,6})\/?$/;
@@ -67,8 +72,17 @@ export function createPreviews(options: PreviewsOptions) {
   const { snapshot, logger } = options;
   const contest = options.contest ?? NO_CONTEST;
   const pool = new RenderPool();
-  const artOf = createNftArt({ source: options.source, gateways: options.gateways, timeoutMs: options.artTimeoutMs, health: createGatewayHealth(), pool });
-  const cards = new LRUCache<string, RenderedCard>({ maxSize: options.cacheBytes ?? 64 * 1024 * 1024, sizeCalculation: (c) => c.png.length || 1 });
+  const artOf = createNftArt({
+    source: options.source,
+    gateways: options.gateways,
+    timeoutMs: options.artTimeoutMs,
+    health: createGatewayHealth(),
+    pool,
+  });
+  const cards = new LRUCache<string, RenderedCard>({
+    maxSize: options.cacheBytes ?? 64 * 1024 * 1024,
+    sizeCalculation: (c) => c.png.length || 1,
+  });
   const rendering = new Map<string, Promise<RenderedCard>>();
 
   const currentSnapshot = async (): Promise<Snapshot | undefined> => {
@@ -98,7 +112,14 @@ export function createPreviews(options: PreviewsOptions) {
 
   const origin = (ctx: Pick<Context, 'protocol' | 'host'>) => options.publicOrigin ?? `${ctx.protocol}://${ctx.host}`;
 
-  const siteArt = (snap: Snapshot) => Promise.all((snap.specials.unique.length ? snap.specials.unique : snap.tokens).slice(0, 5).map((s) => snap.tokenById.get(s.tokenId)).filter((t) => t !== undefined).map((t) => artOf(t, 150)));
+  const siteArt = (snap: Snapshot) =>
+    Promise.all(
+      (snap.specials.unique.length ? snap.specials.unique : snap.tokens)
+        .slice(0, 5)
+        .map((s) => snap.tokenById.get(s.tokenId))
+        .filter((t) => t !== undefined)
+        .map((t) => artOf(t, 150)),
+    );
 
   const renderers = {
     nft: (snap: Snapshot, tokenId: number) => {
@@ -113,7 +134,9 @@ export function createPreviews(options: PreviewsOptions) {
       const wallet = snap.wallets.get(address.toLowerCase());
       if (!wallet) return undefined;
       return cached(`wallet/${wallet.address}/${snap.version}`, async () => {
-        const shown = [...wallet.tokens].sort((a, b) => (a.rarityRank ?? Infinity) - (b.rarityRank ?? Infinity)).slice(0, 4);
+        const shown = [...wallet.tokens]
+          .sort((a, b) => (a.rarityRank ?? Infinity) - (b.rarityRank ?? Infinity))
+          .slice(0, 4);
         const arts = await Promise.all(shown.map((t) => artOf(t, 178)));
         return { node: walletCard(wallet, arts), arts };
       });
@@ -128,7 +151,10 @@ export function createPreviews(options: PreviewsOptions) {
       if (!token) return undefined;
       return cached(`month/${m.year}-${m.month}/${monthVersion(m)}/${snap.version}`, async () => {
         const art = await artOf(token, 468);
-        return { node: monthCard({ token, year: m.year, month: m.month, likeCount: m.likeCount, crowned: m.crowned }, art), arts: [art] };
+        return {
+          node: monthCard({ token, year: m.year, month: m.month, likeCount: m.likeCount, crowned: m.crowned }, art),
+          arts: [art],
+        };
       });
     },
   };
@@ -214,8 +240,12 @@ export function createPreviews(options: PreviewsOptions) {
       const token = snap.tokenById.get(Number(nft[1]));
       if (!token) return defaults;
       const name = `${COLLECTION_NAME} #${token.tokenId}`;
-      const rare = rarestTraits(snap, token).map((t) => `${t.traitType} ${t.value} (${formatNumber(t.percentage, 2)} %)`);
-      const rank = token.rarityRank ? `Rarity rank #${formatNumber(token.rarityRank, 0)} of ${formatNumber(snap.tokens.length, 0)}` : 'Rarity rank pending';
+      const rare = rarestTraits(snap, token).map(
+        (t) => `${t.traitType} ${t.value} (${formatNumber(t.percentage, 2)} %)`,
+      );
+      const rank = token.rarityRank
+        ? `Rarity rank #${formatNumber(token.rarityRank, 0)} of ${formatNumber(snap.tokens.length, 0)}`
+        : 'Rarity rank pending';
       return {
         title: `${name} · ${SITE_TITLE}`,
         description: `${rank} · power ${formatNumber(token.stakingPower, 0)} · owned by ${shortKaspaAddress(token.owner)}.${rare.length ? ` Rarest traits: ${rare.join(', ')}.` : ''}`,
@@ -246,10 +276,17 @@ export function createPreviews(options: PreviewsOptions) {
     if (HOF_PAGE.test(pathname)) {
       const latest = await contest.latestWinner();
       const month = latest && (await contest.month(latest.year, latest.month));
-      const hof: PageMeta = { ...defaults, title: `Hall of Fame · ${SITE_TITLE}`, description: `Every ${COLLECTION_NAME} NFT of the Month, the monthly contest of the community on Kaspa.`, url: `${base}/hall-of-fame` };
+      const hof: PageMeta = {
+        ...defaults,
+        title: `Hall of Fame · ${SITE_TITLE}`,
+        description: `Every ${COLLECTION_NAME} NFT of the Month, the monthly contest of the community on Kaspa.`,
+        url: `${base}/hall-of-fame`,
+      };
       if (!month) return hof;
       const latestMeta = monthMeta(base, snap, month, hof.url);
-      return latestMeta ? { ...latestMeta, title: hof.title, description: `${latestMeta.description} ${hof.description}` } : hof;
+      return latestMeta
+        ? { ...latestMeta, title: hof.title, description: `${latestMeta.description} ${hof.description}` }
+        : hof;
     }
     return defaults;
   }
@@ -259,12 +296,20 @@ export function createPreviews(options: PreviewsOptions) {
     const token = month.tokenId === null ? undefined : snap.tokenById.get(month.tokenId);
     const likes = (n: number) => `${formatNumber(n, 0)} ${n === 1 ? 'like' : 'likes'}`;
     if (!token) {
-      return { title: `NFT of the Month ${label} · ${SITE_TITLE}`, description: `The ${COLLECTION_NAME} NFT of the Month contest, ${label}: ${likes(month.totalLikes)}.`, url, image: `${base}${siteImagePath(snap.version)}`, imageAlt: SITE_TITLE };
+      return {
+        title: `NFT of the Month ${label} · ${SITE_TITLE}`,
+        description: `The ${COLLECTION_NAME} NFT of the Month contest, ${label}: ${likes(month.totalLikes)}.`,
+        url,
+        image: `${base}${siteImagePath(snap.version)}`,
+        imageAlt: SITE_TITLE,
+      };
     }
     const name = `${COLLECTION_NAME} #${token.tokenId}`;
     return {
       title: `NFT of the Month ${label}: ${name} · ${SITE_TITLE}`,
-      description: month.crowned ? `${name} is the NFT of the Month for ${label} with ${likes(month.likeCount)}.` : `${name} leads the NFT of the Month contest for ${label} with ${likes(month.likeCount)}.`,
+      description: month.crowned
+        ? `${name} is the NFT of the Month for ${label} with ${likes(month.likeCount)}.`
+        : `${name} leads the NFT of the Month contest for ${label} with ${likes(month.likeCount)}.`,
       url,
       image: `${base}${monthImagePath(month)}`,
       imageAlt: `${name}, NFT of the Month ${label}`,
@@ -297,11 +342,19 @@ export function createPreviews(options: PreviewsOptions) {
       ctx.set('Cache-Control', 'no-cache');
       ctx.body = meta ? applyPageMeta(html, meta) : html;
     };
-    for (const path of ['/', '/nft/:id', '/wallet/:address', '/hall-of-fame', '/hall-of-fame/:year/:month']) pages.get(path, answer);
+    for (const path of ['/', '/nft/:id', '/wallet/:address', '/hall-of-fame', '/hall-of-fame/:year/:month'])
+      pages.get(path, answer);
     return pages;
   }
 
-  return { router, pageMeta, pagesRouter, cacheSize: () => ({ entries: cards.size, bytes: cards.calculatedSize }), threaded: pool.threaded, close: () => pool.close() };
+  return {
+    router,
+    pageMeta,
+    pagesRouter,
+    cacheSize: () => ({ entries: cards.size, bytes: cards.calculatedSize }),
+    threaded: pool.threaded,
+    close: () => pool.close(),
+  };
 }
 
 export type Previews = ReturnType<typeof createPreviews>;

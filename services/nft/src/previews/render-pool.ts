@@ -11,7 +11,10 @@ type JobBody = { kind: 'card'; node: CardNode } | { kind: 'svg'; svg: string; si
  * build's copy; undefined when there is none (then rendering happens on the calling thread).
  */
 function workerFile(): string | undefined {
-  for (const file of [path.join(__dirname, 'card-worker.js'), path.resolve(__dirname, '../../dist/previews/card-worker.js')]) {
+  for (const file of [
+    path.join(__dirname, 'card-worker.js'),
+    path.resolve(__dirname, '../../dist/previews/card-worker.js'),
+  ]) {
     if (existsSync(file)) return file;
   }
   return undefined;
@@ -49,7 +52,8 @@ export class RenderPool {
   }
 
   private run(body: JobBody): Promise<Buffer> {
-    if (!this.file) return body.kind === 'card' ? renderCardPngHere(body.node) : Promise.resolve(svgToPngHere(body.svg, body.size));
+    if (!this.file)
+      return body.kind === 'card' ? renderCardPngHere(body.node) : Promise.resolve(svgToPngHere(body.svg, body.size));
     const worker = this.ensureWorker(this.file);
     const id = this.nextId++;
     return new Promise<Buffer>((resolve, reject) => {

@@ -48,7 +48,12 @@ export function nftDetailView(snapshot: Snapshot, token: TokenEntry, imageUrl: s
       .filter((a) => a.trait_type !== EDITION_TRAIT)
       .map((a) => {
         const stat = snapshot.traitIndex.stat(a.trait_type, String(a.value));
-        return { traitType: a.trait_type, value: String(a.value), count: stat?.count ?? null, percentage: stat?.percentage ?? null };
+        return {
+          traitType: a.trait_type,
+          value: String(a.value),
+          count: stat?.count ?? null,
+          percentage: stat?.percentage ?? null,
+        };
       }),
     ownerWallet: {
       tokenCount: wallet?.tokens.length ?? 0,

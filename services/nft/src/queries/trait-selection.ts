@@ -8,7 +8,10 @@ export function resolveTraitSelection(index: TraitIndex, pairs: readonly TraitPa
   for (const { type, value } of pairs) {
     const canonical = index.resolveType(type);
     if (!canonical) {
-      throw badRequest(`traits: unknown trait type "${type}"; known types: ${index.types.join(', ')}`, 'unknown_trait_type');
+      throw badRequest(
+        `traits: unknown trait type "${type}"; known types: ${index.types.join(', ')}`,
+        'unknown_trait_type',
+      );
     }
     const values = selection.get(canonical) ?? [];
     const resolved = index.resolveValue(canonical, value);

@@ -2,8 +2,21 @@ import type { TokenEntry } from '../snapshot/types';
 import { walletFacets } from './wallet-facets';
 
 const token = (tokenId: number, traits: Record<string, string> | null): TokenEntry => ({
-  tokenId, tick: 'NACHO', owner: 'kaspa:x', opScoreMod: '0', stakingPower: 5000, rarityRank: null, special: null,
-  metadata: traits ? { name: null, description: null, image: null, attributes: Object.entries(traits).map(([trait_type, value]) => ({ trait_type, value })) } : null,
+  tokenId,
+  tick: 'NACHO',
+  owner: 'kaspa:x',
+  opScoreMod: '0',
+  stakingPower: 5000,
+  rarityRank: null,
+  special: null,
+  metadata: traits
+    ? {
+        name: null,
+        description: null,
+        image: null,
+        attributes: Object.entries(traits).map(([trait_type, value]) => ({ trait_type, value })),
+      }
+    : null,
 });
 
 const tokens = [
@@ -32,15 +45,31 @@ describe('walletFacets', () => {
   });
 
   it('narrows each type by the other types only', () => {
-    const facets = walletFacets(tokens, new Map([['Head', ['Crown']], ['Mood', ['Sad']]]));
+    const facets = walletFacets(
+      tokens,
+      new Map([
+        ['Head', ['Crown']],
+        ['Mood', ['Sad']],
+      ]),
+    );
     expect(counts(facets, 'Head')).toEqual({ Crown: 1, Halo: 1 });
     expect(counts(facets, 'Mood')).toEqual({ Happy: 1, Sad: 1 });
     expect(counts(facets, 'Role')).toEqual({ Seeker: 1 });
   });
 
   it('orders values most common first and keeps selected values that nothing else allows at 0', () => {
-    const facets = walletFacets(tokens, new Map([['Head', ['Halo']], ['Mood', ['Happy']]]));
-    expect(facets.find((f) => f.traitType === 'Head')!.values).toEqual([{ value: 'Cap', count: 1 }, { value: 'Crown', count: 1 }, { value: 'Halo', count: 0 }]);
+    const facets = walletFacets(
+      tokens,
+      new Map([
+        ['Head', ['Halo']],
+        ['Mood', ['Happy']],
+      ]),
+    );
+    expect(facets.find((f) => f.traitType === 'Head')!.values).toEqual([
+      { value: 'Cap', count: 1 },
+      { value: 'Crown', count: 1 },
+      { value: 'Halo', count: 0 },
+    ]);
     expect(counts(facets, 'Mood')).toEqual({ Sad: 1, Happy: 0 });
     expect(facets.some((f) => f.traitType === 'Role')).toBe(false);
   });

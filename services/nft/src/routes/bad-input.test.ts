@@ -47,7 +47,11 @@ const CASES: [path: string, code: string, message: string][] = [
   ['/search/traits?traits=Head=Crown,,Mood=Happy', 'invalid_input', `traits: "" is not Type=Value; ${TRAITS_FORMAT}`],
   ['/search/traits?traits==Crown', 'invalid_input', `traits: "=Crown" is not Type=Value; ${TRAITS_FORMAT}`],
   ['/search/traits?traits=Hat=Crown', 'unknown_trait_type', `traits: unknown trait type "Hat"; ${KNOWN_TYPES}`],
-  ['/search/traits?traits=Edition=1%20of%201', 'unknown_trait_type', `traits: unknown trait type "Edition"; ${KNOWN_TYPES}`],
+  [
+    '/search/traits?traits=Edition=1%20of%201',
+    'unknown_trait_type',
+    `traits: unknown trait type "Edition"; ${KNOWN_TYPES}`,
+  ],
   ['/holders/page?sort=name', 'invalid_input', 'sort: must be one of address, count, power'],
   ['/holders/page?direction=up', 'invalid_input', 'direction: must be asc or desc'],
   ['/holders/page?page=0', 'invalid_input', 'page: must be at least 1'],
@@ -64,11 +68,25 @@ const CASES: [path: string, code: string, message: string][] = [
 
 /** Odd inputs that must never cause a 500 (unknown query keys such as page[] are ignored). */
 const ODD_PATHS = [
-  '/tokens/%00', '/tokens/%E0%A4%A', '/tokens/%20', '/tokens/' + '9'.repeat(400), '/metadata/%F0%9F%98%80',
-  '/owners/%E0%A4%A', '/owners/kaspa:', '/owners/KASPA:' + 'Q'.repeat(61), '/owners/' + 'k'.repeat(500),
-  '/wallets/kaspa%3Aqqq?traits=%E0%A4%A', `/wallets/${WALLET_A}?traits=a=b=c`, `/wallets/${WALLET_A}?page[]=1`,
-  '/search/traits?traits=' + 'Head=Crown,'.repeat(200) + 'Head=Cap', '/search/traits?traits[a]=b', '/search/traits?traits=%E0%A4%A',
-  '/holders/page?search=' + 'a'.repeat(500), '/holders/page?sort[]=count', '/image/%2e%2e.svg', '/rarity-rank/all%00',
+  '/tokens/%00',
+  '/tokens/%E0%A4%A',
+  '/tokens/%20',
+  '/tokens/' + '9'.repeat(400),
+  '/metadata/%F0%9F%98%80',
+  '/owners/%E0%A4%A',
+  '/owners/kaspa:',
+  '/owners/KASPA:' + 'Q'.repeat(61),
+  '/owners/' + 'k'.repeat(500),
+  '/wallets/kaspa%3Aqqq?traits=%E0%A4%A',
+  `/wallets/${WALLET_A}?traits=a=b=c`,
+  `/wallets/${WALLET_A}?page[]=1`,
+  '/search/traits?traits=' + 'Head=Crown,'.repeat(200) + 'Head=Cap',
+  '/search/traits?traits[a]=b',
+  '/search/traits?traits=%E0%A4%A',
+  '/holders/page?search=' + 'a'.repeat(500),
+  '/holders/page?sort[]=count',
+  '/image/%2e%2e.svg',
+  '/rarity-rank/all%00',
 ];
 
 eachDatabase('nft bad input', (ctx) => {

@@ -45,7 +45,8 @@ eachDatabase('nft holders', (ctx) => {
   });
 
   it('sorts by count and power in both directions, ties by address ascending', async () => {
-    const order = async (query: string) => (await api.get(`/holders/page?${query}`)).body.result.items.map((i: { address: string }) => i.address);
+    const order = async (query: string) =>
+      (await api.get(`/holders/page?${query}`)).body.result.items.map((i: { address: string }) => i.address);
     expect(await order('sort=count&direction=asc')).toEqual([FIRST_TIED, SECOND_TIED, WALLET_B, WALLET_A]);
     expect(await order('sort=power&direction=desc')).toEqual([WALLET_A, WALLET_B, FIRST_TIED, SECOND_TIED]);
     expect(await order('sort=power&direction=asc')).toEqual([FIRST_TIED, SECOND_TIED, WALLET_B, WALLET_A]);
@@ -53,8 +54,12 @@ eachDatabase('nft holders', (ctx) => {
 
   it('sorts by address', async () => {
     const all = [WALLET_A, WALLET_B, WALLET_C, WALLET_D].sort();
-    const asc = (await api.get('/holders/page?sort=address&direction=asc')).body.result.items.map((i: { address: string }) => i.address);
-    const desc = (await api.get('/holders/page?sort=address&direction=desc')).body.result.items.map((i: { address: string }) => i.address);
+    const asc = (await api.get('/holders/page?sort=address&direction=asc')).body.result.items.map(
+      (i: { address: string }) => i.address,
+    );
+    const desc = (await api.get('/holders/page?sort=address&direction=desc')).body.result.items.map(
+      (i: { address: string }) => i.address,
+    );
     expect(asc).toEqual(all);
     expect(desc).toEqual([...all].reverse());
   });

@@ -26,7 +26,10 @@ export const holdersPageRoute = defineRoute({
   errors: [400, 503],
   sendsEtag: true,
   handle({ ctx, snapshot, query, inputKey, store }) {
-    const body = snapshot.bodies.queryBody(inputKey, () => ({ message: 'success', result: holdersPage(snapshot, query) }));
+    const body = snapshot.bodies.queryBody(inputKey, () => ({
+      message: 'success',
+      result: holdersPage(snapshot, query),
+    }));
     sendSerialized({ ctx, snapshot, store }, body, CACHE_SECONDS.perItem);
   },
 });

@@ -44,11 +44,14 @@ eachDatabase('nft reply caching', (ctx) => {
     expect(etags.size).toBe(FIXTURE_TOKENS.length);
     expect(await cachedBytes()).toBe(before);
     const sliced = await api.get('/tokens?limit=3');
-    const again = await api.get('/tokens?limit=3', { 'if-none-match': sliced.headers.get('etag')!, 'cache-control': 'max-age=0' });
+    const again = await api.get('/tokens?limit=3', {
+      'if-none-match': sliced.headers.get('etag')!,
+      'cache-control': 'max-age=0',
+    });
     expect(again.status).toBe(304);
   });
 
-  it('negotiates gzip with Koa\'s negotiator, also for a pathological Accept-Encoding header', async () => {
+  it("negotiates gzip with Koa's negotiator, also for a pathological Accept-Encoding header", async () => {
     const plain = await api.get('/tokens');
     const odd = await api.get('/tokens', { 'accept-encoding': `gzip${' '.repeat(15_000)}x, gzip` });
     expect(odd.status).toBe(200);
@@ -60,13 +63,21 @@ eachDatabase('nft reply caching', (ctx) => {
 
   it('changes ETags with collection_version, even when the data is the same', async () => {
     const before = await api.get('/holders');
-    await setSyncState(ctx.db(), { collection_version: 2, phase: 'done', done: FIXTURE_TOKENS.length, total: FIXTURE_TOKENS.length });
+    await setSyncState(ctx.db(), {
+      collection_version: 2,
+      phase: 'done',
+      done: FIXTURE_TOKENS.length,
+      total: FIXTURE_TOKENS.length,
+    });
     await api.service.snapshot.refresh();
     const after = await api.get('/holders');
     expect(after.body).toEqual(before.body);
     expect(before.headers.get('etag')).toMatch(/^"v1-/);
     expect(after.headers.get('etag')).toMatch(/^"v2-/);
-    const stale = await api.get('/holders', { 'if-none-match': before.headers.get('etag')!, 'cache-control': 'max-age=0' });
+    const stale = await api.get('/holders', {
+      'if-none-match': before.headers.get('etag')!,
+      'cache-control': 'max-age=0',
+    });
     expect(stale.status).toBe(200);
   });
 
@@ -85,7 +96,12 @@ eachDatabase('nft reply caching', (ctx) => {
     } finally {
       lookups.mockRestore();
     }
-    await setSyncState(ctx.db(), { collection_version: 5, phase: 'done', done: FIXTURE_TOKENS.length, total: FIXTURE_TOKENS.length });
+    await setSyncState(ctx.db(), {
+      collection_version: 5,
+      phase: 'done',
+      done: FIXTURE_TOKENS.length,
+      total: FIXTURE_TOKENS.length,
+    });
     await api.service.snapshot.refresh();
     const next = await api.get(path, { 'accept-encoding': 'gzip' });
     expect(next.headers.get('etag')).toMatch(/^"v5-/);
@@ -107,9 +123,22 @@ eachDatabase('nft replies before the first sync', (ctx) => {
   afterAll(() => api.close());
 
   it('are never stored by browsers or proxies', async () => {
-    for (const path of ['/holders', '/holders/page', '/tokens', '/tokens?limit=2', '/traits', '/special', '/search/traits?traits=Head=Crown', '/collection']) {
+    for (const path of [
+      '/holders',
+      '/holders/page',
+      '/tokens',
+      '/tokens?limit=2',
+      '/traits',
+      '/special',
+      '/search/traits?traits=Head=Crown',
+      '/collection',
+    ]) {
       const res = await api.get(path);
-      expect({ path, status: res.status, cacheControl: res.headers.get('cache-control') }).toEqual({ path, status: 200, cacheControl: 'no-store' });
+      expect({ path, status: res.status, cacheControl: res.headers.get('cache-control') }).toEqual({
+        path,
+        status: 200,
+        cacheControl: 'no-store',
+      });
     }
   });
 });

@@ -15,7 +15,10 @@ export const metadataRoute = defineRoute({
   sendsEtag: true,
   handle({ ctx, snapshot, params, store }) {
     const token = requireToken(snapshot, params.tokenId);
-    const body = snapshot.bodies.queryBody(`metadata:${token.tokenId}`, () => ({ message: 'success', result: metadataView(token) }));
+    const body = snapshot.bodies.queryBody(`metadata:${token.tokenId}`, () => ({
+      message: 'success',
+      result: metadataView(token),
+    }));
     sendSerialized({ ctx, snapshot, store }, body, CACHE_SECONDS.perItem);
   },
 });

@@ -21,8 +21,11 @@ eachDatabase('nft metadata, detail, rarity, powers and images', (ctx) => {
         id: 3,
         image: 'ipfs://images/3.png',
         attributes: [
-          { trait_type: 'Head', value: 'Crown' }, { trait_type: 'Mood', value: 'Sad' }, { trait_type: 'Role', value: 'Seeker' },
-          { trait_type: 'Type', value: 'Unique' }, { trait_type: 'Edition', value: '1 of 1' },
+          { trait_type: 'Head', value: 'Crown' },
+          { trait_type: 'Mood', value: 'Sad' },
+          { trait_type: 'Role', value: 'Seeker' },
+          { trait_type: 'Type', value: 'Unique' },
+          { trait_type: 'Edition', value: '1 of 1' },
         ],
         name: 'NACHO #3',
         description: 'Fixture NFT 3',
@@ -50,7 +53,12 @@ eachDatabase('nft metadata, detail, rarity, powers and images', (ctx) => {
   it('answers the NFT page in one call: traits with their count and percentage, special kind, owner wallet', async () => {
     const { body } = await api.get('/nfts/3/detail');
     expect(body.result).toMatchObject({
-      tokenId: 3, owner: WALLET_A, name: 'NACHO #3', stakingPower: 500000, rarityRank: 1, special: 'unique',
+      tokenId: 3,
+      owner: WALLET_A,
+      name: 'NACHO #3',
+      stakingPower: 500000,
+      rarityRank: 1,
+      special: 'unique',
       imageUrl: '/api/nft/image/3.svg',
       ownerWallet: { tokenCount: 5, totalPower: 523500, powerRank: 1 },
     });
@@ -66,14 +74,26 @@ eachDatabase('nft metadata, detail, rarity, powers and images', (ctx) => {
 
   it('answers the detail of a token without metadata with empty traits', async () => {
     const { body } = await api.get('/nfts/12/detail');
-    expect(body.result).toMatchObject({ tokenId: 12, owner: WALLET_D, name: null, image: null, attributes: [], traits: [], stakingPower: 9000, rarityRank: null });
+    expect(body.result).toMatchObject({
+      tokenId: 12,
+      owner: WALLET_D,
+      name: null,
+      image: null,
+      attributes: [],
+      traits: [],
+      stakingPower: 9000,
+      rarityRank: null,
+    });
   });
 
   it('answers one rarity rank and all of them', async () => {
     expect((await api.get('/rarity-rank/3')).body).toEqual({ message: 'success', result: { rarityRank: 1 } });
     expect((await api.get('/rarity-rank/4')).body).toEqual({ message: 'success', result: { rarityRank: null } });
     const all = await api.get('/rarity-rank/all');
-    expect(all.body).toEqual({ message: 'success', result: { 1: 5, 2: 3, 3: 1, 5: 4, 6: 2, 7: 6, 8: 2, 9: 8, 10: 7, 11: 9 } });
+    expect(all.body).toEqual({
+      message: 'success',
+      result: { 1: 5, 2: 3, 3: 1, 5: 4, 6: 2, 7: 6, 8: 2, 9: 8, 10: 7, 11: 9 },
+    });
     expect(all.headers.get('etag')).toMatch(/^"v1-/);
   });
 
@@ -81,7 +101,20 @@ eachDatabase('nft metadata, detail, rarity, powers and images', (ctx) => {
     const { body, headers } = await api.get('/staking-powers');
     expect(body).toEqual({
       message: 'success',
-      result: { 1: 6000, 2: 5000, 3: 500000, 4: 7000, 5: 5500, 6: 100000, 7: 8000, 8: 120000, 9: 5000, 10: 9000, 11: 5000, 12: 9000 },
+      result: {
+        1: 6000,
+        2: 5000,
+        3: 500000,
+        4: 7000,
+        5: 5500,
+        6: 100000,
+        7: 8000,
+        8: 120000,
+        9: 5000,
+        10: 9000,
+        11: 5000,
+        12: 9000,
+      },
     });
     expect(headers.get('cache-control')).toBe('public, max-age=3600');
   });

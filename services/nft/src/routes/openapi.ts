@@ -5,7 +5,7 @@ import { OpenApiReply } from '@nacho/contracts';
 export function openApiRoute(document: () => object): NftRoute {
   return defineRoute({
     path: '/openapi.json',
-    summary: 'This API\'s OpenAPI 3.1 document',
+    summary: "This API's OpenAPI 3.1 document",
     tag: 'meta',
     reply: OpenApiReply,
     errors: [],

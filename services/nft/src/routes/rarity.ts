@@ -30,7 +30,12 @@ export const rarityRankRoute = defineRoute({
   errors: [400, 404, 503],
   handle({ ctx, snapshot, params }) {
     const token = requireToken(snapshot, params.tokenId);
-    sendJson(ctx, snapshot, { message: 'success', result: { rarityRank: token.rarityRank } }, CACHE_SECONDS.rarityRanks);
+    sendJson(
+      ctx,
+      snapshot,
+      { message: 'success', result: { rarityRank: token.rarityRank } },
+      CACHE_SECONDS.rarityRanks,
+    );
   },
 });
 

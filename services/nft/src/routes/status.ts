@@ -22,22 +22,27 @@ export const collectionRoute = defineRoute({
   reply: CollectionReply,
   errors: [503],
   handle({ ctx, snapshot }) {
-    sendJson(ctx, snapshot, {
-      message: 'success',
-      result: {
-        ...snapshot.collection,
-        collectionVersion: snapshot.version,
-        totals: {
-          maxTokenId: snapshot.maxTokenId,
-          tokens: snapshot.tokens.length,
-          tokensWithMetadata: snapshot.tokensWithMetadata,
-          holders: snapshot.holders.stats.uniqueHolders,
-          totalStakingPower: snapshot.holders.stats.totalStakingPower,
-          uniqueNfts: snapshot.specials.unique.length,
-          rareNfts: snapshot.specials.rare.length,
-          traitTypes: snapshot.traitStats.length,
+    sendJson(
+      ctx,
+      snapshot,
+      {
+        message: 'success',
+        result: {
+          ...snapshot.collection,
+          collectionVersion: snapshot.version,
+          totals: {
+            maxTokenId: snapshot.maxTokenId,
+            tokens: snapshot.tokens.length,
+            tokensWithMetadata: snapshot.tokensWithMetadata,
+            holders: snapshot.holders.stats.uniqueHolders,
+            totalStakingPower: snapshot.holders.stats.totalStakingPower,
+            uniqueNfts: snapshot.specials.unique.length,
+            rareNfts: snapshot.specials.rare.length,
+            traitTypes: snapshot.traitStats.length,
+          },
         },
       },
-    }, CACHE_SECONDS.perItem);
+      CACHE_SECONDS.perItem,
+    );
   },
 });

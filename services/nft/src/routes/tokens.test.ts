@@ -2,7 +2,12 @@ import { eachDatabase } from '@nacho/db/testing';
 import { FIXTURE_TOKENS, insertFixtureCollection, WALLET_A, WALLET_EMPTY } from '../testing/fixture-collection';
 import { startNftApi, type NftApi } from '../testing/nft-api';
 
-const tokenOf = (id: number) => ({ tokenId: id, owner: FIXTURE_TOKENS[id - 1].owner, tick: 'NACHO', opScoreMod: String(1000 + id) });
+const tokenOf = (id: number) => ({
+  tokenId: id,
+  owner: FIXTURE_TOKENS[id - 1].owner,
+  tick: 'NACHO',
+  opScoreMod: String(1000 + id),
+});
 
 eachDatabase('nft tokens and owners', (ctx) => {
   let api: NftApi;
@@ -28,7 +33,11 @@ eachDatabase('nft tokens and owners', (ctx) => {
     expect(gzipped.body).toEqual(plain.body);
     expect(gzipped.headers.get('vary')).toMatch(/accept-encoding/i);
     expect(gzipped.headers.get('etag')).not.toBe(plain.headers.get('etag'));
-    const revalidated = await api.get('/tokens', { 'accept-encoding': 'gzip', 'if-none-match': gzipped.headers.get('etag')!, 'cache-control': 'max-age=0' });
+    const revalidated = await api.get('/tokens', {
+      'accept-encoding': 'gzip',
+      'if-none-match': gzipped.headers.get('etag')!,
+      'cache-control': 'max-age=0',
+    });
     expect(revalidated.status).toBe(304);
   });
 
@@ -44,7 +53,7 @@ eachDatabase('nft tokens and owners', (ctx) => {
     expect(missing.body.error).toEqual({ code: 'token_not_found', message: 'Token 15 not found' });
   });
 
-  it('lists an owner\'s tokens, matching the address in any case', async () => {
+  it("lists an owner's tokens, matching the address in any case", async () => {
     const lower = await api.get(`/owners/${WALLET_A}`);
     expect(lower.body).toEqual({ message: 'success', result: [1, 2, 3, 4, 5].map(tokenOf) });
     const upper = await api.get(`/owners/${WALLET_A.toUpperCase()}`);

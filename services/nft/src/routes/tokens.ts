@@ -26,7 +26,12 @@ export const tokenRoute = defineRoute({
   reply: TokenReply,
   errors: [400, 404, 503],
   handle({ ctx, snapshot, params }) {
-    sendJson(ctx, snapshot, { message: 'success', result: tokenView(requireToken(snapshot, params.tokenId)) }, CACHE_SECONDS.perItem);
+    sendJson(
+      ctx,
+      snapshot,
+      { message: 'success', result: tokenView(requireToken(snapshot, params.tokenId)) },
+      CACHE_SECONDS.perItem,
+    );
   },
 });
 

@@ -13,7 +13,10 @@ const EXPECTED_STATS = [
 ];
 const EXPECTED_SPECIALS = {
   unique: [{ tokenId: 3, rarityRank: 1, name: 'NACHO #3' }],
-  rare: [{ tokenId: 6, rarityRank: 2, name: 'NACHO #6' }, { tokenId: 8, rarityRank: 2, name: 'NACHO #8' }],
+  rare: [
+    { tokenId: 6, rarityRank: 2, name: 'NACHO #6' },
+    { tokenId: 8, rarityRank: 2, name: 'NACHO #8' },
+  ],
 };
 
 eachDatabase('nft traits, specials and trait search', (ctx) => {
@@ -28,12 +31,18 @@ eachDatabase('nft traits, specials and trait search', (ctx) => {
 
   it('answers trait statistics (known trait order, most common value first) with the special NFTs', async () => {
     const { body, headers } = await api.get('/traits');
-    expect(body).toEqual({ message: 'success', result: { traitStats: EXPECTED_STATS, specialNFTs: EXPECTED_SPECIALS } });
+    expect(body).toEqual({
+      message: 'success',
+      result: { traitStats: EXPECTED_STATS, specialNFTs: EXPECTED_SPECIALS },
+    });
     expect(headers.get('cache-control')).toBe('public, max-age=300');
   });
 
   it('answers /trait-stats with the number of NFTs the percentages are based on', async () => {
-    expect((await api.get('/trait-stats')).body).toEqual({ message: 'success', result: { traitStats: EXPECTED_STATS, totalNfts: 11 } });
+    expect((await api.get('/trait-stats')).body).toEqual({
+      message: 'success',
+      result: { traitStats: EXPECTED_STATS, totalNfts: 11 },
+    });
   });
 
   it('answers /special with the unique and rare lists, rarest first', async () => {

@@ -16,15 +16,31 @@ eachDatabase('nft wallet pages', (ctx) => {
   it('summarises the wallet and lists its NFTs, power high to low by default', async () => {
     const result = await wallet();
     expect(result).toMatchObject({
-      address: WALLET_A, count: 5, totalPower: 523500, tier: 'Emerald', powerRank: 1,
-      page: 1, pageSize: 10, total: 5, totalPages: 1, filters: {},
+      address: WALLET_A,
+      count: 5,
+      totalPower: 523500,
+      tier: 'Emerald',
+      powerRank: 1,
+      page: 1,
+      pageSize: 10,
+      total: 5,
+      totalPages: 1,
+      filters: {},
     });
     expect(result.items.map((i: { tokenId: number }) => i.tokenId)).toEqual([3, 4, 1, 5, 2]);
     expect(result.items[0]).toEqual({
-      tokenId: 3, name: 'NACHO #3', image: 'ipfs://images/3.png', stakingPower: 500000, rarityRank: 1, special: 'unique',
+      tokenId: 3,
+      name: 'NACHO #3',
+      image: 'ipfs://images/3.png',
+      stakingPower: 500000,
+      rarityRank: 1,
+      special: 'unique',
       attributes: [
-        { trait_type: 'Head', value: 'Crown' }, { trait_type: 'Mood', value: 'Sad' }, { trait_type: 'Role', value: 'Seeker' },
-        { trait_type: 'Type', value: 'Unique' }, { trait_type: 'Edition', value: '1 of 1' },
+        { trait_type: 'Head', value: 'Crown' },
+        { trait_type: 'Mood', value: 'Sad' },
+        { trait_type: 'Role', value: 'Seeker' },
+        { trait_type: 'Type', value: 'Unique' },
+        { trait_type: 'Edition', value: '1 of 1' },
       ],
     });
   });
@@ -38,16 +54,47 @@ eachDatabase('nft wallet pages', (ctx) => {
   });
 
   it('pages, with an empty page past the end and correct totals', async () => {
-    expect(await wallet('?sort=id&pageSize=2&page=3')).toMatchObject({ items: [expect.objectContaining({ tokenId: 5 })], total: 5, totalPages: 3 });
+    expect(await wallet('?sort=id&pageSize=2&page=3')).toMatchObject({
+      items: [expect.objectContaining({ tokenId: 5 })],
+      total: 5,
+      totalPages: 3,
+    });
     expect(await wallet('?sort=id&pageSize=2&page=4')).toMatchObject({ items: [], page: 4, total: 5, totalPages: 3 });
   });
 
   it('analyses the traits of the whole wallet without filters (Edition excluded)', async () => {
     expect((await wallet()).traitAnalysis).toEqual([
-      { traitType: 'Head', values: [{ value: 'Cap', count: 2, share: 40 }, { value: 'Crown', count: 2, share: 40 }, { value: 'Halo', count: 1, share: 20 }] },
-      { traitType: 'Mood', values: [{ value: 'Happy', count: 2, share: 40 }, { value: 'Sad', count: 2, share: 40 }, { value: 'Angry', count: 1, share: 20 }] },
-      { traitType: 'Type', values: [{ value: 'Random', count: 4, share: 80 }, { value: 'Unique', count: 1, share: 20 }] },
-      { traitType: 'Role', values: [{ value: 'Seeker', count: 3, share: 60 }, { value: 'Keeper', count: 1, share: 20 }, { value: 'Scribe', count: 1, share: 20 }] },
+      {
+        traitType: 'Head',
+        values: [
+          { value: 'Cap', count: 2, share: 40 },
+          { value: 'Crown', count: 2, share: 40 },
+          { value: 'Halo', count: 1, share: 20 },
+        ],
+      },
+      {
+        traitType: 'Mood',
+        values: [
+          { value: 'Happy', count: 2, share: 40 },
+          { value: 'Sad', count: 2, share: 40 },
+          { value: 'Angry', count: 1, share: 20 },
+        ],
+      },
+      {
+        traitType: 'Type',
+        values: [
+          { value: 'Random', count: 4, share: 80 },
+          { value: 'Unique', count: 1, share: 20 },
+        ],
+      },
+      {
+        traitType: 'Role',
+        values: [
+          { value: 'Seeker', count: 3, share: 60 },
+          { value: 'Keeper', count: 1, share: 20 },
+          { value: 'Scribe', count: 1, share: 20 },
+        ],
+      },
     ]);
   });
 
@@ -57,8 +104,20 @@ eachDatabase('nft wallet pages', (ctx) => {
     expect(result.items.map((i: { tokenId: number }) => i.tokenId)).toEqual([3, 1]);
     expect(result.traitAnalysis).toEqual([
       { traitType: 'Head', values: [{ value: 'Crown', count: 2, share: 100 }] },
-      { traitType: 'Mood', values: [{ value: 'Happy', count: 1, share: 50 }, { value: 'Sad', count: 1, share: 50 }] },
-      { traitType: 'Type', values: [{ value: 'Random', count: 1, share: 50 }, { value: 'Unique', count: 1, share: 50 }] },
+      {
+        traitType: 'Mood',
+        values: [
+          { value: 'Happy', count: 1, share: 50 },
+          { value: 'Sad', count: 1, share: 50 },
+        ],
+      },
+      {
+        traitType: 'Type',
+        values: [
+          { value: 'Random', count: 1, share: 50 },
+          { value: 'Unique', count: 1, share: 50 },
+        ],
+      },
       { traitType: 'Role', values: [{ value: 'Seeker', count: 2, share: 100 }] },
     ]);
   });
@@ -71,21 +130,58 @@ eachDatabase('nft wallet pages', (ctx) => {
   });
 
   it('answers an empty filtered page with an empty analysis when nothing matches', async () => {
-    expect(await wallet('?traits=Head=Halo,Mood=Happy')).toMatchObject({ items: [], total: 0, totalPages: 0, traitAnalysis: [], count: 5 });
+    expect(await wallet('?traits=Head=Halo,Mood=Happy')).toMatchObject({
+      items: [],
+      total: 0,
+      totalPages: 0,
+      traitAnalysis: [],
+      count: 5,
+    });
   });
 
-  it('offers filter options per type counted under the other types\' filters only (faceted), so a second value of a type stays selectable', async () => {
+  it("offers filter options per type counted under the other types' filters only (faceted), so a second value of a type stays selectable", async () => {
     const oneHead = await wallet('?traits=Head=Crown');
     expect(oneHead.facets).toEqual([
-      { traitType: 'Head', values: [{ value: 'Cap', count: 2 }, { value: 'Crown', count: 2 }, { value: 'Halo', count: 1 }] },
-      { traitType: 'Mood', values: [{ value: 'Happy', count: 1 }, { value: 'Sad', count: 1 }] },
-      { traitType: 'Type', values: [{ value: 'Random', count: 1 }, { value: 'Unique', count: 1 }] },
+      {
+        traitType: 'Head',
+        values: [
+          { value: 'Cap', count: 2 },
+          { value: 'Crown', count: 2 },
+          { value: 'Halo', count: 1 },
+        ],
+      },
+      {
+        traitType: 'Mood',
+        values: [
+          { value: 'Happy', count: 1 },
+          { value: 'Sad', count: 1 },
+        ],
+      },
+      {
+        traitType: 'Type',
+        values: [
+          { value: 'Random', count: 1 },
+          { value: 'Unique', count: 1 },
+        ],
+      },
       { traitType: 'Role', values: [{ value: 'Seeker', count: 2 }] },
     ]);
     const headAndMood = await wallet('?traits=Head=Crown,Mood=Sad');
     expect(headAndMood.facets).toEqual([
-      { traitType: 'Head', values: [{ value: 'Cap', count: 1 }, { value: 'Crown', count: 1 }] },
-      { traitType: 'Mood', values: [{ value: 'Happy', count: 1 }, { value: 'Sad', count: 1 }] },
+      {
+        traitType: 'Head',
+        values: [
+          { value: 'Cap', count: 1 },
+          { value: 'Crown', count: 1 },
+        ],
+      },
+      {
+        traitType: 'Mood',
+        values: [
+          { value: 'Happy', count: 1 },
+          { value: 'Sad', count: 1 },
+        ],
+      },
       { traitType: 'Type', values: [{ value: 'Unique', count: 1 }] },
       { traitType: 'Role', values: [{ value: 'Seeker', count: 1 }] },
     ]);
@@ -94,8 +190,21 @@ eachDatabase('nft wallet pages', (ctx) => {
   it('lists selected values with count 0 when the other filters leave none of them, and equals the analysis without filters', async () => {
     const none = await wallet('?traits=Head=Halo,Mood=Happy');
     expect(none.facets).toEqual([
-      { traitType: 'Head', values: [{ value: 'Cap', count: 1 }, { value: 'Crown', count: 1 }, { value: 'Halo', count: 0 }] },
-      { traitType: 'Mood', values: [{ value: 'Angry', count: 1 }, { value: 'Happy', count: 0 }] },
+      {
+        traitType: 'Head',
+        values: [
+          { value: 'Cap', count: 1 },
+          { value: 'Crown', count: 1 },
+          { value: 'Halo', count: 0 },
+        ],
+      },
+      {
+        traitType: 'Mood',
+        values: [
+          { value: 'Angry', count: 1 },
+          { value: 'Happy', count: 0 },
+        ],
+      },
     ]);
     const whole = await wallet();
     expect(whole.facets).toEqual(

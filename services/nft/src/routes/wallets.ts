@@ -8,7 +8,7 @@ import { WalletPageReply } from '@nacho/contracts';
 
 export const walletRoute = defineRoute({
   path: '/wallets/{address}',
-  summary: 'One page of a wallet\'s NFTs with trait filters, sorting and the trait analysis of the filtered set',
+  summary: "One page of a wallet's NFTs with trait filters, sorting and the trait analysis of the filtered set",
   tag: 'wallets',
   params: addressPath,
   query: walletPageQuery,
@@ -21,7 +21,10 @@ export const walletRoute = defineRoute({
     // A cached body exists only if this input resolved without error on this snapshot.
     const body = snapshot.bodies.queryBody(inputKey, () => ({
       message: 'success',
-      result: walletPage(snapshot, wallet, { ...query, selection: resolveTraitSelection(snapshot.traitIndex, query.traits ?? []) }),
+      result: walletPage(snapshot, wallet, {
+        ...query,
+        selection: resolveTraitSelection(snapshot.traitIndex, query.traits ?? []),
+      }),
     }));
     sendSerialized({ ctx, snapshot, store }, body, CACHE_SECONDS.perItem);
   },

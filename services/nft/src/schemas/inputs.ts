@@ -3,7 +3,10 @@ import { decodeKaspaAddress, InvalidKaspaAddressError, isValidKaspaAddress, TOKE
 import { z } from 'zod';
 
 export const tokenIdPath = z.object({
-  tokenId: wholeNumber(1).meta({ description: 'Token id, a whole number from 1 to the collection max (10,000)', example: '42' }),
+  tokenId: wholeNumber(1).meta({
+    description: 'Token id, a whole number from 1 to the collection max (10,000)',
+    example: '42',
+  }),
 });
 
 const ADDRESS_PREFIX = /^(kaspa|kaspatest):/i;
@@ -31,15 +34,23 @@ export const kaspaAddress = text()
     }
   })
   .transform((value) => value.toLowerCase())
-  .meta({ description: 'Kaspa address (kaspa:... or kaspatest:...), matched case-insensitively', example: 'kaspa:qrunpzspjfvvxyzfx38ct7ya2g5m2vwggkpklxdsscqlzyauuqm0ju6q2fjpa' });
+  .meta({
+    description: 'Kaspa address (kaspa:... or kaspatest:...), matched case-insensitively',
+    example: 'kaspa:qrunpzspjfvvxyzfx38ct7ya2g5m2vwggkpklxdsscqlzyauuqm0ju6q2fjpa',
+  });
 
 export const addressPath = z.object({ address: kaspaAddress });
 
 export const tokenListQuery = z.object({
-  limit: wholeNumber(1, TOKEN_LIST_LIMIT).prefault(String(TOKEN_LIST_LIMIT)).meta({ description: `How many tokens, by id, 1 to ${TOKEN_LIST_LIMIT} (default ${TOKEN_LIST_LIMIT})` }),
+  limit: wholeNumber(1, TOKEN_LIST_LIMIT)
+    .prefault(String(TOKEN_LIST_LIMIT))
+    .meta({ description: `How many tokens, by id, 1 to ${TOKEN_LIST_LIMIT} (default ${TOKEN_LIST_LIMIT})` }),
 });
 
-export interface TraitPair { type: string; value: string }
+export interface TraitPair {
+  type: string;
+  value: string;
+}
 
 const MAX_TRAIT_PAIRS = 100;
 const TRAITS_FORMAT = 'expected Type=Value pairs separated by commas, e.g. Head=Crown,Mood=Happy';
@@ -65,13 +76,20 @@ export const traitPairs = text()
     }
     return pairs;
   })
-  .meta({ description: `Trait filters: ${TRAITS_FORMAT}. Values of one type are alternatives (OR); every type must match (AND).`, example: 'Mood=Happy,Role=Seeker,Role=Scribe' });
+  .meta({
+    description: `Trait filters: ${TRAITS_FORMAT}. Values of one type are alternatives (OR); every type must match (AND).`,
+    example: 'Mood=Happy,Role=Seeker,Role=Scribe',
+  });
 
 export const traitSearchQuery = z.object({ traits: traitPairs });
 
-const page = wholeNumber(1, 1_000_000).prefault('1').meta({ description: 'Page number from 1; a page past the end is empty' });
+const page = wholeNumber(1, 1_000_000)
+  .prefault('1')
+  .meta({ description: 'Page number from 1; a page past the end is empty' });
 const pageSize = (byDefault: number) =>
-  wholeNumber(1, 100).prefault(String(byDefault)).meta({ description: `Items per page, 1 to 100 (default ${byDefault})` });
+  wholeNumber(1, 100)
+    .prefault(String(byDefault))
+    .meta({ description: `Items per page, 1 to 100 (default ${byDefault})` });
 const direction = z.enum(['asc', 'desc'], { error: 'must be asc or desc' });
 
 export const holdersPageQuery = z.object({
@@ -86,6 +104,8 @@ export const walletPageQuery = z.object({
   page,
   pageSize: pageSize(10),
   sort: z.enum(['id', 'power', 'rarity'], { error: 'must be one of id, power, rarity' }).default('power'),
-  direction: direction.optional().meta({ description: 'Default: desc for power (high to low), asc for id and rarity (rarest first)' }),
+  direction: direction
+    .optional()
+    .meta({ description: 'Default: desc for power (high to low), asc for id and rarity (rarest first)' }),
   traits: traitPairs.optional(),
 });

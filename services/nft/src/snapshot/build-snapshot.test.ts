@@ -18,8 +18,14 @@ describe('TokenBitset', () => {
 
 describe('parseAttributes', () => {
   it('keeps {trait_type, value} entries, numbers as strings, and drops anything else', () => {
-    expect(parseAttributes('[{"trait_type":"Realm","value":7},{"trait_type":"Head","value":"Cap"},{"value":"x"},null,{"trait_type":"Mood","value":{}}]'))
-      .toEqual([{ trait_type: 'Realm', value: '7' }, { trait_type: 'Head', value: 'Cap' }]);
+    expect(
+      parseAttributes(
+        '[{"trait_type":"Realm","value":7},{"trait_type":"Head","value":"Cap"},{"value":"x"},null,{"trait_type":"Mood","value":{}}]',
+      ),
+    ).toEqual([
+      { trait_type: 'Realm', value: '7' },
+      { trait_type: 'Head', value: 'Cap' },
+    ]);
     expect(parseAttributes('not json')).toEqual([]);
     expect(parseAttributes('{"trait_type":"Head"}')).toEqual([]);
   });
@@ -56,20 +62,42 @@ describe('SerializedBodies', () => {
 });
 
 const EMPTY_ROWS: CollectionRows = {
-  syncState: { collectionVersion: 3, phase: 'done', done: 0, total: 0, startedAt: null, finishedAt: null, lastError: null, metadataMissing: 0, updatedAt: null },
-  collectionInfo: [], tokens: [], metadata: [], traitStats: [], rarity: [], specials: [], holders: [],
+  syncState: {
+    collectionVersion: 3,
+    phase: 'done',
+    done: 0,
+    total: 0,
+    startedAt: null,
+    finishedAt: null,
+    lastError: null,
+    metadataMissing: 0,
+    updatedAt: null,
+  },
+  collectionInfo: [],
+  tokens: [],
+  metadata: [],
+  traitStats: [],
+  rarity: [],
+  specials: [],
+  holders: [],
 };
 
 describe('buildSnapshot', () => {
   it('lower-cases owners, applies the default power and skips unknown special kinds', () => {
-    const snapshot = buildSnapshot({
-      ...EMPTY_ROWS,
-      tokens: [
-        { token_id: 2, tick: 'NACHO', owner: 'KASPA:QB', op_score_mod: '2', staking_power: null },
-        { token_id: 1, tick: 'NACHO', owner: 'kaspa:qa', op_score_mod: '1', staking_power: 7000 },
-      ],
-      specials: [{ token_id: 1, kind: 'legendary' }, { token_id: 2, kind: 'rare' }],
-    }, { collectionTick: 'NACHO' });
+    const snapshot = buildSnapshot(
+      {
+        ...EMPTY_ROWS,
+        tokens: [
+          { token_id: 2, tick: 'NACHO', owner: 'KASPA:QB', op_score_mod: '2', staking_power: null },
+          { token_id: 1, tick: 'NACHO', owner: 'kaspa:qa', op_score_mod: '1', staking_power: 7000 },
+        ],
+        specials: [
+          { token_id: 1, kind: 'legendary' },
+          { token_id: 2, kind: 'rare' },
+        ],
+      },
+      { collectionTick: 'NACHO' },
+    );
     expect(snapshot.tokens.map((t) => [t.tokenId, t.owner, t.stakingPower, t.special])).toEqual([
       [1, 'kaspa:qa', 7000, null],
       [2, 'kaspa:qb', 5000, 'rare'],
@@ -80,10 +108,26 @@ describe('buildSnapshot', () => {
 
   it('takes the collection max from the row of its tick', () => {
     const info = (tick: string, max: string) => ({
-      tick, max, deployer: null, royalty_to: null, buri: null, royalty_fee: null, daa_mint_start: null, premint: null,
-      tx_id_rev: null, mts_add: null, minted: null, op_score_mod: null, state: null, mts_mod: null, op_score_add: null,
+      tick,
+      max,
+      deployer: null,
+      royalty_to: null,
+      buri: null,
+      royalty_fee: null,
+      daa_mint_start: null,
+      premint: null,
+      tx_id_rev: null,
+      mts_add: null,
+      minted: null,
+      op_score_mod: null,
+      state: null,
+      mts_mod: null,
+      op_score_add: null,
     });
-    const snapshot = buildSnapshot({ ...EMPTY_ROWS, collectionInfo: [info('OTHER', '5'), info('NACHO', '12000')] }, { collectionTick: 'nacho' });
+    const snapshot = buildSnapshot(
+      { ...EMPTY_ROWS, collectionInfo: [info('OTHER', '5'), info('NACHO', '12000')] },
+      { collectionTick: 'nacho' },
+    );
     expect(snapshot.maxTokenId).toBe(12000);
     expect(snapshot.ready).toBe(false);
   });

@@ -32,7 +32,12 @@ export function parseAttributes(json: string): NftAttribute[] {
 }
 
 function toMetadata(row: MetadataRow): NftMetadata {
-  return { name: row.name ?? null, description: row.description ?? null, image: row.image ?? null, attributes: parseAttributes(row.attributes) };
+  return {
+    name: row.name ?? null,
+    description: row.description ?? null,
+    image: row.image ?? null,
+    attributes: parseAttributes(row.attributes),
+  };
 }
 
 function toCollectionInfo(rows: readonly CollectionInfoRow[], tick: string): CollectionInfo {
@@ -40,10 +45,20 @@ function toCollectionInfo(rows: readonly CollectionInfoRow[], tick: string): Col
   const v = (value: string | null | undefined) => value ?? null;
   return {
     tick: row?.tick ?? tick,
-    deployer: v(row?.deployer), royaltyTo: v(row?.royalty_to), buri: v(row?.buri), max: v(row?.max),
-    royaltyFee: v(row?.royalty_fee), daaMintStart: v(row?.daa_mint_start), premint: v(row?.premint),
-    txIdRev: v(row?.tx_id_rev), mtsAdd: v(row?.mts_add), minted: v(row?.minted), opScoreMod: v(row?.op_score_mod),
-    state: v(row?.state), mtsMod: v(row?.mts_mod), opScoreAdd: v(row?.op_score_add),
+    deployer: v(row?.deployer),
+    royaltyTo: v(row?.royalty_to),
+    buri: v(row?.buri),
+    max: v(row?.max),
+    royaltyFee: v(row?.royalty_fee),
+    daaMintStart: v(row?.daa_mint_start),
+    premint: v(row?.premint),
+    txIdRev: v(row?.tx_id_rev),
+    mtsAdd: v(row?.mts_add),
+    minted: v(row?.minted),
+    opScoreMod: v(row?.op_score_mod),
+    state: v(row?.state),
+    mtsMod: v(row?.mts_mod),
+    opScoreAdd: v(row?.op_score_add),
   };
 }
 
@@ -103,7 +118,11 @@ export function buildSnapshot(rows: CollectionRows, options: BuildOptions): Snap
   const holders = buildHolderIndex(rows.holders, tokens.length);
   const specials: Snapshot['specials'] = { unique: [], rare: [] };
   for (const [tokenId, kind] of kindById) {
-    specials[kind].push({ tokenId, rarityRank: rankById.get(tokenId) ?? null, name: metadataById.get(tokenId)?.name ?? null });
+    specials[kind].push({
+      tokenId,
+      rarityRank: rankById.get(tokenId) ?? null,
+      name: metadataById.get(tokenId)?.name ?? null,
+    });
   }
   specials.unique.sort(bySpecialRank);
   specials.rare.sort(bySpecialRank);

@@ -49,7 +49,8 @@ export function buildHolderIndex(rows: readonly HolderRow[], totalTokens: number
   }));
   const sorted = {} as Snapshot['holders']['sorted'];
   for (const key of ['address', 'count', 'power'] as const) {
-    for (const direction of ['asc', 'desc'] as const) sorted[`${key}-${direction}`] = sortHolders(holders, key, direction);
+    for (const direction of ['asc', 'desc'] as const)
+      sorted[`${key}-${direction}`] = sortHolders(holders, key, direction);
   }
   return {
     byAddress: new Map(holders.map((h) => [h.address, h])),

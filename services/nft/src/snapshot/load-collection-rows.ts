@@ -4,17 +4,55 @@ import { readSyncState, type SyncStateRow } from './sync-state';
 
 export interface CollectionInfoRow {
   tick: string;
-  deployer: string | null; royalty_to: string | null; buri: string | null; max: string | null;
-  royalty_fee: string | null; daa_mint_start: string | null; premint: string | null; tx_id_rev: string | null;
-  mts_add: string | null; minted: string | null; op_score_mod: string | null; state: string | null;
-  mts_mod: string | null; op_score_add: string | null;
+  deployer: string | null;
+  royalty_to: string | null;
+  buri: string | null;
+  max: string | null;
+  royalty_fee: string | null;
+  daa_mint_start: string | null;
+  premint: string | null;
+  tx_id_rev: string | null;
+  mts_add: string | null;
+  minted: string | null;
+  op_score_mod: string | null;
+  state: string | null;
+  mts_mod: string | null;
+  op_score_add: string | null;
 }
-export interface TokenRow { token_id: number; tick: string; owner: string; op_score_mod: string; staking_power: number | null }
-export interface MetadataRow { token_id: number; name: string | null; description: string | null; image: string | null; attributes: string }
-export interface TraitStatRow { trait_type: string; value: string; count: number; percentage: number }
-export interface RarityRow { token_id: number; rank: number }
-export interface SpecialRow { token_id: number; kind: string }
-export interface HolderRow { address: string; token_count: number; total_power: number; power_rank: number }
+export interface TokenRow {
+  token_id: number;
+  tick: string;
+  owner: string;
+  op_score_mod: string;
+  staking_power: number | null;
+}
+export interface MetadataRow {
+  token_id: number;
+  name: string | null;
+  description: string | null;
+  image: string | null;
+  attributes: string;
+}
+export interface TraitStatRow {
+  trait_type: string;
+  value: string;
+  count: number;
+  percentage: number;
+}
+export interface RarityRow {
+  token_id: number;
+  rank: number;
+}
+export interface SpecialRow {
+  token_id: number;
+  kind: string;
+}
+export interface HolderRow {
+  address: string;
+  token_count: number;
+  total_power: number;
+  power_rank: number;
+}
 
 /** Everything a snapshot is built from, as read in one consistent view of the database. */
 export interface CollectionRows {
@@ -31,11 +69,32 @@ export interface CollectionRows {
 async function readAll(trx: Knex.Transaction): Promise<CollectionRows> {
   const syncState = await readSyncState(trx);
   const collectionInfo = await trx('collection_info').select<CollectionInfoRow[]>(
-    'tick', 'deployer', 'royalty_to', 'buri', 'max', 'royalty_fee', 'daa_mint_start', 'premint', 'tx_id_rev',
-    'mts_add', 'minted', 'op_score_mod', 'state', 'mts_mod', 'op_score_add',
+    'tick',
+    'deployer',
+    'royalty_to',
+    'buri',
+    'max',
+    'royalty_fee',
+    'daa_mint_start',
+    'premint',
+    'tx_id_rev',
+    'mts_add',
+    'minted',
+    'op_score_mod',
+    'state',
+    'mts_mod',
+    'op_score_add',
   );
-  const tokens = await trx('tokens').select<TokenRow[]>('token_id', 'tick', 'owner', 'op_score_mod', 'staking_power').orderBy('token_id');
-  const metadata = await trx('nft_metadata').select<MetadataRow[]>('token_id', 'name', 'description', 'image', 'attributes');
+  const tokens = await trx('tokens')
+    .select<TokenRow[]>('token_id', 'tick', 'owner', 'op_score_mod', 'staking_power')
+    .orderBy('token_id');
+  const metadata = await trx('nft_metadata').select<MetadataRow[]>(
+    'token_id',
+    'name',
+    'description',
+    'image',
+    'attributes',
+  );
   const traitStats = await trx('trait_stats').select<TraitStatRow[]>('trait_type', 'value', 'count', 'percentage');
   const rarity = await trx('nft_rarity').select<RarityRow[]>('token_id', 'rank');
   const specials = await trx('special_nfts').select<SpecialRow[]>('token_id', 'kind');

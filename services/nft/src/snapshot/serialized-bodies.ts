@@ -17,7 +17,10 @@ export class SerializedBody implements EncodedBody {
   readonly etag: string;
   private gzipped: EncodedBody | undefined;
 
-  constructor(readonly json: string, version: number) {
+  constructor(
+    readonly json: string,
+    version: number,
+  ) {
     this.bytes = Buffer.from(json);
     const hash = createHash('sha1').update(this.bytes).digest('base64url').slice(0, 16);
     this.etag = `"v${version}-${hash}"`;

@@ -18,7 +18,8 @@ async function countQueries(db: Knex, run: () => Promise<void>): Promise<{ syncS
   const counts = { syncState: 0, collection: 0 };
   const listener = (query: { sql: string }) => {
     if (/sync_state/.test(query.sql)) counts.syncState += 1;
-    else if (/\b(tokens|nft_metadata|holders|trait_stats|nft_rarity|special_nfts|collection_info)\b/.test(query.sql)) counts.collection += 1;
+    else if (/\b(tokens|nft_metadata|holders|trait_stats|nft_rarity|special_nfts|collection_info)\b/.test(query.sql))
+      counts.collection += 1;
   };
   db.on('query', listener);
   try {
@@ -74,7 +75,12 @@ eachDatabase('nft snapshot store', (ctx) => {
 
   const storeAt = (clock: { now: number }) => {
     const config = testConfig();
-    return new SnapshotStore({ db: ctx.db(), logger: createLogger(config), collectionTick: 'NACHO', now: () => clock.now });
+    return new SnapshotStore({
+      db: ctx.db(),
+      logger: createLogger(config),
+      collectionTick: 'NACHO',
+      now: () => clock.now,
+    });
   };
 
   it('answers requests from memory and reads collection_version at most once a second', async () => {

@@ -72,7 +72,11 @@ export class SnapshotStore {
     const pending = this.checking?.catch(() => this.syncRow);
     const row = (await pending) ?? this.syncRow ?? (await this.check());
     const health = await readSyncHealth(this.options.db);
-    return toSyncStatus(row, snapshot.ready, { health, syncIntervalMinutes: this.options.syncIntervalMinutes ?? 10, now: this.now() });
+    return toSyncStatus(row, snapshot.ready, {
+      health,
+      syncIntervalMinutes: this.options.syncIntervalMinutes ?? 10,
+      now: this.now(),
+    });
   }
 
   /** Reads collection_version now and, if it changed, waits for the new snapshot. */

@@ -1,4 +1,10 @@
-import { NO_SYNC_YET, readSyncState as readSharedSyncState, syncFreshness, type SyncHealth, type SyncStateRow as SharedSyncStateRow } from '@nacho/db';
+import {
+  NO_SYNC_YET,
+  readSyncState as readSharedSyncState,
+  syncFreshness,
+  type SyncHealth,
+  type SyncStateRow as SharedSyncStateRow,
+} from '@nacho/db';
 import type { Knex } from 'knex';
 
 /** The row as the snapshot keeps it (the shared @nacho/db reader's shape). */
@@ -41,11 +47,19 @@ export interface SyncFreshnessInput {
 }
 
 /** The progress the UI shows; percent has one decimal and is 100 once a sync is done. */
-export function toSyncStatus(row: SyncStateRow, ready: boolean, freshness: SyncFreshnessInput = { health: NO_HEALTH, syncIntervalMinutes: 10, now: Date.now() }): SyncStatus {
-  const { lastSuccessAt, lastFailureAt, failingSince, stale } = syncFreshness(row, freshness.health, freshness.syncIntervalMinutes, freshness.now);
-  const percent = row.total > 0
-    ? Math.min(100, Math.round((row.done / row.total) * 1000) / 10)
-    : row.phase === 'done' ? 100 : 0;
+export function toSyncStatus(
+  row: SyncStateRow,
+  ready: boolean,
+  freshness: SyncFreshnessInput = { health: NO_HEALTH, syncIntervalMinutes: 10, now: Date.now() },
+): SyncStatus {
+  const { lastSuccessAt, lastFailureAt, failingSince, stale } = syncFreshness(
+    row,
+    freshness.health,
+    freshness.syncIntervalMinutes,
+    freshness.now,
+  );
+  const percent =
+    row.total > 0 ? Math.min(100, Math.round((row.done / row.total) * 1000) / 10) : row.phase === 'done' ? 100 : 0;
   return {
     phase: row.phase,
     done: row.done,

@@ -2,7 +2,10 @@
 export class TokenBitset {
   readonly words: Uint32Array;
 
-  constructor(readonly maxTokenId: number, words?: Uint32Array) {
+  constructor(
+    readonly maxTokenId: number,
+    words?: Uint32Array,
+  ) {
     this.words = words ?? new Uint32Array((maxTokenId >>> 5) + 1);
   }
 

@@ -16,7 +16,10 @@ export function orderTraitTypes(types: Iterable<string>): string[] {
 }
 
 /** Values most common first, then by name (numbers in numeric order). */
-export function compareTraitValues(a: Pick<TraitValueStat, 'value' | 'count'>, b: Pick<TraitValueStat, 'value' | 'count'>): number {
+export function compareTraitValues(
+  a: Pick<TraitValueStat, 'value' | 'count'>,
+  b: Pick<TraitValueStat, 'value' | 'count'>,
+): number {
   return b.count - a.count || byName(a.value, b.value);
 }
 
@@ -33,7 +36,11 @@ export class TraitIndex {
   private readonly stats = new Map<string, Map<string, TraitValueStat>>();
 
   /** @param highestTokenId the largest token id any bitset must hold */
-  constructor(tokens: readonly TokenEntry[], traitStats: readonly TraitTypeStats[], private readonly highestTokenId: number) {
+  constructor(
+    tokens: readonly TokenEntry[],
+    traitStats: readonly TraitTypeStats[],
+    private readonly highestTokenId: number,
+  ) {
     for (const token of tokens) {
       for (const attribute of token.metadata?.attributes ?? []) {
         if (attribute.trait_type === EDITION_TRAIT) continue;

@@ -3,7 +3,13 @@ import { createDb, createLogger, createRedis, type Db, type Redis } from '@nacho
 import { describeWithRedis, TEST_REDIS_URL, testConfig } from '@nacho/core/testing';
 import { publishCollectionVersion } from '@nacho/db';
 import { eachDatabase } from '@nacho/db/testing';
-import { clearCollection, insertFixtureCollection, setSyncState, WALLET_A, WALLET_D } from '../testing/fixture-collection';
+import {
+  clearCollection,
+  insertFixtureCollection,
+  setSyncState,
+  WALLET_A,
+  WALLET_D,
+} from '../testing/fixture-collection';
 import { createNftService, type NftService } from '../service';
 
 const HOUR = 3_600_000;
@@ -52,9 +58,18 @@ describeWithRedis('nft replicas pick up a new collection_version without a reque
     afterAll(() => redis.quit());
 
     const start = async (options: { redis?: Redis; pollIntervalMs: number }) => {
-      services = replicaDbs.map((db) => createNftService({
-        config, logger, db, redis: options.redis, versionChannel: channel, checkIntervalMs: HOUR, pollIntervalMs: options.pollIntervalMs, warmUp: false,
-      }));
+      services = replicaDbs.map((db) =>
+        createNftService({
+          config,
+          logger,
+          db,
+          redis: options.redis,
+          versionChannel: channel,
+          checkIntervalMs: HOUR,
+          pollIntervalMs: options.pollIntervalMs,
+          warmUp: false,
+        }),
+      );
       await Promise.all(services.map((s) => s.ready()));
       await Promise.all(services.map((s) => s.snapshot.refresh()));
       expect(services.map((s) => s.snapshot.servedVersion)).toEqual([1, 1]);

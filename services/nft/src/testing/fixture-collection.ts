@@ -3,7 +3,10 @@ import type { Knex } from 'knex';
 
 /** A valid address with a payload mixed from `seed`, so that no two share a long substring. */
 export function fixtureAddress(seed: number): string {
-  const payload = Uint8Array.from({ length: 32 }, (_, i) => (seed * 97 + i * (seed * 31 + 7) + ((i * i * seed) >> 1)) & 255);
+  const payload = Uint8Array.from(
+    { length: 32 },
+    (_, i) => (seed * 97 + i * (seed * 31 + 7) + ((i * i * seed) >> 1)) & 255,
+  );
   return encodeKaspaAddress('kaspa', 0, payload);
 }
 
@@ -18,9 +21,21 @@ export const WALLET_EMPTY = fixtureAddress(9);
 export const FIXTURE_MAX = 20;
 
 type Traits = Record<string, string>;
-interface FixtureToken { id: number; owner: string; power: number | null; rank: number | null; traits: Traits | null }
+interface FixtureToken {
+  id: number;
+  owner: string;
+  power: number | null;
+  rank: number | null;
+  traits: Traits | null;
+}
 
-const t = (id: number, owner: string, power: number | null, rank: number | null, traits: Traits | null): FixtureToken => ({ id, owner, power, rank, traits });
+const t = (
+  id: number,
+  owner: string,
+  power: number | null,
+  rank: number | null,
+  traits: Traits | null,
+): FixtureToken => ({ id, owner, power, rank, traits });
 
 /**
  * Twelve tokens over four wallets. C and D tie on count (2) and power (14,000); token 4 has no
@@ -75,31 +90,61 @@ function derivedRows(tokens: FixtureToken[]) {
 }
 
 /** Fills every table the nft service reads, at the given collection_version. */
-export async function insertFixtureCollection(db: Knex, version = 1, tokens: FixtureToken[] = FIXTURE_TOKENS): Promise<void> {
+export async function insertFixtureCollection(
+  db: Knex,
+  version = 1,
+  tokens: FixtureToken[] = FIXTURE_TOKENS,
+): Promise<void> {
   await db('collection_info').insert({
-    tick: 'NACHO', deployer: WALLET_A, royalty_to: WALLET_A, buri: 'ipfs://fixture', max: String(FIXTURE_MAX),
-    royalty_fee: '2000000000', daa_mint_start: '1', premint: '0', tx_id_rev: 'abc', mts_add: '1700000000000',
-    minted: String(tokens.length), op_score_mod: '999', state: 'deployed', mts_mod: '1700000000001', op_score_add: '1', updated_at: NOW,
+    tick: 'NACHO',
+    deployer: WALLET_A,
+    royalty_to: WALLET_A,
+    buri: 'ipfs://fixture',
+    max: String(FIXTURE_MAX),
+    royalty_fee: '2000000000',
+    daa_mint_start: '1',
+    premint: '0',
+    tx_id_rev: 'abc',
+    mts_add: '1700000000000',
+    minted: String(tokens.length),
+    op_score_mod: '999',
+    state: 'deployed',
+    mts_mod: '1700000000001',
+    op_score_add: '1',
+    updated_at: NOW,
   });
-  await db('tokens').insert(tokens.map((tk) => ({
-    token_id: tk.id, tick: 'NACHO', owner: tk.owner, op_score_mod: String(1000 + tk.id), staking_power: tk.power, updated_at: NOW,
-  })));
+  await db('tokens').insert(
+    tokens.map((tk) => ({
+      token_id: tk.id,
+      tick: 'NACHO',
+      owner: tk.owner,
+      op_score_mod: String(1000 + tk.id),
+      staking_power: tk.power,
+      updated_at: NOW,
+    })),
+  );
   const withMetadata = tokens.filter((tk) => tk.traits);
-  await db('nft_metadata').insert(withMetadata.map((tk) => ({
-    token_id: tk.id,
-    name: `NACHO #${tk.id}`,
-    description: `Fixture NFT ${tk.id}`,
-    image: `ipfs://images/${tk.id}.png`,
-    attributes: JSON.stringify(Object.entries(tk.traits!).map(([trait_type, value]) => ({ trait_type, value }))),
-    fetched_at: NOW,
-  })));
+  await db('nft_metadata').insert(
+    withMetadata.map((tk) => ({
+      token_id: tk.id,
+      name: `NACHO #${tk.id}`,
+      description: `Fixture NFT ${tk.id}`,
+      image: `ipfs://images/${tk.id}.png`,
+      attributes: JSON.stringify(Object.entries(tk.traits!).map(([trait_type, value]) => ({ trait_type, value }))),
+      fetched_at: NOW,
+    })),
+  );
   const { traitStats, holders } = derivedRows(tokens);
   await db('trait_stats').insert(traitStats);
   const ranked = tokens.filter((tk) => tk.rank !== null);
-  await db('nft_rarity').insert(ranked.map((tk) => ({ token_id: tk.id, score: 100 - tk.rank!, rank: tk.rank, unique_trait_count: 0 })));
-  await db('special_nfts').insert(withMetadata
-    .filter((tk) => tk.traits!.Edition)
-    .map((tk) => ({ token_id: tk.id, kind: tk.traits!.Edition === '1 of 1' ? 'unique' : 'rare' })));
+  await db('nft_rarity').insert(
+    ranked.map((tk) => ({ token_id: tk.id, score: 100 - tk.rank!, rank: tk.rank, unique_trait_count: 0 })),
+  );
+  await db('special_nfts').insert(
+    withMetadata
+      .filter((tk) => tk.traits!.Edition)
+      .map((tk) => ({ token_id: tk.id, kind: tk.traits!.Edition === '1 of 1' ? 'unique' : 'rare' })),
+  );
   await db('holders').insert(holders);
   await setSyncState(db, { collection_version: version, phase: 'done', done: tokens.length, total: tokens.length });
 }
@@ -109,15 +154,30 @@ export async function setSyncState(
   state: { collection_version: number; phase: string; done?: number; total?: number; last_error?: string | null },
 ): Promise<void> {
   const row = {
-    id: 'collection', done: 0, total: 0, started_at: NOW - 5000, finished_at: state.phase === 'done' ? NOW : null, last_error: null,
-    updated_at: NOW, ...state,
+    id: 'collection',
+    done: 0,
+    total: 0,
+    started_at: NOW - 5000,
+    finished_at: state.phase === 'done' ? NOW : null,
+    last_error: null,
+    updated_at: NOW,
+    ...state,
   };
   await db('sync_state').insert(row).onConflict('id').merge();
 }
 
 /** Empties the tables the fixture fills. */
 export async function clearCollection(db: Knex): Promise<void> {
-  for (const table of ['collection_info', 'tokens', 'nft_metadata', 'trait_stats', 'nft_rarity', 'special_nfts', 'holders', 'sync_state']) {
+  for (const table of [
+    'collection_info',
+    'tokens',
+    'nft_metadata',
+    'trait_stats',
+    'nft_rarity',
+    'special_nfts',
+    'holders',
+    'sync_state',
+  ]) {
     await db(table).del();
   }
 }

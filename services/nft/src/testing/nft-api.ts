@@ -24,10 +24,19 @@ export interface NftApi {
 }
 
 /** The nft router in the shared Koa app on a free port, with OpenAPI checking of every reply. */
-export async function startNftApi(db: Db, options: { checkIntervalMs?: number; contest?: ContestReader } = {}): Promise<NftApi> {
+export async function startNftApi(
+  db: Db,
+  options: { checkIntervalMs?: number; contest?: ContestReader } = {},
+): Promise<NftApi> {
   const config = testConfig();
   const logger = createLogger(config);
-  const service = createNftService({ config, logger, db, checkIntervalMs: options.checkIntervalMs, contest: options.contest });
+  const service = createNftService({
+    config,
+    logger,
+    db,
+    checkIntervalMs: options.checkIntervalMs,
+    contest: options.contest,
+  });
   const app = createApp({ config, logger, db, routers: [service.router] });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, () => resolve(s));
@@ -49,7 +58,13 @@ export async function startNftApi(db: Db, options: { checkIntervalMs?: number; c
     base,
     async get(path, headers) {
       const reply = await raw(path, headers);
-      validator.validate('GET', `/api/nft${path.split('?')[0]}`, reply.status, reply.headers.get('content-type') ?? '', reply.body);
+      validator.validate(
+        'GET',
+        `/api/nft${path.split('?')[0]}`,
+        reply.status,
+        reply.headers.get('content-type') ?? '',
+        reply.body,
+      );
       return reply;
     },
     async close() {

@@ -1,2 +1,9 @@
 export { mountFrontends, frontendsMiddleware, type MountFrontendsOptions } from './mount-frontends';
-export { defaultRuntimeConfig, mergeRuntimeConfig, runtimeConfigFromEnv, REMOTE_NAMES, type RemoteName, type RuntimeConfig } from './runtime-config';
+export {
+  defaultRuntimeConfig,
+  mergeRuntimeConfig,
+  runtimeConfigFromEnv,
+  REMOTE_NAMES,
+  type RemoteName,
+  type RuntimeConfig,
+} from './runtime-config';

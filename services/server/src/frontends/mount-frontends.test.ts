@@ -25,7 +25,8 @@ describe('mountFrontends', () => {
     rootDir = mkdtempSync(path.join(os.tmpdir(), 'nacho-frontends-'));
     configFile = path.join(rootDir, 'runtime-config.json');
     writeFiles(rootDir, {
-      'shell/dist/index.html': '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+      'shell/dist/index.html':
+        '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
       'shell/dist/main.0123abcd.js': 'console.log("shell")',
       'mfe-contest/dist/route-preloads.json': JSON.stringify({
         expose: ['__federation_expose_routes.89abcdef.js'],
@@ -49,7 +50,13 @@ describe('mountFrontends', () => {
     });
     writeFileSync(path.join(rootDir, 'shell/dist/main.0123abcd.js.br'), brotliCompressSync('console.log("shell")'));
     writeFileSync(path.join(rootDir, 'shell/dist/main.0123abcd.js.gz'), gzipSync('console.log("shell")'));
-    mountFrontends(app, { rootDir, runtimeConfig: runtimeConfigFromEnv({ RUNTIME_CONFIG_FILE: configFile, REMOTE_ADMIN_URL: 'https://admin.example.org/mf-manifest.json' }) });
+    mountFrontends(app, {
+      rootDir,
+      runtimeConfig: runtimeConfigFromEnv({
+        RUNTIME_CONFIG_FILE: configFile,
+        REMOTE_ADMIN_URL: 'https://admin.example.org/mf-manifest.json',
+      }),
+    });
     server = app.listen(0);
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -61,7 +68,15 @@ describe('mountFrontends', () => {
   });
 
   it('serves index.html for page paths (history fallback) without caching it', async () => {
-    for (const page of ['/', '/nft/42', '/wallet/kaspa:qq123', '/no/such/page', '/nft/42.5', '/some.page', '/wallet/v1.2.3']) {
+    for (const page of [
+      '/',
+      '/nft/42',
+      '/wallet/kaspa:qq123',
+      '/no/such/page',
+      '/nft/42.5',
+      '/some.page',
+      '/wallet/v1.2.3',
+    ]) {
       const res = await fetch(base + page);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
@@ -139,25 +154,36 @@ describe('mountFrontends', () => {
     }
   });
 
-  it('hints the API reads only for path parameters that fit the route\'s patterns', async () => {
-    expect(await (await fetch(`${base}/nft/42`)).text()).toContain('<link rel="preload" as="fetch" href="/api/nft/42" crossorigin="use-credentials">');
+  it("hints the API reads only for path parameters that fit the route's patterns", async () => {
+    expect(await (await fetch(`${base}/nft/42`)).text()).toContain(
+      '<link rel="preload" as="fetch" href="/api/nft/42" crossorigin="use-credentials">',
+    );
     const invalid = await (await fetch(`${base}/nft/abc`)).text();
     expect(invalid).toContain('<link rel="preload" as="script" href="/mfe/contest/remoteEntry.js">');
     expect(invalid).not.toContain('/api/nft/');
   });
 
-  it('hints the route\'s remote code and API reads of a remote served here, and none of a remote moved elsewhere', async () => {
+  it("hints the route's remote code and API reads of a remote served here, and none of a remote moved elsewhere", async () => {
     const html = await (await fetch(`${base}/hall-of-fame`)).text();
-    expect(html).toContain('<link rel="preload" as="fetch" href="/mfe/contest/mf-manifest.json" crossorigin="anonymous">');
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" href="/mfe/contest/mf-manifest.json" crossorigin="anonymous">',
+    );
     expect(html).toContain('<link rel="preload" as="script" href="/mfe/contest/remoteEntry.js">');
-    expect(html).toContain('<link rel="preload" as="script" href="/mfe/contest/__federation_expose_routes.89abcdef.js">');
+    expect(html).toContain(
+      '<link rel="preload" as="script" href="/mfe/contest/__federation_expose_routes.89abcdef.js">',
+    );
     expect(html).toContain('<link rel="preload" as="script" href="/mfe/contest/route-hall-of-fame.01234567.js">');
-    expect(html).toContain('<link rel="preload" as="fetch" href="/api/hall-of-fame/history" crossorigin="use-credentials">');
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" href="/api/hall-of-fame/history" crossorigin="use-credentials">',
+    );
     expect(await (await fetch(`${base}/liked/a%20b`)).text()).toContain('href="/api/likes/a%20b"');
     expect(await (await fetch(`${base}/`)).text()).toContain('href="/mfe/contest/route-home.76543210.js"');
     expect(await (await fetch(`${base}/hall-of-fame/x`)).text()).not.toContain('rel="preload"');
 
-    writeFileSync(`${configFile}.tmp`, JSON.stringify({ remotes: { contest: 'https://cdn.example.net/contest/mf-manifest.json' } }));
+    writeFileSync(
+      `${configFile}.tmp`,
+      JSON.stringify({ remotes: { contest: 'https://cdn.example.net/contest/mf-manifest.json' } }),
+    );
     renameSync(`${configFile}.tmp`, configFile);
     try {
       expect(await (await fetch(`${base}/hall-of-fame`)).text()).not.toContain('rel="preload"');

@@ -27,7 +27,8 @@ const REMOTE_PATH = new RegExp(`^/mfe/(${REMOTE_NAMES.join('|')})(/.*)?$`);
  * Names of build outputs and other static files: a missing one is a plain 404 (a script tag must
  * not get the page). Any other path, dots included (/nft/42.5, /some.page), is a page route.
  */
-const ASSET_REQUEST = /\.(?:m?js|css|map|json|wasm|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|txt|xml|webmanifest)$/i;
+const ASSET_REQUEST =
+  /\.(?:m?js|css|map|json|wasm|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|txt|xml|webmanifest)$/i;
 
 function isApiPath(requestPath: string): boolean {
   return requestPath === '/api' || requestPath.startsWith('/api/');
@@ -60,7 +61,9 @@ function sendCompressedHtml(ctx: Context, html: string): void {
   const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
   if (encoding === 'br') {
     ctx.set('Content-Encoding', 'br');
-    ctx.body = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } });
+    ctx.body = brotliCompressSync(html, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length },
+    });
   } else if (encoding === 'gzip') {
     ctx.set('Content-Encoding', 'gzip');
     ctx.body = gzipSync(html);
@@ -74,7 +77,11 @@ function sendCompressedHtml(ctx: Context, html: string): void {
  * CORS so that a shell on another origin can load it, and /runtime-config.json. Runs after the
  * API routers and only answers what they left unanswered; /api/* never falls back to the page.
  */
-export function frontendsMiddleware({ rootDir, runtimeConfig = runtimeConfigFromEnv(process.env), decoratePage }: MountFrontendsOptions): Middleware {
+export function frontendsMiddleware({
+  rootDir,
+  runtimeConfig = runtimeConfigFromEnv(process.env),
+  decoratePage,
+}: MountFrontendsOptions): Middleware {
   const shellDist = path.join(rootDir, 'shell', 'dist');
   const remoteDist = (name: string) => path.join(rootDir, `mfe-${name}`, 'dist');
   const shellIndex = textFileWhenChanged(path.join(shellDist, 'index.html'));
@@ -134,7 +141,8 @@ export function frontendsMiddleware({ rootDir, runtimeConfig = runtimeConfigFrom
     }
 
     // index.html itself is always the rendered page (config inlined), never the file as built.
-    if (ctx.path !== '/' && !/^\/index\.html(\.br|\.gz)?$/.test(ctx.path) && (await sendFile(ctx, shellDist, ctx.path))) return;
+    if (ctx.path !== '/' && !/^\/index\.html(\.br|\.gz)?$/.test(ctx.path) && (await sendFile(ctx, shellDist, ctx.path)))
+      return;
     if (ASSET_REQUEST.test(ctx.path)) return;
     await sendShellIndex(ctx);
   };

@@ -15,7 +15,11 @@ describe('page HTML with link-preview tags (mountFrontends decoratePage)', () =>
 
   const start = async (decoratePage?: MountFrontendsOptions['decoratePage']): Promise<string> => {
     const app = new Koa();
-    mountFrontends(app, { rootDir, runtimeConfig: runtimeConfigFromEnv({ RUNTIME_CONFIG_FILE: path.join(rootDir, 'runtime-config.json') }), decoratePage });
+    mountFrontends(app, {
+      rootDir,
+      runtimeConfig: runtimeConfigFromEnv({ RUNTIME_CONFIG_FILE: path.join(rootDir, 'runtime-config.json') }),
+      decoratePage,
+    });
     const server = app.listen(0);
     servers.push(server);
     await new Promise((resolve) => server.once('listening', resolve));
@@ -39,7 +43,13 @@ describe('page HTML with link-preview tags (mountFrontends decoratePage)', () =>
   it('adds the tags to the rendered page, keeps the CSP exactly as it was and adds no executable script', async () => {
     const plain = await start();
     const decorated = await start(async (ctx, html) =>
-      applyPageMeta(html, { title: `NACHO #42 <x>`, description: 'd"', url: `http://site.example${ctx.path}`, image: 'http://site.example/i.png', imageAlt: 'alt' }),
+      applyPageMeta(html, {
+        title: `NACHO #42 <x>`,
+        description: 'd"',
+        url: `http://site.example${ctx.path}`,
+        image: 'http://site.example/i.png',
+        imageAlt: 'alt',
+      }),
     );
     const before = await fetch(`${plain}/nft/42`);
     const after = await fetch(`${decorated}/nft/42`);

@@ -18,7 +18,10 @@ interface RoutePreloads {
 function compiled(file: RoutePreloadsFile): RoutePreloads {
   return {
     expose: file.expose,
-    routes: file.routes.map((route) => ({ ...route, patterns: Object.entries(route.params ?? {}).map(([name, source]) => [name, new RegExp(source)]) })),
+    routes: file.routes.map((route) => ({
+      ...route,
+      patterns: Object.entries(route.params ?? {}).map(([name, source]) => [name, new RegExp(source)]),
+    })),
   };
 }
 
@@ -53,7 +56,8 @@ function matchRoute(pattern: string, requestPath: string): Record<string, string
   return params;
 }
 
-const fillParams = (url: string, params: Record<string, string>) => url.replace(/:([A-Za-z]+)/g, (whole, name: string) => (name in params ? encodeURIComponent(params[name]!) : whole));
+const fillParams = (url: string, params: Record<string, string>) =>
+  url.replace(/:([A-Za-z]+)/g, (whole, name: string) => (name in params ? encodeURIComponent(params[name]!) : whole));
 
 /** Whether the path's parameters are ones the page asks with (`/nft/abc` is a not-found page that asks nothing). */
 const paramsFit = (patterns: RoutePreloads['routes'][number]['patterns'], params: Record<string, string>) =>
@@ -102,8 +106,15 @@ export function routePreloads(rootDir: string): (config: Partial<RuntimeConfig>,
         return [
           { href: localManifest(name), as: 'fetch', crossorigin: 'anonymous' },
           { href: `${base}remoteEntry.js`, as: 'script' },
-          ...[...new Set([...preloads.expose, ...route.scripts])].map((file): PreloadHint => ({ href: base + file, as: 'script' })),
-          ...(paramsFit(route.patterns, params) ? route.api : []).map((url): PreloadHint => ({ href: apiBase + fillParams(url, params), as: 'fetch', crossorigin: 'use-credentials' })),
+          ...[...new Set([...preloads.expose, ...route.scripts])].map((file): PreloadHint => ({
+            href: base + file,
+            as: 'script',
+          })),
+          ...(paramsFit(route.patterns, params) ? route.api : []).map((url): PreloadHint => ({
+            href: apiBase + fillParams(url, params),
+            as: 'fetch',
+            crossorigin: 'use-credentials',
+          })),
         ];
       }
     }

@@ -6,7 +6,12 @@ describe('fuzz settings', () => {
     const full = fuzzSettings({ FUZZ_CASES: '10000' });
     expect(full.casesPerService).toBe(10000);
     expect(Number.isInteger(full.seed)).toBe(true);
-    expect(fuzzSettings({ FUZZ_CASES: '10000', FUZZ_SEED: '7', FUZZ_DATABASE_URL: 'postgres://db/x' })).toEqual({ casesPerService: 10000, seed: 7, databaseUrl: 'postgres://db/x', full: true });
+    expect(fuzzSettings({ FUZZ_CASES: '10000', FUZZ_SEED: '7', FUZZ_DATABASE_URL: 'postgres://db/x' })).toEqual({
+      casesPerService: 10000,
+      seed: 7,
+      databaseUrl: 'postgres://db/x',
+      full: true,
+    });
     expect(() => fuzzSettings({ FUZZ_CASES: 'many' })).toThrow('FUZZ_CASES must be a whole number');
   });
 

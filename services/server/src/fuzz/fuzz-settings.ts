@@ -22,14 +22,25 @@ function whole(name: string, value: string | undefined): number | undefined {
 
 export function fuzzSettings(env: NodeJS.ProcessEnv = process.env): FuzzSettings {
   const cases = whole('FUZZ_CASES', env.FUZZ_CASES);
-  const seed = whole('FUZZ_SEED', env.FUZZ_SEED) ?? (cases === undefined ? CI_SEED : Math.floor(Math.random() * 2 ** 31));
-  return { casesPerService: cases ?? CI_CASES_PER_SERVICE, seed, databaseUrl: env.FUZZ_DATABASE_URL || undefined, full: cases !== undefined };
+  const seed =
+    whole('FUZZ_SEED', env.FUZZ_SEED) ?? (cases === undefined ? CI_SEED : Math.floor(Math.random() * 2 ** 31));
+  return {
+    casesPerService: cases ?? CI_CASES_PER_SERVICE,
+    seed,
+    databaseUrl: env.FUZZ_DATABASE_URL || undefined,
+    full: cases !== undefined,
+  };
 }
 
 /** The share of one role: visitor, voter and admin get a third each; the admin's third is split between reads and mutations. */
 export function splitCases(total: number, readOps: number, mutationOps: number) {
   const third = Math.ceil(total / 3);
   const adminTotal = Math.max(0, total - 2 * third);
-  const adminMutations = mutationOps === 0 ? 0 : readOps === 0 ? adminTotal : Math.max(1, Math.round((adminTotal * mutationOps) / (readOps + mutationOps)));
+  const adminMutations =
+    mutationOps === 0
+      ? 0
+      : readOps === 0
+        ? adminTotal
+        : Math.max(1, Math.round((adminTotal * mutationOps) / (readOps + mutationOps)));
   return { visitor: third, voter: third, adminReads: adminTotal - adminMutations, adminMutations };
 }

@@ -1,5 +1,14 @@
 import { hashPasscode } from '@nacho/contest';
-import { closeConnections, FuzzStats, fuzzPhase, isMutation, loadService, testConfig, type FuzzedService, type FuzzRole } from '@nacho/core/testing';
+import {
+  closeConnections,
+  FuzzStats,
+  fuzzPhase,
+  isMutation,
+  loadService,
+  testConfig,
+  type FuzzedService,
+  type FuzzRole,
+} from '@nacho/core/testing';
 import { startServer, type RunningServer } from '../start-server';
 import { admin, visitor, voter } from './fuzz-roles';
 import { fuzzSettings, splitCases } from './fuzz-settings';
@@ -15,7 +24,10 @@ const SERVICES = [
 /** Generous: a request takes a few milliseconds; the limit only stops a hung run. */
 const timeFor = (cases: number) => 60_000 + cases * 200;
 
-interface Snapshot { health: string[]; plainReads: string[] }
+interface Snapshot {
+  health: string[];
+  plainReads: string[];
+}
 
 async function statusAndBody(url: string): Promise<string> {
   const res = await fetch(url);
@@ -27,8 +39,14 @@ async function statusAndBody(url: string): Promise<string> {
 /** /healthz, /readyz, and every GET without parameters that answers 200. */
 async function snapshot(base: string, services: FuzzedService[]): Promise<Snapshot> {
   const health = [await statusAndBody(`${base}/healthz`), await statusAndBody(`${base}/readyz`)];
-  const plain = services.flatMap((s) => s.operations.filter((op) => op.method === 'GET' && !op.pathParams.length && !op.queryParams.some((p) => p.required)));
-  const answers = await Promise.all(plain.map(async (op) => [op.template, (await fetch(`${base}${op.template}`)).status] as const));
+  const plain = services.flatMap((s) =>
+    s.operations.filter(
+      (op) => op.method === 'GET' && !op.pathParams.length && !op.queryParams.some((p) => p.required),
+    ),
+  );
+  const answers = await Promise.all(
+    plain.map(async (op) => [op.template, (await fetch(`${base}${op.template}`)).status] as const),
+  );
   return { health, plainReads: answers.filter(([, status]) => status === 200).map(([path]) => path) };
 }
 
@@ -52,7 +70,10 @@ describe(`every operation of every OpenAPI document, fuzzed (${settings.casesPer
   const started = Date.now();
 
   beforeAll(async () => {
-    const env: Record<string, string> = { PORT: '0', ADMIN_PASSCODE_HASH: await hashPasscode(PASSCODE, { N: 1024, r: 8, p: 1 }) };
+    const env: Record<string, string> = {
+      PORT: '0',
+      ADMIN_PASSCODE_HASH: await hashPasscode(PASSCODE, { N: 1024, r: 8, p: 1 }),
+    };
     if (settings.databaseUrl) env.DATABASE_URL = settings.databaseUrl;
     server = await startServer(testConfig(env));
     base = server.url!;
@@ -69,35 +90,78 @@ describe(`every operation of every OpenAPI document, fuzzed (${settings.casesPer
   afterAll(async () => {
     closeConnections();
     await server?.stop();
-    const documents = [...services.values()].map((s) => `${s.name}: ${s.validator.covered.size}/${s.validator.documented().length} documented replies seen`);
-    process.stdout.write(`\nfuzz run: seed ${settings.seed}, ${settings.casesPerService} cases per service, ${((Date.now() - started) / 1000).toFixed(0)} s` +
-      `${settings.databaseUrl ? ' on PostgreSQL' : ' on SQLite'} (replay: FUZZ_SEED=${settings.seed})\n${documents.join('\n')}\n${stats.table({ statuses: settings.full })}\n`);
+    const documents = [...services.values()].map(
+      (s) => `${s.name}: ${s.validator.covered.size}/${s.validator.documented().length} documented replies seen`,
+    );
+    process.stdout.write(
+      `\nfuzz run: seed ${settings.seed}, ${settings.casesPerService} cases per service, ${((Date.now() - started) / 1000).toFixed(0)} s` +
+        `${settings.databaseUrl ? ' on PostgreSQL' : ' on SQLite'} (replay: FUZZ_SEED=${settings.seed})\n${documents.join('\n')}\n${stats.table({ statuses: settings.full })}\n`,
+    );
   });
 
   const shares = (service: FuzzedService) =>
-    splitCases(settings.casesPerService, service.operations.filter((op) => !isMutation(op)).length, service.operations.filter(isMutation).length);
+    splitCases(
+      settings.casesPerService,
+      service.operations.filter((op) => !isMutation(op)).length,
+      service.operations.filter(isMutation).length,
+    );
 
   SERVICES.forEach(({ name }, index) => {
-    it(`${name}: every reply to a visitor, a voter and an admin's reads is documented, below 500 and leaks nothing`, async () => {
-      const service = services.get(name)!;
-      const share = shares(service);
-      const phase = { base, service, stats };
-      await fuzzPhase({ ...phase, role: roles.visitor, operations: () => true, cases: share.visitor, seed: settings.seed + index * 10 + 1 });
-      await fuzzPhase({ ...phase, role: roles.voter, operations: () => true, cases: share.voter, seed: settings.seed + index * 10 + 2 });
-      await fuzzPhase({ ...phase, role: roles.admin, operations: (op) => !isMutation(op), cases: share.adminReads, seed: settings.seed + index * 10 + 3 });
-    }, timeFor(settings.casesPerService));
+    it(
+      `${name}: every reply to a visitor, a voter and an admin's reads is documented, below 500 and leaks nothing`,
+      async () => {
+        const service = services.get(name)!;
+        const share = shares(service);
+        const phase = { base, service, stats };
+        await fuzzPhase({
+          ...phase,
+          role: roles.visitor,
+          operations: () => true,
+          cases: share.visitor,
+          seed: settings.seed + index * 10 + 1,
+        });
+        await fuzzPhase({
+          ...phase,
+          role: roles.voter,
+          operations: () => true,
+          cases: share.voter,
+          seed: settings.seed + index * 10 + 2,
+        });
+        await fuzzPhase({
+          ...phase,
+          role: roles.admin,
+          operations: (op) => !isMutation(op),
+          cases: share.adminReads,
+          seed: settings.seed + index * 10 + 3,
+        });
+      },
+      timeFor(settings.casesPerService),
+    );
   });
 
   // After every read phase, so that admin corrections (deleted likes, hidden winners) do not empty what the others read.
-  it("every reply to an admin's mutations is documented, below 500 and leaks nothing", async () => {
-    const withMutations = SERVICES.filter(({ name }) => services.get(name)!.operations.some(isMutation));
-    expect(withMutations.map((s) => s.name)).toEqual(expect.arrayContaining(['market', 'contest']));
-    for (const { name } of withMutations) {
-      const service = services.get(name)!;
-      const seed = settings.seed + SERVICES.findIndex((s) => s.name === name) * 10 + 4;
-      await fuzzPhase({ base, service, stats, role: roles.admin, label: 'admin mutations', operations: isMutation, cases: shares(service).adminMutations, seed });
-    }
-  }, timeFor(settings.casesPerService));
+  it(
+    "every reply to an admin's mutations is documented, below 500 and leaks nothing",
+    async () => {
+      const withMutations = SERVICES.filter(({ name }) => services.get(name)!.operations.some(isMutation));
+      expect(withMutations.map((s) => s.name)).toEqual(expect.arrayContaining(['market', 'contest']));
+      for (const { name } of withMutations) {
+        const service = services.get(name)!;
+        const seed = settings.seed + SERVICES.findIndex((s) => s.name === name) * 10 + 4;
+        await fuzzPhase({
+          base,
+          service,
+          stats,
+          role: roles.admin,
+          label: 'admin mutations',
+          operations: isMutation,
+          cases: shares(service).adminMutations,
+          seed,
+        });
+      }
+    },
+    timeFor(settings.casesPerService),
+  );
 
   it('the server answers /healthz, /readyz and its plain reads as it did before the run', async () => {
     const after = await snapshot(base, [...services.values()]);

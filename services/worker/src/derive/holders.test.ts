@@ -13,7 +13,13 @@ describe('deriveHolders', () => {
     // a: 7000 + the default 5000 = 12000, the same as b: they share rank 2, d comes 4th.
     expect(rows).toEqual([
       { address: 'kaspa:c', token_count: 1, total_power: 20000, power_rank: 1, op_score_total: '7' },
-      { address: 'kaspa:a', token_count: 2, total_power: 7000 + DEFAULT_STAKING_POWER, power_rank: 2, op_score_total: '18014398509481986' },
+      {
+        address: 'kaspa:a',
+        token_count: 2,
+        total_power: 7000 + DEFAULT_STAKING_POWER,
+        power_rank: 2,
+        op_score_total: '18014398509481986',
+      },
       { address: 'kaspa:b', token_count: 1, total_power: 12000, power_rank: 2, op_score_total: '5' },
       { address: 'kaspa:d', token_count: 1, total_power: 1000, power_rank: 4, op_score_total: '0' },
     ]);
@@ -26,6 +32,11 @@ describe('deriveHolders', () => {
       { tokenId: 3, owner: 'y', opScoreMod: '1', stakingPower: 5 },
       { tokenId: 4, owner: 'z', opScoreMod: '1', stakingPower: 1 },
     ]);
-    expect(rows.map((r) => [r.address, r.power_rank])).toEqual([['w', 1], ['x', 2], ['y', 2], ['z', 4]]);
+    expect(rows.map((r) => [r.address, r.power_rank])).toEqual([
+      ['w', 1],
+      ['x', 2],
+      ['y', 2],
+      ['z', 4],
+    ]);
   });
 });

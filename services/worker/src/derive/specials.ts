@@ -6,7 +6,9 @@ export interface SpecialNftRow {
 }
 
 /** Unique and rare NFTs by the domain rule (Edition "1 of 1"/"1 of 2", or Type containing unique/rare). */
-export function deriveSpecialNfts(tokens: readonly { tokenId: number; attributes: readonly NftAttribute[] }[]): SpecialNftRow[] {
+export function deriveSpecialNfts(
+  tokens: readonly { tokenId: number; attributes: readonly NftAttribute[] }[],
+): SpecialNftRow[] {
   const rows: SpecialNftRow[] = [];
   for (const token of tokens) {
     const kind = specialKind(token.attributes);

@@ -4,8 +4,20 @@ import { countedTraits } from './traits';
 describe('deriveTraitStats', () => {
   it('counts each (type, value) over tokens with metadata, Edition excluded, percentage unrounded', () => {
     const tokens = [
-      { tokenId: 1, traits: countedTraits([{ trait_type: 'Mood', value: 'calm' }, { trait_type: 'Edition', value: '1 of 1' }]) },
-      { tokenId: 2, traits: countedTraits([{ trait_type: 'Mood', value: 'calm' }, { trait_type: 'Realm', value: 3 }]) },
+      {
+        tokenId: 1,
+        traits: countedTraits([
+          { trait_type: 'Mood', value: 'calm' },
+          { trait_type: 'Edition', value: '1 of 1' },
+        ]),
+      },
+      {
+        tokenId: 2,
+        traits: countedTraits([
+          { trait_type: 'Mood', value: 'calm' },
+          { trait_type: 'Realm', value: 3 },
+        ]),
+      },
       { tokenId: 3, traits: countedTraits([{ trait_type: 'Mood', value: 'angry' }]) },
     ];
     expect(deriveTraitStats(tokens)).toEqual([

@@ -10,7 +10,10 @@ describe('countedTraits', () => {
       { trait_type: 'Realm', value: 9 },
       { trait_type: 'Type', value: 'random' },
     ]);
-    expect([...traits]).toEqual([['Realm', '8'], ['Type', 'random']]);
+    expect([...traits]).toEqual([
+      ['Realm', '8'],
+      ['Type', 'random'],
+    ]);
   });
 
   it('accepts missing attributes', () => {

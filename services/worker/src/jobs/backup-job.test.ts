@@ -13,8 +13,15 @@ describe('backup job schedule', () => {
     expect(backupJob({ config: testConfig(), logger })).toBeUndefined();
   });
   it('runs every BACKUP_INTERVAL_HOURS, or on a BACKUP_SCHEDULE cron in UTC (5 fields get seconds)', () => {
-    expect(backupJob({ config: testConfig({ BACKUP_INTERVAL_HOURS: '6' }), logger })).toMatchObject({ name: 'backup', everyMs: 6 * 3_600_000, cron: undefined });
-    expect(backupJob({ config: testConfig({ BACKUP_SCHEDULE: '30 3 * * *' }), logger })?.cron).toEqual({ pattern: '0 30 3 * * *', tz: 'UTC' });
+    expect(backupJob({ config: testConfig({ BACKUP_INTERVAL_HOURS: '6' }), logger })).toMatchObject({
+      name: 'backup',
+      everyMs: 6 * 3_600_000,
+      cron: undefined,
+    });
+    expect(backupJob({ config: testConfig({ BACKUP_SCHEDULE: '30 3 * * *' }), logger })?.cron).toEqual({
+      pattern: '0 30 3 * * *',
+      tz: 'UTC',
+    });
     expect(() => testConfig({ BACKUP_SCHEDULE: 'nightly' })).toThrow(/BACKUP_SCHEDULE/);
   });
   it('gets its next run from the cron on the inline runner', async () => {
@@ -33,7 +40,12 @@ describe('backup job schedule', () => {
 eachDatabase('backup job', (ctx) => {
   it('writes a backup into BACKUP_DIR and keeps the newest BACKUP_KEEP', async () => {
     const backupDir = path.join(ctx.dataDir(), 'scheduled');
-    const config = { ...testConfig({ BACKUP_INTERVAL_HOURS: '1', BACKUP_KEEP: '2' }), databaseUrl: ctx.databaseUrl(), dataDir: ctx.dataDir(), backupDir };
+    const config = {
+      ...testConfig({ BACKUP_INTERVAL_HOURS: '1', BACKUP_KEEP: '2' }),
+      databaseUrl: ctx.databaseUrl(),
+      dataDir: ctx.dataDir(),
+      backupDir,
+    };
     await ctx.db()('users').insert({ id: 'kept', created_at: 1, updated_at: 1 });
     let t = Date.UTC(2026, 0, 1);
     const job = backupJob({ config, logger: createLogger(config), now: () => (t += 3_600_000) })!;

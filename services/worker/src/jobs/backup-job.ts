@@ -11,7 +11,8 @@ export interface BackupJobDeps {
 }
 
 /** A cron pattern of 5 fields gets the seconds field the runners expect. */
-const withSeconds = (pattern: string) => (pattern.trim().split(/\s+/).length === 5 ? `0 ${pattern.trim()}` : pattern.trim());
+const withSeconds = (pattern: string) =>
+  pattern.trim().split(/\s+/).length === 5 ? `0 ${pattern.trim()}` : pattern.trim();
 
 /**
  * backup: the scheduled `npm run backup` (BACKUP_SCHEDULE, a cron pattern in UTC, or every

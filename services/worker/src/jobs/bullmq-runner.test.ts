@@ -35,7 +35,10 @@ describeWithRedis('job runner on BullMQ', () => {
       const jobs = runner();
       await jobs.start();
       try {
-        expect(await queue.getJobScheduler(COLLECTION_SYNC_JOB)).toMatchObject({ name: COLLECTION_SYNC_JOB, every: 7 * 60_000 });
+        expect(await queue.getJobScheduler(COLLECTION_SYNC_JOB)).toMatchObject({
+          name: COLLECTION_SYNC_JOB,
+          every: 7 * 60_000,
+        });
         expect(await jobs.nextRunAt(COLLECTION_SYNC_JOB)).toBeGreaterThanOrEqual(startedAt + 7 * 60_000);
         await waitFor('the sync at start', async () => (await readSyncStatus(ctx.db())).phase === 'done');
         expect(await readSyncStatus(ctx.db())).toMatchObject({ collectionVersion: 1 });
@@ -74,8 +77,13 @@ describeWithRedis('job runner on BullMQ', () => {
         await queue.removeJobScheduler(COLLECTION_SYNC_JOB);
         expect(await queue.getJobScheduler(COLLECTION_SYNC_JOB)).toBeFalsy();
         connection.disconnect(true);
-        await waitFor('the scheduler to be re-created', async () => Boolean(await queue.getJobScheduler(COLLECTION_SYNC_JOB)));
-        expect(await queue.getJobScheduler(COLLECTION_SYNC_JOB)).toMatchObject({ name: COLLECTION_SYNC_JOB, every: 7 * 60_000 });
+        await waitFor('the scheduler to be re-created', async () =>
+          Boolean(await queue.getJobScheduler(COLLECTION_SYNC_JOB)),
+        );
+        expect(await queue.getJobScheduler(COLLECTION_SYNC_JOB)).toMatchObject({
+          name: COLLECTION_SYNC_JOB,
+          every: 7 * 60_000,
+        });
       } finally {
         await jobs.stop();
         await connection.quit();
@@ -94,23 +102,32 @@ describeWithRedis('job runner on BullMQ', () => {
       } finally {
         await jobs.stop();
       }
-      expect(await readSyncStatus(ctx.db())).toMatchObject({ phase: 'error', lastError: 'interrupted: job runner stopping' });
+      expect(await readSyncStatus(ctx.db())).toMatchObject({
+        phase: 'error',
+        lastError: 'interrupted: job runner stopping',
+      });
       expect(await queue.getFailedCount()).toBe(1);
       expect(await queue.getWorkersCount()).toBe(0);
       await queue.add(COLLECTION_SYNC_JOB, {});
       expect(await queue.getJobCountByTypes('waiting', 'active')).toBe(1);
     }, 60_000);
 
-    it('reports each queue\'s waiting, active, delayed and failed jobs at every metrics scrape while it runs', async () => {
+    it("reports each queue's waiting, active, delayed and failed jobs at every metrics scrape while it runs", async () => {
       const jobs = runner();
       await jobs.start();
       try {
         const text = await metrics.scrapeMetrics();
         for (const name of [COLLECTION_SYNC_JOB, 'market-snapshot', 'contest-crown']) {
-          for (const state of metrics.QUEUE_STATES) expect(text).toMatch(new RegExp(`^nacho_queue_jobs\\{queue="${name}",state="${state}"\\} \\d+$`, 'm'));
+          for (const state of metrics.QUEUE_STATES)
+            expect(text).toMatch(new RegExp(`^nacho_queue_jobs\\{queue="${name}",state="${state}"\\} \\d+$`, 'm'));
         }
         // The run the previous test interrupted is the failed one.
-        expect(text).toMatch(new RegExp(`^nacho_queue_jobs\\{queue="${COLLECTION_SYNC_JOB}",state="failed"\\} ${await queue.getFailedCount()}$`, 'm'));
+        expect(text).toMatch(
+          new RegExp(
+            `^nacho_queue_jobs\\{queue="${COLLECTION_SYNC_JOB}",state="failed"\\} ${await queue.getFailedCount()}$`,
+            'm',
+          ),
+        );
         expect(await queue.getFailedCount()).toBe(1);
       } finally {
         await jobs.stop();

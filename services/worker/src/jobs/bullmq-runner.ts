@@ -20,7 +20,9 @@ export function createBullmqRunner(options: BullmqRunnerOptions): JobRunner {
   const { jobs, logger, connection } = options;
   const prefix = options.prefix ?? 'nacho';
   const controller = new AbortController();
-  const queues = new Map(jobs.map((job) => [job.name, new Queue(job.name, { connection, prefix, defaultJobOptions: KEEP })]));
+  const queues = new Map(
+    jobs.map((job) => [job.name, new Queue(job.name, { connection, prefix, defaultJobOptions: KEEP })]),
+  );
   const workers: Worker[] = [];
   const queueOf = (name: string) => queues.get(findJob(jobs, name).name)!;
   let stopQueueMetrics: (() => void) | undefined;
@@ -48,17 +50,27 @@ export function createBullmqRunner(options: BullmqRunnerOptions): JobRunner {
     const scheduler = await queue.getJobScheduler(job.name);
     if (job.cron) {
       if (scheduler?.pattern !== job.cron.pattern || scheduler?.tz !== job.cron.tz) {
-        await queue.upsertJobScheduler(job.name, { pattern: job.cron.pattern, tz: job.cron.tz }, { name: job.name, opts: KEEP });
+        await queue.upsertJobScheduler(
+          job.name,
+          { pattern: job.cron.pattern, tz: job.cron.tz },
+          { name: job.name, opts: KEEP },
+        );
       }
     } else if (scheduler?.every !== job.everyMs) {
-      await queue.upsertJobScheduler(job.name, { every: job.everyMs, startDate: Date.now() + job.everyMs }, { name: job.name, opts: KEEP });
+      await queue.upsertJobScheduler(
+        job.name,
+        { every: job.everyMs, startDate: Date.now() + job.everyMs },
+        { name: job.name, opts: KEEP },
+      );
     }
   }
 
   // A Redis that restarts without persistence comes back without the schedulers: re-create them
   // whenever the connection is ready again, or the recurring jobs would stop until a worker restart.
   const onReady = () => {
-    Promise.all(jobs.map(ensureScheduler)).catch((error: unknown) => logger.error({ err: error }, 'job schedulers could not be restored'));
+    Promise.all(jobs.map(ensureScheduler)).catch((error: unknown) =>
+      logger.error({ err: error }, 'job schedulers could not be restored'),
+    );
   };
 
   return {
@@ -66,8 +78,14 @@ export function createBullmqRunner(options: BullmqRunnerOptions): JobRunner {
       for (const job of jobs) {
         const queue = queues.get(job.name)!;
         await ensureScheduler(job);
-        const worker = new Worker(job.name, () => job.run({ signal: controller.signal }), { connection, prefix, concurrency: 1 });
-        worker.on('failed', (failed, error) => logger.error({ err: error, job: job.name, id: failed?.id }, 'job failed'));
+        const worker = new Worker(job.name, () => job.run({ signal: controller.signal }), {
+          connection,
+          prefix,
+          concurrency: 1,
+        });
+        worker.on('failed', (failed, error) =>
+          logger.error({ err: error, job: job.name, id: failed?.id }, 'job failed'),
+        );
         worker.on('error', (error) => logger.error({ err: error, job: job.name }, 'job worker error'));
         workers.push(worker);
         await worker.waitUntilReady();

@@ -25,7 +25,14 @@ export function collectionSyncJob(deps: CollectionSyncJobDeps): JobDefinition {
     runAtStart: async () => (await readSyncStatus(deps.db)).collectionVersion === 0,
     run: ({ signal }) =>
       measureSyncRun(() =>
-        runCollectionSync({ config: deps.config, logger: deps.logger, db: deps.db, source: deps.createSource?.(), signal, onPublished: deps.onPublished }),
+        runCollectionSync({
+          config: deps.config,
+          logger: deps.logger,
+          db: deps.db,
+          source: deps.createSource?.(),
+          signal,
+          onPublished: deps.onPublished,
+        }),
       ),
   };
 }

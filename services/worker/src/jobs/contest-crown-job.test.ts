@@ -27,7 +27,8 @@ async function seedFinishedMonth(db: Db) {
   ]);
 }
 
-const winnerRows = (db: Db) => db('contest_months').select('year', 'month', 'state', 'token_id', 'like_count').whereNot({ state: 'awaiting' });
+const winnerRows = (db: Db) =>
+  db('contest_months').select('year', 'month', 'state', 'token_id', 'like_count').whereNot({ state: 'awaiting' });
 
 const rowCount = async (db: Db, table: string) => Number((await db(table).count({ n: '*' }))[0]!.n);
 
@@ -39,7 +40,9 @@ eachDatabase('contest-crown job inline (embedded mode)', (ctx) => {
     await runner.start();
     try {
       await waitFor('the catch-up crowning', async () => (await rowCount(ctx.db(), 'contest_months')) === 1);
-      expect(await winnerRows(ctx.db())).toEqual([{ year: 2026, month: 9, state: 'crowned', token_id: 12, like_count: 2 }]);
+      expect(await winnerRows(ctx.db())).toEqual([
+        { year: 2026, month: 9, state: 'crowned', token_id: 12, like_count: 2 },
+      ]);
       const next = await runner.nextRunAt(CONTEST_CROWN_JOB);
       expect(next).toBe(nextDailyReset(Date.now(), TZ));
       await runner.trigger(CONTEST_CROWN_JOB);
@@ -47,7 +50,9 @@ eachDatabase('contest-crown job inline (embedded mode)', (ctx) => {
       await runner.stop();
     }
     // September, the one finished month with likes, is crowned once; the months without likes await (nothing to crown).
-    expect(await winnerRows(ctx.db())).toEqual([{ year: 2026, month: 9, state: 'crowned', token_id: 12, like_count: 2 }]);
+    expect(await winnerRows(ctx.db())).toEqual([
+      { year: 2026, month: 9, state: 'crowned', token_id: 12, like_count: 2 },
+    ]);
     expect(await rowCount(ctx.db(), 'contest_months')).toBe(1);
   });
 });
@@ -60,7 +65,8 @@ describeWithRedis('contest-crown job on BullMQ', () => {
     beforeAll(async () => {
       await seedFinishedMonth(ctx.db());
       redis = createRedis({ redisUrl: TEST_REDIS_URL })!;
-      otherDb = ctx.dialect === 'postgres' ? createDb({ databaseUrl: ctx.databaseUrl(), dataDir: ctx.dataDir() }) : ctx.db();
+      otherDb =
+        ctx.dialect === 'postgres' ? createDb({ databaseUrl: ctx.databaseUrl(), dataDir: ctx.dataDir() }) : ctx.db();
     });
     afterAll(async () => {
       const keys = await redis.keys(`${prefix}:*`);
@@ -70,7 +76,9 @@ describeWithRedis('contest-crown job on BullMQ', () => {
     });
 
     it('registers a cron scheduler in CONTEST_TZ and crowns once when two workers start together', async () => {
-      const runners = [ctx.db(), otherDb].map((db) => createBullmqRunner({ jobs: [contestCrownJob({ config, logger, db })], logger, connection: redis, prefix }));
+      const runners = [ctx.db(), otherDb].map((db) =>
+        createBullmqRunner({ jobs: [contestCrownJob({ config, logger, db })], logger, connection: redis, prefix }),
+      );
       await Promise.all(runners.map((r) => r.start()));
       const queue = new Queue(CONTEST_CROWN_JOB, { connection: redis, prefix });
       try {
@@ -80,8 +88,13 @@ describeWithRedis('contest-crown job on BullMQ', () => {
         // Both workers run it again at once: still one row.
         await Promise.all(runners.map((r) => r.trigger(CONTEST_CROWN_JOB)));
         await queue.add(CONTEST_CROWN_JOB, {});
-        await waitFor('the extra runs', async () => (await queue.getWaitingCount()) + (await queue.getActiveCount()) === 0);
-        expect(await winnerRows(ctx.db())).toEqual([{ year: 2026, month: 9, state: 'crowned', token_id: 12, like_count: 2 }]);
+        await waitFor(
+          'the extra runs',
+          async () => (await queue.getWaitingCount()) + (await queue.getActiveCount()) === 0,
+        );
+        expect(await winnerRows(ctx.db())).toEqual([
+          { year: 2026, month: 9, state: 'crowned', token_id: 12, like_count: 2 },
+        ]);
         expect(await rowCount(ctx.db(), 'contest_months')).toBe(1);
       } finally {
         await queue.close();

@@ -36,11 +36,20 @@ export function contestCrownJob(deps: ContestCrownJobDeps): JobDefinition {
       const outcomes = await crownFinishedMonths(deps.db, now(), tz, deps.live);
       countCrowningOutcomes(outcomes);
       for (const o of outcomes) {
-        if (o.outcome === 'failed') deps.logger.error({ month: o.month, error: o.error }, 'contest month crowning failed; it is retried at the next run');
-        else deps.logger.info({ month: o.month, outcome: o.outcome, entry: o.change.ok ? o.change.entry : undefined }, 'contest month crowning');
+        if (o.outcome === 'failed')
+          deps.logger.error(
+            { month: o.month, error: o.error },
+            'contest month crowning failed; it is retried at the next run',
+          );
+        else
+          deps.logger.info(
+            { month: o.month, outcome: o.outcome, entry: o.change.ok ? o.change.entry : undefined },
+            'contest month crowning',
+          );
       }
       const failed = outcomes.filter((o) => o.outcome === 'failed');
-      if (failed.length) throw new Error(`crowning failed for ${failed.map((f) => `${f.month.year}-${f.month.month}`).join(', ')}`);
+      if (failed.length)
+        throw new Error(`crowning failed for ${failed.map((f) => `${f.month.year}-${f.month.month}`).join(', ')}`);
       return outcomes;
     },
   };

@@ -47,13 +47,18 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   const jobs = [
     collectionSyncJob({ ...deps, logger, onPublished }),
     marketSnapshotJob({ ...deps, logger }),
-    contestCrownJob({ ...deps, logger, live: deps.live ?? (deps.redis ? createLiveBus({ logger, redis: deps.redis }) : undefined) }),
+    contestCrownJob({
+      ...deps,
+      logger,
+      live: deps.live ?? (deps.redis ? createLiveBus({ logger, redis: deps.redis }) : undefined),
+    }),
     ...sessionJobs,
     // Off unless BACKUP_SCHEDULE or BACKUP_INTERVAL_HOURS is set.
     ...[backupJob({ config: deps.config, logger })].filter((job) => job !== undefined),
     ...(deps.jobs ?? []),
   ];
   // The metrics read the job state (last sync, months awaiting crowning) at each scrape while the runner runs.
-  if (deps.redis) return withJobMetrics(createBullmqRunner({ jobs, logger, connection: deps.redis, prefix: deps.queuePrefix }), deps);
+  if (deps.redis)
+    return withJobMetrics(createBullmqRunner({ jobs, logger, connection: deps.redis, prefix: deps.queuePrefix }), deps);
   return withJobMetrics(createInlineRunner({ jobs, logger }), deps);
 }

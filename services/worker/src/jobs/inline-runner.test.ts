@@ -17,7 +17,12 @@ eachDatabase('job runner without Redis (inline on croner)', (ctx) => {
   it('syncs at start while the collection is empty, tells in-process readers, and schedules the next run one interval later', async () => {
     const startedAt = Date.now();
     const announced: number[] = [];
-    const jobs = createJobRunner({ config, logger, db: ctx.db(), onCollectionPublished: (version) => announced.push(version) });
+    const jobs = createJobRunner({
+      config,
+      logger,
+      db: ctx.db(),
+      onCollectionPublished: (version) => announced.push(version),
+    });
     await jobs.start();
     try {
       const next = (await jobs.nextRunAt(COLLECTION_SYNC_JOB))!;
@@ -51,12 +56,20 @@ eachDatabase('job runner without Redis (inline on croner)', (ctx) => {
   it('stop() interrupts a running sync and waits for it', async () => {
     await ctx.db()('nft_metadata').where('token_id', '<=', 3).delete();
     let blocked = false;
-    const jobs = createJobRunner({ config, logger, db: ctx.db(), createSource: () => metadataBlockingDemoSource(() => (blocked = true)) });
+    const jobs = createJobRunner({
+      config,
+      logger,
+      db: ctx.db(),
+      createSource: () => metadataBlockingDemoSource(() => (blocked = true)),
+    });
     await jobs.start();
     await jobs.trigger(COLLECTION_SYNC_JOB);
     await waitFor('the sync to reach metadata', () => blocked);
     await jobs.stop();
-    expect(await readSyncStatus(ctx.db())).toMatchObject({ phase: 'error', lastError: 'interrupted: job runner stopping' });
+    expect(await readSyncStatus(ctx.db())).toMatchObject({
+      phase: 'error',
+      lastError: 'interrupted: job runner stopping',
+    });
     await expect(jobs.trigger(COLLECTION_SYNC_JOB)).rejects.toThrow('job runner stopped');
   }, 60_000);
 });

@@ -40,7 +40,11 @@ export function createInlineRunner(options: { jobs: JobDefinition[]; logger: Log
           : // Every second, at least `interval` seconds apart, the first run one interval from now.
             new Cron(
               '* * * * * *',
-              { interval: Math.max(1, Math.round(job.everyMs / 1000)), startAt: new Date(Date.now() + job.everyMs), protect: () => skipped(job) },
+              {
+                interval: Math.max(1, Math.round(job.everyMs / 1000)),
+                startAt: new Date(Date.now() + job.everyMs),
+                protect: () => skipped(job),
+              },
               () => execute(job),
             );
         crons.set(job.name, cron);

@@ -30,6 +30,10 @@ export class UnknownJobError extends Error {
 
 export function findJob(jobs: readonly JobDefinition[], name: string): JobDefinition {
   const job = jobs.find((j) => j.name === name);
-  if (!job) throw new UnknownJobError(name, jobs.map((j) => j.name));
+  if (!job)
+    throw new UnknownJobError(
+      name,
+      jobs.map((j) => j.name),
+    );
   return job;
 }

@@ -15,8 +15,12 @@ function sample(text: string, series: string): number | undefined {
 }
 
 const synced: CollectionSyncResult = {
-  outcome: 'synced', changed: true, collectionVersion: 4, durationMs: 5,
-  tokens: { listed: 9_990, inserted: 0, updated: 3, removed: 0, transfers: 3 }, metadataMissing: 7,
+  outcome: 'synced',
+  changed: true,
+  collectionVersion: 4,
+  durationMs: 5,
+  tokens: { listed: 9_990, inserted: 0, updated: 3, removed: 0, transfers: 3 },
+  metadataMissing: 7,
 };
 
 describe('sync run metrics', () => {
@@ -25,9 +29,15 @@ describe('sync run metrics', () => {
   it('count runs by outcome with their durations, and keep the tokens and missing metadata of the last success', async () => {
     const before = await metrics.scrapeMetrics();
     const count = (text: string, outcome: string) => sample(text, `nacho_sync_runs_total{outcome="${outcome}"}`) ?? 0;
-    const durations = (text: string, outcome: string) => sample(text, `nacho_sync_duration_seconds_count{outcome="${outcome}"}`) ?? 0;
+    const durations = (text: string, outcome: string) =>
+      sample(text, `nacho_sync_duration_seconds_count{outcome="${outcome}"}`) ?? 0;
     await measureSyncRun(async () => synced);
-    await measureSyncRun(async () => ({ ...synced, outcome: 'skipped', tokens: undefined, metadataMissing: undefined }));
+    await measureSyncRun(async () => ({
+      ...synced,
+      outcome: 'skipped',
+      tokens: undefined,
+      metadataMissing: undefined,
+    }));
     await expect(measureSyncRun(() => Promise.reject(new Error('indexer down')))).rejects.toThrow('indexer down');
     const after = await metrics.scrapeMetrics();
     for (const outcome of ['synced', 'skipped', 'failed']) {
@@ -50,7 +60,15 @@ eachDatabase('job state read at scrape', (ctx) => {
         { token_id: 12, reset_year: 2026, reset_month: 8, like_count: 2, count_reached_at: 2, updated_at: 2 },
         { token_id: 30, reset_year: 2026, reset_month: 9, like_count: 1, count_reached_at: 3, updated_at: 3 },
       ]);
-      await db('contest_months').insert({ year: 2026, month: 8, state: 'awaiting', like_count: 0, failed_attempts: 2, last_error: 'disk full', updated_at: 1 });
+      await db('contest_months').insert({
+        year: 2026,
+        month: 8,
+        state: 'awaiting',
+        like_count: 0,
+        failed_attempts: 2,
+        last_error: 'disk full',
+        updated_at: 1,
+      });
       let text = await metrics.scrapeMetrics();
       expect(sample(text, 'nacho_sync_interval_seconds')).toBe(900);
       expect(sample(text, 'nacho_contest_months_awaiting_crowning')).toBe(2);
@@ -73,8 +91,19 @@ eachDatabase('job state read at scrape', (ctx) => {
     const stop = jobStateOnScrape({ db, config });
     try {
       const finishedAt = Date.now() + 3_600_000; // later than any success this process saw
-      await db('sync_state').insert({ id: 'collection', collection_version: 2, phase: 'done', done: 1, total: 1, started_at: finishedAt - 1000, finished_at: finishedAt, updated_at: finishedAt });
-      expect(sample(await metrics.scrapeMetrics(), 'nacho_sync_last_success_timestamp_seconds')).toBe(finishedAt / 1000);
+      await db('sync_state').insert({
+        id: 'collection',
+        collection_version: 2,
+        phase: 'done',
+        done: 1,
+        total: 1,
+        started_at: finishedAt - 1000,
+        finished_at: finishedAt,
+        updated_at: finishedAt,
+      });
+      expect(sample(await metrics.scrapeMetrics(), 'nacho_sync_last_success_timestamp_seconds')).toBe(
+        finishedAt / 1000,
+      );
     } finally {
       stop();
     }

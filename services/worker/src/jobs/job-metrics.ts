@@ -5,11 +5,29 @@ import type { CollectionSyncResult } from '../sync/run-collection-sync';
 import type { JobRunner } from './job-definition';
 
 const SYNC_OUTCOMES = ['synced', 'skipped', 'failed'] as const;
-const CROWNING_OUTCOMES: ReadonlyArray<CrowningOutcome['outcome']> = ['crowned', 'has_winner', 'no_likes', 'month_not_finished', 'month_in_future', 'not_found', 'failed'];
+const CROWNING_OUTCOMES: ReadonlyArray<CrowningOutcome['outcome']> = [
+  'crowned',
+  'has_winner',
+  'no_likes',
+  'month_not_finished',
+  'month_in_future',
+  'not_found',
+  'failed',
+];
 
 /** The job metrics join the registry of a process that runs jobs, each outcome at 0 from the start. */
 export function registerJobMetrics(): void {
-  for (const metric of [metrics.syncRuns, metrics.syncDuration, metrics.syncTokens, metrics.syncMetadataMissing, metrics.syncLastSuccess, metrics.syncInterval, metrics.crownings, metrics.monthsAwaitingCrowning, metrics.monthsCrowningFailed]) {
+  for (const metric of [
+    metrics.syncRuns,
+    metrics.syncDuration,
+    metrics.syncTokens,
+    metrics.syncMetadataMissing,
+    metrics.syncLastSuccess,
+    metrics.syncInterval,
+    metrics.crownings,
+    metrics.monthsAwaitingCrowning,
+    metrics.monthsCrowningFailed,
+  ]) {
     metrics.registerOnUse(metric);
   }
   for (const outcome of SYNC_OUTCOMES) {
@@ -56,7 +74,15 @@ export function countCrowningOutcomes(outcomes: readonly CrowningOutcome[]): voi
  * successful sync (the sync state records it whoever ran it, so a restarted worker knows it too), the
  * sync interval, the finished months still awaiting crowning and those whose crowning failed.
  */
-export function jobStateOnScrape({ db, config, now = Date.now }: { db: Db; config: Pick<Config, 'syncIntervalMinutes' | 'contestTz'>; now?: () => number }): () => void {
+export function jobStateOnScrape({
+  db,
+  config,
+  now = Date.now,
+}: {
+  db: Db;
+  config: Pick<Config, 'syncIntervalMinutes' | 'contestTz'>;
+  now?: () => number;
+}): () => void {
   return metrics.onScrape(async () => {
     metrics.syncInterval.set(config.syncIntervalMinutes * 60);
     const [state, awaiting, failed] = await Promise.all([
@@ -72,7 +98,10 @@ export function jobStateOnScrape({ db, config, now = Date.now }: { db: Db; confi
 }
 
 /** The runner with the job-state gauges collected at scrape while it runs. */
-export function withJobMetrics(runner: JobRunner, deps: { db: Db; config: Pick<Config, 'syncIntervalMinutes' | 'contestTz'> }): JobRunner {
+export function withJobMetrics(
+  runner: JobRunner,
+  deps: { db: Db; config: Pick<Config, 'syncIntervalMinutes' | 'contestTz'> },
+): JobRunner {
   let stopScrape: (() => void) | undefined;
   return {
     ...runner,

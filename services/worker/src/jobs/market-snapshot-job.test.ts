@@ -53,7 +53,13 @@ eachDatabase('market-snapshot job on the demo market', (ctx) => {
       expect(row.volume_change).not.toBeNull();
     }
     expect(Number(month.total_sales)).toBeGreaterThan(Number(day.total_sales));
-    const dayFromSales = (await ctx.db()('market_sales').where('sold_at', '>', START - 24 * HOUR).andWhere('sold_at', '<=', START).sum({ v: 'price_kas' }).count({ n: '*' }).first()) as { v: number; n: number };
+    const dayFromSales = (await ctx
+      .db()('market_sales')
+      .where('sold_at', '>', START - 24 * HOUR)
+      .andWhere('sold_at', '<=', START)
+      .sum({ v: 'price_kas' })
+      .count({ n: '*' })
+      .first()) as { v: number; n: number };
     expect(Number(day.total_sales)).toBe(Number(dayFromSales.n));
     expect(Number(day.volume_kas)).toBeCloseTo(Number(dayFromSales.v), 6);
   }, 60_000);
@@ -90,8 +96,12 @@ eachDatabase('market-snapshot job on the demo market', (ctx) => {
   }, 60_000);
 
   it('runs at start only while the current slot has no snapshot', async () => {
-    expect(await marketSnapshotJob({ config, logger, db: ctx.db(), source, now: () => clock }).runAtStart()).toBe(false);
-    expect(await marketSnapshotJob({ config, logger, db: ctx.db(), source, now: () => clock + HOUR }).runAtStart()).toBe(true);
+    expect(await marketSnapshotJob({ config, logger, db: ctx.db(), source, now: () => clock }).runAtStart()).toBe(
+      false,
+    );
+    expect(
+      await marketSnapshotJob({ config, logger, db: ctx.db(), source, now: () => clock + HOUR }).runAtStart(),
+    ).toBe(true);
   });
 });
 
@@ -103,7 +113,13 @@ eachDatabase('market-snapshot job on kaspa.com', (ctx) => {
   });
   afterAll(() => api.close());
   const run = (now = NOW) =>
-    runMarketSnapshot({ config, logger, db: ctx.db(), source: createKaspacomMarketSource({ apiUrl: api.url, tick: 'NACHO', timeoutMs: 300, now: () => now }), now: () => now });
+    runMarketSnapshot({
+      config,
+      logger,
+      db: ctx.db(),
+      source: createKaspacomMarketSource({ apiUrl: api.url, tick: 'NACHO', timeoutMs: 300, now: () => now }),
+      now: () => now,
+    });
 
   it('stores the orders once, skips malformed rows and records the listing floor', async () => {
     api.orders = [soldOrder('a', 1, 100, NOW - 10 * 60_000), soldOrder('b', 2, 300, NOW - 2 * HOUR), { _id: 'broken' }];

@@ -32,7 +32,9 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
  * Ingest new sales, then one market_data_history row per time frame for the current 15-minute slot.
  * A marketplace that fails leaves the snapshot to the sales already stored.
  */
-export async function runMarketSnapshot(deps: MarketSnapshotDeps & { source: MarketSource; signal?: AbortSignal }): Promise<MarketSnapshotResult> {
+export async function runMarketSnapshot(
+  deps: MarketSnapshotDeps & { source: MarketSource; signal?: AbortSignal },
+): Promise<MarketSnapshotResult> {
   const { db, logger, source, signal } = deps;
   const now = deps.now ?? Date.now;
   const ingest = await storeMarketSales(db, source, now(), signal).catch((error: unknown) => {
@@ -40,7 +42,8 @@ export async function runMarketSnapshot(deps: MarketSnapshotDeps & { source: Mar
     logger.warn({ err: error, source: source.name }, 'market sales ingest failed; the snapshot uses the stored sales');
     return { error: message(error) };
   });
-  if ('skipped' in ingest && ingest.skipped) logger.warn({ skipped: ingest.skipped, source: source.name }, 'unreadable market sales rows skipped');
+  if ('skipped' in ingest && ingest.skipped)
+    logger.warn({ skipped: ingest.skipped, source: source.name }, 'unreadable market sales rows skipped');
   const listingFloor = await source.fetchListingFloor(signal).catch((error: unknown) => {
     if (signal?.aborted) throw error;
     logger.warn({ err: error, source: source.name }, 'listing floor unavailable');

@@ -15,7 +15,10 @@ describe('demo source', () => {
     expect(tokens).toHaveLength(10000);
     expect(tokens[0]).toMatchObject({ tokenId: 1, tick: 'NACHO', stakingPower: expect.any(Number) });
     const metadata = await source.fetchMetadata(1, info);
-    expect(metadata).toMatchObject({ name: 'NACHO #1', attributes: expect.arrayContaining([expect.objectContaining({ trait_type: 'Role' })]) });
+    expect(metadata).toMatchObject({
+      name: 'NACHO #1',
+      attributes: expect.arrayContaining([expect.objectContaining({ trait_type: 'Role' })]),
+    });
     expect(await source.fetchMetadata(10001, info)).toBeNull();
   });
 

@@ -14,10 +14,12 @@ export function demoSnapshot(collection: DemoCollection): CollectionSnapshot {
       opScoreMod: t.opScoreMod,
       stakingPower: t.stakingPower,
     })),
-    metadata: new Map(collection.metadata.map((m) => [
-      m.tokenId,
-      { name: m.name, description: m.description, image: m.image, attributes: m.attributes.map((a) => ({ ...a })) },
-    ])),
+    metadata: new Map(
+      collection.metadata.map((m) => [
+        m.tokenId,
+        { name: m.name, description: m.description, image: m.image, attributes: m.attributes.map((a) => ({ ...a })) },
+      ]),
+    ),
     sales: collection.sales.map((s) => ({ ...s })),
   };
 }

@@ -15,7 +15,11 @@ const PAGE_SIZE = 1000;
  * The demo source is one; tests use it with hand-made snapshots. Sales later than `now`
  * have not happened yet and are not handed out.
  */
-export function createInMemorySource(name: string, load: () => CollectionSnapshot, now: () => number = Date.now): CollectionSource {
+export function createInMemorySource(
+  name: string,
+  load: () => CollectionSnapshot,
+  now: () => number = Date.now,
+): CollectionSource {
   let snapshot: CollectionSnapshot | undefined;
   const data = () => (snapshot ??= load());
   return {

@@ -2,17 +2,27 @@ import { InvalidMetadataError, parseNftMetadata } from './metadata-doc';
 
 describe('parseNftMetadata', () => {
   it('keeps OpenSea attributes with values as strings and skips malformed ones', () => {
-    expect(parseNftMetadata({
+    expect(
+      parseNftMetadata({
+        name: 'NACHO #7',
+        description: 'a cat',
+        image: 'ipfs://cid/7.png',
+        attributes: [
+          { trait_type: 'Realm', value: 8 },
+          { trait_type: 'Head', value: 'crown' },
+          { value: 'no type' },
+          null,
+        ],
+        extra: true,
+      }),
+    ).toEqual({
       name: 'NACHO #7',
       description: 'a cat',
       image: 'ipfs://cid/7.png',
-      attributes: [{ trait_type: 'Realm', value: 8 }, { trait_type: 'Head', value: 'crown' }, { value: 'no type' }, null],
-      extra: true,
-    })).toEqual({
-      name: 'NACHO #7',
-      description: 'a cat',
-      image: 'ipfs://cid/7.png',
-      attributes: [{ trait_type: 'Realm', value: '8' }, { trait_type: 'Head', value: 'crown' }],
+      attributes: [
+        { trait_type: 'Realm', value: '8' },
+        { trait_type: 'Head', value: 'crown' },
+      ],
     });
   });
 

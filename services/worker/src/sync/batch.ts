@@ -13,7 +13,12 @@ export function chunked<T>(items: readonly T[], size = BATCH_SIZE): T[][] {
 }
 
 /** INSERT ... ON CONFLICT (key) DO UPDATE, in chunks. */
-export async function upsertRows(db: Knex | Knex.Transaction, table: string, key: string[], rows: readonly object[]): Promise<void> {
+export async function upsertRows(
+  db: Knex | Knex.Transaction,
+  table: string,
+  key: string[],
+  rows: readonly object[],
+): Promise<void> {
   for (const chunk of chunked(rows)) await db(table).insert(chunk).onConflict(key).merge();
 }
 
@@ -22,9 +27,20 @@ export async function insertRows(db: Knex | Knex.Transaction, table: string, row
 }
 
 /** DELETE by (possibly composite) key, in chunks. */
-export async function deleteRows(db: Knex | Knex.Transaction, table: string, key: string[], keys: readonly unknown[][]): Promise<void> {
+export async function deleteRows(
+  db: Knex | Knex.Transaction,
+  table: string,
+  key: string[],
+  keys: readonly unknown[][],
+): Promise<void> {
   for (const chunk of chunked(keys)) {
-    if (key.length === 1) await db(table).whereIn(key[0], chunk.map((k) => k[0]) as Knex.Value[]).delete();
-    else await db(table).whereIn(key, chunk as Knex.Value[][]).delete();
+    if (key.length === 1)
+      await db(table)
+        .whereIn(key[0], chunk.map((k) => k[0]) as Knex.Value[])
+        .delete();
+    else
+      await db(table)
+        .whereIn(key, chunk as Knex.Value[][])
+        .delete();
   }
 }

@@ -22,8 +22,12 @@ const COLUMNS: Record<Exclude<keyof CollectionInfo, 'tick'>, string> = {
 export async function storeCollectionInfo(db: Knex.Transaction, info: CollectionInfo, now: number): Promise<boolean> {
   const row: Record<string, string | null> = { tick: info.tick };
   for (const [field, column] of Object.entries(COLUMNS)) row[column] = info[field as keyof typeof COLUMNS] ?? null;
-  const stored = (await db('collection_info').where({ tick: info.tick }).first()) as Record<string, unknown> | undefined;
+  const stored = (await db('collection_info').where({ tick: info.tick }).first()) as
+    Record<string, unknown> | undefined;
   if (stored && Object.entries(row).every(([column, value]) => (stored[column] ?? null) === value)) return false;
-  await db('collection_info').insert({ ...row, updated_at: now }).onConflict('tick').merge();
+  await db('collection_info')
+    .insert({ ...row, updated_at: now })
+    .onConflict('tick')
+    .merge();
   return true;
 }

@@ -15,8 +15,16 @@ export interface DerivedTables {
   holders: HolderRow[];
 }
 
-const TRAIT_STATS: TableSpec<TraitStatRow> = { table: 'trait_stats', key: ['trait_type', 'value'], columns: ['count', 'percentage'] };
-const RARITY: TableSpec<RarityRow> = { table: 'nft_rarity', key: ['token_id'], columns: ['score', 'rank', 'unique_trait_count'] };
+const TRAIT_STATS: TableSpec<TraitStatRow> = {
+  table: 'trait_stats',
+  key: ['trait_type', 'value'],
+  columns: ['count', 'percentage'],
+};
+const RARITY: TableSpec<RarityRow> = {
+  table: 'nft_rarity',
+  key: ['token_id'],
+  columns: ['score', 'rank', 'unique_trait_count'],
+};
 const SPECIALS: TableSpec<SpecialNftRow> = { table: 'special_nfts', key: ['token_id'], columns: ['kind'] };
 const HOLDERS: TableSpec<HolderRow> = {
   table: 'holders',
@@ -36,25 +44,33 @@ function parseAttributes(json: string): NftAttribute[] {
 /** Computes every derived table from the stored tokens and the metadata of those tokens. */
 export async function computeDerivedTables(db: Db): Promise<DerivedTables> {
   const tokens = (await db('tokens').select('token_id', 'owner', 'op_score_mod', 'staking_power')) as {
-    token_id: number; owner: string; op_score_mod: string; staking_power: number | null;
+    token_id: number;
+    owner: string;
+    op_score_mod: string;
+    staking_power: number | null;
   }[];
   const metadataRows = (await db('nft_metadata')
     .join('tokens', 'tokens.token_id', 'nft_metadata.token_id')
     .select('nft_metadata.token_id', 'nft_metadata.attributes')
     .orderBy('nft_metadata.token_id')) as { token_id: number; attributes: string }[];
 
-  const withAttributes = metadataRows.map((row) => ({ tokenId: Number(row.token_id), attributes: parseAttributes(row.attributes) }));
+  const withAttributes = metadataRows.map((row) => ({
+    tokenId: Number(row.token_id),
+    attributes: parseAttributes(row.attributes),
+  }));
   const traits = withAttributes.map((t) => ({ tokenId: t.tokenId, traits: countedTraits(t.attributes) }));
   return {
     traitStats: deriveTraitStats(traits),
     rarity: rankOpenRarity(traits),
     specials: deriveSpecialNfts(withAttributes),
-    holders: deriveHolders(tokens.map((t) => ({
-      tokenId: Number(t.token_id),
-      owner: t.owner,
-      opScoreMod: t.op_score_mod,
-      stakingPower: t.staking_power === null ? null : Number(t.staking_power),
-    }))),
+    holders: deriveHolders(
+      tokens.map((t) => ({
+        tokenId: Number(t.token_id),
+        owner: t.owner,
+        opScoreMod: t.op_score_mod,
+        stakingPower: t.staking_power === null ? null : Number(t.staking_power),
+      })),
+    ),
   };
 }
 
@@ -62,7 +78,10 @@ export async function computeDerivedTables(db: Db): Promise<DerivedTables> {
  * Makes the stored derived tables equal to `tables`, touching only rows that differ, all in the
  * given transaction (readers see the old set or the new one). Returns the rows written per table.
  */
-export async function storeDerivedTables(trx: Knex.Transaction, tables: DerivedTables): Promise<Record<keyof DerivedTables, number>> {
+export async function storeDerivedTables(
+  trx: Knex.Transaction,
+  tables: DerivedTables,
+): Promise<Record<keyof DerivedTables, number>> {
   return {
     traitStats: await syncTable(trx, TRAIT_STATS, tables.traitStats),
     rarity: await syncTable(trx, RARITY, tables.rarity),

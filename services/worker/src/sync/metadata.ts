@@ -100,7 +100,15 @@ export async function startMetadataStaging(
   options: MetadataFetchOptions,
 ): Promise<MetadataStager> {
   const have = await idsWithMetadata(db);
-  const result: MetadataFetchResult = { needed: 0, fetched: 0, missing: 0, failed: 0, skipped: 0, recovered: 0, lastFailure: null };
+  const result: MetadataFetchResult = {
+    needed: 0,
+    fetched: 0,
+    missing: 0,
+    failed: 0,
+    skipped: 0,
+    recovered: 0,
+    lastFailure: null,
+  };
   const limit = pLimit(options.concurrency);
   // One signal for every fetch: the caller's abort, or abandon().
   const stop = new AbortController();
@@ -206,7 +214,9 @@ export async function publishStagedMetadata(trx: Knex.Transaction): Promise<numb
   // One INSERT ... SELECT in the database instead of reading every row into the process and back
   // ("WHERE true" keeps SQLite from reading ON CONFLICT as a join clause).
   const columns = METADATA_COLUMNS.join(', ');
-  const updates = METADATA_COLUMNS.filter((c) => c !== 'token_id').map((c) => `${c} = excluded.${c}`).join(', ');
+  const updates = METADATA_COLUMNS.filter((c) => c !== 'token_id')
+    .map((c) => `${c} = excluded.${c}`)
+    .join(', ');
   await trx.raw(
     `INSERT INTO nft_metadata (${columns}) SELECT ${columns} FROM nft_metadata_staged WHERE true ON CONFLICT (token_id) DO UPDATE SET ${updates}`,
   );

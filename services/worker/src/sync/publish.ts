@@ -23,7 +23,12 @@ export interface Published {
  */
 export async function publishVersion(
   db: Db,
-  input: { info: CollectionInfo; tokens: TokenChanges; now: () => number; note: (metadataMissing: number) => string | null },
+  input: {
+    info: CollectionInfo;
+    tokens: TokenChanges;
+    now: () => number;
+    note: (metadataMissing: number) => string | null;
+  },
 ): Promise<Published> {
   return db.transaction(async (trx) => {
     const infoChanged = await storeCollectionInfo(trx, input.info, input.now());
@@ -32,11 +37,21 @@ export async function publishVersion(
     const derived = await storeDerivedTables(trx, await computeDerivedTables(trx));
     const metadataMissing = await countTokensWithoutMetadata(trx);
     const { result } = input.tokens;
-    const changed = infoChanged || result.inserted + result.updated + result.removed > 0 || newMetadata > 0
-      || Object.values(derived).some((n) => n > 0);
+    const changed =
+      infoChanged ||
+      result.inserted + result.updated + result.removed > 0 ||
+      newMetadata > 0 ||
+      Object.values(derived).some((n) => n > 0);
     const collectionVersion = await finishSync(
       trx,
-      { phase: 'done', done: result.listed, total: result.listed, lastError: input.note(metadataMissing), bumpVersion: changed, metadataMissing },
+      {
+        phase: 'done',
+        done: result.listed,
+        total: result.listed,
+        lastError: input.note(metadataMissing),
+        bumpVersion: changed,
+        metadataMissing,
+      },
       input.now(),
     );
     return { changed, collectionVersion, derived, metadataMissing };

@@ -44,8 +44,17 @@ eachDatabase('runCollectionSync', (ctx) => {
     runCollectionSync({ config, logger, db: ctx.db(), source, ...extra });
 
   const COLLECTION_TABLES = [
-    'token_transfers', 'nft_metadata', 'nft_metadata_staged', 'trait_stats', 'nft_rarity', 'special_nfts', 'holders',
-    'tokens', 'collection_info', 'market_sales', 'sync_state',
+    'token_transfers',
+    'nft_metadata',
+    'nft_metadata_staged',
+    'trait_stats',
+    'nft_rarity',
+    'special_nfts',
+    'holders',
+    'tokens',
+    'collection_info',
+    'market_sales',
+    'sync_state',
   ];
   /** Every test starts from an empty collection; those that need a synced one call syncedOnce(). */
   beforeEach(async () => {
@@ -55,7 +64,10 @@ eachDatabase('runCollectionSync', (ctx) => {
   /** The state after a first sync of the demo collection whose source lacked MISSING_AT_FIRST's metadata. */
   const syncedOnce = async () => {
     const base = sourceOf(snapshot);
-    await sync({ ...base, fetchMetadata: async (tokenId, info) => (tokenId === MISSING_AT_FIRST ? null : base.fetchMetadata(tokenId, info)) });
+    await sync({
+      ...base,
+      fetchMetadata: async (tokenId, info) => (tokenId === MISSING_AT_FIRST ? null : base.fetchMetadata(tokenId, info)),
+    });
   };
 
   it('fills every table on the first sync, reporting each phase, and leaves out metadata the source lacks', async () => {
@@ -79,7 +91,11 @@ eachDatabase('runCollectionSync', (ctx) => {
     };
     const result = await sync(source, { progressIntervalMs: 0 });
 
-    expect(seen.map((s) => [s.phase, s.total])).toEqual([['collection', 1], ['tokens', 10000], ['metadata', 10000]]);
+    expect(seen.map((s) => [s.phase, s.total])).toEqual([
+      ['collection', 1],
+      ['tokens', 10000],
+      ['metadata', 10000],
+    ]);
     expect(seen[2].done).toBeGreaterThan(0);
     expect(seen[2].done).toBeLessThan(10000);
     expect(result).toMatchObject({
@@ -91,7 +107,14 @@ eachDatabase('runCollectionSync', (ctx) => {
       newSales: collection.sales.length,
     });
     const status = await readSyncStatus(ctx.db());
-    expect(status).toMatchObject({ phase: 'done', collectionVersion: 1, done: 10000, total: 10000, lastError: null, metadataMissing: 1 });
+    expect(status).toMatchObject({
+      phase: 'done',
+      collectionVersion: 1,
+      done: 10000,
+      total: 10000,
+      lastError: null,
+      metadataMissing: 1,
+    });
     expect(status.finishedAt).toBeGreaterThanOrEqual(status.startedAt!);
 
     const db = ctx.db();
@@ -100,14 +123,21 @@ eachDatabase('runCollectionSync', (ctx) => {
     expect(await db('nft_metadata').where({ token_id: MISSING_AT_FIRST }).first()).toBeUndefined();
     expect(await countRows(db, 'token_transfers')).toBe(0);
     const info = await db('collection_info').first();
-    expect(info).toMatchObject({ tick: 'NACHO', buri: collection.info.buri, royalty_to: collection.info.royaltyTo, max: '10000' });
+    expect(info).toMatchObject({
+      tick: 'NACHO',
+      buri: collection.info.buri,
+      royalty_to: collection.info.royaltyTo,
+      max: '10000',
+    });
   });
 
   it('derives rarity, trait stats, specials and holders from what was stored', async () => {
     await syncedOnce();
     const db = ctx.db();
     const withMetadata = collection.metadata.filter((m) => m.tokenId !== MISSING_AT_FIRST);
-    const expectedRarity = rankOpenRarity(withMetadata.map((m) => ({ tokenId: m.tokenId, traits: countedTraits(m.attributes) })));
+    const expectedRarity = rankOpenRarity(
+      withMetadata.map((m) => ({ tokenId: m.tokenId, traits: countedTraits(m.attributes) })),
+    );
     const storedRarity = await tableRows(db, 'nft_rarity');
     expect(storedRarity).toHaveLength(9999);
     const byId = new Map(storedRarity.map((r) => [r.token_id, r]));
@@ -121,8 +151,14 @@ eachDatabase('runCollectionSync', (ctx) => {
     expect(roles.reduce((n: number, r: { count: number }) => n + r.count, 0)).toBe(9999);
     expect(roles[0].percentage).toBeCloseTo((roles[0].count / 9999) * 100, 12);
     expect(await db('trait_stats').where({ trait_type: 'Edition' })).toEqual([]);
-    const kinds = (await db('special_nfts').select('kind').count({ n: '*' }).groupBy('kind').orderBy('kind')) as { kind: string; n: number | string }[];
-    expect(kinds.map((k) => [k.kind, Number(k.n)])).toEqual([['rare', 50], ['unique', 10]]);
+    const kinds = (await db('special_nfts').select('kind').count({ n: '*' }).groupBy('kind').orderBy('kind')) as {
+      kind: string;
+      n: number | string;
+    }[];
+    expect(kinds.map((k) => [k.kind, Number(k.n)])).toEqual([
+      ['rare', 50],
+      ['unique', 10],
+    ]);
 
     const holders = await tableRows(db, 'holders');
     const owners = new Set(collection.tokens.map((t) => t.owner));
@@ -146,7 +182,17 @@ eachDatabase('runCollectionSync', (ctx) => {
     await syncedOnce();
     await sync(sourceOf(snapshot));
     const db = ctx.db();
-    const tables = ['tokens', 'nft_metadata', 'trait_stats', 'nft_rarity', 'special_nfts', 'holders', 'collection_info', 'token_transfers', 'market_sales'];
+    const tables = [
+      'tokens',
+      'nft_metadata',
+      'trait_stats',
+      'nft_rarity',
+      'special_nfts',
+      'holders',
+      'collection_info',
+      'token_transfers',
+      'market_sales',
+    ];
     const before = await Promise.all(tables.map((t) => tableRows(db, t)));
     const result = await sync(sourceOf(snapshot));
     expect(result).toMatchObject({ changed: false, collectionVersion: 2, newSales: 0 });
@@ -172,10 +218,16 @@ eachDatabase('runCollectionSync', (ctx) => {
     };
     const result = await sync(sourceOf(transferred), { now: () => END_AT + 1 });
 
-    expect(result).toMatchObject({ changed: true, collectionVersion: 3, tokens: { updated: 1, inserted: 0, transfers: 1 } });
+    expect(result).toMatchObject({
+      changed: true,
+      collectionVersion: 3,
+      tokens: { updated: 1, inserted: 0, transfers: 1 },
+    });
     expect(result.derived).toEqual({ traitStats: 0, rarity: 0, specials: 0, holders: 2 });
     const tokenChanges = changedRows(tokensBefore, await tableRows(db, 'tokens'), 'token_id');
-    expect(tokenChanges).toEqual([expect.objectContaining({ token_id: moved.tokenId, owner: second, updated_at: END_AT + 1 })]);
+    expect(tokenChanges).toEqual([
+      expect.objectContaining({ token_id: moved.tokenId, owner: second, updated_at: END_AT + 1 }),
+    ]);
 
     const holderChanges = changedRows(holdersBefore, await tableRows(db, 'holders'), 'address');
     expect(holderChanges.map((h) => h.address).sort()).toEqual([biggest, second].sort());
@@ -186,7 +238,12 @@ eachDatabase('runCollectionSync', (ctx) => {
     expect(await tableRows(db, 'nft_rarity')).toEqual(rarityBefore);
 
     expect(await tableRows(db, 'token_transfers')).toEqual([
-      expect.objectContaining({ token_id: moved.tokenId, from_owner: biggest, to_owner: second, observed_at: END_AT + 1 }),
+      expect.objectContaining({
+        token_id: moved.tokenId,
+        from_owner: biggest,
+        to_owner: second,
+        observed_at: END_AT + 1,
+      }),
     ]);
   });
 
@@ -218,7 +275,11 @@ eachDatabase('runCollectionSync', (ctx) => {
       },
     });
     await expect(sync(broken)).rejects.toThrow('indexer unreachable');
-    expect(await readSyncStatus(db)).toMatchObject({ phase: 'error', lastError: 'indexer unreachable', collectionVersion });
+    expect(await readSyncStatus(db)).toMatchObject({
+      phase: 'error',
+      lastError: 'indexer unreachable',
+      collectionVersion,
+    });
     expect(await tableRows(db, 'holders')).toEqual(holdersBefore);
 
     const result = await sync(sourceOf(snapshot));
@@ -238,11 +299,19 @@ eachDatabase('runCollectionSync', (ctx) => {
     });
     await expect(sync(broken)).rejects.toThrow('indexer unreachable');
     const runs = await recentSyncRuns(db);
-    expect(runs.map((r) => [r.outcome, r.error])).toEqual([['failed', 'indexer unreachable'], ['synced', null]]);
+    expect(runs.map((r) => [r.outcome, r.error])).toEqual([
+      ['failed', 'indexer unreachable'],
+      ['synced', null],
+    ]);
     for (const run of runs) expect(run.finishedAt).toBeGreaterThanOrEqual(run.startedAt);
     expect(runs[1]!.collectionVersion).toBe((await readSyncStatus(db)).collectionVersion);
     const health = await readSyncHealth(db);
-    expect(health).toEqual({ lastSuccessAt: runs[1]!.finishedAt, lastFailureAt: runs[0]!.finishedAt, lastFailureError: 'indexer unreachable', failingSince: runs[0]!.finishedAt });
+    expect(health).toEqual({
+      lastSuccessAt: runs[1]!.finishedAt,
+      lastFailureAt: runs[0]!.finishedAt,
+      lastFailureError: 'indexer unreachable',
+      failingSince: runs[0]!.finishedAt,
+    });
   });
 
   it('refuses to wipe the tokens when the source lists none', async () => {
@@ -255,8 +324,16 @@ eachDatabase('runCollectionSync', (ctx) => {
     /** A sync moving 100 tokens of the biggest holder to a newcomer, whose metadata fetch of token 1 waits for `release`. */
     const movingSync = (signal?: AbortSignal) => {
       const [biggest] = holdersBySize(snapshot);
-      const moved = new Set(snapshot.tokens.filter((t) => t.owner === biggest).slice(0, 100).map((t) => t.tokenId));
-      const next: CollectionSnapshot = { ...snapshot, tokens: snapshot.tokens.map((t) => (moved.has(t.tokenId) ? { ...t, owner: NEWCOMER } : t)) };
+      const moved = new Set(
+        snapshot.tokens
+          .filter((t) => t.owner === biggest)
+          .slice(0, 100)
+          .map((t) => t.tokenId),
+      );
+      const next: CollectionSnapshot = {
+        ...snapshot,
+        tokens: snapshot.tokens.map((t) => (moved.has(t.tokenId) ? { ...t, owner: NEWCOMER } : t)),
+      };
       const base = sourceOf(next);
       let reached!: () => void;
       const blocked = new Promise<void>((resolve) => (reached = resolve));
@@ -267,7 +344,10 @@ eachDatabase('runCollectionSync', (ctx) => {
         async fetchMetadata(tokenId, info) {
           if (tokenId === 1) {
             reached();
-            await Promise.race([released, new Promise((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason)))]);
+            await Promise.race([
+              released,
+              new Promise((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason))),
+            ]);
           }
           return base.fetchMetadata(tokenId, info);
         },
@@ -275,7 +355,12 @@ eachDatabase('runCollectionSync', (ctx) => {
       return { run: sync(source, { signal }), blocked, release };
     };
     const NEWCOMER = 'kaspa:qqnewwallet000000000000000000000000000000000000000000000000';
-    const published = () => Promise.all(['tokens', 'holders', 'nft_metadata', 'nft_rarity', 'trait_stats', 'collection_info'].map((t) => tableRows(ctx.db(), t)));
+    const published = () =>
+      Promise.all(
+        ['tokens', 'holders', 'nft_metadata', 'nft_rarity', 'trait_stats', 'collection_info'].map((t) =>
+          tableRows(ctx.db(), t),
+        ),
+      );
 
     it('shows readers nothing of a sync until it publishes, then tokens, holders and the version together', async () => {
       await sync(sourceOf(snapshot));
@@ -325,7 +410,8 @@ eachDatabase('runCollectionSync', (ctx) => {
       async fetchMetadata(tokenId, info) {
         const attempt = (attempts.get(tokenId) ?? 0) + 1;
         attempts.set(tokenId, attempt);
-        if (tokenId === 12 || ((tokenId === 10 || tokenId === 11) && attempt === 1)) throw new Error(`gateway down for ${tokenId}`);
+        if (tokenId === 12 || ((tokenId === 10 || tokenId === 11) && attempt === 1))
+          throw new Error(`gateway down for ${tokenId}`);
         return base.fetchMetadata(tokenId, info);
       },
     };
@@ -346,7 +432,9 @@ eachDatabase('runCollectionSync', (ctx) => {
     await sync(sourceOf(snapshot));
     const db = ctx.db();
     const now = Date.now();
-    await db('sync_state').where({ id: 'collection' }).update({ phase: 'metadata', updated_at: now - 1000 });
+    await db('sync_state')
+      .where({ id: 'collection' })
+      .update({ phase: 'metadata', updated_at: now - 1000 });
     expect(await sync(sourceOf(snapshot), { now: () => now })).toMatchObject({ outcome: 'skipped', changed: false });
     expect(await sync(sourceOf(snapshot), { now: () => now, staleLeaseMs: 500 })).toMatchObject({ outcome: 'synced' });
   });

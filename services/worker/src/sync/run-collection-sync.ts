@@ -81,7 +81,11 @@ export async function runCollectionSync(deps: CollectionSyncDeps): Promise<Colle
     return undefined;
   });
   const recordRun = (outcome: Parameters<typeof finishSyncRun>[2]) =>
-    runId === undefined ? undefined : finishSyncRun(db, runId, outcome).catch((error: unknown) => logger.warn({ err: error }, 'could not record the sync run'));
+    runId === undefined
+      ? undefined
+      : finishSyncRun(db, runId, outcome).catch((error: unknown) =>
+          logger.warn({ err: error }, 'could not record the sync run'),
+        );
   try {
     const result = await syncFrom(source, deps, startedAt);
     await recordRun({ outcome: 'synced', finishedAt: now(), collectionVersion: result.collectionVersion });
@@ -95,10 +99,17 @@ export async function runCollectionSync(deps: CollectionSyncDeps): Promise<Colle
   }
 }
 
-async function syncFrom(source: CollectionSource, deps: CollectionSyncDeps, startedAt: number): Promise<CollectionSyncResult> {
+async function syncFrom(
+  source: CollectionSource,
+  deps: CollectionSyncDeps,
+  startedAt: number,
+): Promise<CollectionSyncResult> {
   const { db, logger, signal } = deps;
   const now = deps.now ?? Date.now;
-  const progress = createProgressReporter(db, { intervalMs: deps.progressIntervalMs ?? DEFAULTS.progressIntervalMs, now });
+  const progress = createProgressReporter(db, {
+    intervalMs: deps.progressIntervalMs ?? DEFAULTS.progressIntervalMs,
+    now,
+  });
   let stager: MetadataStager | undefined;
   try {
     await progress.phase('collection', 1);
@@ -118,7 +129,10 @@ async function syncFrom(source: CollectionSource, deps: CollectionSyncDeps, star
     });
     const listed = await listAllTokens(source, progress, signal, (ids) => stager!.add(ids));
     if (info.minted !== null && Number(info.minted) !== listed.size) {
-      logger.warn({ minted: info.minted, listed: listed.size, source: source.name }, 'the token list and the collection info\'s minted count differ');
+      logger.warn(
+        { minted: info.minted, listed: listed.size, source: source.name },
+        "the token list and the collection info's minted count differ",
+      );
     }
     const tokenChanges = await planTokenChanges(db, source.name, listed, now());
     const newSales = await storeNewSales(db, source, signal).catch((error: unknown) => {
@@ -132,7 +146,12 @@ async function syncFrom(source: CollectionSource, deps: CollectionSyncDeps, star
     signal?.throwIfAborted();
 
     await progress.phase('deriving', 1);
-    const published = await publishVersion(db, { info, tokens: tokenChanges, now, note: (missing) => metadataNote(metadata, missing) });
+    const published = await publishVersion(db, {
+      info,
+      tokens: tokenChanges,
+      now,
+      note: (missing) => metadataNote(metadata, missing),
+    });
     const result: CollectionSyncResult = {
       outcome: 'synced',
       changed: published.changed,
@@ -150,11 +169,19 @@ async function syncFrom(source: CollectionSource, deps: CollectionSyncDeps, star
   } catch (error) {
     // An incomplete walk (or any failure before publishing) stops the metadata fetches; what they
     // staged stays for the next sync, nothing is published.
-    await stager?.abandon().catch((stopError: unknown) => logger.warn({ err: stopError }, 'could not stop the metadata fetches cleanly'));
+    await stager
+      ?.abandon()
+      .catch((stopError: unknown) => logger.warn({ err: stopError }, 'could not stop the metadata fetches cleanly'));
     await progress.flush().catch(() => undefined);
     await finishSync(
       db,
-      { phase: 'error', done: progress.current.done, total: progress.current.total, lastError: syncErrorMessage(error, signal), bumpVersion: false },
+      {
+        phase: 'error',
+        done: progress.current.done,
+        total: progress.current.total,
+        lastError: syncErrorMessage(error, signal),
+        bumpVersion: false,
+      },
       now(),
     ).catch((writeError: unknown) => logger.error({ err: writeError }, 'could not record the sync failure'));
     logger.error({ err: error, source: source.name }, 'collection sync failed; the published data stays as it was');

@@ -31,14 +31,27 @@ export async function claimSyncLease(db: Db, now: number, staleAfterMs: number):
   return claimed === 1;
 }
 
-export async function writeSyncProgress(db: Db, progress: { phase: SyncPhase; done: number; total: number }, now: number): Promise<void> {
-  await db('sync_state').where({ id: SYNC_STATE_ID }).update({ ...progress, updated_at: now });
+export async function writeSyncProgress(
+  db: Db,
+  progress: { phase: SyncPhase; done: number; total: number },
+  now: number,
+): Promise<void> {
+  await db('sync_state')
+    .where({ id: SYNC_STATE_ID })
+    .update({ ...progress, updated_at: now });
 }
 
 /** Ends the run: done (with a note about partial failures, or none) or error. */
 export async function finishSync(
   db: Db,
-  outcome: { phase: 'done' | 'error'; done: number; total: number; lastError: string | null; bumpVersion: boolean; metadataMissing?: number },
+  outcome: {
+    phase: 'done' | 'error';
+    done: number;
+    total: number;
+    lastError: string | null;
+    bumpVersion: boolean;
+    metadataMissing?: number;
+  },
   now: number,
 ): Promise<number> {
   const update: Record<string, unknown> = {
@@ -53,6 +66,8 @@ export async function finishSync(
   if (outcome.metadataMissing !== undefined) update.metadata_missing = outcome.metadataMissing;
   if (outcome.bumpVersion) update.collection_version = db.raw('collection_version + 1');
   await db('sync_state').where({ id: SYNC_STATE_ID }).update(update);
-  const row = (await db('sync_state').where({ id: SYNC_STATE_ID }).first('collection_version')) as { collection_version: number };
+  const row = (await db('sync_state').where({ id: SYNC_STATE_ID }).first('collection_version')) as {
+    collection_version: number;
+  };
   return Number(row.collection_version);
 }

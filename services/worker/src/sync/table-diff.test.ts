@@ -1,7 +1,12 @@
 import { eachDatabase } from '@nacho/db/testing';
 import { diffRows, syncTable, type TableSpec } from './table-diff';
 
-interface Row { a: string; b: string; n: number; note: string | null }
+interface Row {
+  a: string;
+  b: string;
+  n: number;
+  note: string | null;
+}
 const spec: TableSpec<Row> = { table: 't', key: ['a', 'b'], columns: ['n', 'note'] };
 
 describe('diffRows', () => {
@@ -17,7 +22,10 @@ describe('diffRows', () => {
       { a: 'z', b: '1', n: 4, note: null },
     ];
     expect(diffRows(spec, stored, wanted)).toEqual({
-      upserts: [{ a: 'x', b: '2', n: 2, note: 'changed' }, { a: 'z', b: '1', n: 4, note: null }],
+      upserts: [
+        { a: 'x', b: '2', n: 2, note: 'changed' },
+        { a: 'z', b: '1', n: 4, note: null },
+      ],
       deletes: [['y', '1']],
     });
   });
@@ -38,12 +46,16 @@ eachDatabase('syncTable', (ctx) => {
       { trait_type: 'Realm', value: 'calm', count: 1, percentage: 25 },
     ]);
     const spec: TableSpec<{ trait_type: string; value: string; count: number; percentage: number }> = {
-      table: 'trait_stats', key: ['trait_type', 'value'], columns: ['count', 'percentage'],
+      table: 'trait_stats',
+      key: ['trait_type', 'value'],
+      columns: ['count', 'percentage'],
     };
-    const written = await db.transaction((trx) => syncTable(trx, spec, [
-      { trait_type: 'Mood', value: 'calm', count: 2, percentage: 50 },
-      { trait_type: 'Realm', value: 'calm', count: 2, percentage: 50 },
-    ]));
+    const written = await db.transaction((trx) =>
+      syncTable(trx, spec, [
+        { trait_type: 'Mood', value: 'calm', count: 2, percentage: 50 },
+        { trait_type: 'Realm', value: 'calm', count: 2, percentage: 50 },
+      ]),
+    );
     expect(written).toBe(2);
     expect(await db('trait_stats').orderBy(['trait_type', 'value'])).toEqual([
       { trait_type: 'Mood', value: 'calm', count: 2, percentage: 50 },

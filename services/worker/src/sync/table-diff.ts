@@ -28,7 +28,11 @@ const keyOf = <Row extends object>(spec: TableSpec<Row>, row: Row) =>
   spec.key.map((k) => String(row[k])).join('\u0000');
 
 /** What to write so that the stored rows become the wanted rows, leaving equal rows untouched. */
-export function diffRows<Row extends object>(spec: TableSpec<Row>, stored: readonly Row[], wanted: readonly Row[]): RowDiff<Row> {
+export function diffRows<Row extends object>(
+  spec: TableSpec<Row>,
+  stored: readonly Row[],
+  wanted: readonly Row[],
+): RowDiff<Row> {
   const storedByKey = new Map(stored.map((row) => [keyOf(spec, row), row]));
   const upserts: Row[] = [];
   for (const row of wanted) {
@@ -42,7 +46,11 @@ export function diffRows<Row extends object>(spec: TableSpec<Row>, stored: reado
 }
 
 /** Diffs against the stored table and writes the difference; returns the number of rows written. */
-export async function syncTable<Row extends object>(trx: Knex.Transaction, spec: TableSpec<Row>, wanted: readonly Row[]): Promise<number> {
+export async function syncTable<Row extends object>(
+  trx: Knex.Transaction,
+  spec: TableSpec<Row>,
+  wanted: readonly Row[],
+): Promise<number> {
   const stored = (await trx(spec.table).select([...spec.key, ...spec.columns])) as Row[];
   const diff = diffRows(spec, stored, wanted);
   await deleteRows(trx, spec.table, spec.key, diff.deletes);

@@ -39,7 +39,10 @@ export class EmptyListingError extends Error {
 }
 
 const sameToken = (a: TokenRow, b: TokenRow) =>
-  a.tick === b.tick && a.owner === b.owner && a.op_score_mod === b.op_score_mod && (a.staking_power ?? null) === (b.staking_power ?? null);
+  a.tick === b.tick &&
+  a.owner === b.owner &&
+  a.op_score_mod === b.op_score_mod &&
+  (a.staking_power ?? null) === (b.staking_power ?? null);
 
 const toRow = (token: TokenRecord): TokenRow => ({
   token_id: token.tokenId,
@@ -75,12 +78,16 @@ export async function listAllTokens(
  * removed tokens, and one token_transfers row per ownership change. The first import records no
  * transfers; a token appearing later is recorded from null (a mint).
  */
-export async function planTokenChanges(db: Db, source: string, listed: ReadonlyMap<number, TokenRow>, now: number): Promise<TokenChanges> {
+export async function planTokenChanges(
+  db: Db,
+  source: string,
+  listed: ReadonlyMap<number, TokenRow>,
+  now: number,
+): Promise<TokenChanges> {
   const stored = new Map(
-    ((await db('tokens').select('token_id', 'tick', 'owner', 'op_score_mod', 'staking_power')) as TokenRow[]).map((row) => [
-      Number(row.token_id),
-      row,
-    ]),
+    ((await db('tokens').select('token_id', 'tick', 'owner', 'op_score_mod', 'staking_power')) as TokenRow[]).map(
+      (row) => [Number(row.token_id), row],
+    ),
   );
   if (listed.size === 0 && stored.size > 0) throw new EmptyListingError(source, stored.size);
 
@@ -102,13 +109,24 @@ export async function planTokenChanges(db: Db, source: string, listed: ReadonlyM
     changed,
     removed,
     transfers,
-    result: { listed: listed.size, inserted, updated: changed.length - inserted, removed: removed.length, transfers: transfers.length },
+    result: {
+      listed: listed.size,
+      inserted,
+      updated: changed.length - inserted,
+      removed: removed.length,
+      transfers: transfers.length,
+    },
   };
 }
 
 /** Writes the planned token changes inside the publishing transaction. */
 export async function applyTokenChanges(trx: Knex.Transaction, changes: TokenChanges): Promise<void> {
   await upsertRows(trx, 'tokens', ['token_id'], changes.changed);
-  await deleteRows(trx, 'tokens', ['token_id'], changes.removed.map((id) => [id]));
+  await deleteRows(
+    trx,
+    'tokens',
+    ['token_id'],
+    changes.removed.map((id) => [id]),
+  );
   await insertRows(trx, 'token_transfers', changes.transfers);
 }

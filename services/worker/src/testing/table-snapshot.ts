@@ -20,7 +20,11 @@ export async function tableRows(db: Db, table: keyof typeof ORDER | string): Pro
 }
 
 /** Rows of `after` that are new or differ from the row with the same key in `before`. */
-export function changedRows(before: Record<string, unknown>[], after: Record<string, unknown>[], key: string): Record<string, unknown>[] {
+export function changedRows(
+  before: Record<string, unknown>[],
+  after: Record<string, unknown>[],
+  key: string,
+): Record<string, unknown>[] {
   const old = new Map(before.map((row) => [row[key], JSON.stringify(row)]));
   return after.filter((row) => old.get(row[key]) !== JSON.stringify(row));
 }

@@ -19,7 +19,10 @@ describe('KasWare adapter', () => {
   });
 
   it('connects: the first account and its public key', async () => {
-    install({ requestAccounts: async () => ['kaspa:qabc', 'kaspa:qdef'], getPublicKey: async () => `02${'11'.repeat(32)}` });
+    install({
+      requestAccounts: async () => ['kaspa:qabc', 'kaspa:qdef'],
+      getPublicKey: async () => `02${'11'.repeat(32)}`,
+    });
     expect(await kaswareAdapter.connect()).toEqual({ address: 'kaspa:qabc', publicKey: `02${'11'.repeat(32)}` });
   });
 

@@ -1,8 +1,14 @@
 import { useCallback, useState } from 'react';
-import { errorMessage, isApiError, useRequestWalletChallengeMutation, useVerifyWalletSignatureMutation } from '@nacho/api';
+import {
+  errorMessage,
+  isApiError,
+  useRequestWalletChallengeMutation,
+  useVerifyWalletSignatureMutation,
+} from '@nacho/api';
 import { WalletRejectedError, type WalletAdapter } from './wallet-adapter';
 
-export type WalletSignInState = { status: 'idle' } | { status: 'busy'; step: string } | { status: 'error'; message: string };
+export type WalletSignInState =
+  { status: 'idle' } | { status: 'busy'; step: string } | { status: 'error'; message: string };
 
 /** connect -> server challenge -> wallet signature -> server verify; the user query refreshes on success. */
 export function useWalletSignIn(onSignedIn: () => void) {

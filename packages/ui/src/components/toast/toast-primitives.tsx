@@ -52,7 +52,12 @@ export const ToastRoot = React.forwardRef<
   React.ComponentRef<typeof ToastPrimitive.Root>,
   React.ComponentPropsWithoutRef<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>
 >(({ className, variant, ...props }, ref) => (
-  <ToastPrimitive.Root ref={ref} data-variant={variant ?? 'default'} className={cn(toastVariants({ variant }), className)} {...props} />
+  <ToastPrimitive.Root
+    ref={ref}
+    data-variant={variant ?? 'default'}
+    className={cn(toastVariants({ variant }), className)}
+    {...props}
+  />
 ));
 ToastRoot.displayName = 'ToastRoot';
 
@@ -98,7 +103,11 @@ export const ToastClose = React.forwardRef<
   <ToastPrimitive.Close
     ref={ref}
     aria-label="Close"
-    className={cn('absolute right-2 top-2 cursor-pointer rounded-md p-1 opacity-70 hover:opacity-100', focusRing, className)}
+    className={cn(
+      'absolute right-2 top-2 cursor-pointer rounded-md p-1 opacity-70 hover:opacity-100',
+      focusRing,
+      className,
+    )}
     {...props}
   >
     <X aria-hidden="true" className="size-4" />

@@ -23,7 +23,12 @@ export type ToasterProps = {
 export function Toaster({ duration = TOAST_DURATION_MS, label = 'Notifications' }: ToasterProps) {
   const { toasts } = useToast();
   return (
-    <ToastPrimitiveProvider duration={duration} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label={label}>
+    <ToastPrimitiveProvider
+      duration={duration}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+      label={label}
+    >
       {toasts.map(({ id, title, description, action, variant, duration: toastDuration, open }) => (
         <ToastRoot
           key={id}

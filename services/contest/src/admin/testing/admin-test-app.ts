@@ -4,14 +4,26 @@ import type Router from '@koa/router';
 import session from 'koa-session';
 import type Koa from 'koa';
 import type { Middleware } from 'koa';
-import { createApp, createLogger, sessionHasAdminRights, type Config, type Db, type SessionData, type SessionUser } from '@nacho/core';
+import {
+  createApp,
+  createLogger,
+  sessionHasAdminRights,
+  type Config,
+  type Db,
+  type SessionData,
+  type SessionUser,
+} from '@nacho/core';
 import { sameOriginJson } from '@nacho/core/testing';
 
 /** Header a test sends to be "signed in" as a user (the stand-in for the identity work's sign-in). */
 export const TEST_USER_HEADER = 'x-test-user';
 
 export const testUser = (id: string, address: string | null = null): SessionUser => ({
-  id, displayName: id, address, method: address ? 'wallet' : 'demo', createdAt: 0,
+  id,
+  displayName: id,
+  address,
+  method: address ? 'wallet' : 'demo',
+  createdAt: 0,
 });
 
 /** An in-memory external session store, so the cookie carries only a session id (as in production). */
@@ -25,7 +37,9 @@ export function memorySessionStore() {
   };
 }
 
-export interface TestClock { now: number }
+export interface TestClock {
+  now: number;
+}
 
 /**
  * A stand-in for the identity work's session middleware: koa-session (cookie = session id, data in
@@ -33,24 +47,51 @@ export interface TestClock { now: number }
  * uses (core's sessionHasAdminRights, which loadSessionUser applies). The admin sign-in tests run
  * the real session middleware instead (session-routes.test.ts).
  */
-export function installStandInSessions(app: Koa, middleware: Middleware[], config: Pick<Config, 'adminWallets'>, clock: TestClock): void {
+export function installStandInSessions(
+  app: Koa,
+  middleware: Middleware[],
+  config: Pick<Config, 'adminWallets'>,
+  clock: TestClock,
+): void {
   app.keys = ['test-session-signing-key-0123456789abcdef'];
-  const sessions = session({ key: 'nacho.sid', store: memorySessionStore(), sameSite: 'lax', httpOnly: true }, app as never) as unknown as Middleware;
+  const sessions = session(
+    { key: 'nacho.sid', store: memorySessionStore(), sameSite: 'lax', httpOnly: true },
+    app as never,
+  ) as unknown as Middleware;
   const userAndRights: Middleware = async (ctx, next) => {
     const header = ctx.get(TEST_USER_HEADER);
     if (header) {
       const [id, address] = header.split(' ');
       ctx.state.user = testUser(id!, address ?? null);
     }
-    ctx.state.isAdmin = sessionHasAdminRights((ctx as unknown as { session: SessionData | null }).session, ctx.state.user, new Set(config.adminWallets), clock.now);
+    ctx.state.isAdmin = sessionHasAdminRights(
+      (ctx as unknown as { session: SessionData | null }).session,
+      ctx.state.user,
+      new Set(config.adminWallets),
+      clock.now,
+    );
     await next();
   };
   middleware.push(sessions, userAndRights);
 }
 
-export interface RunningTestApp { base: string; server: Server; close(): Promise<void> }
+export interface RunningTestApp {
+  base: string;
+  server: Server;
+  close(): Promise<void>;
+}
 
-export async function startTestApp({ config, db, routers, clock }: { config: Config; db: Db; routers: Router[]; clock: TestClock }): Promise<RunningTestApp> {
+export async function startTestApp({
+  config,
+  db,
+  routers,
+  clock,
+}: {
+  config: Config;
+  db: Db;
+  routers: Router[];
+  clock: TestClock;
+}): Promise<RunningTestApp> {
   // createApp mounts `middleware` when it builds the app; koa-session needs that app, so the
   // slot is a forwarder filled in right after.
   const late: Middleware[] = [];
@@ -68,18 +109,32 @@ export async function startTestApp({ config, db, routers, clock }: { config: Con
 /** A cookie jar for one browser: sends back what the server set. */
 export class Browser {
   private cookies = new Map<string, string>();
-  constructor(private readonly base: string, private readonly extra: Record<string, string> = {}) {}
+  constructor(
+    private readonly base: string,
+    private readonly extra: Record<string, string> = {},
+  ) {}
 
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
-  async fetch(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Response> {
+  async fetch(
+    path: string,
+    init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
     const method = init.method ?? 'GET';
-    const headers: Record<string, string> = { ...this.extra, ...(method === 'GET' ? {} : sameOriginJson(this.base)), ...init.headers };
+    const headers: Record<string, string> = {
+      ...this.extra,
+      ...(method === 'GET' ? {} : sameOriginJson(this.base)),
+      ...init.headers,
+    };
     const cookie = this.cookieHeader();
     if (cookie) headers.Cookie = cookie;
-    const res = await fetch(`${this.base}${path}`, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+    const res = await fetch(`${this.base}${path}`, {
+      method,
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const eq = pair!.indexOf('=');

@@ -5,7 +5,12 @@ import { cookieClient, jsonOf, testConfig, type CookieClient } from '@nacho/core
 import { eachDatabase } from '@nacho/db/testing';
 import { createAuthRouter } from '../routes';
 import { createOidcSignIn, OidcUnavailableError } from './oidc-sign-in';
-import { OIDC_TEST_CLIENT_ID, startSiteWithLocalProvider, throughProvider, type SiteWithLocalProvider } from './testing/site-with-local-provider';
+import {
+  OIDC_TEST_CLIENT_ID,
+  startSiteWithLocalProvider,
+  throughProvider,
+  type SiteWithLocalProvider,
+} from './testing/site-with-local-provider';
 
 /**
  * A stand-in provider that serves its discovery document until told to hang; then it accepts
@@ -46,12 +51,19 @@ describe('OpenID Connect start when the provider never answers', () => {
   it('after a first successful discovery, start() gives up within the probe timeout (not after minutes)', async () => {
     const fake = await startHangableProvider();
     try {
-      const oidc = createOidcSignIn({ issuer: fake.issuer, clientId: OIDC_TEST_CLIENT_ID, allowHttpIssuer: true, probeTimeoutMs: 400 });
+      const oidc = createOidcSignIn({
+        issuer: fake.issuer,
+        clientId: OIDC_TEST_CLIENT_ID,
+        allowHttpIssuer: true,
+        probeTimeoutMs: 400,
+      });
       const first = await oidc.start('http://127.0.0.1:1/api/auth/oidc/callback');
       expect(new URL(first.url).pathname).toBe('/auth');
       fake.hang();
       const started = Date.now();
-      await expect(oidc.start('http://127.0.0.1:1/api/auth/oidc/callback')).rejects.toBeInstanceOf(OidcUnavailableError);
+      await expect(oidc.start('http://127.0.0.1:1/api/auth/oidc/callback')).rejects.toBeInstanceOf(
+        OidcUnavailableError,
+      );
       const elapsed = Date.now() - started;
       expect(elapsed).toBeGreaterThanOrEqual(350);
       expect(elapsed).toBeLessThan(2000);
@@ -64,21 +76,36 @@ describe('OpenID Connect start when the provider never answers', () => {
 describe('OpenID Connect start-up log', () => {
   const logged = () => {
     const lines: Array<{ obj: unknown; msg: string }> = [];
-    const logger = { info: (obj: unknown, msg: string) => lines.push({ obj, msg }), warn: () => undefined, error: () => undefined, debug: () => undefined, child: () => logger } as unknown as Logger;
+    const logger = {
+      info: (obj: unknown, msg: string) => lines.push({ obj, msg }),
+      warn: () => undefined,
+      error: () => undefined,
+      debug: () => undefined,
+      child: () => logger,
+    } as unknown as Logger;
     return { lines, logger };
   };
   const OIDC_ENV = { OIDC_ISSUER: 'https://id.example', OIDC_CLIENT_ID: OIDC_TEST_CLIENT_ID };
 
   it('prints the redirect URI built from PUBLIC_ORIGIN', () => {
     const { lines, logger } = logged();
-    createAuthRouter({ config: testConfig({ ...OIDC_ENV, PUBLIC_ORIGIN: 'https://nacho.example' }), logger, db: undefined as never });
-    expect(lines).toContainEqual({ obj: expect.objectContaining({ redirectUri: 'https://nacho.example/api/auth/oidc/callback' }), msg: 'OpenID Connect redirect URI: https://nacho.example/api/auth/oidc/callback' });
+    createAuthRouter({
+      config: testConfig({ ...OIDC_ENV, PUBLIC_ORIGIN: 'https://nacho.example' }),
+      logger,
+      db: undefined as never,
+    });
+    expect(lines).toContainEqual({
+      obj: expect.objectContaining({ redirectUri: 'https://nacho.example/api/auth/oidc/callback' }),
+      msg: 'OpenID Connect redirect URI: https://nacho.example/api/auth/oidc/callback',
+    });
   });
 
   it('without PUBLIC_ORIGIN says that the redirect URI follows the browser', () => {
     const { lines, logger } = logged();
     createAuthRouter({ config: testConfig(OIDC_ENV), logger, db: undefined as never });
-    expect(lines.map((l) => l.msg)).toContain('OpenID Connect redirect URI follows the host the browser used (set PUBLIC_ORIGIN to fix it)');
+    expect(lines.map((l) => l.msg)).toContain(
+      'OpenID Connect redirect URI follows the host the browser used (set PUBLIC_ORIGIN to fix it)',
+    );
   });
 });
 

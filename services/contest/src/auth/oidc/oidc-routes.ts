@@ -43,7 +43,10 @@ export function oidcRedirectUri(publicOrigin: string | undefined, ctx?: { protoc
  * flow and redirects back to returnTo (with ?signInError=... when refused). Both are browser
  * navigations, so they answer with redirects, never JSON.
  */
-export function addOidcRoutes(router: Router, { oidc, db, logger, production, now, rateLimit, publicOrigin }: OidcRouteDeps): void {
+export function addOidcRoutes(
+  router: Router,
+  { oidc, db, logger, production, now, rateLimit, publicOrigin }: OidcRouteDeps,
+): void {
   const redirectUri = (ctx: { protocol: string; host: string }) => oidcRedirectUri(publicOrigin, ctx);
 
   router.get('/oidc/start', rateLimit, async (ctx) => {
@@ -86,7 +89,10 @@ export function addOidcRoutes(router: Router, { oidc, db, logger, production, no
     } catch (err) {
       // A provider that does not answer during the code exchange is "not reachable", not "refused".
       const code = isProviderOutage(err) ? 'oidc_unavailable' : 'oidc_refused';
-      logger.info({ err: (err as Error).message, code }, code === 'oidc_unavailable' ? 'OpenID Connect provider unavailable' : 'OpenID Connect sign-in refused');
+      logger.info(
+        { err: (err as Error).message, code },
+        code === 'oidc_unavailable' ? 'OpenID Connect provider unavailable' : 'OpenID Connect sign-in refused',
+      );
       recordSignIn('oidc', code);
       ctx.redirect(withParam(returnTo, 'signInError', code));
       return;

@@ -1,6 +1,10 @@
 import { cookieClient, jsonOf, type CookieClient } from '@nacho/core/testing';
 import { eachDatabase } from '@nacho/db/testing';
-import { startSiteWithLocalProvider, throughProvider, type SiteWithLocalProvider } from './testing/site-with-local-provider';
+import {
+  startSiteWithLocalProvider,
+  throughProvider,
+  type SiteWithLocalProvider,
+} from './testing/site-with-local-provider';
 
 eachDatabase('OpenID Connect sign-in against a local oidc-provider', (ctx) => {
   let site: SiteWithLocalProvider;
@@ -30,7 +34,13 @@ eachDatabase('OpenID Connect sign-in against a local oidc-provider', (ctx) => {
     const user = await jsonOf(await browser.fetch('/api/auth/user'));
     expect(user).toEqual({ id: expect.any(String), displayName: 'Ada Lovelace', address: null, method: 'oidc' });
     const row = await ctx.db()('users').where({ id: user.id }).first();
-    expect(row).toMatchObject({ oidc_subject: `${site.provider.issuer}#ada`, email: 'ada@example.org', first_name: 'Ada', last_name: 'Lovelace', profile_image_url: 'https://example.org/ada.png' });
+    expect(row).toMatchObject({
+      oidc_subject: `${site.provider.issuer}#ada`,
+      email: 'ada@example.org',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      profile_image_url: 'https://example.org/ada.png',
+    });
 
     // The same person again is the same user.
     const again = cookieClient(site.base);
@@ -88,7 +98,7 @@ eachDatabase('OpenID Connect sign-in against a local oidc-provider', (ctx) => {
     expect(await jsonOf(await browser.fetch('/api/auth/session'))).toEqual({ user: null });
   });
 
-  it("signs out at the provider too: POST /logout answers its end_session_endpoint with id_token_hint and post_logout_redirect_uri, which the provider accepts", async () => {
+  it('signs out at the provider too: POST /logout answers its end_session_endpoint with id_token_hint and post_logout_redirect_uri, which the provider accepts', async () => {
     const browser = cookieClient(site.base);
     const callback = await authorize(browser);
     await browser.fetch(callback.pathname + callback.search);
@@ -122,9 +132,16 @@ eachDatabase('OpenID Connect with a provider that offers no RP-initiated logout'
     expect(discovery.end_session_endpoint).toBeUndefined();
     const browser = cookieClient(site.base);
     const start = await browser.fetch('/api/auth/oidc/start?returnTo=/');
-    const callback = await throughProvider(start.headers.get('location')!, cookieClient(site.provider.issuer), site.callbackPrefix);
+    const callback = await throughProvider(
+      start.headers.get('location')!,
+      cookieClient(site.provider.issuer),
+      site.callbackPrefix,
+    );
     expect((await browser.fetch(callback.pathname + callback.search)).headers.get('location')).toBe('/');
-    expect((await jsonOf(await browser.fetch('/api/auth/session'))).user).toMatchObject({ method: 'oidc', providerSignOut: false });
+    expect((await jsonOf(await browser.fetch('/api/auth/session'))).user).toMatchObject({
+      method: 'oidc',
+      providerSignOut: false,
+    });
     const res = await browser.post('/api/auth/logout');
     expect(res.status).toBe(204);
     expect(await jsonOf(await browser.fetch('/api/auth/session'))).toEqual({ user: null });

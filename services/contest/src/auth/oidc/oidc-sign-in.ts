@@ -52,7 +52,19 @@ export class OidcUnavailableError extends Error {
   }
 }
 
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_SOCKET', 'UND_ERR_HEADERS_TIMEOUT']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_SOCKET',
+  'UND_ERR_HEADERS_TIMEOUT',
+]);
 
 /** Whether an error (or one of its causes) is the provider not answering rather than refusing. */
 export function isProviderOutage(err: unknown): boolean {
@@ -83,7 +95,10 @@ export function createOidcSignIn(settings: OidcSettings): OidcSignIn {
         undefined,
         // HTTP Basic is the client authentication every provider must support (OIDC Core 9).
         settings.clientSecret ? client.ClientSecretBasic(settings.clientSecret) : client.None(),
-        { timeout: REQUEST_TIMEOUT_SECONDS, ...(settings.allowHttpIssuer ? { execute: [client.allowInsecureRequests] } : {}) },
+        {
+          timeout: REQUEST_TIMEOUT_SECONDS,
+          ...(settings.allowHttpIssuer ? { execute: [client.allowInsecureRequests] } : {}),
+        },
       )
       .catch((err: unknown) => {
         discovered = undefined;
@@ -101,7 +116,11 @@ export function createOidcSignIn(settings: OidcSettings): OidcSignIn {
   const probe = async () => {
     let res: Response;
     try {
-      res = await fetch(discoveryUrl, { signal: AbortSignal.timeout(probeTimeoutMs), redirect: 'manual', headers: { accept: 'application/json' } });
+      res = await fetch(discoveryUrl, {
+        signal: AbortSignal.timeout(probeTimeoutMs),
+        redirect: 'manual',
+        headers: { accept: 'application/json' },
+      });
     } catch (err) {
       throw new OidcUnavailableError(`the provider did not answer within ${probeTimeoutMs} ms`, { cause: err });
     }
@@ -119,7 +138,11 @@ export function createOidcSignIn(settings: OidcSettings): OidcSignIn {
       } catch (err) {
         throw isProviderOutage(err) ? new OidcUnavailableError('discovery failed', { cause: err }) : err;
       }
-      const flow: OidcFlow = { state: client.randomState(), codeVerifier: client.randomPKCECodeVerifier(), nonce: client.randomNonce() };
+      const flow: OidcFlow = {
+        state: client.randomState(),
+        codeVerifier: client.randomPKCECodeVerifier(),
+        nonce: client.randomNonce(),
+      };
       const url = client.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
         scope: 'openid email profile',
@@ -158,7 +181,9 @@ export function createOidcSignIn(settings: OidcSettings): OidcSignIn {
           providerSignOut: Boolean(metadata.end_session_endpoint),
         };
       } catch (err) {
-        throw isProviderOutage(err) ? new OidcUnavailableError('the provider did not answer during the code exchange', { cause: err }) : err;
+        throw isProviderOutage(err)
+          ? new OidcUnavailableError('the provider did not answer during the code exchange', { cause: err })
+          : err;
       }
     },
 
@@ -167,7 +192,10 @@ export function createOidcSignIn(settings: OidcSettings): OidcSignIn {
         const client = await loadOpenIdClient();
         const config = await configuration();
         if (!config.serverMetadata().end_session_endpoint) return undefined;
-        const params: Record<string, string> = { post_logout_redirect_uri: postLogoutRedirectUri, client_id: settings.clientId };
+        const params: Record<string, string> = {
+          post_logout_redirect_uri: postLogoutRedirectUri,
+          client_id: settings.clientId,
+        };
         if (idTokenHint) params.id_token_hint = idTokenHint;
         return client.buildEndSessionUrl(config, params).href;
       } catch {

@@ -11,14 +11,38 @@ export interface RunningContestApp {
 }
 
 /** The contest routers behind the real session setup, listening on a free port. */
-export function startContestApp(opts: { config: Config; db: Db; redis?: Redis; now?: () => number; auth?: ContestDeps['auth']; redisKeyPrefix?: string; queuePrefix?: string; port?: number }): RunningContestApp {
+export function startContestApp(opts: {
+  config: Config;
+  db: Db;
+  redis?: Redis;
+  now?: () => number;
+  auth?: ContestDeps['auth'];
+  redisKeyPrefix?: string;
+  queuePrefix?: string;
+  port?: number;
+}): RunningContestApp {
   const logger = createLogger(opts.config);
   const app = createApp({
     config: opts.config,
     logger,
     db: opts.db,
-    session: sessionSetup({ config: opts.config, db: opts.db, redis: opts.redis, keys: [TEST_SESSION_KEY], now: opts.now, redisKeyPrefix: opts.redisKeyPrefix }),
-    routers: createContestRouters({ config: opts.config, logger, db: opts.db, redis: opts.redis, now: opts.now, auth: opts.auth, queuePrefix: opts.queuePrefix }),
+    session: sessionSetup({
+      config: opts.config,
+      db: opts.db,
+      redis: opts.redis,
+      keys: [TEST_SESSION_KEY],
+      now: opts.now,
+      redisKeyPrefix: opts.redisKeyPrefix,
+    }),
+    routers: createContestRouters({
+      config: opts.config,
+      logger,
+      db: opts.db,
+      redis: opts.redis,
+      now: opts.now,
+      auth: opts.auth,
+      queuePrefix: opts.queuePrefix,
+    }),
   });
   const server: Server = app.listen(opts.port ?? 0);
   return {

@@ -2,9 +2,17 @@ import type { CookieClient } from '@nacho/core/testing';
 import type { testWallet } from './test-wallet';
 
 /** Signs `browser` in with `wallet` through the real challenge and verify routes; returns the verify reply. */
-export async function signInWithWallet(browser: CookieClient, wallet: ReturnType<typeof testWallet>): Promise<Response> {
+export async function signInWithWallet(
+  browser: CookieClient,
+  wallet: ReturnType<typeof testWallet>,
+): Promise<Response> {
   const res = await browser.post('/api/auth/wallet/challenge', { address: wallet.address });
   if (res.status !== 200) throw new Error(`wallet challenge answered ${res.status}: ${await res.text()}`);
   const { nonce, message } = (await res.json()) as { nonce: string; message: string };
-  return browser.post('/api/auth/wallet/verify', { address: wallet.address, publicKey: wallet.compressedHex, signature: wallet.sign(message), nonce });
+  return browser.post('/api/auth/wallet/verify', {
+    address: wallet.address,
+    publicKey: wallet.compressedHex,
+    signature: wallet.sign(message),
+    nonce,
+  });
 }

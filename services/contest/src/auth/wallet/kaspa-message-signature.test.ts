@@ -7,7 +7,8 @@ import { personalMessageDigest, verifyPersonalMessageSignature, xOnlyPublicKey }
 const MESSAGE = 'Hello Kaspa!';
 const PRIVATE_KEY = '0000000000000000000000000000000000000000000000000000000000000003';
 const X_ONLY = 'f9308a019258c31049344f85f89d5229b531c845836f99b08601f113bce036f9';
-const SIGNATURE = '40b9bb2be0ae02607279eda64015a8d86e3763279170340b8243f7ce5344d77aff1191598baf2fd26149cac3b4b12c2c433261c00834db6098cb172aa48ef522';
+const SIGNATURE =
+  '40b9bb2be0ae02607279eda64015a8d86e3763279170340b8243f7ce5344d77aff1191598baf2fd26149cac3b4b12c2c433261c00834db6098cb172aa48ef522';
 const ADDRESS = 'kaspa:qrunpzspjfvvxyzfx38ct7ya2g5m2vwggkpklxdsscqlzyauuqm0ju6q2fjpa';
 
 describe('Kaspa personal-message signatures', () => {

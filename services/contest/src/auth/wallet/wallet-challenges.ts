@@ -24,11 +24,18 @@ export function challengeMessage(origin: string, address: string, nonce: string,
 }
 
 /** Stores a single-use nonce for `address` at `origin`; expired challenges older than a day are swept. */
-export async function issueWalletChallenge(db: Db, address: string, origin: string, now: number): Promise<WalletChallenge> {
+export async function issueWalletChallenge(
+  db: Db,
+  address: string,
+  origin: string,
+  now: number,
+): Promise<WalletChallenge> {
   const nonce = randomBytes(16).toString('hex');
   const message = challengeMessage(origin, address, nonce, now);
   const expiresAt = now + CHALLENGE_TTL_MS;
-  await db('wallet_challenges').where('expires_at', '<', now - 24 * 60 * 60 * 1000).del();
+  await db('wallet_challenges')
+    .where('expires_at', '<', now - 24 * 60 * 60 * 1000)
+    .del();
   await db('wallet_challenges').insert({ nonce, address, origin, message, issued_at: now, expires_at: expiresAt });
   return { nonce, message, issuedAt: now, expiresAt };
 }
@@ -49,5 +56,8 @@ export async function consumeWalletChallenge(
     .andWhere('expires_at', '>', now)
     .update({ used_at: now });
   if (won !== 1) return null;
-  return (await db('wallet_challenges').where({ nonce }).first('message', 'origin')) as { message: string; origin: string };
+  return (await db('wallet_challenges').where({ nonce }).first('message', 'origin')) as {
+    message: string;
+    origin: string;
+  };
 }

@@ -1,7 +1,16 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { bytesToHex } from '@noble/hashes/utils';
-import { auditActor, countSignIns, HttpError, parseInput, recordAuditEntry, startUserSession, type Config, type Db } from '@nacho/core';
+import {
+  auditActor,
+  countSignIns,
+  HttpError,
+  parseInput,
+  recordAuditEntry,
+  startUserSession,
+  type Config,
+  type Db,
+} from '@nacho/core';
 import { WalletChallengeBody, WalletVerifyBody } from '../auth-schemas';
 import { findOrCreateWalletUser } from '../users';
 import { verifyPersonalMessageSignature, xOnlyPublicKey } from './kaspa-message-signature';
@@ -57,7 +66,13 @@ export function addWalletRoutes(router: Router, { config, db, now, rateLimit }: 
     await startUserSession(ctx, userId, config.nodeEnv === 'production');
     if (adminWallets.has(address.toLowerCase())) {
       const actor = auditActor({ id: userId, method: 'wallet', address });
-      await recordAuditEntry(db, { at: now(), actor, ip: ctx.ip, action: 'admin_sign_in', details: { method: 'wallet' } });
+      await recordAuditEntry(db, {
+        at: now(),
+        actor,
+        ip: ctx.ip,
+        action: 'admin_sign_in',
+        details: { method: 'wallet' },
+      });
     }
     ctx.body = { ok: true };
   });

@@ -41,25 +41,80 @@ eachDatabase('wallet sign-in', (ctx) => {
     expect(c.message).toContain(`Nonce: ${c.nonce}`);
     expect(c.message).toContain('Issued at: 2026-11-23T12:00:00.000Z');
 
-    const res = await browser.post('/api/auth/wallet/verify', { address: KIP5.address, publicKey: KIP5.compressedHex, signature: KIP5.sign(c.message), nonce: c.nonce });
+    const res = await browser.post('/api/auth/wallet/verify', {
+      address: KIP5.address,
+      publicKey: KIP5.compressedHex,
+      signature: KIP5.sign(c.message),
+      nonce: c.nonce,
+    });
     expect(res.status).toBe(200);
     const user = await jsonOf(await browser.fetch('/api/auth/user'));
-    expect(user).toEqual({ id: expect.any(String), displayName: 'kaspa:qrun…fjpa', address: KIP5.address, method: 'wallet' });
+    expect(user).toEqual({
+      id: expect.any(String),
+      displayName: 'kaspa:qrun…fjpa',
+      address: KIP5.address,
+      method: 'wallet',
+    });
 
     // The same wallet again (x-only key this time) is the same user.
     const again = cookieClient(app.base);
     const c2 = await challenge(again, KIP5.address.toUpperCase());
-    expect((await again.post('/api/auth/wallet/verify', { address: KIP5.address, publicKey: KIP5.xOnlyHex, signature: KIP5.sign(c2.message), nonce: c2.nonce })).status).toBe(200);
+    expect(
+      (
+        await again.post('/api/auth/wallet/verify', {
+          address: KIP5.address,
+          publicKey: KIP5.xOnlyHex,
+          signature: KIP5.sign(c2.message),
+          nonce: c2.nonce,
+        })
+      ).status,
+    ).toBe(200);
     expect((await jsonOf(await again.fetch('/api/auth/user'))).id).toBe(user.id);
   });
 
   it('refuses a changed message, address, key or signature', async () => {
     const other = testWallet();
     const cases: Array<[string, (c: { nonce: string; message: string }) => Record<string, string>, string]> = [
-      ['message', (c) => ({ address: KIP5.address, publicKey: KIP5.compressedHex, signature: KIP5.sign(`${c.message} `), nonce: c.nonce }), 'invalid_signature'],
-      ['address', (c) => ({ address: other.address, publicKey: KIP5.compressedHex, signature: KIP5.sign(c.message), nonce: c.nonce }), 'public_key_mismatch'],
-      ['key', (c) => ({ address: KIP5.address, publicKey: other.compressedHex, signature: other.sign(c.message), nonce: c.nonce }), 'public_key_mismatch'],
-      ['signature', (c) => ({ address: KIP5.address, publicKey: KIP5.compressedHex, signature: other.sign(c.message), nonce: c.nonce }), 'invalid_signature'],
+      [
+        'message',
+        (c) => ({
+          address: KIP5.address,
+          publicKey: KIP5.compressedHex,
+          signature: KIP5.sign(`${c.message} `),
+          nonce: c.nonce,
+        }),
+        'invalid_signature',
+      ],
+      [
+        'address',
+        (c) => ({
+          address: other.address,
+          publicKey: KIP5.compressedHex,
+          signature: KIP5.sign(c.message),
+          nonce: c.nonce,
+        }),
+        'public_key_mismatch',
+      ],
+      [
+        'key',
+        (c) => ({
+          address: KIP5.address,
+          publicKey: other.compressedHex,
+          signature: other.sign(c.message),
+          nonce: c.nonce,
+        }),
+        'public_key_mismatch',
+      ],
+      [
+        'signature',
+        (c) => ({
+          address: KIP5.address,
+          publicKey: KIP5.compressedHex,
+          signature: other.sign(c.message),
+          nonce: c.nonce,
+        }),
+        'invalid_signature',
+      ],
     ];
     for (const [, body, code] of cases) {
       const c = await challenge(browser, KIP5.address);
@@ -71,7 +126,12 @@ eachDatabase('wallet sign-in', (ctx) => {
 
   it('accepts a nonce once: the second use fails even with a valid signature', async () => {
     const c = await challenge(browser, KIP5.address);
-    const body = { address: KIP5.address, publicKey: KIP5.compressedHex, signature: KIP5.sign(c.message), nonce: c.nonce };
+    const body = {
+      address: KIP5.address,
+      publicKey: KIP5.compressedHex,
+      signature: KIP5.sign(c.message),
+      nonce: c.nonce,
+    };
     expect((await browser.post('/api/auth/wallet/verify', body)).status).toBe(200);
     const replay = await cookieClient(app.base).post('/api/auth/wallet/verify', body);
     expect([replay.status, (await jsonOf(replay)).error.code]).toEqual([401, 'invalid_nonce']);
@@ -81,7 +141,12 @@ eachDatabase('wallet sign-in', (ctx) => {
     const c = await challenge(browser, KIP5.address);
     now += 5 * 60_000;
     try {
-      const res = await browser.post('/api/auth/wallet/verify', { address: KIP5.address, publicKey: KIP5.compressedHex, signature: KIP5.sign(c.message), nonce: c.nonce });
+      const res = await browser.post('/api/auth/wallet/verify', {
+        address: KIP5.address,
+        publicKey: KIP5.compressedHex,
+        signature: KIP5.sign(c.message),
+        nonce: c.nonce,
+      });
       expect([res.status, (await jsonOf(res)).error.code]).toEqual([401, 'invalid_nonce']);
     } finally {
       now -= 5 * 60_000;
@@ -91,7 +156,12 @@ eachDatabase('wallet sign-in', (ctx) => {
   it('refuses a nonce issued for another address', async () => {
     const other = testWallet();
     const c = await challenge(browser, other.address);
-    const res = await browser.post('/api/auth/wallet/verify', { address: KIP5.address, publicKey: KIP5.compressedHex, signature: KIP5.sign(c.message), nonce: c.nonce });
+    const res = await browser.post('/api/auth/wallet/verify', {
+      address: KIP5.address,
+      publicKey: KIP5.compressedHex,
+      signature: KIP5.sign(c.message),
+      nonce: c.nonce,
+    });
     expect([res.status, (await jsonOf(res)).error.code]).toEqual([401, 'invalid_nonce']);
   });
 
@@ -104,13 +174,23 @@ eachDatabase('wallet sign-in', (ctx) => {
     });
     const c = await jsonOf(elsewhere);
     expect(c.message).toContain(`at ${OTHER_SITE}`);
-    const res = await browser.post('/api/auth/wallet/verify', { address: KIP5.address, publicKey: KIP5.compressedHex, signature: KIP5.sign(c.message), nonce: c.nonce });
+    const res = await browser.post('/api/auth/wallet/verify', {
+      address: KIP5.address,
+      publicKey: KIP5.compressedHex,
+      signature: KIP5.sign(c.message),
+      nonce: c.nonce,
+    });
     expect([res.status, (await jsonOf(res)).error.code]).toEqual([401, 'origin_mismatch']);
 
     // Issued here, but the wallet signed a text naming another site.
     const here = await challenge(browser, KIP5.address);
     const forOtherSite = here.message.replace(new URL(app.base).origin, OTHER_SITE);
-    const res2 = await browser.post('/api/auth/wallet/verify', { address: KIP5.address, publicKey: KIP5.compressedHex, signature: KIP5.sign(forOtherSite), nonce: here.nonce });
+    const res2 = await browser.post('/api/auth/wallet/verify', {
+      address: KIP5.address,
+      publicKey: KIP5.compressedHex,
+      signature: KIP5.sign(forOtherSite),
+      nonce: here.nonce,
+    });
     expect([res2.status, (await jsonOf(res2)).error.code]).toEqual([401, 'invalid_signature']);
   });
 
@@ -118,14 +198,25 @@ eachDatabase('wallet sign-in', (ctx) => {
     const ecdsa = encodeKaspaAddress('kaspa', 1, Uint8Array.from([2, ...randomBytes(32)]));
     const res = await browser.post('/api/auth/wallet/challenge', { address: ecdsa });
     expect(res.status).toBe(400);
-    expect((await jsonOf(res)).error).toEqual({ code: 'ecdsa_not_supported', message: expect.stringMatching(/not supported yet/) });
+    expect((await jsonOf(res)).error).toEqual({
+      code: 'ecdsa_not_supported',
+      message: expect.stringMatching(/not supported yet/),
+    });
 
     const bad: Array<[string, unknown, string]> = [
       ['/api/auth/wallet/challenge', { address: 'kaspa:qqq' }, 'invalid_address'],
       ['/api/auth/wallet/challenge', { address: encodeKaspaAddress('kaspatest', 0, randomBytes(32)) }, 'wrong_network'],
       ['/api/auth/wallet/challenge', {}, 'invalid_input'],
-      ['/api/auth/wallet/verify', { address: KIP5.address, publicKey: `04${KIP5.xOnlyHex}`, signature: '00'.repeat(64), nonce: '0'.repeat(32) }, 'invalid_input'],
-      ['/api/auth/wallet/verify', { address: KIP5.address, publicKey: KIP5.xOnlyHex, signature: 'zz', nonce: '0'.repeat(32) }, 'invalid_input'],
+      [
+        '/api/auth/wallet/verify',
+        { address: KIP5.address, publicKey: `04${KIP5.xOnlyHex}`, signature: '00'.repeat(64), nonce: '0'.repeat(32) },
+        'invalid_input',
+      ],
+      [
+        '/api/auth/wallet/verify',
+        { address: KIP5.address, publicKey: KIP5.xOnlyHex, signature: 'zz', nonce: '0'.repeat(32) },
+        'invalid_input',
+      ],
     ];
     for (const [path, body, code] of bad) {
       const r = await browser.post(path, body);
@@ -135,7 +226,12 @@ eachDatabase('wallet sign-in', (ctx) => {
 
   it('signs out: the session is gone and the saved cookie no longer works', async () => {
     const c = await challenge(browser, KIP5.address);
-    await browser.post('/api/auth/wallet/verify', { address: KIP5.address, publicKey: KIP5.compressedHex, signature: KIP5.sign(c.message), nonce: c.nonce });
+    await browser.post('/api/auth/wallet/verify', {
+      address: KIP5.address,
+      publicKey: KIP5.compressedHex,
+      signature: KIP5.sign(c.message),
+      nonce: c.nonce,
+    });
     const saved = browser.cookieHeader();
     expect((await fetch(`${app.base}/api/auth/user`, { headers: { cookie: saved } })).status).toBe(200);
     expect((await browser.post('/api/auth/logout')).status).toBe(204);
@@ -144,7 +240,11 @@ eachDatabase('wallet sign-in', (ctx) => {
   });
 
   it('needs the site Origin on every sign-in call', async () => {
-    const res = await fetch(`${app.base}/api/auth/wallet/challenge`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ address: KIP5.address }) });
+    const res = await fetch(`${app.base}/api/auth/wallet/challenge`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ address: KIP5.address }),
+    });
     expect(res.status).toBe(403);
   });
 });
@@ -157,12 +257,23 @@ eachDatabase('wallet nonce under concurrency', (ctx) => {
     const a = startContestApp({ config, db: ctx.db() });
     const b = startContestApp({ config, db: ctx.db() });
     const post = (base: string, path: string, body: unknown) =>
-      fetch(`${base}${path}`, { method: 'POST', headers: { Origin: site, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { Origin: site, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     try {
       for (let round = 0; round < 5; round++) {
         const c = await jsonOf(await post(a.base, '/api/auth/wallet/challenge', { address: KIP5.address }));
-        const body = { address: KIP5.address, publicKey: KIP5.compressedHex, signature: KIP5.sign(c.message), nonce: c.nonce };
-        const replies = await Promise.all([a.base, b.base, a.base, b.base].map((base) => post(base, '/api/auth/wallet/verify', body)));
+        const body = {
+          address: KIP5.address,
+          publicKey: KIP5.compressedHex,
+          signature: KIP5.sign(c.message),
+          nonce: c.nonce,
+        };
+        const replies = await Promise.all(
+          [a.base, b.base, a.base, b.base].map((base) => post(base, '/api/auth/wallet/verify', body)),
+        );
         expect(replies.map((r) => r.status).sort()).toEqual([200, 401, 401, 401]);
       }
       expect(Number((await ctx.db()('users').where({ kaspa_address: KIP5.address }).count({ n: '*' }))[0]!.n)).toBe(1);

@@ -19,33 +19,64 @@ export function standInSession(users: TestUsers): Middleware {
   };
 }
 
-export interface TestApp { base: string; close(): Promise<void> }
+export interface TestApp {
+  base: string;
+  close(): Promise<void>;
+}
 
 /** The contest routers in the shared app on a free port, with the stand-in session. */
 export async function startContestApp(config: Config, db: Db, users: TestUsers, now?: () => number): Promise<TestApp> {
   const logger = createLogger(config);
-  const app = createApp({ config, logger, db, routers: createContestRouters({ config, logger, db, now }), middleware: [standInSession(users)] });
+  const app = createApp({
+    config,
+    logger,
+    db,
+    routers: createContestRouters({ config, logger, db, now }),
+    middleware: [standInSession(users)],
+  });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
 /** users rows for the test users (nft_likes.user_id references users) and tokens 1..n owned by `owner`. */
-export async function seedUsersAndTokens(db: Db, users: TestUsers, tokens: number, owner = 'kaspa:qowner', at = 0): Promise<void> {
-  const rows = [...users.values()].map((u) => ({ id: u.id, kaspa_address: u.address, created_at: u.createdAt, updated_at: u.createdAt }));
+export async function seedUsersAndTokens(
+  db: Db,
+  users: TestUsers,
+  tokens: number,
+  owner = 'kaspa:qowner',
+  at = 0,
+): Promise<void> {
+  const rows = [...users.values()].map((u) => ({
+    id: u.id,
+    kaspa_address: u.address,
+    created_at: u.createdAt,
+    updated_at: u.createdAt,
+  }));
   for (let i = 0; i < rows.length; i += 200) await db('users').insert(rows.slice(i, i + 200));
-  const tokenRows = Array.from({ length: tokens }, (_, i) => ({ token_id: i + 1, tick: 'NACHO', owner, op_score_mod: '0', updated_at: at }));
+  const tokenRows = Array.from({ length: tokens }, (_, i) => ({
+    token_id: i + 1,
+    tick: 'NACHO',
+    owner,
+    op_score_mod: '0',
+    updated_at: at,
+  }));
   for (let i = 0; i < tokenRows.length; i += 200) await db('tokens').insert(tokenRows.slice(i, i + 200));
 }
 
-export function testUser(id: string, createdAt: number, extra: Partial<SessionUser & { isAdmin: boolean }> = {}): SessionUser & { isAdmin?: boolean } {
+export function testUser(
+  id: string,
+  createdAt: number,
+  extra: Partial<SessionUser & { isAdmin: boolean }> = {},
+): SessionUser & { isAdmin?: boolean } {
   return { id, displayName: id, address: null, method: 'demo', createdAt, ...extra };
 }
 

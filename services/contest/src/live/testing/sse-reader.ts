@@ -1,5 +1,11 @@
 /** A test's view of one Server-Sent Events stream: the raw frames as the server wrote them. */
-export interface SseFrame { id?: string; event?: string; data?: string; comment?: string; retry?: string }
+export interface SseFrame {
+  id?: string;
+  event?: string;
+  data?: string;
+  comment?: string;
+  retry?: string;
+}
 
 export interface SseReader {
   status: number;

@@ -7,22 +7,35 @@ import { createApiDocsRouter } from './api-docs-router';
 import { API_DOCS_CONTENT_SECURITY_POLICY } from './content-security-policy';
 
 /** The raw bytes and headers of a GET (fetch would decode the body). */
-function getRaw(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function getRaw(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     request(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
       res.on('error', reject);
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
-const directives = (csp: string) => Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+const directives = (csp: string) =>
+  Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
 
 describe('GET /api/docs, the API reference page', () => {
   let app: TestApp;
-  const standalone = readFileSync(path.join(path.dirname(require.resolve('@scalar/api-reference')), 'browser', 'standalone.js'));
+  const standalone = readFileSync(
+    path.join(path.dirname(require.resolve('@scalar/api-reference')), 'browser', 'standalone.js'),
+  );
 
   beforeAll(async () => {
     app = await serveTestApp({ routers: [createApiDocsRouter()] });
@@ -48,10 +61,14 @@ describe('GET /api/docs, the API reference page', () => {
   it('loads two same-origin scripts and links the three documents for readers without JavaScript', async () => {
     const html = await (await fetch(`${app.base}/api/docs`)).text();
     const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
-    expect(scripts).toEqual(['/api/docs/boot.js', expect.stringMatching(/^\/api\/docs\/scalar-api-reference-\d+\.\d+\.\d+\.js$/)]);
+    expect(scripts).toEqual([
+      '/api/docs/boot.js',
+      expect.stringMatching(/^\/api\/docs\/scalar-api-reference-\d+\.\d+\.\d+\.js$/),
+    ]);
     expect(html).not.toMatch(/<script\b(?![^>]*\bsrc=)[^>]*>/);
     expect(html).not.toMatch(/https?:\/\//);
-    for (const url of ['/api/nft/openapi.json', '/api/market/openapi.json', '/api/contest/openapi.json']) expect(html).toContain(`href="${url}"`);
+    for (const url of ['/api/nft/openapi.json', '/api/market/openapi.json', '/api/contest/openapi.json'])
+      expect(html).toContain(`href="${url}"`);
   });
 
   it('boots the renderer read-only on the three documents, with nothing fetched from another origin', async () => {

@@ -31,9 +31,12 @@ export function scalarStandaloneBundle(): RendererBundle {
       let body = encoded.get(encoding);
       if (!body) {
         // 4 MB of script: brotli quality 9 takes about half a second once (quality 11 would take seconds).
-        body = encoding === 'br'
-          ? brotli(read(), { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: read().length } })
-          : gzipAsync(read(), { level: 9 });
+        body =
+          encoding === 'br'
+            ? brotli(read(), {
+                params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: read().length },
+              })
+            : gzipAsync(read(), { level: 9 });
         encoded.set(encoding, body);
         body.catch(() => encoded.delete(encoding));
       }

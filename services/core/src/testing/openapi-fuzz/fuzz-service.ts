@@ -56,13 +56,26 @@ export interface FuzzPhase {
  * request (well-formed or not) must get a reply that checkReply accepts. Throws fast-check's report
  * (seed, path, the shrunk request and what was wrong) on the first failure.
  */
-export async function fuzzPhase({ base, service, role, operations, cases, seed, stats, label = role.name }: FuzzPhase): Promise<void> {
+export async function fuzzPhase({
+  base,
+  service,
+  role,
+  operations,
+  cases,
+  seed,
+  stats,
+  label = role.name,
+}: FuzzPhase): Promise<void> {
   const chosen = service.operations.filter(operations);
   if (chosen.length === 0 || cases === 0) return;
   const origin = new URL(base).origin;
   const byLabel = new Map(chosen.map((op) => [operationLabel(op), op]));
   // The operation goes by its label, so that a failure report shows "POST /api/..." and the request.
-  const cases$ = fc.oneof(...chosen.map((op) => requestArbitrary(op, service.schemas, origin).map((request) => ({ operation: operationLabel(op), request }))));
+  const cases$ = fc.oneof(
+    ...chosen.map((op) =>
+      requestArbitrary(op, service.schemas, origin).map((request) => ({ operation: operationLabel(op), request })),
+    ),
+  );
   const started = Date.now();
   try {
     await fc.assert(

@@ -27,7 +27,9 @@ export class FuzzStats {
   table({ statuses = true } = {}): string {
     const lines = ['service  role             cases   seconds'];
     for (const r of this.rows.values()) {
-      lines.push(`${r.service.padEnd(8)} ${r.role.padEnd(16)} ${String(r.cases).padStart(6)}  ${(r.ms / 1000).toFixed(1).padStart(7)}`);
+      lines.push(
+        `${r.service.padEnd(8)} ${r.role.padEnd(16)} ${String(r.cases).padStart(6)}  ${(r.ms / 1000).toFixed(1).padStart(7)}`,
+      );
     }
     const services = [...new Set([...this.rows.values()].map((r) => r.service))];
     for (const s of services) lines.push(`${s.padEnd(8)} ${'all'.padEnd(16)} ${String(this.casesOf(s)).padStart(6)}`);
@@ -35,7 +37,10 @@ export class FuzzStats {
     lines.push('', 'statuses seen per operation (status x count)');
     for (const [key, seen] of [...this.statuses].sort(([a], [b]) => a.localeCompare(b))) {
       const [service, operation] = key.split('\u0000');
-      const counts = [...seen].sort(([a], [b]) => a - b).map(([status, n]) => `${status}x${n}`).join(' ');
+      const counts = [...seen]
+        .sort(([a], [b]) => a - b)
+        .map(([status, n]) => `${status}x${n}`)
+        .join(' ');
       lines.push(`${service!.padEnd(8)} ${operation!.padEnd(58)} ${counts}`);
     }
     return lines.join('\n');

@@ -1,7 +1,14 @@
 import type { JsonSchema, SchemaComponents } from './schema-arbitrary';
 
-export interface OpenApiParameter { name: string; in: 'path' | 'query' | 'header' | 'cookie'; required?: boolean; schema?: JsonSchema }
-interface OpenApiMedia { schema?: JsonSchema }
+export interface OpenApiParameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: JsonSchema;
+}
+interface OpenApiMedia {
+  schema?: JsonSchema;
+}
 interface RawOperation {
   parameters?: OpenApiParameter[];
   requestBody?: { required?: boolean; content?: Record<string, OpenApiMedia> };

@@ -17,8 +17,12 @@ describe('leakIn', () => {
 
   it('passes ordinary replies, and holds only error replies to server paths', () => {
     expect(leakIn('{"error":{"code":"invalid_input","message":"tokenId: must be a whole number"}}')).toBeUndefined();
-    expect(leakIn('{"tokens":[{"tokenId":1,"owner":"kaspa:qq"}],"note":"Select a token from the list"}')).toBeUndefined();
+    expect(
+      leakIn('{"tokens":[{"tokenId":1,"owner":"kaspa:qq"}],"note":"Select a token from the list"}'),
+    ).toBeUndefined();
     expect(leakIn('{"backups":{"dir":"/tmp/nacho/backups"}}')).toBeUndefined();
-    expect(leakIn('{"error":{"message":"ENOENT /tmp/nacho/backups/x"}}', { errorReply: true })).toMatch(/absolute server path/);
+    expect(leakIn('{"error":{"message":"ENOENT /tmp/nacho/backups/x"}}', { errorReply: true })).toMatch(
+      /absolute server path/,
+    );
   });
 });

@@ -17,7 +17,14 @@ const document: FuzzableDocument = {
     },
     '/api/items': {
       post: {
-        requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { n: { type: 'integer', minimum: 1 } }, required: ['n'] } } } },
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: { type: 'object', properties: { n: { type: 'integer', minimum: 1 } }, required: ['n'] },
+            },
+          },
+        },
         responses: { 200: {} },
       },
     },
@@ -25,7 +32,8 @@ const document: FuzzableDocument = {
 };
 const schemas = new SchemaArbitraries();
 const [read, create] = operationsOf(document);
-const sample = (op: typeof read): FuzzRequest[] => fc.sample(requestArbitrary(op!, schemas, 'http://127.0.0.1:3000'), { numRuns: 600, seed: 7 });
+const sample = (op: typeof read): FuzzRequest[] =>
+  fc.sample(requestArbitrary(op!, schemas, 'http://127.0.0.1:3000'), { numRuns: 600, seed: 7 });
 
 describe('requestArbitrary', () => {
   it('fills every documented parameter with a valid value in a well-formed request', () => {
@@ -41,9 +49,15 @@ describe('requestArbitrary', () => {
 
   it('varies exactly one thing in the other cases, and every target is plain ASCII that node can send', () => {
     const reads = sample(read);
-    expect(new Set(reads.map((r) => r.kind))).toEqual(new Set(['valid', 'bad-path', 'bad-query', 'missing-query', 'extra-query', 'conditional']));
+    expect(new Set(reads.map((r) => r.kind))).toEqual(
+      new Set(['valid', 'bad-path', 'bad-query', 'missing-query', 'extra-query', 'conditional']),
+    );
     for (const r of reads) expect(r.target).toMatch(/^[\x21-\x7e]+$/);
-    expect(reads.filter((r) => r.kind === 'missing-query').every((r) => !new URL(r.target, 'http://x').searchParams.has('q'))).toBe(true);
+    expect(
+      reads
+        .filter((r) => r.kind === 'missing-query')
+        .every((r) => !new URL(r.target, 'http://x').searchParams.has('q')),
+    ).toBe(true);
   });
 
   it('sends mutations with the site Origin and a JSON body, and breaks the body, its type and the Origin', () => {
@@ -53,9 +67,19 @@ describe('requestArbitrary', () => {
       expect(r.headers).toEqual({ origin: 'http://127.0.0.1:3000', 'content-type': 'application/json' });
       expect((JSON.parse(r.body!) as { n: number }).n).toBeGreaterThanOrEqual(1);
     }
-    expect(new Set(posts.map((r) => r.kind))).toEqual(new Set([
-      'valid', 'extra-query', 'bad-body', 'missing-body', 'malformed-json', 'huge-body', 'wrong-content-type', 'no-origin', 'foreign-origin',
-    ]));
+    expect(new Set(posts.map((r) => r.kind))).toEqual(
+      new Set([
+        'valid',
+        'extra-query',
+        'bad-body',
+        'missing-body',
+        'malformed-json',
+        'huge-body',
+        'wrong-content-type',
+        'no-origin',
+        'foreign-origin',
+      ]),
+    );
     expect(posts.filter((r) => r.kind === 'no-origin').every((r) => !('origin' in r.headers))).toBe(true);
     expect(posts.filter((r) => r.kind === 'huge-body').every((r) => r.body!.length > 64 * 1024)).toBe(true);
   });

@@ -3,8 +3,25 @@ import { SchemaArbitraries, type JsonSchema } from './schema-arbitrary';
 
 const components = {
   schemas: {
-    Error: { type: 'object', properties: { error: { type: 'object', properties: { code: { type: 'string' }, message: { type: 'string' } }, required: ['code', 'message'] } }, required: ['error'] },
-    Tree: { type: 'object', properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/Tree' } } }, required: ['name'] },
+    Error: {
+      type: 'object',
+      properties: {
+        error: {
+          type: 'object',
+          properties: { code: { type: 'string' }, message: { type: 'string' } },
+          required: ['code', 'message'],
+        },
+      },
+      required: ['error'],
+    },
+    Tree: {
+      type: 'object',
+      properties: {
+        name: { type: 'string' },
+        children: { type: 'array', items: { $ref: '#/components/schemas/Tree' } },
+      },
+      required: ['name'],
+    },
   },
 };
 const arbitraries = new SchemaArbitraries(components);
@@ -22,13 +39,32 @@ const SCHEMAS: Record<string, JsonSchema> = {
   'array bounds': { type: 'array', items: { type: 'integer', minimum: 0 }, minItems: 1, maxItems: 3 },
   'closed object': {
     type: 'object',
-    properties: { id: { type: 'integer', minimum: 1 }, note: { type: 'string', maxLength: 10 }, tags: { type: 'array', items: { type: 'string' } } },
+    properties: {
+      id: { type: 'integer', minimum: 1 },
+      note: { type: 'string', maxLength: 10 },
+      tags: { type: 'array', items: { type: 'string' } },
+    },
     required: ['id'],
     additionalProperties: false,
   },
-  anyOf: { anyOf: [{ type: 'integer', maximum: 0 }, { type: 'string', pattern: '^[a-z]{3}$' }] },
-  oneOf: { oneOf: [{ type: 'integer', minimum: 0, maximum: 10 }, { type: 'integer', minimum: 5, maximum: 20 }] },
-  'allOf of objects': { allOf: [{ type: 'object', properties: { a: { type: 'integer' } }, required: ['a'] }, { type: 'object', properties: { b: { type: 'boolean' } }, required: ['b'] }] },
+  anyOf: {
+    anyOf: [
+      { type: 'integer', maximum: 0 },
+      { type: 'string', pattern: '^[a-z]{3}$' },
+    ],
+  },
+  oneOf: {
+    oneOf: [
+      { type: 'integer', minimum: 0, maximum: 10 },
+      { type: 'integer', minimum: 5, maximum: 20 },
+    ],
+  },
+  'allOf of objects': {
+    allOf: [
+      { type: 'object', properties: { a: { type: 'integer' } }, required: ['a'] },
+      { type: 'object', properties: { b: { type: 'boolean' } }, required: ['b'] },
+    ],
+  },
   '$ref to a component': { $ref: '#/components/schemas/Error' },
   'recursive $ref': { $ref: '#/components/schemas/Tree' },
 };
@@ -36,20 +72,32 @@ const SCHEMAS: Record<string, JsonSchema> = {
 describe('SchemaArbitraries', () => {
   describe.each(Object.entries(SCHEMAS))('%s', (_name, schema) => {
     it('generates only values the schema accepts', () => {
-      fc.assert(fc.property(arbitraries.valid(schema), (value) => arbitraries.accepts(schema, value)), { numRuns: 200, seed: 1 });
+      fc.assert(
+        fc.property(arbitraries.valid(schema), (value) => arbitraries.accepts(schema, value)),
+        { numRuns: 200, seed: 1 },
+      );
     });
 
     it('generates only values the schema refuses in invalid mode', () => {
       const invalid = arbitraries.invalid(schema);
       expect(invalid).toBeDefined();
-      fc.assert(fc.property(invalid!, (value) => !arbitraries.accepts(schema, value)), { numRuns: 200, seed: 2 });
+      fc.assert(
+        fc.property(invalid!, (value) => !arbitraries.accepts(schema, value)),
+        { numRuns: 200, seed: 2 },
+      );
     });
   });
 
   it('reaches the documented example and the boundaries of a range', () => {
-    const ids = fc.sample(arbitraries.valid({ type: 'string', pattern: '^\\d+$', example: '42' }), { numRuns: 300, seed: 3 });
+    const ids = fc.sample(arbitraries.valid({ type: 'string', pattern: '^\\d+$', example: '42' }), {
+      numRuns: 300,
+      seed: 3,
+    });
     expect(ids).toContain('42');
-    const invalid = fc.sample(arbitraries.invalid({ type: 'integer', minimum: 1, maximum: 100 })!, { numRuns: 300, seed: 4 });
+    const invalid = fc.sample(arbitraries.invalid({ type: 'integer', minimum: 1, maximum: 100 })!, {
+      numRuns: 300,
+      seed: 4,
+    });
     expect(invalid).toEqual(expect.arrayContaining([0, 101]));
   });
 
@@ -65,6 +113,8 @@ describe('SchemaArbitraries', () => {
 
   it('has no invalid mode for a schema that accepts every value, and refuses an unknown $ref', () => {
     expect(arbitraries.invalid({})).toBeUndefined();
-    expect(() => arbitraries.valid({ $ref: '#/components/schemas/Missing' })).toThrow('cannot resolve #/components/schemas/Missing');
+    expect(() => arbitraries.valid({ $ref: '#/components/schemas/Missing' })).toThrow(
+      'cannot resolve #/components/schemas/Missing',
+    );
   });
 });

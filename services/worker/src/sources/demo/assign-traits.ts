@@ -1,7 +1,13 @@
 import type { SeededRandom } from './seeded-random';
 import {
-  COLLECTION_SIZE, DRAWN_TRAIT_TYPES, EDITION_TRAIT, EDITION_VALUES, RARE_PAIR_COUNT, TRAIT_CATALOG,
-  TYPE_VALUES, UNIQUE_COUNT,
+  COLLECTION_SIZE,
+  DRAWN_TRAIT_TYPES,
+  EDITION_TRAIT,
+  EDITION_VALUES,
+  RARE_PAIR_COUNT,
+  TRAIT_CATALOG,
+  TYPE_VALUES,
+  UNIQUE_COUNT,
 } from './trait-catalog';
 import type { TraitValueCount } from './trait-catalog';
 

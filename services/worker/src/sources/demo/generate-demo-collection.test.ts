@@ -66,17 +66,31 @@ describe('generateDemoCollection', () => {
     expect(later.sales.map((s) => s.soldAt - 7 * DAY_MS)).toEqual(collection.sales.map((s) => s.soldAt));
   });
 
-  it('has the real collection\'s number of distinct values per trait type', () => {
+  it("has the real collection's number of distinct values per trait type", () => {
     const distinct = Object.fromEntries([...counts].map(([type, values]) => [type, values.size]));
     expect(distinct).toEqual({
-      Head: 37, Face: 34, Mood: 6, Collar: 10, Outfit: 29, Tail: 10, Base: 39, Type: 3, Role: 5, Realm: 9, Edition: 2,
+      Head: 37,
+      Face: 34,
+      Mood: 6,
+      Collar: 10,
+      Outfit: 29,
+      Tail: 10,
+      Base: 39,
+      Type: 3,
+      Role: 5,
+      Realm: 9,
+      Edition: 2,
     });
     expect([...(counts.get('Realm')?.keys() ?? [])].sort()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
   });
 
   it('has the exact Role and Type counts', () => {
     expect(Object.fromEntries(counts.get('Role') ?? [])).toEqual({
-      seeker: 5021, scribe: 3069, keeper: 1097, alchemist: 567, sovereign: 246,
+      seeker: 5021,
+      scribe: 3069,
+      keeper: 1097,
+      alchemist: 567,
+      sovereign: 246,
     });
     expect(Object.fromEntries(counts.get('Type') ?? [])).toEqual({ random: 9940, rare: 50, unique: 10 });
   });
@@ -93,7 +107,8 @@ describe('generateDemoCollection', () => {
 
     const signature = (tokenId: number) => JSON.stringify(collection.metadata[tokenId - 1].attributes);
     const rareGroups = new Map<string, number[]>();
-    for (const nft of rares) rareGroups.set(signature(nft.tokenId), [...(rareGroups.get(signature(nft.tokenId)) ?? []), nft.tokenId]);
+    for (const nft of rares)
+      rareGroups.set(signature(nft.tokenId), [...(rareGroups.get(signature(nft.tokenId)) ?? []), nft.tokenId]);
     expect(rareGroups.size).toBe(25);
     for (const ids of rareGroups.values()) expect(ids).toHaveLength(2);
     const uniqueSignatures = new Set(uniques.map((nft) => signature(nft.tokenId)));
@@ -102,12 +117,16 @@ describe('generateDemoCollection', () => {
 
   it('has skewed frequencies: a dominant value, several values on fewer than 10 NFTs, every value used', () => {
     for (const [type, catalog] of Object.entries(TRAIT_CATALOG)) {
-      expect(Object.fromEntries(counts.get(type) ?? [])).toEqual(Object.fromEntries(catalog.map((e) => [e.value, e.count])));
+      expect(Object.fromEntries(counts.get(type) ?? [])).toEqual(
+        Object.fromEntries(catalog.map((e) => [e.value, e.count])),
+      );
       for (const entry of catalog) expect(entry.count).toBeGreaterThanOrEqual(1);
     }
     const all = [...counts].filter(([type]) => type !== 'Edition').flatMap(([, values]) => [...values.values()]);
     expect(all.filter((count) => count < 10).length).toBeGreaterThanOrEqual(5);
-    const dominant = [...counts].filter(([type]) => type !== 'Type').some(([, values]) => Math.max(...values.values()) > 5_000);
+    const dominant = [...counts]
+      .filter(([type]) => type !== 'Type')
+      .some(([, values]) => Math.max(...values.values()) > 5_000);
     expect(dominant).toBe(true);
     for (const type of ['Head', 'Face', 'Outfit', 'Base']) {
       const values = [...(counts.get(type)?.values() ?? [])].sort((a, b) => b - a);
@@ -146,11 +165,14 @@ describe('generateDemoCollection', () => {
     collection.tokens.forEach((token) => {
       expect(Number.isInteger(token.stakingPower)).toBe(true);
       const type = attr(collection, token.tokenId, 'Type');
-      const [min, max] = type === 'unique' ? [500_000, 1_000_000] : type === 'rare' ? [100_000, 250_000] : [5_000, 20_000];
+      const [min, max] =
+        type === 'unique' ? [500_000, 1_000_000] : type === 'rare' ? [100_000, 250_000] : [5_000, 20_000];
       expect(token.stakingPower).toBeGreaterThanOrEqual(min);
       expect(token.stakingPower).toBeLessThanOrEqual(max);
     });
-    const commonPowers = collection.tokens.filter((t) => attr(collection, t.tokenId, 'Type') === 'random').map((t) => t.stakingPower);
+    const commonPowers = collection.tokens
+      .filter((t) => attr(collection, t.tokenId, 'Type') === 'random')
+      .map((t) => t.stakingPower);
     expect(new Set(commonPowers).size).toBeGreaterThan(1_000);
   });
 
@@ -187,7 +209,15 @@ describe('generateDemoCollection', () => {
     expect(isValidKaspaAddress(info.deployer)).toBe(true);
     expect(isValidKaspaAddress(info.royaltyTo)).toBe(true);
     expect(info.txIdRev).toMatch(/^[0-9a-f]{64}$/);
-    for (const field of ['royaltyFee', 'daaMintStart', 'premint', 'mtsAdd', 'mtsMod', 'opScoreMod', 'opScoreAdd'] as const) {
+    for (const field of [
+      'royaltyFee',
+      'daaMintStart',
+      'premint',
+      'mtsAdd',
+      'mtsMod',
+      'opScoreMod',
+      'opScoreAdd',
+    ] as const) {
       expect(info[field]).toMatch(/^[0-9]+$/);
     }
     expect(Number(info.mtsMod)).toBeGreaterThan(Number(info.mtsAdd));
@@ -230,8 +260,12 @@ describe('generateDemoCollection', () => {
   });
 
   it('drifts the floor over the window', () => {
-    const firstWeek = collection.sales.filter((s) => s.soldAt <= END_AT - 53 * DAY_MS && attr(collection, s.tokenId, 'Type') === 'random');
-    const lastWeek = collection.sales.filter((s) => s.soldAt > END_AT - 7 * DAY_MS && attr(collection, s.tokenId, 'Type') === 'random');
+    const firstWeek = collection.sales.filter(
+      (s) => s.soldAt <= END_AT - 53 * DAY_MS && attr(collection, s.tokenId, 'Type') === 'random',
+    );
+    const lastWeek = collection.sales.filter(
+      (s) => s.soldAt > END_AT - 7 * DAY_MS && attr(collection, s.tokenId, 'Type') === 'random',
+    );
     const low = (sales: typeof firstWeek) => Math.min(...sales.map((s) => s.priceKas));
     expect(low(firstWeek)).not.toBe(low(lastWeek));
   });

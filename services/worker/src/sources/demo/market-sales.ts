@@ -73,7 +73,9 @@ export function simulateMarketSales(
 
   return drafts.map((draft, index) => ({
     orderId:
-      Math.floor(draft.soldAt / 1000).toString(16).padStart(8, '0') +
+      Math.floor(draft.soldAt / 1000)
+        .toString(16)
+        .padStart(8, '0') +
       random.hex(10) +
       index.toString(16).padStart(6, '0'),
     tokenId: draft.tokenId,

@@ -33,24 +33,34 @@ export function createKrc721Client(options: Krc721ClientOptions) {
   const base = `${options.apiUrl}/api/v1/krc721/${options.network}`;
 
   /** The envelope of a successful answer, or null for 404 "not found". Transient failures are retried. */
-  function get(path: string, query: Record<string, string | undefined>, signal?: AbortSignal): Promise<Envelope | null> {
+  function get(
+    path: string,
+    query: Record<string, string | undefined>,
+    signal?: AbortSignal,
+  ): Promise<Envelope | null> {
     const url = new URL(base + path);
     for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, value);
     const target = url.toString();
-    return getWithRetry(target, {
-      policy: options.retry,
-      timeoutMs: options.timeoutMs,
-      signal,
-      hedgeDelayMs: options.hedgeDelayMs,
-      dispatcher: options.dispatcher,
-    }, (answer) => {
-      if (answer.status === 404) return null;
-      if (answer.status < 200 || answer.status > 299) throw new HttpStatusError(target, answer.status);
-      const parsed = envelopeSchema.safeParse(parseJsonBody(answer));
-      if (!parsed.success) throw new InvalidAnswerError(target, `not an indexer envelope (${parsed.error.issues[0]?.message})`);
-      if (parsed.data.message !== 'success') throw new Krc721Error(`indexer answered "${parsed.data.message}" for ${path}`);
-      return parsed.data;
-    });
+    return getWithRetry(
+      target,
+      {
+        policy: options.retry,
+        timeoutMs: options.timeoutMs,
+        signal,
+        hedgeDelayMs: options.hedgeDelayMs,
+        dispatcher: options.dispatcher,
+      },
+      (answer) => {
+        if (answer.status === 404) return null;
+        if (answer.status < 200 || answer.status > 299) throw new HttpStatusError(target, answer.status);
+        const parsed = envelopeSchema.safeParse(parseJsonBody(answer));
+        if (!parsed.success)
+          throw new InvalidAnswerError(target, `not an indexer envelope (${parsed.error.issues[0]?.message})`);
+        if (parsed.data.message !== 'success')
+          throw new Krc721Error(`indexer answered "${parsed.data.message}" for ${path}`);
+        return parsed.data;
+      },
+    );
   }
 
   return {
@@ -63,16 +73,26 @@ export function createKrc721Client(options: Krc721ClientOptions) {
     },
 
     /** null when the indexer answers 404 "not found". */
-    async getOwnersPage(tick: string, page: { offset?: string; limit: number }, signal?: AbortSignal): Promise<OwnersPage | null> {
-      const envelope = await get(`/owners/${encodeURIComponent(tick)}`, { offset: page.offset, limit: String(page.limit) }, signal);
+    async getOwnersPage(
+      tick: string,
+      page: { offset?: string; limit: number },
+      signal?: AbortSignal,
+    ): Promise<OwnersPage | null> {
+      const envelope = await get(
+        `/owners/${encodeURIComponent(tick)}`,
+        { offset: page.offset, limit: String(page.limit) },
+        signal,
+      );
       if (!envelope) return null;
       const items = Array.isArray(envelope.result) ? envelope.result : [];
       const tokens = items.map((raw, index) => {
         const item = ownerItemSchema.safeParse(raw);
-        if (!item.success) throw new Krc721Error(`invalid owner item ${index} of ${tick}: ${item.error.issues[0]?.message}`);
+        if (!item.success)
+          throw new Krc721Error(`invalid owner item ${index} of ${tick}: ${item.error.issues[0]?.message}`);
         return { ...item.data, tick: item.data.tick ?? tick, stakingPower: null };
       });
-      const next = envelope.next === undefined || envelope.next === null || envelope.next === '' ? null : String(envelope.next);
+      const next =
+        envelope.next === undefined || envelope.next === null || envelope.next === '' ? null : String(envelope.next);
       return { tokens, next };
     },
   };

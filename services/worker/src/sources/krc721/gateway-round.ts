@@ -25,19 +25,30 @@ type Attempt =
   | { kind: 'failed'; reason: string; retryAfterMs?: number };
 
 /** One gateway, one request; throws only when `signal` aborts. */
-async function tryGateway(url: string, timeoutMs: number, signal: AbortSignal, dispatcher?: Dispatcher): Promise<Attempt> {
+async function tryGateway(
+  url: string,
+  timeoutMs: number,
+  signal: AbortSignal,
+  dispatcher?: Dispatcher,
+): Promise<Attempt> {
   try {
     const answer = await httpGet(url, { timeoutMs, signal, dispatcher });
-    if (answer.status >= 200 && answer.status <= 299) return { kind: 'found', doc: parseNftMetadata(parseJsonBody(answer)) };
+    if (answer.status >= 200 && answer.status <= 299)
+      return { kind: 'found', doc: parseNftMetadata(parseJsonBody(answer)) };
     if (answer.status === 404) return { kind: 'not-found' };
     const retryAfterMs = answer.status === 429 ? parseRetryAfter(answer.header('retry-after')) : undefined;
     const retryable = isRetryableStatus(answer.status) ? '' : ' (not retryable)';
     return { kind: 'failed', reason: `${url}: HTTP ${answer.status}${retryable}`, retryAfterMs };
   } catch (error) {
     if (signal.aborted) throw signal.reason;
-    const reason = error instanceof RequestTimeoutError ? `timed out after ${timeoutMs} ms`
-      : error instanceof NetworkError ? 'connection error'
-      : error instanceof Error ? error.message : String(error);
+    const reason =
+      error instanceof RequestTimeoutError
+        ? `timed out after ${timeoutMs} ms`
+        : error instanceof NetworkError
+          ? 'connection error'
+          : error instanceof Error
+            ? error.message
+            : String(error);
     return { kind: 'failed', reason: `${url}: ${reason}` };
   }
 }
@@ -47,7 +58,10 @@ const ROUND_SETTLED = new Error('round settled');
 
 export class RoundFailedError extends Error {
   /** `retryAfterMs`: the Retry-After of each gateway that sent one in this round. */
-  constructor(readonly reasons: string[], readonly retryAfterMs: ReadonlyMap<string, number>) {
+  constructor(
+    readonly reasons: string[],
+    readonly retryAfterMs: ReadonlyMap<string, number>,
+  ) {
     super(reasons.join('; '));
     this.name = 'RoundFailedError';
   }
@@ -63,7 +77,11 @@ export class RoundFailedError extends Error {
  * for their timeout.
  * `targets` must be in the order to ask them (see roundOrder).
  */
-export function askGateways(targets: readonly RoundTarget[], options: RoundOptions, signal?: AbortSignal): Promise<NftMetadataDoc | null> {
+export function askGateways(
+  targets: readonly RoundTarget[],
+  options: RoundOptions,
+  signal?: AbortSignal,
+): Promise<NftMetadataDoc | null> {
   const round = new AbortController();
   const cancel = () => round.abort(signal!.reason);
   if (signal?.aborted) cancel();
@@ -92,29 +110,32 @@ export function askGateways(targets: readonly RoundTarget[], options: RoundOptio
     const ask = (target: RoundTarget) => {
       inFlight.push(target);
       const startedAt = performance.now();
-      tryGateway(target.url, options.timeoutMs, round.signal, options.dispatcher).then((attempt) => {
-        inFlight.splice(inFlight.indexOf(target), 1);
-        if (settled) return;
-        if (attempt.kind === 'failed') {
-          health.failed(target.gateway);
-          reasons.push(attempt.reason);
-          if (attempt.retryAfterMs !== undefined) retryAfterMs.set(target.gateway, attempt.retryAfterMs);
-        } else {
-          health.succeeded(target.gateway, performance.now() - startedAt);
-          if (attempt.kind === 'found') return settle(() => resolve(attempt.doc));
-          notFound.add(target);
-        }
-        if (notFound.size === targets.length) return settle(() => resolve(null));
-        if (next < targets.length) return launch();
-        if (inFlight.length === 0) return fail();
-        // Every other gateway has failed; one still pending gets one more hedge delay, then the round
-        // counts as failed (its slow request is cancelled) so that the next round can start.
-        if (attempt.kind === 'failed') {
-          clearTimeout(timer);
-          reasons.push('a gateway slower than the hedge delay');
-          timer = setTimeout(fail, hedgeDelayMs);
-        }
-      }, (error: unknown) => settle(() => reject(error)));
+      tryGateway(target.url, options.timeoutMs, round.signal, options.dispatcher).then(
+        (attempt) => {
+          inFlight.splice(inFlight.indexOf(target), 1);
+          if (settled) return;
+          if (attempt.kind === 'failed') {
+            health.failed(target.gateway);
+            reasons.push(attempt.reason);
+            if (attempt.retryAfterMs !== undefined) retryAfterMs.set(target.gateway, attempt.retryAfterMs);
+          } else {
+            health.succeeded(target.gateway, performance.now() - startedAt);
+            if (attempt.kind === 'found') return settle(() => resolve(attempt.doc));
+            notFound.add(target);
+          }
+          if (notFound.size === targets.length) return settle(() => resolve(null));
+          if (next < targets.length) return launch();
+          if (inFlight.length === 0) return fail();
+          // Every other gateway has failed; one still pending gets one more hedge delay, then the round
+          // counts as failed (its slow request is cancelled) so that the next round can start.
+          if (attempt.kind === 'failed') {
+            clearTimeout(timer);
+            reasons.push('a gateway slower than the hedge delay');
+            timer = setTimeout(fail, hedgeDelayMs);
+          }
+        },
+        (error: unknown) => settle(() => reject(error)),
+      );
     };
 
     // Every gateway asked and none has answered within the hedge delay: the same request once more
@@ -146,7 +167,11 @@ export function askGateways(targets: readonly RoundTarget[], options: RoundOptio
 }
 
 /** The order of a round: gateways that may be asked now in `health` order (failing ones last), then those under Retry-After, soonest first. */
-export function roundOrder(targets: readonly RoundTarget[], health: GatewayHealth, now = performance.now()): RoundTarget[] {
+export function roundOrder(
+  targets: readonly RoundTarget[],
+  health: GatewayHealth,
+  now = performance.now(),
+): RoundTarget[] {
   const ordered = health.order(targets, (t) => t.gateway);
   const ready = ordered.filter((t) => t.notBefore <= now);
   const waiting = ordered.filter((t) => t.notBefore > now).sort((a, b) => a.notBefore - b.notBefore);

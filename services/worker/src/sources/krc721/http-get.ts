@@ -10,7 +10,10 @@ export interface HttpAnswer {
 }
 
 export class RequestTimeoutError extends Error {
-  constructor(readonly url: string, readonly timeoutMs: number) {
+  constructor(
+    readonly url: string,
+    readonly timeoutMs: number,
+  ) {
     super(`no complete answer from ${url} within ${timeoutMs} ms`);
     this.name = 'RequestTimeoutError';
   }
@@ -18,8 +21,12 @@ export class RequestTimeoutError extends Error {
 
 /** A connection reset, refused connection, truncated body and the like. */
 export class NetworkError extends Error {
-  constructor(readonly url: string, cause: unknown) {
-    const detail = cause instanceof Error ? ((cause.cause as Error | undefined)?.message ?? cause.message) : String(cause);
+  constructor(
+    readonly url: string,
+    cause: unknown,
+  ) {
+    const detail =
+      cause instanceof Error ? ((cause.cause as Error | undefined)?.message ?? cause.message) : String(cause);
     super(`network error from ${url}: ${detail}`, { cause });
     this.name = 'NetworkError';
   }

@@ -1,10 +1,20 @@
 import { createGatewayHealth } from './gateway-health';
-import { createIpfsMetadataFetcher, metadataUrls, MetadataUnavailableError, type IpfsMetadataOptions } from './ipfs-metadata';
+import {
+  createIpfsMetadataFetcher,
+  metadataUrls,
+  MetadataUnavailableError,
+  type IpfsMetadataOptions,
+} from './ipfs-metadata';
 import { resolveRetryPolicy } from './retry';
 import { serveMetadata, startFakeGateway, type FakeGateway, type GatewayAnswer } from './testing/fake-gateway';
 
 const CID = 'bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi';
-const DOC = { name: 'NACHO #42', description: 'd', image: 'ipfs://img/42.png', attributes: [{ trait_type: 'Realm', value: 3 }] };
+const DOC = {
+  name: 'NACHO #42',
+  description: 'd',
+  image: 'ipfs://img/42.png',
+  attributes: [{ trait_type: 'Realm', value: 3 }],
+};
 const metadata = new Map([[42, DOC]]);
 
 describe('metadataUrls', () => {
@@ -13,7 +23,9 @@ describe('metadataUrls', () => {
       `https://a.example/ipfs/${CID}/7`,
       `https://b.example/ipfs/${CID}/7`,
     ]);
-    expect(metadataUrls(`ipfs://ipfs/${CID}/meta/`, 7, ['https://a.example/ipfs/'])).toEqual([`https://a.example/ipfs/${CID}/meta/7`]);
+    expect(metadataUrls(`ipfs://ipfs/${CID}/meta/`, 7, ['https://a.example/ipfs/'])).toEqual([
+      `https://a.example/ipfs/${CID}/meta/7`,
+    ]);
     expect(metadataUrls('https://host/meta', 7, ['https://a.example/ipfs/'])).toEqual(['https://host/meta/7']);
   });
 });
@@ -31,18 +43,22 @@ describe('IPFS metadata through gateways', () => {
   };
 
   // No hedging unless a test asks for it: on a loaded machine a slow answer would bring in more gateways.
-  const fetcher = (overrides: Partial<IpfsMetadataOptions> = {}) => createIpfsMetadataFetcher({
-    gateways: gateways.map((g) => g.gatewayUrl),
-    hedgeDelayMs: 60_000,
-    ...overrides,
-    timeoutMs: 200,
-    retry: resolveRetryPolicy({
-      attempts: 3, baseDelayMs: 10, maxDelayMs: 100, random: () => 1,
-      sleep: async (ms) => {
-        sleeps.push(ms);
-      },
-    }),
-  });
+  const fetcher = (overrides: Partial<IpfsMetadataOptions> = {}) =>
+    createIpfsMetadataFetcher({
+      gateways: gateways.map((g) => g.gatewayUrl),
+      hedgeDelayMs: 60_000,
+      ...overrides,
+      timeoutMs: 200,
+      retry: resolveRetryPolicy({
+        attempts: 3,
+        baseDelayMs: 10,
+        maxDelayMs: 100,
+        random: () => 1,
+        sleep: async (ms) => {
+          sleeps.push(ms);
+        },
+      }),
+    });
   const order = () => log.map((line) => line.split(' ')[0]);
 
   beforeAll(async () => {
@@ -82,7 +98,10 @@ describe('IPFS metadata through gateways', () => {
   });
 
   it('repeats a failed round at once while its gateways are in good standing, asking one that sent Retry-After only after it', async () => {
-    plans.first = [{ kind: 'status', status: 502 }, { kind: 'status', status: 500 }];
+    plans.first = [
+      { kind: 'status', status: 502 },
+      { kind: 'status', status: 500 },
+    ];
     plans.second = [{ kind: 'status', status: 429, headers: { 'retry-after': '1' } }];
     plans.third = [{ kind: 'hang' }, { kind: 'fault', fault: 'reset' }];
     // The hanging third gateway ends round one by its timeout.
@@ -103,7 +122,11 @@ describe('IPFS metadata through gateways', () => {
     log.length = 0;
     plans.first = [{ kind: 'status', status: 429, headers: { 'retry-after': '60' } }];
     const shutdown = new AbortController();
-    const waiting = fetcher({ gateways: [gateways[0].gatewayUrl], retry: resolveRetryPolicy({ attempts: 3 }) })(`ipfs://${CID}`, 42, shutdown.signal);
+    const waiting = fetcher({ gateways: [gateways[0].gatewayUrl], retry: resolveRetryPolicy({ attempts: 3 }) })(
+      `ipfs://${CID}`,
+      42,
+      shutdown.signal,
+    );
     setTimeout(() => shutdown.abort(new Error('shutting down')), 100);
     await expect(waiting).rejects.toThrow('shutting down');
     expect(order()).toEqual(['first']);
@@ -111,7 +134,12 @@ describe('IPFS metadata through gateways', () => {
 
   it('hedges a lone gateway that has not answered within the hedge delay with the same request', async () => {
     plans.first = [{ kind: 'hang' }];
-    const lone = fetcher({ gateways: [gateways[0].gatewayUrl], timeoutMs: 60_000, hedgeDelayMs: 20, retry: resolveRetryPolicy({ attempts: 1 }) });
+    const lone = fetcher({
+      gateways: [gateways[0].gatewayUrl],
+      timeoutMs: 60_000,
+      hedgeDelayMs: 20,
+      retry: resolveRetryPolicy({ attempts: 1 }),
+    });
     // With a one-minute timeout and one round, only the second request can answer within the test's time.
     expect(await lone(`ipfs://${CID}`, 42)).toMatchObject({ name: 'NACHO #42' });
     expect(order()).toEqual(['first', 'first']);
@@ -134,7 +162,12 @@ describe('IPFS metadata through gateways', () => {
   it('asks a gateway that keeps failing last until its cooldown ends', async () => {
     const clock = { now: 0 };
     const health = createGatewayHealth({ failuresToCoolDown: 3, cooldownMs: 60_000, now: () => clock.now });
-    const shared = createIpfsMetadataFetcher({ gateways: gateways.map((g) => g.gatewayUrl), timeoutMs: 2000, retry: resolveRetryPolicy({ attempts: 1 }), health });
+    const shared = createIpfsMetadataFetcher({
+      gateways: gateways.map((g) => g.gatewayUrl),
+      timeoutMs: 2000,
+      retry: resolveRetryPolicy({ attempts: 1 }),
+      health,
+    });
     plans.first = Array.from({ length: 10 }, () => ({ kind: 'status', status: 503 }) as GatewayAnswer);
     for (let i = 0; i < 5; i++) await shared(`ipfs://${CID}`, 42);
     expect(order()).toEqual(['first', 'second', 'first', 'second', 'first', 'second', 'second', 'second']);
@@ -147,7 +180,10 @@ describe('IPFS metadata through gateways', () => {
   it('asks the next gateway as well when the first has not answered within the hedge delay', async () => {
     plans.first = [{ kind: 'hang' }];
     const hedged = createIpfsMetadataFetcher({
-      gateways: gateways.map((g) => g.gatewayUrl), timeoutMs: 60_000, retry: resolveRetryPolicy({ attempts: 1 }), hedgeDelayMs: 20,
+      gateways: gateways.map((g) => g.gatewayUrl),
+      timeoutMs: 60_000,
+      retry: resolveRetryPolicy({ attempts: 1 }),
+      hedgeDelayMs: 20,
     });
     // With a one-minute timeout, only the hedge can answer within the test's time.
     expect(await hedged(`ipfs://${CID}`, 42)).toMatchObject({ name: 'NACHO #42' });
@@ -155,7 +191,8 @@ describe('IPFS metadata through gateways', () => {
   });
 
   it('gives up after the configured rounds, naming the last failures', async () => {
-    for (const name of Object.keys(plans)) plans[name] = Array.from({ length: 3 }, () => ({ kind: 'status', status: 503 }) as GatewayAnswer);
+    for (const name of Object.keys(plans))
+      plans[name] = Array.from({ length: 3 }, () => ({ kind: 'status', status: 503 }) as GatewayAnswer);
     const attempt = fetcher()(`ipfs://${CID}`, 42);
     await expect(attempt).rejects.toThrow(MetadataUnavailableError);
     await expect(attempt).rejects.toThrow(/HTTP 503/);
@@ -165,7 +202,8 @@ describe('IPFS metadata through gateways', () => {
   });
 
   it('backs off exponentially between rounds once every gateway is cooling down', async () => {
-    for (const name of Object.keys(plans)) plans[name] = Array.from({ length: 3 }, () => ({ kind: 'status', status: 503 }) as GatewayAnswer);
+    for (const name of Object.keys(plans))
+      plans[name] = Array.from({ length: 3 }, () => ({ kind: 'status', status: 503 }) as GatewayAnswer);
     const attempt = fetcher({ health: createGatewayHealth({ failuresToCoolDown: 1 }) })(`ipfs://${CID}`, 42);
     await expect(attempt).rejects.toThrow(MetadataUnavailableError);
     expect(log).toHaveLength(9);

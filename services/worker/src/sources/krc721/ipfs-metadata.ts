@@ -6,7 +6,10 @@ import { askGateways, RoundFailedError, roundOrder, type RoundTarget } from './g
 import { retryDelayMs, sleep, type RetryPolicy } from './retry';
 
 export class MetadataUnavailableError extends Error {
-  constructor(readonly tokenId: number, readonly reasons: string[]) {
+  constructor(
+    readonly tokenId: number,
+    readonly reasons: string[],
+  ) {
     super(`metadata of token ${tokenId} unavailable: ${reasons.join('; ')}`);
     this.name = 'MetadataUnavailableError';
   }
@@ -70,7 +73,8 @@ export function createIpfsMetadataFetcher(options: IpfsMetadataOptions) {
           const now = performance.now();
           for (const target of targets) {
             const retryAfterMs = error.retryAfterMs.get(target.gateway);
-            if (retryAfterMs !== undefined) target.notBefore = now + Math.min(retryAfterMs, options.retry.maxRetryAfterMs);
+            if (retryAfterMs !== undefined)
+              target.notBefore = now + Math.min(retryAfterMs, options.retry.maxRetryAfterMs);
           }
           throw error;
         }

@@ -8,9 +8,21 @@ import { startFakeIndexer, type FakeIndexer, type FakeToken } from './testing/fa
 
 const CID = 'bafybeihtmrco5nsgu7oerhenam763nhnnanndik4brosqn6l73rwrkpwzm';
 const INFO: CollectionInfo = {
-  tick: 'NACHO', deployer: 'kaspa:qdeployer', royaltyTo: 'kaspa:qroyalty', buri: `ipfs://${CID}`, max: '10000',
-  royaltyFee: '2000000000', daaMintStart: '98043930', premint: '0', txIdRev: 'ab'.repeat(32), mtsAdd: '1734230475000',
-  minted: '120', opScoreMod: '981088438543', state: 'deployed', mtsMod: '1734304443000', opScoreAdd: '980348750227',
+  tick: 'NACHO',
+  deployer: 'kaspa:qdeployer',
+  royaltyTo: 'kaspa:qroyalty',
+  buri: `ipfs://${CID}`,
+  max: '10000',
+  royaltyFee: '2000000000',
+  daaMintStart: '98043930',
+  premint: '0',
+  txIdRev: 'ab'.repeat(32),
+  mtsAdd: '1734230475000',
+  minted: '120',
+  opScoreMod: '981088438543',
+  state: 'deployed',
+  mtsMod: '1734304443000',
+  opScoreAdd: '980348750227',
 };
 const TOKENS: FakeToken[] = Array.from({ length: 120 }, (_, i) => ({
   tokenId: i + 1,
@@ -22,18 +34,19 @@ describe('krc721 source against a local indexer', () => {
   let indexer: FakeIndexer;
   let gateway: FakeGateway;
   const sleeps: number[] = [];
-  const source = (network: 'mainnet' | 'testnet-10' = 'mainnet', tick = 'NACHO') => createKrc721Source({
-    apiUrl: indexer.url,
-    network,
-    tick,
-    ipfsGateways: [gateway.gatewayUrl],
-    retry: {
-      ...resolveRetryPolicy({ baseDelayMs: 5, random: () => 1 }),
-      sleep: async (ms) => {
-        sleeps.push(ms);
+  const source = (network: 'mainnet' | 'testnet-10' = 'mainnet', tick = 'NACHO') =>
+    createKrc721Source({
+      apiUrl: indexer.url,
+      network,
+      tick,
+      ipfsGateways: [gateway.gatewayUrl],
+      retry: {
+        ...resolveRetryPolicy({ baseDelayMs: 5, random: () => 1 }),
+        sleep: async (ms) => {
+          sleeps.push(ms);
+        },
       },
-    },
-  });
+    });
   const listAll = async (s = source()) => {
     const pages: TokenRecord[][] = [];
     for await (const page of s.listTokens()) pages.push(page);
@@ -42,7 +55,10 @@ describe('krc721 source against a local indexer', () => {
 
   beforeAll(async () => {
     indexer = await startFakeIndexer({ info: INFO, tokens: TOKENS });
-    gateway = await startFakeGateway('gw', serveMetadata(CID, new Map([[1, { name: 'NACHO #1', description: null, image: null, attributes: [] }]])));
+    gateway = await startFakeGateway(
+      'gw',
+      serveMetadata(CID, new Map([[1, { name: 'NACHO #1', description: null, image: null, attributes: [] }]])),
+    );
   });
   afterAll(() => Promise.all([indexer.close(), gateway.close()]));
   beforeEach(() => {
@@ -57,7 +73,9 @@ describe('krc721 source against a local indexer', () => {
 
   it('reports an unknown collection (404 "not found") as not found', async () => {
     await expect(source('mainnet', 'NOPE').fetchCollectionInfo()).rejects.toThrow(CollectionNotFoundError);
-    await expect(source('testnet-10').fetchCollectionInfo()).rejects.toThrow('collection NACHO not found on the KRC-721 testnet-10 indexer');
+    await expect(source('testnet-10').fetchCollectionInfo()).rejects.toThrow(
+      'collection NACHO not found on the KRC-721 testnet-10 indexer',
+    );
   });
 
   it('walks /owners with offset = the previous next and limit 50 until next is absent', async () => {
@@ -69,7 +87,13 @@ describe('krc721 source against a local indexer', () => {
       `/api/v1/krc721/mainnet/owners/NACHO?offset=${TOKENS[99].opScoreMod}&limit=50`,
     ]);
     // Page 2 spells the id `tokenid`; owners come as given (the sync lower-cases them).
-    expect(pages[1][0]).toEqual({ tokenId: 51, tick: 'NACHO', owner: 'kaspa:qOwner1', opScoreMod: TOKENS[50].opScoreMod, stakingPower: null });
+    expect(pages[1][0]).toEqual({
+      tokenId: 51,
+      tick: 'NACHO',
+      owner: 'kaspa:qOwner1',
+      opScoreMod: TOKENS[50].opScoreMod,
+      stakingPower: null,
+    });
     expect(pages.flat().map((t) => t.tokenId)).toEqual(TOKENS.map((t) => t.tokenId));
   });
 
@@ -128,12 +152,21 @@ describe('krc721 source against a local indexer', () => {
   });
 
   it('fails on an envelope whose message is not success', async () => {
-    indexer.inject('/nfts/NACHO', { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'rate limit exceeded' }) });
+    indexer.inject('/nfts/NACHO', {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'rate limit exceeded' }),
+    });
     await expect(source().fetchCollectionInfo()).rejects.toThrow(Krc721Error);
   });
 
   it('fetches metadata from {buri}/{tokenId} and answers null for a missing token', async () => {
-    expect(await source().fetchMetadata(1, INFO)).toEqual({ name: 'NACHO #1', description: null, image: null, attributes: [] });
+    expect(await source().fetchMetadata(1, INFO)).toEqual({
+      name: 'NACHO #1',
+      description: null,
+      image: null,
+      attributes: [],
+    });
     expect(await source().fetchMetadata(2, INFO)).toBeNull();
     expect(gateway.requests).toEqual([`/ipfs/${CID}/1`, `/ipfs/${CID}/2`]);
   });

@@ -28,12 +28,18 @@ eachDatabase('krc721 collection sync of 10,000 NFTs', (ctx) => {
     indexer = await startFakeIndexer({
       info: collection.info,
       // Mixed-case owners as a source might send them; the sync stores them lower-case.
-      tokens: collection.tokens.map((t) => ({ tokenId: t.tokenId, owner: t.owner.replace('kaspa:q', 'kaspa:Q'), opScoreMod: t.opScoreMod })),
+      tokens: collection.tokens.map((t) => ({
+        tokenId: t.tokenId,
+        owner: t.owner.replace('kaspa:q', 'kaspa:Q'),
+        opScoreMod: t.opScoreMod,
+      })),
     });
     const metadata = new Map([...collection.metadata].filter(([id]) => id !== MISSING));
     const serve = serveMetadata(CID, metadata);
     gateways = [
-      await startFakeGateway('first', (cid, id) => (FLAKY_ON_FIRST_GATEWAY(id) ? { kind: 'status', status: 500 } : serve(cid, id))),
+      await startFakeGateway('first', (cid, id) =>
+        FLAKY_ON_FIRST_GATEWAY(id) ? { kind: 'status', status: 500 } : serve(cid, id),
+      ),
       await startFakeGateway('second', serve),
     ];
   });
@@ -48,7 +54,13 @@ eachDatabase('krc721 collection sync of 10,000 NFTs', (ctx) => {
       ipfsGateways: gateways.map((g) => g.gatewayUrl),
       retry: { baseDelayMs: 1, maxDelayMs: 5 },
     });
-    const result = await runCollectionSync({ config, logger: createLogger(config), db: ctx.db(), source, metadataConcurrency: 64 });
+    const result = await runCollectionSync({
+      config,
+      logger: createLogger(config),
+      db: ctx.db(),
+      source,
+      metadataConcurrency: 64,
+    });
 
     expect(result).toMatchObject({
       outcome: 'synced',
@@ -63,15 +75,21 @@ eachDatabase('krc721 collection sync of 10,000 NFTs', (ctx) => {
 
     const db = ctx.db();
     expect(await readSyncStatus(db)).toMatchObject({ phase: 'done', done: 10000, total: 10000 });
-    expect(await db('collection_info').first()).toMatchObject({ tick: 'NACHO', buri: collection.info.buri, minted: '10000' });
+    expect(await db('collection_info').first()).toMatchObject({
+      tick: 'NACHO',
+      buri: collection.info.buri,
+      minted: '10000',
+    });
     const tokens = await tableRows(db, 'tokens');
     expect(tokens).toHaveLength(10000);
     expect(tokens.every((t, i) => t.owner === collection.tokens[i].owner && t.staking_power === null)).toBe(true);
     expect(await countRows(db, 'nft_metadata')).toBe(9999);
 
-    const expected = rankOpenRarity([...collection.metadata]
-      .filter(([tokenId]) => tokenId !== MISSING)
-      .map(([tokenId, m]) => ({ tokenId, traits: countedTraits(m.attributes) })));
+    const expected = rankOpenRarity(
+      [...collection.metadata]
+        .filter(([tokenId]) => tokenId !== MISSING)
+        .map(([tokenId, m]) => ({ tokenId, traits: countedTraits(m.attributes) })),
+    );
     const ranks = new Map((await tableRows(db, 'nft_rarity')).map((r) => [r.token_id, r.rank]));
     expect(ranks.size).toBe(9999);
     expect(expected.every((r) => ranks.get(r.token_id) === r.rank)).toBe(true);
@@ -87,17 +105,23 @@ eachDatabase('krc721 re-sync whose owners walk breaks off', (ctx) => {
   let indexer: FakeIndexer;
   let gateway: FakeGateway;
   const config = testConfig({ COLLECTION_SOURCE: 'krc721' });
-  const sync = () => runCollectionSync({
-    config,
-    logger: createLogger(config),
-    db: ctx.db(),
-    metadataConcurrency: 64,
-    source: createKrc721Source({
-      apiUrl: indexer.url, network: 'mainnet', tick: 'NACHO', ipfsGateways: [gateway.gatewayUrl], retry: { baseDelayMs: 1, maxDelayMs: 5 },
-    }),
-  });
+  const sync = () =>
+    runCollectionSync({
+      config,
+      logger: createLogger(config),
+      db: ctx.db(),
+      metadataConcurrency: 64,
+      source: createKrc721Source({
+        apiUrl: indexer.url,
+        network: 'mainnet',
+        tick: 'NACHO',
+        ipfsGateways: [gateway.gatewayUrl],
+        retry: { baseDelayMs: 1, maxDelayMs: 5 },
+      }),
+    });
   const page37 = `offset=${collection.tokens[36 * 50 - 1].opScoreMod}&`;
-  const published = async () => Promise.all(['tokens', 'holders', 'nft_rarity', 'collection_info'].map((t) => tableRows(ctx.db(), t)));
+  const published = async () =>
+    Promise.all(['tokens', 'holders', 'nft_rarity', 'collection_info'].map((t) => tableRows(ctx.db(), t)));
 
   beforeAll(async () => {
     indexer = await startFakeIndexer({ info: collection.info, tokens: collection.tokens });
@@ -110,20 +134,24 @@ eachDatabase('krc721 re-sync whose owners walk breaks off', (ctx) => {
     ['a 404 in the middle', { status: 404, body: 'not found' }, 1, /page 37 answered 404 not found/],
     ['a 503 on every retry', { status: 503 }, 5, /page 37 answered HTTP 503/],
     ['an HTML page on every retry', { fault: 'html' as const }, 5, /page 37 failed: not a valid indexer answer/],
-  ])('fails on %s, changes nothing and keeps the version; the next sync goes through', async (_name, answer, times, reason) => {
-    const before = await published();
-    const { collectionVersion } = await readSyncStatus(ctx.db());
-    indexer.inject(page37, answer, times);
-    await expect(sync()).rejects.toThrow(reason);
-    const status = await readSyncStatus(ctx.db());
-    expect(status).toMatchObject({ phase: 'error', collectionVersion });
-    expect(status.lastError).toMatch(/^token list of NACHO incomplete: page 37/);
-    expect(status.lastError).not.toMatch(/http:/);
-    expect(await published()).toEqual(before);
+  ])(
+    'fails on %s, changes nothing and keeps the version; the next sync goes through',
+    async (_name, answer, times, reason) => {
+      const before = await published();
+      const { collectionVersion } = await readSyncStatus(ctx.db());
+      indexer.inject(page37, answer, times);
+      await expect(sync()).rejects.toThrow(reason);
+      const status = await readSyncStatus(ctx.db());
+      expect(status).toMatchObject({ phase: 'error', collectionVersion });
+      expect(status.lastError).toMatch(/^token list of NACHO incomplete: page 37/);
+      expect(status.lastError).not.toMatch(/http:/);
+      expect(await published()).toEqual(before);
 
-    expect(await sync()).toMatchObject({ outcome: 'synced', changed: false, collectionVersion });
-    expect(await readSyncStatus(ctx.db())).toMatchObject({ phase: 'done', lastError: null });
-  }, 120_000);
+      expect(await sync()).toMatchObject({ outcome: 'synced', changed: false, collectionVersion });
+      expect(await readSyncStatus(ctx.db())).toMatchObject({ phase: 'done', lastError: null });
+    },
+    120_000,
+  );
 });
 
 /** Metadata is fetched while the owners are walked; a walk that breaks off still publishes nothing. */
@@ -133,10 +161,20 @@ eachDatabase('krc721 first sync whose owners walk breaks off', (ctx) => {
   const config = testConfig({ COLLECTION_SOURCE: 'krc721' });
   const sync = async () => {
     const source = createKrc721Source({
-      apiUrl: indexer.url, network: 'mainnet', tick: 'NACHO', ipfsGateways: [gateway.gatewayUrl], retry: { baseDelayMs: 1, maxDelayMs: 5 },
+      apiUrl: indexer.url,
+      network: 'mainnet',
+      tick: 'NACHO',
+      ipfsGateways: [gateway.gatewayUrl],
+      retry: { baseDelayMs: 1, maxDelayMs: 5 },
     });
     try {
-      return await runCollectionSync({ config, logger: createLogger(config), db: ctx.db(), metadataConcurrency: 64, source });
+      return await runCollectionSync({
+        config,
+        logger: createLogger(config),
+        db: ctx.db(),
+        metadataConcurrency: 64,
+        source,
+      });
     } finally {
       await source.close?.();
     }
@@ -162,7 +200,11 @@ eachDatabase('krc721 first sync whose owners walk breaks off', (ctx) => {
     expect(staged.every((id) => listedBeforeTheBreak.has(id))).toBe(true);
 
     const requestsBefore = metadataRequests();
-    expect(await sync()).toMatchObject({ outcome: 'synced', collectionVersion: 1, metadata: { needed: 10000 - staged.length, fetched: 10000 - staged.length } });
+    expect(await sync()).toMatchObject({
+      outcome: 'synced',
+      collectionVersion: 1,
+      metadata: { needed: 10000 - staged.length, fetched: 10000 - staged.length },
+    });
     // Every request of the second sync was for a document not staged (a slow answer may be asked twice).
     const asked = new Set(gateway.requests.slice(requestsBefore));
     expect(asked.size).toBe(10000 - staged.length);

@@ -12,7 +12,12 @@ export const OWNERS_PAGE_LIMIT = 50;
  * cause keeps the details for the log.
  */
 export class IncompleteWalkError extends Error {
-  constructor(readonly tick: string, readonly page: number, readonly reason: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly tick: string,
+    readonly page: number,
+    readonly reason: string,
+    options?: { cause?: unknown },
+  ) {
     super(`token list of ${tick} incomplete: page ${page} ${reason}`, options);
     this.name = 'IncompleteWalkError';
   }
@@ -33,7 +38,11 @@ function describeFailure(error: unknown): string {
  * end completes the walk; a 404 after the first page, a page that still fails after the retries or
  * a repeated `next` throws IncompleteWalkError. A 404 on the first page means no tokens yet.
  */
-export async function* walkOwners(client: Krc721Client, tick: string, signal?: AbortSignal): AsyncGenerator<TokenRecord[]> {
+export async function* walkOwners(
+  client: Krc721Client,
+  tick: string,
+  signal?: AbortSignal,
+): AsyncGenerator<TokenRecord[]> {
   const seen = new Set<string>();
   let offset: string | undefined;
   for (let pageNumber = 1; ; pageNumber++) {

@@ -1,6 +1,13 @@
 import type { ServerResponse } from 'node:http';
 import { startLocalServer, sendJson, sendText, type LocalServer } from './testing/local-server';
-import { getWithRetry, HttpStatusError, parseJsonBody, parseRetryAfter, resolveRetryPolicy, retryDelayMs } from './retry';
+import {
+  getWithRetry,
+  HttpStatusError,
+  parseJsonBody,
+  parseRetryAfter,
+  resolveRetryPolicy,
+  retryDelayMs,
+} from './retry';
 
 describe('retryDelayMs', () => {
   const policy = resolveRetryPolicy({ baseDelayMs: 100, maxDelayMs: 1000, maxRetryAfterMs: 5000 });
@@ -36,13 +43,19 @@ describe('getWithRetry', () => {
   let script: ((response: ServerResponse) => void)[] = [];
   const sleeps: number[] = [];
   const policy = resolveRetryPolicy({
-    attempts: 4, baseDelayMs: 10, maxDelayMs: 40, random: () => 1,
+    attempts: 4,
+    baseDelayMs: 10,
+    maxDelayMs: 40,
+    random: () => 1,
     sleep: async (ms) => {
       sleeps.push(ms);
     },
   });
   const getJson = (path: string, extra: { timeoutMs?: number; signal?: AbortSignal } = {}) =>
-    getWithRetry(`${server.url}${path}`, { policy, timeoutMs: 1000, ...extra }, (answer) => ({ status: answer.status, json: answer.status === 200 ? parseJsonBody(answer) : answer.body }));
+    getWithRetry(`${server.url}${path}`, { policy, timeoutMs: 1000, ...extra }, (answer) => ({
+      status: answer.status,
+      json: answer.status === 200 ? parseJsonBody(answer) : answer.body,
+    }));
 
   beforeAll(async () => {
     server = await startLocalServer((_req, res) => {
@@ -59,10 +72,7 @@ describe('getWithRetry', () => {
   });
 
   it('retries 5xx and 429 with backoff, honouring Retry-After', async () => {
-    script = [
-      (res) => sendText(res, 503, 'busy'),
-      (res) => sendText(res, 429, 'slow down', { 'retry-after': '2' }),
-    ];
+    script = [(res) => sendText(res, 503, 'busy'), (res) => sendText(res, 429, 'slow down', { 'retry-after': '2' })];
     expect(await getJson('/x')).toEqual({ status: 200, json: { message: 'success' } });
     expect(server.requests).toEqual(['/x', '/x', '/x']);
     expect(sleeps).toEqual([10, 2000]);
@@ -103,7 +113,9 @@ describe('getWithRetry', () => {
 
   it('sends a request that has not answered within the hedge delay once more and takes the first answer', async () => {
     script = [() => undefined];
-    const answer = await getWithRetry(`${server.url}/hedged`, { policy, timeoutMs: 60_000, hedgeDelayMs: 20 }, (a) => parseJsonBody(a));
+    const answer = await getWithRetry(`${server.url}/hedged`, { policy, timeoutMs: 60_000, hedgeDelayMs: 20 }, (a) =>
+      parseJsonBody(a),
+    );
     expect(answer).toEqual({ message: 'success' });
     expect(server.requests).toEqual(['/hedged', '/hedged']);
     expect(sleeps).toEqual([]);
@@ -111,10 +123,12 @@ describe('getWithRetry', () => {
 
   it('stops at once when the caller aborts', async () => {
     const controller = new AbortController();
-    script = [(res) => {
-      controller.abort(new Error('shutdown'));
-      sendText(res, 503, 'busy');
-    }];
+    script = [
+      (res) => {
+        controller.abort(new Error('shutdown'));
+        sendText(res, 503, 'busy');
+      },
+    ];
     await expect(getJson('/abort', { signal: controller.signal })).rejects.toThrow('shutdown');
     expect(server.requests).toHaveLength(1);
   });

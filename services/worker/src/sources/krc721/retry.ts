@@ -48,7 +48,11 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
 export const isRetryableStatus = (status: number): boolean => status === 429 || status >= 500;
 
 export class HttpStatusError extends Error {
-  constructor(readonly url: string, readonly status: number, readonly retryAfterMs?: number) {
+  constructor(
+    readonly url: string,
+    readonly status: number,
+    readonly retryAfterMs?: number,
+  ) {
     super(`HTTP ${status} from ${url}`);
     this.name = 'HttpStatusError';
   }
@@ -56,7 +60,10 @@ export class HttpStatusError extends Error {
 
 /** A 2xx answer whose body is not what the API sends (an HTML error page, a truncated JSON): worth another try. */
 export class InvalidAnswerError extends Error {
-  constructor(readonly url: string, detail: string) {
+  constructor(
+    readonly url: string,
+    detail: string,
+  ) {
     super(`invalid answer from ${url}: ${detail}`);
     this.name = 'InvalidAnswerError';
   }
@@ -94,16 +101,21 @@ export interface GetWithRetryOptions {
  * is transient: 429 (honouring Retry-After) and 5xx, timeouts, network errors, and answers `read`
  * rejects with InvalidAnswerError. Other statuses go to `read` to judge. Throws the last error.
  */
-export async function getWithRetry<T>(url: string, options: GetWithRetryOptions, read: (answer: HttpAnswer) => T): Promise<T> {
+export async function getWithRetry<T>(
+  url: string,
+  options: GetWithRetryOptions,
+  read: (answer: HttpAnswer) => T,
+): Promise<T> {
   const { policy, timeoutMs, signal, hedgeDelayMs, dispatcher } = options;
   const pause = policy.sleep ?? sleep;
   return pRetry(
     async () => {
       let result: T;
       try {
-        const answer = hedgeDelayMs === undefined
-          ? await httpGet(url, { timeoutMs, signal, dispatcher })
-          : await hedgedHttpGet(url, { timeoutMs, signal, hedgeDelayMs, dispatcher });
+        const answer =
+          hedgeDelayMs === undefined
+            ? await httpGet(url, { timeoutMs, signal, dispatcher })
+            : await hedgedHttpGet(url, { timeoutMs, signal, hedgeDelayMs, dispatcher });
         if (isRetryableStatus(answer.status)) {
           const retryAfterMs = answer.status === 429 ? parseRetryAfter(answer.header('retry-after')) : undefined;
           throw new HttpStatusError(url, answer.status, retryAfterMs);

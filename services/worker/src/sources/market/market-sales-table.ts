@@ -4,7 +4,8 @@ import type { MarketSale } from './market-source';
 
 /** When the newest stored sale of `source` was sold (epoch ms); null while it has none. */
 export async function newestStoredSaleAt(db: Db, source: string): Promise<number | null> {
-  const row = (await db('market_sales').where({ source }).max({ at: 'sold_at' }).first()) as { at: number | string | null } | undefined;
+  const row = (await db('market_sales').where({ source }).max({ at: 'sold_at' }).first()) as
+    { at: number | string | null } | undefined;
   return row?.at == null ? null : Number(row.at);
 }
 

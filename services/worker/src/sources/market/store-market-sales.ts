@@ -14,7 +14,12 @@ export interface IngestResult {
 }
 
 /** Stores the source's sales since shortly before the newest stored one; an order already stored is left alone. */
-export async function storeMarketSales(db: Db, source: MarketSource, now: number, signal?: AbortSignal): Promise<IngestResult> {
+export async function storeMarketSales(
+  db: Db,
+  source: MarketSource,
+  now: number,
+  signal?: AbortSignal,
+): Promise<IngestResult> {
   const newest = await newestStoredSaleAt(db, source.name);
   const since = newest === null ? now - FIRST_INGEST_MS : newest - OVERLAP_MS;
   const { sales, skipped } = await source.fetchSalesSince(since, signal);

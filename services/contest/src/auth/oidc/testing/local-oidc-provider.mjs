@@ -7,7 +7,14 @@
 import http from 'node:http';
 import Provider from 'oidc-provider';
 
-const { CLIENT_ID, CLIENT_SECRET, REDIRECT_URI, POST_LOGOUT_REDIRECT_URI, RP_LOGOUT = 'on', ACCOUNT_ID = 'ada' } = process.env;
+const {
+  CLIENT_ID,
+  CLIENT_SECRET,
+  REDIRECT_URI,
+  POST_LOGOUT_REDIRECT_URI,
+  RP_LOGOUT = 'on',
+  ACCOUNT_ID = 'ada',
+} = process.env;
 let cancelNext = false;
 
 const server = http.createServer();
@@ -28,7 +35,11 @@ const provider = new Provider(issuer, {
   ],
   pkce: { methods: ['S256'], required: () => true },
   cookies: { keys: ['local-oidc-provider-cookie-signing-key'] },
-  claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name', 'picture'] },
+  claims: {
+    openid: ['sub'],
+    email: ['email', 'email_verified'],
+    profile: ['name', 'given_name', 'family_name', 'picture'],
+  },
   features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: RP_LOGOUT !== 'off' } },
   interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
   findAccount: async (_ctx, sub) => ({
@@ -45,7 +56,10 @@ const provider = new Provider(issuer, {
   }),
   // The person has agreed to this client before: no consent screen.
   loadExistingGrant: async (ctx) => {
-    const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client.clientId, accountId: ctx.oidc.session.accountId });
+    const grant = new ctx.oidc.provider.Grant({
+      clientId: ctx.oidc.client.clientId,
+      accountId: ctx.oidc.session.accountId,
+    });
     grant.addOIDCScope('openid email profile');
     await grant.save();
     return grant;

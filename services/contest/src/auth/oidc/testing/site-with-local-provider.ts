@@ -59,13 +59,18 @@ export async function startSiteWithLocalProvider(
 }
 
 /** Follows the provider's redirects (login, resume) like a browser and returns our callback URL with its code and state. */
-export async function throughProvider(authorizeUrl: string, provider: CookieClient, callbackPrefix: string): Promise<URL> {
+export async function throughProvider(
+  authorizeUrl: string,
+  provider: CookieClient,
+  callbackPrefix: string,
+): Promise<URL> {
   let url = authorizeUrl;
   for (let hop = 0; hop < 10; hop++) {
     if (url.startsWith(callbackPrefix)) return new URL(url);
     const res = await provider.fetch(url);
     const location = res.headers.get('location');
-    if (!location) throw new Error(`the provider answered ${res.status} without a redirect at ${url}: ${await res.text()}`);
+    if (!location)
+      throw new Error(`the provider answered ${res.status} without a redirect at ${url}: ${await res.text()}`);
     url = new URL(location, url).href;
   }
   throw new Error('too many redirects at the provider');

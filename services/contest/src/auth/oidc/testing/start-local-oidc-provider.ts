@@ -17,7 +17,12 @@ export function startLocalOidcProvider(env: {
   rpLogout?: boolean;
 }): Promise<LocalOidcProvider> {
   const child: ChildProcess = spawn(process.execPath, [path.join(__dirname, 'local-oidc-provider.mjs')], {
-    env: { ...process.env, NODE_ENV: 'test', CLIENT_ID: env.clientId, CLIENT_SECRET: env.clientSecret, REDIRECT_URI: env.redirectUri,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      CLIENT_ID: env.clientId,
+      CLIENT_SECRET: env.clientSecret,
+      REDIRECT_URI: env.redirectUri,
       POST_LOGOUT_REDIRECT_URI: env.postLogoutRedirectUri ?? '',
       RP_LOGOUT: env.rpLogout === false ? 'off' : 'on',
     },
@@ -27,7 +32,9 @@ export function startLocalOidcProvider(env: {
   child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
   return new Promise((resolve, reject) => {
     let stdout = '';
-    child.once('exit', (code) => reject(new Error(`the OIDC provider exited (${code}) before it listened: ${stderr.slice(-2000)}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`the OIDC provider exited (${code}) before it listened: ${stderr.slice(-2000)}`)),
+    );
     child.stdout!.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
       const line = stdout.split('\n').find((l) => l.startsWith('{'));

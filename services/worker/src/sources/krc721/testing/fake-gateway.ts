@@ -1,4 +1,12 @@
-import { sendFault, sendJson, sendNotFound, sendText, startLocalServer, type LocalServer, type TransportFault } from './local-server';
+import {
+  sendFault,
+  sendJson,
+  sendNotFound,
+  sendText,
+  startLocalServer,
+  type LocalServer,
+  type TransportFault,
+} from './local-server';
 
 /** How a gateway answers one request: a document, an HTTP error, a 404, or never (a hang). */
 export type GatewayAnswer =
@@ -31,7 +39,12 @@ export async function startFakeGateway(
         case 'json':
           return sendJson(response, 200, result.body);
         case 'status':
-          return sendText(response, result.status, result.status === 429 ? 'Too Many Requests' : 'Bad Gateway', result.headers);
+          return sendText(
+            response,
+            result.status,
+            result.status === 429 ? 'Too Many Requests' : 'Bad Gateway',
+            result.headers,
+          );
         case 'not-found':
           return sendNotFound(response);
         case 'hang':

@@ -1,5 +1,13 @@
 import type { CollectionInfo } from '../../types';
-import { sendFault, sendJson, sendNotFound, sendText, startLocalServer, type LocalServer, type TransportFault } from './local-server';
+import {
+  sendFault,
+  sendJson,
+  sendNotFound,
+  sendText,
+  startLocalServer,
+  type LocalServer,
+  type TransportFault,
+} from './local-server';
 
 export interface FakeToken {
   tokenId: number;
@@ -49,7 +57,12 @@ export async function startFakeIndexer(options: {
     if (injection?.answer) {
       if ('fault' in injection.answer) return sendFault(request, response, injection.answer.fault);
       const { status, headers, body } = injection.answer;
-      return sendText(response, status, body ?? (status === 429 ? 'Too Many Requests' : 'Internal Server Error'), headers);
+      return sendText(
+        response,
+        status,
+        body ?? (status === 429 ? 'Too Many Requests' : 'Internal Server Error'),
+        headers,
+      );
     }
     if (request.method !== 'GET' || !url.pathname.startsWith(`${prefix}/`)) return sendNotFound(response);
     const [route, tick, extra] = url.pathname.slice(prefix.length + 1).split('/');
@@ -70,7 +83,11 @@ export async function startFakeIndexer(options: {
         opScoreMod: t.opScoreMod,
       }));
       const more = start >= 0 && start + limit < tokens.length;
-      return sendJson(response, 200, { message: 'success', result, ...(more ? { next: page.at(-1)!.opScoreMod } : {}) });
+      return sendJson(response, 200, {
+        message: 'success',
+        result,
+        ...(more ? { next: page.at(-1)!.opScoreMod } : {}),
+      });
     }
     return sendNotFound(response);
   });

@@ -34,12 +34,22 @@ export async function startLocalServer(handle: Handler, onRequest?: (path: strin
   };
 }
 
-export function sendJson(response: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  response: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
   response.end(JSON.stringify(body));
 }
 
-export function sendText(response: http.ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+export function sendText(
+  response: http.ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...headers });
   response.end(text);
 }

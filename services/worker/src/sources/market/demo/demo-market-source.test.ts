@@ -11,7 +11,14 @@ describe('demo market source', () => {
     const { sales } = await createDemoMarketSource({ now: () => NOW }).fetchSalesSince(NOW - 7 * 86_400_000);
     const lastDay = sales.filter((s) => s.soldAt > NOW - 86_400_000).map((s) => s.priceKas);
     expect(floor).toBe(Math.round(Math.min(...lastDay) * 0.95));
-    const sale = (priceKas: number, soldAt: number) => ({ orderId: `o${soldAt}`, tokenId: 1, priceKas, seller: null, buyer: null, soldAt });
+    const sale = (priceKas: number, soldAt: number) => ({
+      orderId: `o${soldAt}`,
+      tokenId: 1,
+      priceKas,
+      seller: null,
+      buyer: null,
+      soldAt,
+    });
     expect(demoListingFloor([sale(100, NOW - 3 * 86_400_000)], NOW)).toBe(95);
     expect(demoListingFloor([sale(100, NOW + HOUR)], NOW)).toBeNull();
     expect(demoListingFloor([], NOW)).toBeNull();
@@ -41,7 +48,9 @@ describe('demo market source', () => {
     const end = demoSalesEnd(NOW);
     // the last instant of the day: every sale of this window has happened
     const { sales } = await createDemoMarketSource({ now: () => end - 1 }).fetchSalesSince(0);
-    const owners = new Map(generateDemoCollection({ endAt: end }).tokens.map((t) => [t.tokenId, t.owner.toLowerCase()]));
+    const owners = new Map(
+      generateDemoCollection({ endAt: end }).tokens.map((t) => [t.tokenId, t.owner.toLowerCase()]),
+    );
     const holder = new Map<number, string>();
     let resales = 0;
     for (const sale of [...sales].sort((x, y) => x.soldAt - y.soldAt)) {

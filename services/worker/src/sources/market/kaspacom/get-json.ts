@@ -12,7 +12,10 @@ export class MarketApiError extends Error {
 export async function getJson(url: string, options: { timeoutMs: number; signal?: AbortSignal }): Promise<unknown> {
   options.signal?.throwIfAborted();
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new MarketApiError(`no answer from ${url} within ${options.timeoutMs} ms`)), options.timeoutMs);
+  const timer = setTimeout(
+    () => controller.abort(new MarketApiError(`no answer from ${url} within ${options.timeoutMs} ms`)),
+    options.timeoutMs,
+  );
   const forward = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', forward, { once: true });
   try {

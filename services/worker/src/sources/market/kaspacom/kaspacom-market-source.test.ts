@@ -6,7 +6,8 @@ const MIN = 60_000;
 
 describe('kaspa.com market source against a local stand-in', () => {
   let api: FakeKaspacom;
-  const source = (timeoutMs = 2000) => createKaspacomMarketSource({ apiUrl: api.url, tick: 'NACHO', timeoutMs, now: () => NOW });
+  const source = (timeoutMs = 2000) =>
+    createKaspacomMarketSource({ apiUrl: api.url, tick: 'NACHO', timeoutMs, now: () => NOW });
   beforeEach(async () => {
     api = await startFakeKaspacom(() => NOW);
   });
@@ -16,14 +17,31 @@ describe('kaspa.com market source against a local stand-in', () => {
     api.orders = [
       soldOrder('o1', 42, 1500.5, NOW - 5 * MIN),
       { _id: 'o2', tokenId: 7, price: 2000, createdAt: NOW - 3 * MIN }, // numbers, epoch ms, no addresses, no status
-      soldOrder('o3', 9, 3000, NOW - 2 * MIN, { fulfillmentTimestamp: undefined, createdAt: String(Math.floor((NOW - 2 * MIN) / 1000)) }),
+      soldOrder('o3', 9, 3000, NOW - 2 * MIN, {
+        fulfillmentTimestamp: undefined,
+        createdAt: String(Math.floor((NOW - 2 * MIN) / 1000)),
+      }),
     ];
     const { sales, skipped } = await source().fetchSalesSince(NOW - 60 * MIN);
     expect(skipped).toBe(0);
     expect(sales).toEqual([
-      { orderId: 'o1', tokenId: 42, priceKas: 1500.5, seller: 'kaspa:qsellero1', buyer: 'kaspa:qbuyero1', soldAt: NOW - 5 * MIN },
+      {
+        orderId: 'o1',
+        tokenId: 42,
+        priceKas: 1500.5,
+        seller: 'kaspa:qsellero1',
+        buyer: 'kaspa:qbuyero1',
+        soldAt: NOW - 5 * MIN,
+      },
       { orderId: 'o2', tokenId: 7, priceKas: 2000, seller: null, buyer: null, soldAt: NOW - 3 * MIN },
-      { orderId: 'o3', tokenId: 9, priceKas: 3000, seller: 'kaspa:qsellero3', buyer: 'kaspa:qbuyero3', soldAt: NOW - 2 * MIN },
+      {
+        orderId: 'o3',
+        tokenId: 9,
+        priceKas: 3000,
+        seller: 'kaspa:qsellero3',
+        buyer: 'kaspa:qbuyero3',
+        soldAt: NOW - 2 * MIN,
+      },
     ]);
     // asked for the minutes since `since` plus an overlap, for the configured ticker
     expect(api.requests).toEqual(['/api/krc721/sold-orders?ticker=NACHO&minutes=70']);
@@ -72,7 +90,9 @@ describe('kaspa.com market source against a local stand-in', () => {
   it('gives up on a server that accepts and never answers, after its timeout', async () => {
     api.fault = 'hang';
     const started = Date.now();
-    await expect(source(300).fetchSalesSince(NOW - 60 * MIN)).rejects.toThrow(/no answer from .*sold-orders.* within 300 ms/);
+    await expect(source(300).fetchSalesSince(NOW - 60 * MIN)).rejects.toThrow(
+      /no answer from .*sold-orders.* within 300 ms/,
+    );
     await expect(source(300).fetchListingFloor()).rejects.toThrow(/within 300 ms/);
     expect(Date.now() - started).toBeLessThan(5000);
   });
@@ -89,7 +109,9 @@ describe('kaspa.com market source against a local stand-in', () => {
     api.fault = '503';
     await expect(source().fetchSalesSince(NOW - 60 * MIN)).rejects.toThrow(/HTTP 503 from .*sold-orders/);
     api.fault = 'html';
-    await expect(source().fetchSalesSince(NOW - 60 * MIN)).rejects.toThrow(/answered text\/html that is not JSON: "<!DOCTYPE html>/);
+    await expect(source().fetchSalesSince(NOW - 60 * MIN)).rejects.toThrow(
+      /answered text\/html that is not JSON: "<!DOCTYPE html>/,
+    );
     await expect(source().fetchListingFloor()).rejects.toThrow(/text\/html/);
   });
 });

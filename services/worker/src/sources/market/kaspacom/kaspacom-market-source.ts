@@ -21,12 +21,16 @@ const OVERLAP_MINUTES = 10;
 export function createKaspacomMarketSource(options: KaspacomMarketOptions): MarketSource {
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? 15_000;
-  const url = (path: string, query: Record<string, string>) => `${options.apiUrl}${path}?${new URLSearchParams(query).toString()}`;
+  const url = (path: string, query: Record<string, string>) =>
+    `${options.apiUrl}${path}?${new URLSearchParams(query).toString()}`;
   return {
     name: 'kaspacom',
     async fetchSalesSince(sinceMs, signal) {
       const minutes = Math.min(MAX_MINUTES, Math.max(15, Math.ceil((now() - sinceMs) / MINUTE) + OVERLAP_MINUTES));
-      const answer = await getJson(url('/api/krc721/sold-orders', { ticker: options.tick, minutes: String(minutes) }), { timeoutMs, signal });
+      const answer = await getJson(url('/api/krc721/sold-orders', { ticker: options.tick, minutes: String(minutes) }), {
+        timeoutMs,
+        signal,
+      });
       if (!Array.isArray(answer)) throw new MarketApiError(`sold-orders answered ${typeof answer} instead of a list`);
       const sales = [];
       let skipped = 0;
@@ -38,7 +42,10 @@ export function createKaspacomMarketSource(options: KaspacomMarketOptions): Mark
       return { sales, skipped };
     },
     async fetchListingFloor(signal) {
-      return floorOfAnswer(await getJson(url('/api/krc721/floor-price', { ticker: options.tick }), { timeoutMs, signal }), options.tick);
+      return floorOfAnswer(
+        await getJson(url('/api/krc721/floor-price', { ticker: options.tick }), { timeoutMs, signal }),
+        options.tick,
+      );
     },
   };
 }

@@ -20,7 +20,8 @@ export function parseTime(value: unknown): number | null {
   return null;
 }
 
-const address = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : null);
+const address = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : null;
 
 /** The sale of a sold-order row of `tick`, or null when the row cannot be read (or is another collection's). */
 export function saleOfSoldOrder(row: unknown, tick: string): MarketSale | null {
@@ -31,10 +32,25 @@ export function saleOfSoldOrder(row: unknown, tick: string): MarketSale | null {
   const tokenId = number(order.tokenId);
   const priceKas = number(order.price);
   const soldAt = parseTime(order.fulfillmentTimestamp) ?? parseTime(order.createdAt);
-  if (!orderId || tokenId === null || !Number.isInteger(tokenId) || tokenId < 1 || priceKas === null || priceKas <= 0 || soldAt === null) {
+  if (
+    !orderId ||
+    tokenId === null ||
+    !Number.isInteger(tokenId) ||
+    tokenId < 1 ||
+    priceKas === null ||
+    priceKas <= 0 ||
+    soldAt === null
+  ) {
     return null;
   }
-  return { orderId, tokenId, priceKas, seller: address(order.sellerAddress), buyer: address(order.buyerAddress), soldAt };
+  return {
+    orderId,
+    tokenId,
+    priceKas,
+    seller: address(order.sellerAddress),
+    buyer: address(order.buyerAddress),
+    soldAt,
+  };
 }
 
 /** floor_price of `tick` in a floor-price answer ([{ticker, floor_price}]); null when absent. */

@@ -11,7 +11,8 @@ export interface FakeKaspacom extends LocalServer {
   fault: KaspacomFault;
 }
 
-const HTML_ERROR = '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>';
+const HTML_ERROR =
+  '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>';
 
 /** A local stand-in for api.kaspa.com's KRC-721 market routes, answering in their format, with faults on demand. */
 export async function startFakeKaspacom(now: () => number = Date.now): Promise<FakeKaspacom> {
@@ -37,7 +38,11 @@ export async function startFakeKaspacom(now: () => number = Date.now): Promise<F
       return sendJson(response, 200, inWindow);
     }
     if (url.pathname === '/api/krc721/floor-price') {
-      return sendJson(response, 200, state.fault === 'empty' || state.floor === null ? [] : [{ ticker, floor_price: state.floor }]);
+      return sendJson(
+        response,
+        200,
+        state.fault === 'empty' || state.floor === null ? [] : [{ ticker, floor_price: state.floor }],
+      );
     }
     sendJson(response, 404, { message: 'Not Found' });
   };
@@ -46,7 +51,13 @@ export async function startFakeKaspacom(now: () => number = Date.now): Promise<F
 }
 
 /** A sold order as kaspa.com sends it: price and tokenId as strings, ISO times. */
-export function soldOrder(id: string, tokenId: number, price: number, soldAt: number, extra: Record<string, unknown> = {}) {
+export function soldOrder(
+  id: string,
+  tokenId: number,
+  price: number,
+  soldAt: number,
+  extra: Record<string, unknown> = {},
+) {
   return {
     _id: id,
     ticker: 'NACHO',
