@@ -111,13 +111,10 @@ export const HallOfFameTop = z
     year,
     monthEndsAt: epochMs('When the current month ends, epoch ms'),
     contestTz: z.string(),
-    monthWinner: z
-      .object({ tokenId, how: WinnerHow })
-      .nullable()
-      .meta({
-        description:
-          "The current month's winner when the operator already declared one (then no crowning is due at its end)",
-      }),
+    monthWinner: z.object({ tokenId, how: WinnerHow }).nullable().meta({
+      description:
+        "The current month's winner when the operator already declared one (then no crowning is due at its end)",
+    }),
   })
   .meta({ id: 'HallOfFameTop' });
 export type HallOfFameTop = z.infer<typeof HallOfFameTop>;

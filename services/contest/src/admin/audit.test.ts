@@ -41,15 +41,13 @@ eachDatabase('recordAdminAction', (ctx) => {
   });
 
   it("writes the time, actor, action, target, details and client IP in the caller's transaction", async () => {
-    await ctx
-      .db()
-      .transaction((trx) =>
-        recordAdminAction(trx, { state: { user: wallet }, ip: '203.0.113.9' }, 1_700_000_000_000, {
-          action: 'declare_winner',
-          target: 'token:7',
-          details: { year: 2026, month: 11 },
-        }),
-      );
+    await ctx.db().transaction((trx) =>
+      recordAdminAction(trx, { state: { user: wallet }, ip: '203.0.113.9' }, 1_700_000_000_000, {
+        action: 'declare_winner',
+        target: 'token:7',
+        details: { year: 2026, month: 11 },
+      }),
+    );
     await ctx
       .db()
       .transaction(async (trx) => {

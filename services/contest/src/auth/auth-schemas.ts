@@ -3,14 +3,10 @@ import { z } from 'zod';
 /** Request and reply shapes of /api/auth: the routes validate with them and the OpenAPI document is built from them. */
 export const WalletChallengeBody = z
   .object({
-    address: z
-      .string()
-      .min(1)
-      .max(120)
-      .meta({
-        description: 'A kaspa: Schnorr address (version 0)',
-        example: 'kaspa:qrunpzspjfvvxyzfx38ct7ya2g5m2vwggkpklxdsscqlzyauuqm0ju6q2fjpa',
-      }),
+    address: z.string().min(1).max(120).meta({
+      description: 'A kaspa: Schnorr address (version 0)',
+      example: 'kaspa:qrunpzspjfvvxyzfx38ct7ya2g5m2vwggkpklxdsscqlzyauuqm0ju6q2fjpa',
+    }),
   })
   .meta({ id: 'WalletChallengeBody' });
 
@@ -49,12 +45,9 @@ export const CurrentUserReply = z
   .meta({ id: 'CurrentUser' });
 
 export const SessionUser = CurrentUserReply.extend({
-  providerSignOut: z
-    .boolean()
-    .optional()
-    .meta({
-      description: 'OpenID Connect only: whether Sign out also ends the session at the provider (RP-initiated logout)',
-    }),
+  providerSignOut: z.boolean().optional().meta({
+    description: 'OpenID Connect only: whether Sign out also ends the session at the provider (RP-initiated logout)',
+  }),
 }).meta({ id: 'SessionUser' });
 
 export const SessionReply = z

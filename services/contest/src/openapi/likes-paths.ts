@@ -70,12 +70,9 @@ export function likesPaths(): ZodOpenApiPathsObject {
           'Each event has an id; a reconnecting page names the last one it saw (Last-Event-ID header, or ?lastEventId=) and gets the events it missed. likes-left events go only to the streams of their own user.',
         requestParams: {
           query: z.object({
-            lastEventId: z
-              .string()
-              .optional()
-              .meta({
-                description: 'The id of the last event seen (digits), when the browser cannot send Last-Event-ID',
-              }),
+            lastEventId: z.string().optional().meta({
+              description: 'The id of the last event seen (digits), when the browser cannot send Last-Event-ID',
+            }),
           }),
           header: z.object({
             'last-event-id': z.string().optional().meta({ description: 'The id of the last event seen' }),
