@@ -40,6 +40,7 @@ const ALL = [
   '009_like_batch_function',
   '010_contest_months',
   '011_sync_runs',
+  '012_like_count_reached_at',
 ];
 
 eachDatabase(

@@ -12,6 +12,7 @@ import * as likeFunction from './migrations/008_like_function';
 import * as likeBatchFunction from './migrations/009_like_batch_function';
 import * as contestMonths from './migrations/010_contest_months';
 import * as syncRuns from './migrations/011_sync_runs';
+import * as likeCountReachedAt from './migrations/012_like_count_reached_at';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '009_like_batch_function': likeBatchFunction,
   '010_contest_months': contestMonths,
   '011_sync_runs': syncRuns,
+  '012_like_count_reached_at': likeCountReachedAt,
 };
 
 /** Migrations are imported modules, so they run the same from src (tests) and dist (production). */

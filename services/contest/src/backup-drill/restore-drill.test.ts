@@ -184,7 +184,7 @@ eachDatabase('backup and restore drill', (dbc) => {
     await db()('knex_migrations').insert({ name: '999_from_the_future', batch: 99, migration_time: new Date() });
     try {
       await expect(restoreBackup(backupConfig(), backup.file)).rejects.toThrow(
-        /taken at migration 011_sync_runs but .* is at 999_from_the_future/,
+        /taken at migration 012_like_count_reached_at but .* is at 999_from_the_future/,
       );
     } finally {
       await db()('knex_migrations').where({ name: '999_from_the_future' }).del();

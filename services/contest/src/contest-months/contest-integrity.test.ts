@@ -4,6 +4,7 @@ import { eachDatabase } from '@nacho/db/testing';
 import type { ExportedLike, MonthReport } from '@nacho/contracts';
 import { createContestRouters } from '../index';
 import { likeNft, unlikeNft } from '../likes/like-store';
+import { createLikeWriter, type LikeWriter } from '../likes/like-batch-writer';
 import { auditActions, clearContestTables, seedLikes, seedMonth, seedUsers } from '../admin/testing/seed';
 import { Browser, startTestApp, TEST_USER_HEADER, type RunningTestApp } from '../admin/testing/admin-test-app';
 import { crownFinishedMonths } from './crown-finished-months';
@@ -182,6 +183,8 @@ eachDatabase('contest integrity', (dbc) => {
     };
     const like = (userId: string, tokenId: number, at: number) =>
       likeNft(db(), { userId, createdAt: 0, ip: null }, tokenId, { now: at, tz: TZ, dailyLikeLimit: 100 });
+    const likeWith = (write: LikeWriter) => (userId: string, tokenId: number, at: number) =>
+      write({ userId, createdAt: 0, ip: null }, tokenId, { now: at, tz: TZ, dailyLikeLimit: 100 });
 
     it("holds after likes, a voter's unlike, a moderator's delete-like, and the month-end crowning takes that leader", async () => {
       // Token 5: three likes, the last on day 9. Token 6: two likes by day 4.
@@ -216,6 +219,37 @@ eachDatabase('contest integrity', (dbc) => {
       await crown();
       expect(await months()).toEqual([{ year: 2026, month: 11, state: 'crowned', token_id: leader }]);
     });
+
+    it("holds for likes the server's like writer takes together (one PostgreSQL batch): each token's count is reached at its own like's time", async () => {
+      const likeAt = likeWith(createLikeWriter(db()));
+      // Token 6 is liked first, token 5 a second later, in one batch: both have 1 like and 6 reached it first.
+      const outcomes = await Promise.all([likeAt('alice', 6, NOV_21), likeAt('bob', 5, NOV_21 + 1000)]);
+      expect(outcomes.map((o) => o.ok)).toEqual([true, true]);
+      expect(await expectOneOrdering()).toBe(6);
+      // A later batch that likes 5 and 7 again: 5 reached 2 likes at its own like's time, not the batch's latest.
+      await Promise.all([likeAt('carol', 5, NOV_21 + 2000), likeAt('carol', 7, NOV_21 + 3000)]);
+      await Promise.all([likeAt('dave', 7, NOV_21 + 4000), likeAt('dave', 6, NOV_21 + 5000)]);
+      expect(await expectOneOrdering()).toBe(5);
+      clock.now = DEC_2;
+      await crown();
+      expect(await months()).toEqual([{ year: 2026, month: 11, state: 'crowned', token_id: 5 }]);
+    });
+
+    it.each([
+      ['one like at a time', () => like],
+      ["the server's like writer", () => likeWith(createLikeWriter(db()))],
+    ])(
+      'holds when a like arrives with an earlier time than the last (%s; a replica whose clock is behind)',
+      async (_path, writer) => {
+        const likeAt = writer();
+        // Token 5 reaches 2 likes at +2000 (the like stamped +1000 came from a replica behind); 6 at +1600.
+        await likeAt('alice', 5, NOV_21 + 2000);
+        await likeAt('bob', 5, NOV_21 + 1000);
+        await likeAt('carol', 6, NOV_21 + 1500);
+        await likeAt('dave', 6, NOV_21 + 1600);
+        expect(await expectOneOrdering()).toBe(6);
+      },
+    );
 
     it("a moderator's delete-like that changes only the time a count was reached changes the leader on the ranking and at the crowning alike", async () => {
       // Token 5: likes on days 1, 2 and 9; token 6: likes on days 3 and 4. Removing 5's like of day 9
@@ -328,6 +362,42 @@ eachDatabase('contest integrity', (dbc) => {
       expect(lines.slice(1)).toHaveLength(6);
       expect(lines[1]).toMatch(/^30,voter-[0-9a-f]{16},2026-10-01T00:00:00\.000Z,false$/);
       expect(lines.join('\n')).not.toMatch(/erin@example\.com|oidc-erin|@/);
+    });
+
+    it('exports a month of many pages (read 2,000 at a time) with every like exactly once, in time order, across equal times', async () => {
+      // 4,100 likes of August: 4 voters x 1,025 tokens, 41 likes to a millisecond, so that page ends fall inside equal times.
+      const likes = Array.from({ length: 4100 }, (_, i) => ({
+        user_id: ['alice', 'bob', 'carol', 'dave'][i % 4]!,
+        token_id: 1 + Math.floor(i / 4),
+        created_at: Date.UTC(2026, 7, 10) + Math.floor(i / 41),
+        like_date: '2026-08-10',
+        contest_month: '2026-08',
+      }));
+      await db().batchInsert('nft_likes', likes, 200);
+      const counts = Array.from({ length: 1025 }, (_, t) => ({
+        token_id: t + 1,
+        reset_year: 2026,
+        reset_month: 8,
+        like_count: 4,
+        updated_at: 0,
+        count_reached_at: Date.UTC(2026, 7, 10) + Math.floor((t * 4 + 3) / 41),
+      }));
+      await db().batchInsert('nft_like_counts', counts, 200);
+      // Two removed by a moderator: they stay in the export, marked.
+      const removed = await db()('nft_likes').select('id').where({ contest_month: '2026-08' }).orderBy('id').limit(2);
+      for (const r of removed) await admin.fetch(`/api/admin/delete-like/${r.id}`, { method: 'DELETE' });
+
+      const exported: ExportedLike[] = await get('/api/hall-of-fame/months/2026/8/likes.json');
+      expect(exported).toHaveLength(4100);
+      expect(exported.filter((l) => l.removedByModerator)).toHaveLength(2);
+      const keys = exported.map((l) => `${l.tokenId}/${l.voter}`);
+      expect(new Set(keys).size).toBe(4100);
+      expect(exported.every((l, i) => i === 0 || exported[i - 1]!.likedAt <= l.likedAt)).toBe(true);
+      const csv = (await (await fetch(`${app.base}/api/hall-of-fame/months/2026/8/likes.csv`)).text()).trim();
+      expect(csv.split('\n')).toHaveLength(4101);
+
+      const report: MonthReport = await get('/api/hall-of-fame/months/2026/8');
+      expect(recount(exported)).toEqual(report.standings.map((s) => ({ tokenId: s.tokenId, likeCount: s.likeCount })));
     });
 
     it('answers 404 for a future month or one where nothing happened, 400 for a bad month, and reports the open month', async () => {

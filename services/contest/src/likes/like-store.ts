@@ -97,7 +97,9 @@ export async function likeNft(db: Db, liker: Liker, tokenId: number, clock: Cont
           `insert into nft_like_counts (token_id, reset_year, reset_month, like_count, updated_at, count_reached_at)
            values (?, ?, ?, 1, ?, ?)
            on conflict (token_id, reset_year, reset_month) do update set
-             like_count = nft_like_counts.like_count + 1, updated_at = excluded.updated_at, count_reached_at = excluded.count_reached_at
+             like_count = nft_like_counts.like_count + 1, updated_at = excluded.updated_at,
+             count_reached_at = case when excluded.count_reached_at > nft_like_counts.count_reached_at
+               then excluded.count_reached_at else nft_like_counts.count_reached_at end
            returning like_count`,
           [tokenId, ym.year, ym.month, now, now],
         ),

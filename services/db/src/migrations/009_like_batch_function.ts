@@ -17,7 +17,7 @@ import { LIKE_FUNCTION } from './008_like_function';
  * as fast as this loop for batches of 20: each statement of the loop is a primary-key or unique
  * index step with a cached plan.
  */
-const LIKE_BATCH_FUNCTION = `
+export const LIKE_BATCH_FUNCTION = `
 create or replace function nacho_like_nfts(
   p_user_ids varchar[], p_token_ids integer[], p_created_ats bigint[], p_ips varchar[], p_suspicious boolean[], p_reasons varchar[],
   p_now bigint, p_day varchar, p_month_key varchar, p_next_reset bigint, p_limit integer, p_year integer, p_month integer)
