@@ -1,13 +1,16 @@
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp, createLogger, textFileWhenChanged, type Db } from '@nacho/core';
+import { createApp, createLogger, shortKaspaAddress, textFileWhenChanged, type Db } from '@nacho/core';
 import { testConfig } from '@nacho/core/testing';
 import type { MonthReport } from '@nacho/contracts';
 import { eachDatabase } from '@nacho/db/testing';
 import { insertFixtureCollection, setSyncState, WALLET_A, WALLET_EMPTY } from '../testing/fixture-collection';
 import { createNftService, type NftService } from '../service';
-import { svgToPngHere } from './card-renderer';
+import { svgToPngHere, type CardChild } from './card-renderer';
+import { monthCard, nftCard, walletCard } from './cards';
 import { httpContestReader } from './contest-reader';
+import { createNftArt } from './nft-art';
+import { RenderPool } from './render-pool';
 import { applyPageMeta, type PageMeta } from './page-meta';
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="description" content="generic" /><title>NACHO Wallet Explorer</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>`;
@@ -108,6 +111,22 @@ function tag(html: string, key: string): string | undefined {
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 }
+/** The text and the pictures a card shows, in order. */
+const textsOf = (node: CardChild | CardChild[]): string[] =>
+  Array.isArray(node)
+    ? node.flatMap(textsOf)
+    : typeof node === 'string'
+      ? [node]
+      : node
+        ? textsOf(node.props.children ?? [])
+        : [];
+const imagesOf = (node: CardChild | CardChild[]): string[] =>
+  Array.isArray(node)
+    ? node.flatMap(imagesOf)
+    : node && typeof node === 'object'
+      ? [...(node.type === 'img' && node.props.src ? [node.props.src] : []), ...imagesOf(node.props.children ?? [])]
+      : [];
+
 const titleOf = (html: string) => {
   const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)];
   expect(titles).toHaveLength(1);
@@ -211,6 +230,52 @@ eachDatabase('link previews (nft service)', (ctx) => {
 
   it("renders on a worker thread (the build's), off the event loop of the API", () => {
     expect(h.service.previews.threaded).toBe(true);
+  });
+
+  it("draws the demo collection's art, and the cards show what a preview promises", async () => {
+    const snap = await h.service.snapshot.current();
+    const pool = new RenderPool();
+    try {
+      const artOf = createNftArt({ source: 'demo', gateways: [], pool });
+      const [art3, art1] = [await artOf(snap.tokenById.get(3)!, 64), await artOf(snap.tokenById.get(1)!, 64)];
+      expect(art3.real).toBe(true);
+      expect(art3.src).toMatch(/^data:image\/png;base64,/);
+      expect(pngSize(Buffer.from(art3.src.split(',')[1]!, 'base64'))).toEqual({ width: 64, height: 64 });
+      expect(art1.src).not.toBe(art3.src);
+
+      // The NFT: its art, NACHO #id, rarity rank, power and its rarest traits.
+      const nft = nftCard(snap, snap.tokenById.get(3)!, art3);
+      expect(imagesOf(nft)).toEqual([art3.src]);
+      expect(textsOf(nft)).toEqual(
+        expect.arrayContaining([
+          'NACHO #3',
+          'Rarity rank',
+          '#1',
+          'Power',
+          '500,000',
+          'Rarest traits',
+          'Type',
+          'Unique',
+        ]),
+      );
+      // The wallet: short address, NFT count, power and tier, and a few of its NFTs.
+      const wallet = walletCard(snap.wallets.get(WALLET_A.toLowerCase())!, [art3, art1]);
+      expect(imagesOf(wallet)).toEqual([art3.src, art1.src]);
+      expect(textsOf(wallet)).toEqual(
+        expect.arrayContaining([shortKaspaAddress(WALLET_A), 'NFTs', '5', '523,500', 'Tier', 'Emerald']),
+      );
+      // The NFT of the Month: its art, the month and the likes.
+      const month = monthCard(
+        { token: snap.tokenById.get(6)!, year: 2026, month: 3, likeCount: 7, crowned: true },
+        art1,
+      );
+      expect(imagesOf(month)).toEqual([art1.src]);
+      expect(textsOf(month)).toEqual(
+        expect.arrayContaining(['NFT of the Month', 'March 2026', 'NACHO #6', 'Likes', '7']),
+      );
+    } finally {
+      await pool.close();
+    }
   });
 
   it('serves a 1200x630 PNG, immutable under a versioned URL, that changes with the snapshot version', async () => {
