@@ -73,7 +73,19 @@ describeInBrowser('data freshness and the System tab', () => {
       await page.screenshot({ path: `${SHOTS}/freshness-banner-${width}.png`, fullPage: false });
       await noHorizontalScroll(page, width);
 
-      for (const screen of ['/nft/1', '/traits', '/all-holders']) {
+      // Every other explorer screen that shows collection data says so too.
+      const holders = (await (await fetch(`${session.baseUrl}/api/nft/holders`)).json()) as {
+        result: { topHolders: Array<{ address: string }> };
+      };
+      const wallet = holders.result.topHolders[0]!.address;
+      for (const screen of [
+        '/nft/1',
+        '/traits',
+        '/all-holders',
+        '/search-nacho',
+        '/special-nfts',
+        `/wallet/${wallet}`,
+      ]) {
         await page.goto(screen);
         await page.getByTestId('collection-freshness-banner').waitFor();
         await page.getByTestId('collection-freshness-as-of').waitFor();

@@ -6,23 +6,26 @@ import { tempDir } from '@nacho/core/testing';
 import { migrateLatest } from '@nacho/db';
 
 const root = path.join(__dirname, '..');
-const run = (script: string, args: string[], env: Record<string, string>) =>
+const run = (script: string, args: string[], env: Record<string, string>, cwd = root) =>
   spawnSync(process.execPath, [path.join(root, 'scripts', script), ...args], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '', REDIS_URL: '', ...env },
+    cwd,
+    env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '', REDIS_URL: '', BACKUP_DIR: '', ...env },
     encoding: 'utf8',
   });
+
+/** The SQLite database of a DATA_DIR, migrated, with one user. */
+async function seedDataDir(dataDir: string, userId: string): Promise<void> {
+  const db = createDb({ dataDir });
+  await migrateLatest(db);
+  await db('users').insert({ id: userId, created_at: 1, updated_at: 1 });
+  await db.destroy();
+}
 
 /** npm run backup / npm run restore against an embedded SQLite DATA_DIR (the built services/db). */
 describe('npm run backup and npm run restore', () => {
   const dataDir = tempDir('nacho-cli-');
   const env = { DATA_DIR: dataDir };
-  beforeAll(async () => {
-    const db = createDb({ dataDir });
-    await migrateLatest(db);
-    await db('users').insert({ id: 'cli-user', created_at: 1, updated_at: 1 });
-    await db.destroy();
-  });
+  beforeAll(() => seedDataDir(dataDir, 'cli-user'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('backs up into DATA_DIR/backups, prints the file as the last line, and restores only with --yes', async () => {
@@ -44,7 +47,9 @@ describe('npm run backup and npm run restore', () => {
 
     const restored = run('restore.mjs', [file, '--yes'], env);
     expect(restored.status).toBe(0);
-    expect(restored.stdout).toMatch(/^restored 10 tables into the SQLite database .* \(migration 011_sync_runs\)/);
+    expect(restored.stdout).toMatch(
+      /^restored 10 tables into the SQLite database .* \(migration 012_like_count_reached_at\)/,
+    );
     const after = createDb({ dataDir });
     expect(await after('users').pluck('id')).toEqual(['cli-user']);
     await after.destroy();
@@ -59,5 +64,33 @@ describe('npm run backup and npm run restore', () => {
       status: 1,
       stderr: expect.stringContaining('restore failed, nothing was changed: no backup file at /nope.sqlite'),
     });
+  });
+
+  it('writes into BACKUP_DIR when it is set', () => {
+    const parent = tempDir('nacho-cli-dir-');
+    const backupDir = path.join(parent, 'elsewhere');
+    try {
+      const backup = run('backup.mjs', [], { ...env, BACKUP_DIR: backupDir });
+      expect(backup.status).toBe(0);
+      const file = backup.stdout.trim().split('\n').pop()!;
+      expect(path.dirname(file)).toBe(backupDir);
+      expect(fs.existsSync(file)).toBe(true);
+    } finally {
+      fs.rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
+  it('without DATA_DIR and BACKUP_DIR, backs up ./data into ./data/backups (relative to where npm runs it)', async () => {
+    const cwd = tempDir('nacho-cli-cwd-');
+    try {
+      await seedDataDir(path.join(cwd, 'data'), 'default-dir-user');
+      const backup = run('backup.mjs', [], { DATA_DIR: '' }, cwd);
+      expect(backup.status).toBe(0);
+      const file = backup.stdout.trim().split('\n').pop()!;
+      expect(path.dirname(file)).toBe(path.join(fs.realpathSync(cwd), 'data', 'backups'));
+      expect(fs.existsSync(file)).toBe(true);
+    } finally {
+      fs.rmSync(cwd, { recursive: true, force: true });
+    }
   });
 });
