@@ -84,4 +84,24 @@ describeInBrowser('admin keyboard order at 390 px', () => {
     expect(stops.length).toBeGreaterThan(2);
     expect(outOfVisualOrder(stops)).toEqual([]);
   });
+
+  it('the passcode prompt: Tab goes from the passcode to Unlock', async () => {
+    const page = session.page();
+    await page.goto('/admin');
+    // Unlock is disabled (out of the tab order) until something is typed.
+    await page.getByLabel('Passcode').fill('not yet sent');
+    const stops = await mainTabStops(page);
+    // The passcode field (an input has no text, so its label here is empty), then Unlock.
+    expect(stops.map((s) => s.label)).toEqual(['', 'Unlock']);
+    expect(outOfVisualOrder(stops)).toEqual([]);
+  });
+
+  it('the market data reset page: Tab reaches the reset button in visual order', async () => {
+    const page = session.page();
+    await unlocked(page, '/market-data-reset');
+    await page.getByRole('button', { name: 'Reset Market Data History' }).waitFor();
+    const stops = await mainTabStops(page);
+    expect(stops.map((s) => s.label)).toContain('Reset Market Data History');
+    expect(outOfVisualOrder(stops)).toEqual([]);
+  });
 });

@@ -89,4 +89,14 @@ describeInBrowser('contest keyboard order at 390 px', () => {
       expect(outOfVisualOrder(stops)).toEqual([]);
     },
   );
+
+  it('the Hall of Fame history tab: Tab moves down the page, left to right within a line', async () => {
+    const page = session.page();
+    await page.goto('/hall-of-fame');
+    await page.getByRole('tab', { name: 'Hall of Fame History' }).click();
+    await page.getByRole('list', { name: 'Hall of Fame history' }).waitFor();
+    const stops = await mainTabStops(page);
+    expect(stops.length).toBeGreaterThan(2);
+    expect(outOfVisualOrder(stops)).toEqual([]);
+  });
 });

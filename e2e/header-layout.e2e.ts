@@ -293,3 +293,53 @@ describeInBrowser('session probe and keyboard sign-in (1280 px)', () => {
     );
   });
 });
+
+describeInBrowser('sign out of an OpenID Connect account (1280 px)', () => {
+  const session = useBrowser({ width: 1280, height: 900 });
+  const ADA = { id: 'ada', displayName: 'Ada Lovelace', address: null, method: 'oidc' };
+  /** The provider's end_session_endpoint: a stand-in page (the real round trip is in services/contest's oidc-sign-in test). */
+  const END_SESSION = 'https://id.example/session/end';
+
+  /**
+   * Signed in with OpenID Connect until POST /api/auth/logout, which answers `logout` (the server's
+   * {redirectTo} when the provider offers RP-initiated logout, else 204); then picks Sign out in the menu.
+   */
+  async function signOutOfAda(page: Page, providerSignOut: boolean, logout: { status: number; json?: unknown }) {
+    let signedIn = true;
+    const logouts: string[] = [];
+    await page.route('**/api/auth/session', (route) =>
+      route.fulfill({ json: { user: signedIn ? { ...ADA, providerSignOut } : null } }),
+    );
+    await page.route('**/api/auth/logout', (route) => {
+      logouts.push(route.request().method());
+      signedIn = false;
+      return route.fulfill(logout);
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Account menu: Ada Lovelace' }).waitFor();
+    await page.waitForFunction(() => !document.querySelector('header button[aria-label^="Account menu"][disabled]'));
+    await page.getByRole('button', { name: 'Account menu: Ada Lovelace' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    return logouts;
+  }
+
+  it("goes on to the provider's end-session URL that the sign-out reply names, so the provider session ends too", async () => {
+    const page = session.page();
+    const redirectTo = `${END_SESSION}?id_token_hint=e30.e30.c2ln&post_logout_redirect_uri=${encodeURIComponent(`${session.baseUrl}/`)}`;
+    await page.route(`${END_SESSION}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Provider</title><h1>You are signed out</h1>' }),
+    );
+    const logouts = await signOutOfAda(page, true, { status: 200, json: { redirectTo } });
+    await page.waitForURL(redirectTo);
+    await page.getByRole('heading', { name: 'You are signed out' }).waitFor();
+    expect(logouts).toEqual(['POST']);
+  });
+
+  it('without RP-initiated logout, stays on the page, signed out', async () => {
+    const page = session.page();
+    const logouts = await signOutOfAda(page, false, { status: 204 });
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    expect(logouts).toEqual(['POST']);
+    expect(new URL(page.url()).origin).toBe(new URL(session.baseUrl).origin);
+  });
+});
