@@ -16,6 +16,22 @@ export const MARKET_SNAPSHOT_MINUTES = 15;
 export const marketDataStale = (asOf: number, now: number = Date.now()) =>
   now - asOf > 3 * MARKET_SNAPSHOT_MINUTES * 60_000;
 
+/**
+ * How fresh the card's figures are. While the marketplace fails, the snapshots go on from the sales
+ * read before, so the data is from the time it last answered, not from the snapshot's; the banner
+ * shows whenever it fails, or when the data is older than 3 snapshot intervals.
+ */
+export function marketFreshness(
+  data: Pick<MarketDashboardStats, 'asOf' | 'sourceAnsweredAt' | 'sourceFailingSince'>,
+  now: number = Date.now(),
+): { dataAt: number; failingSince: number | null; stale: boolean } {
+  // A reply of a server from before these fields reads as a source that answered.
+  const failingSince = data.sourceFailingSince ?? null;
+  const answeredAt = data.sourceAnsweredAt ?? null;
+  const dataAt = failingSince !== null && answeredAt !== null ? Math.min(answeredAt, data.asOf) : data.asOf;
+  return { dataAt, failingSince, stale: failingSince !== null || marketDataStale(dataAt, now) };
+}
+
 const TIME_FRAME_OPTIONS = TIME_FRAMES.map((value) => ({ value, label: TIME_FRAME_LABELS[value] }));
 
 /** "No sales in the last 15 minutes": the frame in words. */
@@ -48,14 +64,15 @@ export function MarketDataCard() {
     subscriptionCacheOptions(cachePolicy.marketStats),
   );
   const label = TIME_FRAME_LABELS[timeFrame];
+  const freshness = data ? marketFreshness(data) : null;
   return (
     <DashboardCard
       title="Market Data"
       icon={<TrendingUp />}
       description={
-        data && !error ? (
+        freshness && !error ? (
           <>
-            Last {label} · <span data-testid="market-as-of">as of {formatAsOf(data.asOf)}</span>
+            Last {label} · <span data-testid="market-as-of">as of {formatAsOf(freshness.dataAt)}</span>
           </>
         ) : (
           `Last ${label}`
@@ -71,13 +88,14 @@ export function MarketDataCard() {
       />
       {isLoading ? (
         <StatListSkeleton count={4} />
-      ) : error || !data ? (
+      ) : error || !data || !freshness ? (
         <CardError message={MARKET_ERROR_TEXT} onRetry={() => void refetch()} />
       ) : (
         <>
           <DataFreshness
-            asOf={data.asOf}
-            stale={marketDataStale(data.asOf)}
+            asOf={freshness.dataAt}
+            stale={freshness.stale}
+            failingSince={freshness.failingSince}
             bannerOnly
             source="The market data source"
             what="market data"

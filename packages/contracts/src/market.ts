@@ -31,6 +31,13 @@ export const MarketDashboardStats = z
     volumeChange: change,
     listingFloor: kas.meta({ description: "The marketplace's current lowest ask (KAS), when the source reports one" }),
     asOf: z.number().int().meta({ description: 'When the snapshot was taken (epoch ms)' }),
+    sourceAnsweredAt: z.number().int().nullable().meta({
+      description:
+        'When the marketplace last answered, i.e. its sales were last read (epoch ms); null: not since the snapshots began. While it fails, the figures are computed from the sales read by then',
+    }),
+    sourceFailingSince: z.number().int().nullable().meta({
+      description: 'When reading the marketplace began failing (epoch ms); null when the snapshot read it successfully',
+    }),
   })
   .meta({ id: 'MarketDashboardStats' });
 export type MarketDashboardStats = z.infer<typeof MarketDashboardStats>;

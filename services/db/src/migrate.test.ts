@@ -41,6 +41,7 @@ const ALL = [
   '010_contest_months',
   '011_sync_runs',
   '012_like_count_reached_at',
+  '013_market_source_health',
 ];
 
 eachDatabase(

@@ -13,6 +13,7 @@ import * as likeBatchFunction from './migrations/009_like_batch_function';
 import * as contestMonths from './migrations/010_contest_months';
 import * as syncRuns from './migrations/011_sync_runs';
 import * as likeCountReachedAt from './migrations/012_like_count_reached_at';
+import * as marketSourceHealth from './migrations/013_market_source_health';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -29,11 +30,15 @@ const MIGRATIONS: Record<string, Migration> = {
   '010_contest_months': contestMonths,
   '011_sync_runs': syncRuns,
   '012_like_count_reached_at': likeCountReachedAt,
+  '013_market_source_health': marketSourceHealth,
 };
+
+/** Every migration's name, oldest first: the last one is the level a migrated database is at. */
+export const MIGRATION_NAMES: readonly string[] = Object.freeze(Object.keys(MIGRATIONS));
 
 /** Migrations are imported modules, so they run the same from src (tests) and dist (production). */
 const migrationSource: Knex.MigrationSource<string> = {
-  getMigrations: async () => Object.keys(MIGRATIONS),
+  getMigrations: async () => [...MIGRATION_NAMES],
   getMigrationName: (name) => name,
   getMigration: async (name) => MIGRATIONS[name]!,
 };
@@ -123,7 +128,7 @@ export async function pendingMigrations(db: Knex): Promise<string[]> {
 
 /** Applies the migrations up to and including `last`: lets a test build a database in an earlier release's shape. */
 export async function migrateUpTo(db: Knex, last: string): Promise<string[]> {
-  const names = Object.keys(MIGRATIONS);
+  const names = MIGRATION_NAMES;
   if (!names.includes(last)) throw new Error(`unknown migration ${last}`);
   const upTo: Knex.MigrationSource<string> = {
     ...migrationSource,

@@ -17,4 +17,5 @@ export {
   type SnapshotResult,
 } from './snapshots/write-snapshot';
 export { slotStart, SNAPSHOT_SLOT_MS } from './snapshots/slot';
+export { latestSourceHealth, nextSourceHealth, type SourceHealth } from './snapshots/source-health';
 export { allFrameStats, frameStats, windowFigures, type FrameStats, type SaleForStats } from './stats/frame-stats';

@@ -11,3 +11,4 @@ export {
   type SnapshotResult,
 } from './snapshots/write-snapshot';
 export { slotStart, SNAPSHOT_SLOT_MS } from './snapshots/slot';
+export { latestSourceHealth, nextSourceHealth, type SourceHealth } from './snapshots/source-health';

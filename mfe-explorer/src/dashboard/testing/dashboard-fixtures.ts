@@ -1,4 +1,5 @@
 /* Replies in the services' real shapes (services/nft/src/schemas, services/contest hall-of-fame routes). */
+import { TRAIT_VALUE_COUNTS } from '@nacho/domain';
 import type { HolderStats, SpecialNftLists, SyncStatus, TraitStats } from '../../api/explorer-types';
 import type { MarketDashboardStats, MarketHistory } from '../../market/market-types';
 import { success, type FakeApi, type FakeRoute } from './fake-api';
@@ -51,18 +52,7 @@ const traitValues = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ value: `v${i}`, count: 10, percentage: 0.1 }));
 export const TRAIT_STATS: TraitStats = {
   totalNfts: 10000,
-  traitStats: Object.entries({
-    Head: 37,
-    Face: 34,
-    Mood: 6,
-    Collar: 10,
-    Outfit: 29,
-    Tail: 10,
-    Base: 39,
-    Type: 3,
-    Role: 5,
-    Realm: 9,
-  }).map(([name, n]) => ({ name, values: traitValues(n) })),
+  traitStats: Object.entries(TRAIT_VALUE_COUNTS).map(([name, n]) => ({ name, values: traitValues(n) })),
 };
 
 export const MARKET: MarketDashboardStats = {
@@ -79,6 +69,8 @@ export const MARKET: MarketDashboardStats = {
   volumeChange: -4.04,
   listingFloor: null,
   asOf: Date.UTC(2026, 10, 23, 12, 0),
+  sourceAnsweredAt: Date.UTC(2026, 10, 23, 12, 0),
+  sourceFailingSince: null,
 };
 
 const HOUR = 3_600_000;

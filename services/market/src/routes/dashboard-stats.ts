@@ -17,11 +17,17 @@ interface LatestRow {
   floor_price_change: number | null;
   volume_change: number | null;
   listing_floor: number | null;
+  source_answered_at: number | string | null;
+  source_failing_since: number | string | null;
 }
 
 const num = (v: number | string | null) => (v === null ? null : Number(v));
 
-/** GET /dashboard-stats?timeFrame=: the frame's figures from the latest snapshot, cacheable until the next one is due. */
+/**
+ * GET /dashboard-stats?timeFrame=: the frame's figures from the latest snapshot, cacheable until the
+ * next one is due, with what the snapshot knew about the marketplace (when it last answered, since
+ * when it has been failing), so that the card can tell a visitor how old the market data really is.
+ */
 export function dashboardStatsRoute(router: Router, deps: MarketRouterDeps): void {
   const now = deps.now ?? Date.now;
   router.get('/dashboard-stats', async (ctx) => {
@@ -55,6 +61,8 @@ export function dashboardStatsRoute(router: Router, deps: MarketRouterDeps): voi
         volumeChange: num(row.volume_change),
         listingFloor: num(row.listing_floor),
         asOf,
+        sourceAnsweredAt: num(row.source_answered_at),
+        sourceFailingSince: num(row.source_failing_since),
       },
     };
   });

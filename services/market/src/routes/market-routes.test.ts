@@ -81,6 +81,9 @@ eachDatabase('market routes', (ctx) => {
         volumeChange: ((5500 - 800) / 800) * 100,
         listingFloor: null,
         asOf: NOW,
+        // a snapshot written without an ingest outcome: the marketplace answered at its time
+        sourceAnsweredAt: NOW,
+        sourceFailingSince: null,
       },
     });
     expect(headers.get('cache-control')).toBe('public, max-age=600');
@@ -93,6 +96,42 @@ eachDatabase('market routes', (ctx) => {
     expect((await api.get('/dashboard-stats')).body.result.timeFrame).toBe('1d');
     clock = NOW + 40 * MIN;
     expect((await api.get('/dashboard-stats?timeFrame=6h')).headers.get('cache-control')).toBe('public, max-age=0');
+  });
+
+  it('says since when the marketplace has been failing and when it last answered', async () => {
+    await insertSales(ctx.db(), SALES);
+    await writeMarketSnapshot(ctx.db(), { source: 'demo', now: NOW - 20 * HOUR });
+    // the marketplace stopped answering 50 minutes ago; the snapshots went on from the stored sales
+    const failing = { answeredAt: NOW - 65 * MIN, failingSince: NOW - 50 * MIN };
+    await writeMarketSnapshot(ctx.db(), { source: 'demo', now: NOW, sourceHealth: failing });
+    const { status, body } = await api.get('/dashboard-stats?timeFrame=1d');
+    expect(status).toBe(200);
+    expect(body.result).toMatchObject({
+      asOf: NOW,
+      totalSales: 3,
+      sourceAnsweredAt: NOW - 65 * MIN,
+      sourceFailingSince: NOW - 50 * MIN,
+    });
+    // a reset keeps what the newest snapshot knew about the marketplace
+    clock = NOW + 5 * MIN;
+    expect((await api.post('/reset-history')).status).toBe(200);
+    expect((await api.get('/dashboard-stats?timeFrame=7d')).body.result).toMatchObject({
+      asOf: NOW + 5 * MIN,
+      sourceAnsweredAt: NOW - 65 * MIN,
+      sourceFailingSince: NOW - 50 * MIN,
+    });
+    // once it answers again, the next snapshot says so
+    clock = NOW + 15 * MIN;
+    await writeMarketSnapshot(ctx.db(), {
+      source: 'demo',
+      now: NOW + 15 * MIN,
+      sourceHealth: { answeredAt: NOW + 15 * MIN, failingSince: null },
+    });
+    expect((await api.get('/dashboard-stats?timeFrame=1d')).body.result).toMatchObject({
+      asOf: NOW + 15 * MIN,
+      sourceAnsweredAt: NOW + 15 * MIN,
+      sourceFailingSince: null,
+    });
   });
 
   it.each(['2d', '1D', '', '24h'])('rejects timeFrame=%j with 400 listing the allowed values', async (frame) => {

@@ -1,4 +1,5 @@
 import type { FrameStats } from '../stats/frame-stats';
+import { sourceHealthColumns, type SourceHealth } from './source-health';
 
 /** A market_data_history row as stored. */
 export interface HistoryRow {
@@ -17,6 +18,9 @@ export interface HistoryRow {
   volume_change: number | null;
   usd_price: number | null;
   listing_floor: number | null;
+  /** When the marketplace last answered, and since when it has been failing (source-health.ts). */
+  source_answered_at: number | null;
+  source_failing_since: number | null;
 }
 
 /** No KAS/USD price source is configured, so USD figures stay null (shown as "—"). */
@@ -24,6 +28,7 @@ export function historyRow(
   stats: FrameStats,
   at: { timestamp: number; slotAt: number },
   listingFloor: number | null,
+  health: SourceHealth,
 ): HistoryRow {
   return {
     timestamp: at.timestamp,
@@ -41,5 +46,6 @@ export function historyRow(
     volume_change: stats.volumeChange,
     usd_price: null,
     listing_floor: listingFloor,
+    ...sourceHealthColumns(health),
   };
 }

@@ -4,6 +4,7 @@ import { TIME_FRAMES } from '@nacho/domain';
 import { allFrameStats, STATS_LOOKBACK_MS } from '../stats/frame-stats';
 import { historyRow, type HistoryRow } from './history-row';
 import { slotStart, SNAPSHOT_SLOT_MS } from './slot';
+import { latestSourceHealth, type SourceHealth } from './source-health';
 import { loadSalesForStats } from './stored-sales';
 
 export interface SnapshotOptions {
@@ -12,6 +13,11 @@ export interface SnapshotOptions {
   now: number;
   /** The marketplace's current lowest ask, when the source reports one. */
   listingFloor?: number | null;
+  /**
+   * What the snapshot knows about the marketplace (the job's ingest outcome). Default: it answered
+   * at `now` (a snapshot of sales that are current).
+   */
+  sourceHealth?: SourceHealth;
 }
 
 export interface SnapshotResult {
@@ -23,7 +29,8 @@ export interface SnapshotResult {
 async function rowsAt(db: Db, options: SnapshotOptions): Promise<HistoryRow[]> {
   const sales = await loadSalesForStats(db, options.source, options.now - STATS_LOOKBACK_MS, options.now);
   const at = { timestamp: options.now, slotAt: slotStart(options.now) };
-  return allFrameStats(sales, options.now).map((stats) => historyRow(stats, at, options.listingFloor ?? null));
+  const health = options.sourceHealth ?? { answeredAt: options.now, failingSince: null };
+  return allFrameStats(sales, options.now).map((stats) => historyRow(stats, at, options.listingFloor ?? null, health));
 }
 
 async function countSlotRows(db: Db, slotAt: number): Promise<number> {
@@ -53,15 +60,19 @@ export async function hasSnapshotFor(db: Db, now: number): Promise<boolean> {
 /** Writes the reset's audit entry (core's recordAdminAction) in the reset's own transaction. */
 export type ResetAudit = (trx: Knex, outcome: { deleted: number; baselines: number }) => Promise<void>;
 
-/** Deletes all history and writes new baselines for every frame at `now`, with its audit entry, in one transaction. */
+/**
+ * Deletes all history and writes new baselines for every frame at `now`, with its audit entry, in one
+ * transaction. The baselines keep what the newest snapshot knew about the marketplace.
+ */
 export async function resetMarketHistory(
   db: Db,
   options: SnapshotOptions,
   audit: ResetAudit,
 ): Promise<{ deleted: number; baselines: number }> {
   return db.transaction(async (trx) => {
+    const sourceHealth = options.sourceHealth ?? (await latestSourceHealth(trx));
     const deleted = await trx('market_data_history').delete();
-    const rows = await rowsAt(trx, options);
+    const rows = await rowsAt(trx, { ...options, sourceHealth });
     // A snapshot racing into this slot between the delete and the insert is replaced by the baseline.
     await trx('market_data_history').insert(rows).onConflict(['slot_at', 'time_frame']).merge();
     const outcome = { deleted, baselines: rows.length };
@@ -85,7 +96,10 @@ export async function backfillMarketHistory(db: Db, options: SnapshotOptions & {
   const rows: HistoryRow[] = [];
   for (let i = points - 1; i >= 0; i--) {
     const at = newest - i * stepMs;
-    for (const stats of allFrameStats(sales, at)) rows.push(historyRow(stats, { timestamp: at, slotAt: at }, null));
+    // computed from sales stored by then: as if the marketplace had answered at each point
+    const health = { answeredAt: at, failingSince: null };
+    for (const stats of allFrameStats(sales, at))
+      rows.push(historyRow(stats, { timestamp: at, slotAt: at }, null, health));
   }
   for (let i = 0; i < rows.length; i += 200) {
     await db('market_data_history')

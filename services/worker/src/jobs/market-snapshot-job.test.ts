@@ -36,6 +36,8 @@ eachDatabase('market-snapshot job on the demo market', (ctx) => {
     expect(rows.map((r) => r.time_frame).sort()).toEqual([...TIME_FRAMES].sort());
     for (const row of rows) {
       expect(Number(row.timestamp)).toBe(START);
+      // the demo marketplace always answers
+      expect([Number(row.source_answered_at), row.source_failing_since]).toEqual([START, null]);
       // The demo marketplace has listings too: every frame's row carries its lowest ask.
       expect(Number(row.listing_floor)).toBe(result.listingFloor);
       expect(row.volume_usd).toBeNull();
@@ -135,16 +137,52 @@ eachDatabase('market-snapshot job on kaspa.com', (ctx) => {
     expect(Number(rows.find((r) => r.time_frame === '6h')!.volume_kas)).toBe(400);
   });
 
-  it('still snapshots from the stored sales while kaspa.com hangs or fails', async () => {
+  /** [source_answered_at, source_failing_since] of every frame's row of a slot. */
+  const healthOf = async (slotAt: number) =>
+    (await slotRows(ctx.db(), slotAt)).map((r) => [
+      r.source_answered_at === null ? null : Number(r.source_answered_at),
+      r.source_failing_since === null ? null : Number(r.source_failing_since),
+    ]);
+  const sixTimes = (health: [number | null, number | null]) => Array.from({ length: 6 }, () => health);
+
+  it('still snapshots from the stored sales while kaspa.com hangs or fails, and records since when it fails', async () => {
+    // the first test's snapshot: kaspa.com answered
+    expect(await healthOf(SLOT)).toEqual(sixTimes([NOW, null]));
     api.fault = 'hang';
     const hung = await run(NOW + HOUR);
     expect(hung.ingest).toEqual({ error: expect.stringMatching(/within 300 ms/) });
     expect(hung).toMatchObject({ written: 6, listingFloor: null });
+    expect(hung.sourceHealth).toEqual({ answeredAt: NOW, failingSince: NOW + HOUR });
+    expect(await healthOf(SLOT + HOUR)).toEqual(sixTimes([NOW, NOW + HOUR]));
     api.fault = 'html';
     const html = await run(NOW + 2 * HOUR);
     expect(html.ingest).toEqual({ error: expect.stringMatching(/not JSON/) });
     const day = (await slotRows(ctx.db(), SLOT + 2 * HOUR)).find((r) => r.time_frame === '1d')!;
     expect(Number(day.total_sales)).toBe(2);
+    // still failing since the first failed attempt; the last answer stays the one before it
+    expect(await healthOf(SLOT + 2 * HOUR)).toEqual(sixTimes([NOW, NOW + HOUR]));
     api.fault = 'none';
+  });
+
+  it('records the answer again once kaspa.com recovers', async () => {
+    const recovered = await run(NOW + 3 * HOUR);
+    expect(recovered.ingest).toMatchObject({ skipped: 1 });
+    expect(recovered.sourceHealth).toEqual({ answeredAt: NOW + 3 * HOUR, failingSince: null });
+    expect(await healthOf(SLOT + 3 * HOUR)).toEqual(sixTimes([NOW + 3 * HOUR, null]));
+    // the snapshots taken while it failed keep what they knew
+    expect(await healthOf(SLOT + HOUR)).toEqual(sixTimes([NOW, NOW + HOUR]));
+  });
+
+  it('records a marketplace that fails from the first snapshot on as never answered', async () => {
+    await ctx.db()('market_data_history').del();
+    api.fault = 'html';
+    try {
+      const first = await run(NOW + 5 * HOUR);
+      expect(first.sourceHealth).toEqual({ answeredAt: null, failingSince: NOW + 5 * HOUR });
+      // the backfill from the stored sales does not count as an answer
+      expect(await healthOf(SLOT + 5 * HOUR)).toEqual(sixTimes([null, NOW + 5 * HOUR]));
+    } finally {
+      api.fault = 'none';
+    }
   });
 });
