@@ -1,44 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describeInBrowser, useBrowser } from './support/browser';
 import { waitForSyncedCollection } from './support/demo-collection';
+import { EXPLORER_SCREENS, topHolder } from './support/explorer-screens';
 import { mainTabStops, outOfVisualOrder } from './support/tab-order';
-
-async function topHolder(baseUrl: string): Promise<string> {
-  const reply = (await (await fetch(`${baseUrl}/api/nft/holders`)).json()) as {
-    result: { topHolders: Array<{ address: string }> };
-  };
-  return reply.result.topHolders[0].address;
-}
-
-const SCREENS: Array<{ name: string; path: (wallet: string) => string; ready: (page: Page) => Promise<unknown> }> = [
-  {
-    name: 'dashboard',
-    path: () => '/',
-    ready: (page) => page.getByRole('region', { name: 'Top Holders' }).getByRole('link').first().waitFor(),
-  },
-  { name: 'all holders', path: () => '/all-holders', ready: (page) => page.getByText(/^Showing 1 to 25 of/).waitFor() },
-  {
-    name: 'search page',
-    path: () => '/search-nacho',
-    ready: (page) => page.getByRole('search', { name: 'NFT search' }).waitFor(),
-  },
-  {
-    name: 'wallet',
-    path: (wallet) => `/wallet/${wallet}`,
-    ready: (page) => page.getByText(/^Showing 1 to 10 of/).waitFor(),
-  },
-  { name: 'NFT detail', path: () => '/nft/42', ready: (page) => page.getByText('Owned by').waitFor() },
-  {
-    name: 'special NFTs',
-    path: () => '/special-nfts',
-    ready: (page) => page.getByRole('tab', { name: /1-of-1 NFTs \(\d+\)/ }).waitFor(),
-  },
-  {
-    name: 'traits',
-    path: () => '/traits',
-    ready: (page) => page.getByRole('button', { name: /^Head/ }).first().waitFor(),
-  },
-];
 
 describeInBrowser('explorer keyboard order at 390 px', () => {
   const session = useBrowser({ width: 390, height: 844 });
@@ -49,7 +12,7 @@ describeInBrowser('explorer keyboard order at 390 px', () => {
     wallet = await topHolder(session.baseUrl);
   });
 
-  it.each(SCREENS.map((screen) => [screen.name, screen] as const))(
+  it.each(EXPLORER_SCREENS.map((screen) => [screen.name, screen] as const))(
     '%s: Tab moves down the page, left to right within a line',
     async (_name, screen) => {
       const page = session.page();

@@ -1,26 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import type { Knex } from 'knex';
 import type { Page } from 'playwright-core';
+import { monthName, monthYearLabel } from '@nacho/domain';
 import { E2E_ADMIN_PASSCODE } from './support/admin-passcode';
 import { currentContestMonth, openServerDb, seedContest } from './support/admin-seed';
 import { describeInBrowser, useBrowser } from './support/browser';
 
 /** Screenshots of every tab land here for people to look at (not compared by the test). */
 const SHOTS = '/tmp/nacho-admin-screenshots';
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 async function unlock(page: Page, path = '/admin'): Promise<void> {
   await page.goto(path);
@@ -110,10 +97,10 @@ describeInBrowser('admin panel (needs the session middleware)', () => {
     await dialog.getByLabel('Token ID').fill('7');
     await dialog.getByRole('button', { name: 'Declare Winner' }).click();
     await page
-      .getByText(`NFT #7 has been declared the winner for ${MONTHS[month - 1]} ${year}`, { exact: true })
+      .getByText(`NFT #7 has been declared the winner for ${monthYearLabel(month, year)}`, { exact: true })
       .waitFor();
     const row = page.getByRole('row', { name: /#7/ });
-    await row.getByText(MONTHS[month - 1]!).waitFor();
+    await row.getByText(monthName(month)).waitFor();
 
     const hof = await session.browser().newPage({ baseURL: session.baseUrl });
     await hof.goto('/hall-of-fame');

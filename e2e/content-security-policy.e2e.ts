@@ -1,22 +1,9 @@
 import type { ConsoleMessage } from 'playwright-core';
+import { APP_ROUTES, NOT_FOUND_ROUTE } from './support/app-routes';
 import { describeInBrowser, useBrowser } from './support/browser';
 
-/** Every screen of the shell and its three remotes, with a heading that proves the screen rendered. */
-const SCREENS = [
-  { path: '/', heading: 'NACHO Dashboard' },
-  { path: '/all-holders', heading: 'All NACHO NFT Holders' },
-  { path: '/search-nacho', heading: 'NFT Search' },
-  { path: '/wallet/kaspa:qqe2etestwallet', heading: 'Wallet Details' },
-  { path: '/nft/7', heading: 'NACHO #7' },
-  { path: '/special-nfts', heading: 'Special NFTs' },
-  { path: '/traits', heading: 'Trait Statistics' },
-  { path: '/test', heading: 'API Diagnostic' },
-  { path: '/hall-of-fame', heading: 'NACHO Hall of Fame' },
-  { path: '/all-liked-nfts', heading: 'Current Rankings' },
-  { path: '/admin', heading: 'Admin Panel' },
-  { path: '/market-data-reset', heading: 'Market Data Reset' },
-  { path: '/this/page/does-not-exist', heading: '404 Page Not Found' },
-];
+/** Every screen of the shell and its three remotes, and its 404 page. */
+const SCREENS = [...APP_ROUTES, NOT_FOUND_ROUTE];
 
 const isCspViolation = (text: string) =>
   /Content Security Policy|Refused to (load|execute|apply|connect|evaluate)/i.test(text);

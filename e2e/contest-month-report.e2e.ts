@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { contestMonth } from '@nacho/domain';
+import { contestMonth, monthYearLabel } from '@nacho/domain';
 import { describeInBrowser, useBrowser } from './support/browser';
 import { seedMonthLikes } from './support/contest-seed';
 import { emptyContestForSuite } from './support/empty-contest';
@@ -11,20 +11,6 @@ import { readHarnessState } from './support/harness-state';
 const LIKED = Array.from({ length: 8 }, (_, i) => ({ tokenId: 300 + i, likes: 8 - i }));
 const TOTAL_LIKES = LIKED.reduce((sum, { likes }) => sum + likes, 0);
 const EXPORT_COLUMNS = ['tokenId', 'voter', 'likedAt', 'removedByModerator'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 describeInBrowser('Contest month report', () => {
   const session = useBrowser();
@@ -85,7 +71,7 @@ describeInBrowser('Contest month report', () => {
     await page.goto('/hall-of-fame');
     await page.getByRole('link', { name: "See this month's standings" }).click();
     await page.waitForURL(`**${reportPath}`);
-    await page.getByRole('heading', { level: 1, name: `${MONTHS[month - 1]} ${year}` }).waitFor();
+    await page.getByRole('heading', { level: 1, name: monthYearLabel(month, year) }).waitFor();
 
     const rows = await standings(page);
     expect(rows).toEqual(

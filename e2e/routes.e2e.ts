@@ -1,27 +1,13 @@
 import type { Request } from 'playwright-core';
+import { APP_ROUTES } from './support/app-routes';
 import { clearContest, openServerDatabase } from './support/contest-seed';
 import { describeInBrowser, useBrowser } from './support/browser';
 import { waitForSyncedCollection } from './support/demo-collection';
 
-const routes = [
-  { path: '/', remote: 'explorer', heading: 'NACHO Dashboard' },
-  { path: '/all-holders', remote: 'explorer', heading: 'All NACHO NFT Holders' },
-  { path: '/search-nacho', remote: 'explorer', heading: 'NFT Search' },
-  { path: '/wallet/kaspa:qqe2etestwallet', remote: 'explorer', heading: 'Wallet Details' },
-  { path: '/nft/7', remote: 'explorer', heading: 'NACHO #7' },
-  { path: '/special-nfts', remote: 'explorer', heading: 'Special NFTs' },
-  { path: '/traits', remote: 'explorer', heading: 'Trait Statistics' },
-  { path: '/test', remote: 'explorer', heading: 'API Diagnostic' },
-  { path: '/hall-of-fame', remote: 'contest', heading: 'NACHO Hall of Fame' },
-  { path: '/all-liked-nfts', remote: 'contest', heading: 'Current Rankings' },
-  { path: '/admin', remote: 'admin', heading: 'Admin Panel' },
-  { path: '/market-data-reset', remote: 'admin', heading: 'Market Data Reset' },
-];
-
 describeInBrowser('routes', () => {
   const session = useBrowser();
 
-  it.each(routes)('$path is rendered by the $remote remote', async ({ path, remote, heading }) => {
+  it.each(APP_ROUTES)('$path is rendered by the $remote remote', async ({ path, remote, heading }) => {
     const page = session.page();
     const manifests: string[] = [];
     page.on('request', (request: Request) => {

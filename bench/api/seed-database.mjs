@@ -6,7 +6,7 @@
 import { requireCompiled } from './compiled.mjs';
 
 const { createDb } = requireCompiled('services/core/dist/index.js');
-const { migrateLatest } = requireCompiled('services/db/dist/index.js');
+const { COLLECTION_TABLES, migrateLatest } = requireCompiled('services/db/dist/index.js');
 const { effectiveStakingPower, specialKind } = requireCompiled('packages/domain/dist/index.js');
 
 const NOW = Date.UTC(2026, 0, 15);
@@ -166,19 +166,7 @@ async function seedWithWorkerSync(db, dataDir) {
 }
 
 async function clearCollectionTables(db) {
-  for (const table of [
-    'collection_info',
-    'tokens',
-    'nft_metadata',
-    'trait_stats',
-    'nft_rarity',
-    'special_nfts',
-    'holders',
-    'sync_state',
-    'market_sales',
-  ]) {
-    await db(table).del();
-  }
+  for (const table of COLLECTION_TABLES) await db(table).del();
 }
 
 /** Seeds DATA_DIR/nacho.sqlite; returns how it was seeded. */

@@ -1,9 +1,9 @@
 /**
  * What run.mjs and waterfall.mjs share, so that the waterfall shows the loads run.mjs measures:
- * the Chromium launch, and Lighthouse's mobile profile applied with the DevTools protocol
+ * the Chromium launch (of every browser bench here), and Lighthouse's mobile profile applied with the DevTools protocol
  * (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU slowdown).
  */
-import { chromium } from 'playwright-core';
+import { launchChromium as launchHeadlessChromium } from '../../scripts/chromium.cjs';
 
 export const MOBILE = {
   latency: 150,
@@ -19,20 +19,9 @@ export const MOBILE_CONTEXT = {
   hasTouch: true,
 };
 
+/** Chromium as the browser tests launch it; CHROMIUM_PATH in the environment picks another build. */
 export function launchChromium() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return launchHeadlessChromium(process.env.CHROMIUM_PATH);
 }
 
 /** Throttles the page's network and CPU; returns the CDP session for further listening. */

@@ -23,7 +23,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './mobile-profile.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -130,18 +130,7 @@ async function main() {
   const watch = { expected: Math.min(10, count), countText: `of ${count.toLocaleString('en-US')} NFTs` };
   const walletPath = `/wallet/${address}`;
 
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const rows = [];
   try {
     for (let run = 1; run <= runs; run += 1) {

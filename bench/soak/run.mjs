@@ -28,7 +28,7 @@ import {
 } from './goals.mjs';
 import { REQUEST_TIMEOUT_MS } from './http-connection.mjs';
 import { MIX, runLoad } from './load.mjs';
-import { startPrivateServices } from './private-services.mjs';
+import { startPrivateServices } from '../../scripts/stack/private-services.mjs';
 import { createRecorder } from './recorder.mjs';
 import { renderSummary } from './report.mjs';
 import { nodeMemoryMb, processRssMb, sampleRedis } from './samplers.mjs';
@@ -101,7 +101,7 @@ async function main() {
   mkdirSync(runDir, { recursive: true });
   const adminPasscode = randomBytes(18).toString('base64url');
   const { hashPasscode } = require(path.join(root, 'services/contest/dist/admin/passcode.js'));
-  const services = await startPrivateServices();
+  const services = await startPrivateServices({ folderPrefix: 'nacho-soak-' });
   let stack;
   let redis;
   try {
@@ -129,7 +129,7 @@ async function main() {
         withChildren: p.kind === 'static' || p.kind === 'edge',
       })),
       // Shown, not judged: Redis holds what it is asked to (the key checks judge that), and the load generator is not the stack.
-      { name: 'redis-server', pid: services.redis.pid, withChildren: false, judged: false },
+      { name: 'redis-server', pid: services.redis.pid(), withChildren: false, judged: false },
       { name: 'load generator', pid: process.pid, withChildren: false, judged: false },
     ];
     const counters = { signIns: 0, signOuts: 0, adminSignIns: 0 };

@@ -8,11 +8,10 @@ import {
   type LoadRun,
   type Sample,
 } from '../support/fault-load';
-import { isAlive, reportFigures, startFaultStack, type FaultStack } from '../support/fault-stack';
-import { recountLikes } from '../support/like-recount';
+import { expectStillRunning, reportFigures, useFaultStack } from '../support/fault-stack';
+import { likesRecountFigures, recountLikes } from '../support/like-recount';
 import { waitFor } from '../support/private-services';
-import { databaseRead, likeWrite, snapshotRead, staticRead } from '../support/read-mix';
-import { signedInClient } from '../support/wallet-session';
+import { databaseRead, snapshotRead, startLikeWriters, staticRead } from '../support/read-mix';
 
 jest.setTimeout(240_000);
 
@@ -31,24 +30,16 @@ const firstOk = (load: LoadRun, after: number) =>
     .reduce((min, s) => Math.min(min, s.start + s.ms), Infinity);
 
 describe('fault: PostgreSQL restarts during a load', () => {
-  let f: FaultStack;
-  beforeAll(async () => {
-    f = await startFaultStack('postgres-restart');
-  }, 180_000);
-  afterAll(() => f?.dispose());
+  const fault = useFaultStack('postgres-restart');
 
   it('serves the snapshot reads throughout, answers 503 database_unavailable for the rest while it is down, and recovers without a restart', async () => {
+    const f = fault();
     const { edgeUrl, services } = f;
-    const origin = new URL(edgeUrl).origin;
-    const writers = await Promise.all([0, 1].map(() => signedInClient(edgeUrl)));
-
+    const { writes } = await startLikeWriters(edgeUrl, 2);
     const snapshotReads = startLoad(edgeUrl, 4, (client, n) =>
       client % 2 ? staticRead(n + client) : snapshotRead(n + client),
     );
     const dbReads = startLoad(edgeUrl, 2, (client, n) => databaseRead(n + client * 3));
-    const writes = startLoad(edgeUrl, 2, (client, n) =>
-      likeWrite(writers[client]!, origin, n % 4000, 1 + client * 4000),
-    );
     let stoppedAt = 0;
     let refusedAt = 0;
     let startedAt = 0;
@@ -95,11 +86,7 @@ describe('fault: PostgreSQL restarts during a load', () => {
         databaseReads: figuresOf(dbReads.samples.filter(recovered), readFailed),
         writes: figuresOf(writes.samples.filter(recovered), readFailed),
       },
-      likesRecount: {
-        likes: recount.likes,
-        countMismatches: recount.countMismatches.length,
-        allowanceMismatches: recount.allowanceMismatches.length,
-      },
+      likesRecount: likesRecountFigures(recount),
     };
     reportFigures(f.runDir, 'postgres-restart', figures);
 
@@ -113,12 +100,6 @@ describe('fault: PostgreSQL restarts during a load', () => {
     expect(figures.afterRecovery.writes.requests).toBeGreaterThan(5);
     expect(recount.countMismatches).toEqual([]);
     expect(recount.allowanceMismatches).toEqual([]);
-    for (const [name, pid] of f.pids()) {
-      expect({ name, pid: f.stack.processes.find((p) => p.name === name)?.pid, alive: isAlive(pid) }).toEqual({
-        name,
-        pid,
-        alive: true,
-      });
-    }
+    expectStillRunning(f);
   });
 });

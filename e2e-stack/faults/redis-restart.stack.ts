@@ -8,10 +8,10 @@ import {
   writeNotClean,
   type Sample,
 } from '../support/fault-load';
-import { isAlive, reportFigures, startFaultStack, type FaultStack } from '../support/fault-stack';
-import { recountLikes } from '../support/like-recount';
+import { expectStillRunning, reportFigures, useFaultStack } from '../support/fault-stack';
+import { likesRecountFigures, recountLikes } from '../support/like-recount';
 import { hasJobScheduler, runQueuedJob } from '../support/queued-job';
-import { likeWrite, mixedRead } from '../support/read-mix';
+import { mixedRead, startLikeWriters } from '../support/read-mix';
 import { eventually } from '../support/stack-harness';
 import { signedInClient } from '../support/wallet-session';
 
@@ -22,39 +22,21 @@ const RESTART_AT_MS = 4_000;
 const READERS = 6;
 const WRITERS = 2;
 
-/** Every process of the stack still runs with the PID it started with: nothing crashed or was restarted. */
-function expectNothingRestarted(f: FaultStack) {
-  for (const [name, pid] of f.pids()) {
-    expect({ name, pid: f.stack.processes.find((p) => p.name === name)?.pid, alive: isAlive(pid) }).toEqual({
-      name,
-      pid,
-      alive: true,
-    });
-  }
-}
-
 describe('fault: Redis restarts during a read load', () => {
-  let f: FaultStack;
+  const fault = useFaultStack('redis-restart', { persistentRedis: true });
   const figures: Record<string, unknown> = {
     command: 'npm run test:stack -- --testPathPatterns e2e-stack/faults/redis-restart',
   };
-  beforeAll(async () => {
-    f = await startFaultStack('redis-restart', { persistentRedis: true });
-  }, 180_000);
-  afterAll(async () => {
-    if (f) reportFigures(f.runDir, 'redis-restart', figures);
-    await f?.dispose();
+  // After the stack's dispose (hooks run in order), which keeps the run dir.
+  afterAll(() => {
+    if (figures.persistent || figures.notPersistent) reportFigures(fault().runDir, 'redis-restart', figures);
   });
 
   it('with persistence (appendonly yes): reads go on, jobs run again, sessions survive, nothing crashes', async () => {
+    const f = fault();
     const { edgeUrl, services } = f;
-    const origin = new URL(edgeUrl).origin;
-    const writers = await Promise.all(Array.from({ length: WRITERS }, () => signedInClient(edgeUrl)));
-
+    const { writers, writes } = await startLikeWriters(edgeUrl, WRITERS);
     const reads = startLoad(edgeUrl, READERS, (client, n) => mixedRead(client, n));
-    const writes = startLoad(edgeUrl, WRITERS, (client, n) =>
-      likeWrite(writers[client]!, origin, n % 4000, 1 + client * 4000),
-    );
     let downAt = 0;
     let upAt = 0;
     await underLoad(writes, () =>
@@ -82,11 +64,7 @@ describe('fault: Redis restarts during a read load', () => {
       collectionSyncQueuedAfterRestartCompletedInMs: jobAfterRestartMs,
       jobSchedulerKept: schedulerKept,
       sessionsAfterRestart: sessionStatuses,
-      likesRecount: {
-        likes: recount.likes,
-        countMismatches: recount.countMismatches.length,
-        allowanceMismatches: recount.allowanceMismatches.length,
-      },
+      likesRecount: likesRecountFigures(recount),
     };
 
     expect(describeSamples(reads.samples.filter(readFailed))).toBe('');
@@ -96,10 +74,11 @@ describe('fault: Redis restarts during a read load', () => {
     expect(sessionStatuses).toEqual(writers.map(() => 200));
     expect(recount.countMismatches).toEqual([]);
     expect(recount.allowanceMismatches).toEqual([]);
-    expectNothingRestarted(f);
+    expectStillRunning(f);
   });
 
   it('without persistence: the restarted Redis is empty, so sessions end (401, sign in again) while reads and jobs go on', async () => {
+    const f = fault();
     const { edgeUrl, services } = f;
     const user = await signedInClient(edgeUrl);
     expect((await user.fetch('/api/auth/user')).status).toBe(200);
@@ -143,6 +122,6 @@ describe('fault: Redis restarts during a read load', () => {
     expect(like.status).toBe(401);
     expect(likeBody.error?.code).toBe('sign_in_required');
     expect((await again.fetch('/api/auth/user')).status).toBe(200);
-    expectNothingRestarted(f);
+    expectStillRunning(f);
   });
 });

@@ -8,11 +8,10 @@ import {
   writeNotClean,
   type Sample,
 } from '../support/fault-load';
-import { isAlive, reportFigures, startFaultStack, type FaultStack } from '../support/fault-stack';
-import { recountLikes } from '../support/like-recount';
+import { expectStillRunning, reportFigures, useFaultStack } from '../support/fault-stack';
+import { likesRecountFigures, recountLikes } from '../support/like-recount';
 import { waitFor } from '../support/private-services';
-import { likeWrite, mixedRead } from '../support/read-mix';
-import { signedInClient } from '../support/wallet-session';
+import { mixedRead, startLikeWriters } from '../support/read-mix';
 
 jest.setTimeout(240_000);
 
@@ -23,23 +22,14 @@ const READERS = 6;
 const WRITERS = 2;
 
 describe('fault: one replica of each service is killed during a read load', () => {
-  let f: FaultStack;
-  beforeAll(async () => {
-    f = await startFaultStack('replica-kill');
-  }, 180_000);
-  afterAll(() => f?.dispose());
+  const fault = useFaultStack('replica-kill');
 
   it('serves every read from the other replica, writes fail cleanly at worst, and the restarted replicas serve again', async () => {
+    const f = fault();
     const { stack, edgeUrl } = f;
-    const origin = new URL(edgeUrl).origin;
     const victims = ['nft', 'contest', 'market'].map((kind) => stack.processes.find((p) => p.kind === kind)!.name);
-    const bystanders = new Map([...f.pids()].filter(([name]) => !victims.includes(name)));
-    const writers = await Promise.all(Array.from({ length: WRITERS }, () => signedInClient(edgeUrl)));
-
+    const { writes } = await startLikeWriters(edgeUrl, WRITERS);
     const reads = startLoad(edgeUrl, READERS, (client, n) => mixedRead(client, n));
-    const writes = startLoad(edgeUrl, WRITERS, (client, n) =>
-      likeWrite(writers[client]!, origin, n % 4000, 1 + client * 4000),
-    );
     let killedAt = 0;
     let restartBeganAt = 0;
     let restartedAt = 0;
@@ -93,11 +83,7 @@ describe('fault: one replica of each service is killed during a read load', () =
       restartedReplicaServesThroughEdgeAfterMs: Object.fromEntries(
         [...servedAgainAt].map(([name, at]) => [name, Math.round(at - restartBeganAt)]),
       ),
-      likesRecount: {
-        likes: recount.likes,
-        countMismatches: recount.countMismatches.length,
-        allowanceMismatches: recount.allowanceMismatches.length,
-      },
+      likesRecount: likesRecountFigures(recount),
     };
     reportFigures(f.runDir, 'replica-kill', figures);
 
@@ -109,9 +95,6 @@ describe('fault: one replica of each service is killed during a read load', () =
     expect(recount.countMismatches).toEqual([]);
     expect(recount.allowanceMismatches).toEqual([]);
     // Nothing else was restarted or died.
-    for (const [name, pid] of bystanders) {
-      expect({ name, pid: stack.processes.find((p) => p.name === name)?.pid }).toEqual({ name, pid });
-      expect({ name, alive: isAlive(pid) }).toEqual({ name, alive: true });
-    }
+    expectStillRunning(f, victims);
   });
 });

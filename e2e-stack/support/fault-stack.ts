@@ -102,6 +102,22 @@ export async function startFaultStack(
   }
 }
 
+/**
+ * startFaultStack before the tests of the describe block this is called in, dispose after them;
+ * the function returned gives the tests the started stack.
+ */
+export function useFaultStack(name: string, options?: Parameters<typeof startFaultStack>[1]): () => FaultStack {
+  let f: FaultStack | undefined;
+  beforeAll(async () => {
+    f = await startFaultStack(name, options);
+  }, 180_000);
+  afterAll(() => f?.dispose());
+  return () => {
+    if (!f) throw new Error(`the fault stack ${name} did not start`);
+    return f;
+  };
+}
+
 /** Prints what a fault test did and measured, and writes it as JSON under the run dir. */
 export function reportFigures(runDir: string, name: string, measured: object): string {
   const file = path.join(runDir, `${name}.figures.json`);
@@ -115,6 +131,21 @@ export function reportFigures(runDir: string, name: string, measured: object): s
   writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
   console.log(`[${name}] ${JSON.stringify(figures, null, 2)}\n(written to ${path.relative(REPO_ROOT, file)})`);
   return file;
+}
+
+/**
+ * Every process of the stack but those named in `except` still runs with the PID it started with:
+ * nothing else crashed or was restarted.
+ */
+export function expectStillRunning(f: FaultStack, except: string[] = []): void {
+  for (const [name, pid] of f.pids()) {
+    if (except.includes(name)) continue;
+    expect({ name, pid: f.stack.processes.find((p) => p.name === name)?.pid, alive: isAlive(pid) }).toEqual({
+      name,
+      pid,
+      alive: true,
+    });
+  }
 }
 
 /** Whether a process id is alive (signal 0 checks without sending anything). */

@@ -53,3 +53,12 @@ export async function recountLikes(db: Knex): Promise<LikeRecount> {
   const likes = [...recorded.values()].reduce((a, b) => a + b, 0);
   return { likes, countMismatches, allowanceMismatches };
 }
+
+/** What a fault test's figures show of a recount: the likes and how many mismatches of each kind. */
+export function likesRecountFigures(recount: LikeRecount) {
+  return {
+    likes: recount.likes,
+    countMismatches: recount.countMismatches.length,
+    allowanceMismatches: recount.allowanceMismatches.length,
+  };
+}

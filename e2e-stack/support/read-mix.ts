@@ -1,5 +1,6 @@
 import type { CookieClient } from '@nacho/core/testing';
-import type { RequestSpec } from './fault-load';
+import { startLoad, type LoadRun, type RequestSpec } from './fault-load';
+import { signedInClient } from './wallet-session';
 
 /**
  * What the dashboard and the contest pages read, by the service that answers it. `snapshot` reads
@@ -71,4 +72,20 @@ export function likeWrite(user: CookieClient, origin: string, n: number, firstTo
     path: `/api/likes/nft/${firstToken + n}`,
     headers: { Origin: origin, 'Content-Type': 'application/json', cookie: user.cookieHeader() },
   };
+}
+
+/**
+ * The like load of the fault tests: `count` users signed in through the edge, each liking in a loop
+ * through its own 4,000 token ids. `writers` are the signed-in users, for checks after the fault.
+ */
+export async function startLikeWriters(
+  edgeUrl: string,
+  count: number,
+): Promise<{ writers: Array<CookieClient & { address: string }>; writes: LoadRun }> {
+  const writers = await Promise.all(Array.from({ length: count }, () => signedInClient(edgeUrl)));
+  const origin = new URL(edgeUrl).origin;
+  const writes = startLoad(edgeUrl, count, (client, n) =>
+    likeWrite(writers[client]!, origin, n % 4000, 1 + client * 4000),
+  );
+  return { writers, writes };
 }

@@ -1,25 +1,10 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { CHROMIUM_PATH, launchChromium } from '../../scripts/chromium.cjs';
 import { readHarnessState } from './harness-state';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+export { CHROMIUM_PATH, launchChromium };
 const E2E_TEST_TIMEOUT_MS = 60_000;
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
-}
 
 /** Why the browser tests cannot run here, or undefined when they can. */
 export function browserSkipReason(): string | undefined {

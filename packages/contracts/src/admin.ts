@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { count, epochMs as epochMsWith, monthOfYear, tokenId, year } from './contest-fields';
-import { HallOfFameEntry, LikeRankingItem, MonthState, MonthWinner } from './contest';
+import { contestMonthFields, HallOfFameEntry, LikeRankingItem, MonthWinner } from './contest';
 
 /*
  * Replies of /api/admin: zod schemas, with the types as their z.infer under the same names. The
@@ -61,9 +61,7 @@ export type DeclareWinnerReply = z.infer<typeof DeclareWinnerReply>;
  */
 export const AdminContestMonth = z
   .object({
-    year,
-    month: monthOfYear,
-    state: MonthState,
+    ...contestMonthFields,
     winner: MonthWinner.extend({ entryId: z.number().int() }).nullable(),
     likes: count,
     failedAttempts: count,

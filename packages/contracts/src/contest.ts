@@ -29,6 +29,9 @@ export const MonthWinner = z
   .meta({ id: 'MonthWinner' });
 export type MonthWinner = z.infer<typeof MonthWinner>;
 
+/** Which contest month and where it stands: the head of a month's report and of its admin row. */
+export const contestMonthFields = { year, month: monthOfYear, state: MonthState };
+
 /** GET /api/likes/nft/{tokenId} */
 export const LikeStatus = z
   .object({
@@ -171,9 +174,7 @@ export type MonthModeration = z.infer<typeof MonthModeration>;
 /** GET /api/hall-of-fame/months/{year}/{month} */
 export const MonthReport = z
   .object({
-    year,
-    month: monthOfYear,
-    state: MonthState,
+    ...contestMonthFields,
     winner: MonthWinner.nullable(),
     rule: z.string().meta({ description: 'The rule in one sentence' }),
     standings: z.array(StandingRow),

@@ -18,15 +18,7 @@ export { errorHandler } from './http/error-handler';
 export { acceptsGzip } from './http/accepts-gzip';
 export { markReplayable, replayedReplies, type ReplayedRepliesOptions } from './http/replayed-replies';
 export * from './start-service';
-export {
-  recordAdminAction,
-  recordAuditEntry,
-  actorOf,
-  auditActor,
-  ADMIN_ACTION_NAME,
-  type AdminAction,
-  type AuditEntry,
-} from './audit';
+export * from './audit';
 export {
   sessionSetup,
   serviceSessionKeys,

@@ -1,5 +1,7 @@
 export { migrateLatest, migrateRollbackAll, migrateUpTo, pendingMigrations } from './migrate';
 export { readSyncState, NO_SYNC_YET, SYNC_STATE_ID, type SyncStateRow } from './sync-state';
+export { COLLECTION_INFO_COLUMNS, TOKEN_COLUMNS, type CollectionInfoRow, type TokenRow } from './collection-rows';
+export { COLLECTION_TABLES } from './collection-tables';
 export { COLLECTION_VERSION_CHANNEL, publishCollectionVersion, subscribeCollectionVersion } from './collection-version';
 export {
   finishSyncRun,

@@ -78,6 +78,16 @@ export async function declareWinner(
   return claimMonth(trx, ym, { state: 'declared', tokenId, likeCount, at: now, by: actor });
 }
 
+/** The columns of a decided month whose winner `actor` took away: vacated, and never crowned again. */
+const vacatedBy = (actor: string, now: number) => ({
+  state: 'vacated',
+  token_id: null,
+  like_count: 0,
+  decided_at: now,
+  decided_by: actor,
+  updated_at: now,
+});
+
 /**
  * Takes the winner away from the month of entry `id`: a finished month becomes vacated (not
  * crowned again; the operator may declare one), the current month reopens (crowned at its end).
@@ -93,17 +103,7 @@ export async function removeWinner(
   if (!hasWinner(row)) return { ok: false, reason: 'not_found' };
   const entry = entryOf(row);
   const still = trx('contest_months').where({ id, token_id: row.token_id }).whereIn('state', ['crowned', 'declared']);
-  const changed =
-    compareMonths(row, current) >= 0
-      ? await still.del()
-      : await still.update({
-          state: 'vacated',
-          token_id: null,
-          like_count: 0,
-          decided_at: now,
-          decided_by: actor,
-          updated_at: now,
-        });
+  const changed = compareMonths(row, current) >= 0 ? await still.del() : await still.update(vacatedBy(actor, now));
   return changed === 1 ? { ok: true, entry } : { ok: false, reason: 'not_found' };
 }
 
@@ -137,14 +137,7 @@ export async function moveWinner(
 export async function removeAllWinners(trx: Trx, current: YearMonth, now: number, actor: string): Promise<number> {
   const decided = () => trx('contest_months').whereIn('state', ['crowned', 'declared']);
   const reopened = await decided().where({ year: current.year, month: current.month }).del();
-  const vacated = await decided().update({
-    state: 'vacated',
-    token_id: null,
-    like_count: 0,
-    decided_at: now,
-    decided_by: actor,
-    updated_at: now,
-  });
+  const vacated = await decided().update(vacatedBy(actor, now));
   return reopened + vacated;
 }
 

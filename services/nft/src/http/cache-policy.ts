@@ -60,7 +60,8 @@ export function sendSerialized(
   ctx.body = encoded.bytes;
 }
 
-export function sendJson(ctx: Context, snapshot: Snapshot, value: unknown, maxAgeSeconds: number): void {
+/** Sends `result` in the API's {message: 'success', result} envelope (a reply cheap enough to build per request). */
+export function sendResult(ctx: Context, snapshot: Snapshot, result: unknown, maxAgeSeconds: number): void {
   setCachePolicy(ctx, snapshot, maxAgeSeconds);
-  ctx.body = value;
+  ctx.body = { message: 'success', result };
 }

@@ -1,5 +1,11 @@
 import { eachDatabase } from '@nacho/db/testing';
-import { FIXTURE_TOKENS, insertFixtureCollection, setSyncState, WALLET_A } from '../testing/fixture-collection';
+import {
+  FIXTURE_TOKENS,
+  insertFixtureCollection,
+  markSyncDone,
+  setSyncState,
+  WALLET_A,
+} from '../testing/fixture-collection';
 import { startNftApi, type NftApi } from '../testing/nft-api';
 
 eachDatabase('nft reply caching', (ctx) => {
@@ -63,12 +69,7 @@ eachDatabase('nft reply caching', (ctx) => {
 
   it('changes ETags with collection_version, even when the data is the same', async () => {
     const before = await api.get('/holders');
-    await setSyncState(ctx.db(), {
-      collection_version: 2,
-      phase: 'done',
-      done: FIXTURE_TOKENS.length,
-      total: FIXTURE_TOKENS.length,
-    });
+    await markSyncDone(ctx.db(), 2);
     await api.service.snapshot.refresh();
     const after = await api.get('/holders');
     expect(after.body).toEqual(before.body);
@@ -96,12 +97,7 @@ eachDatabase('nft reply caching', (ctx) => {
     } finally {
       lookups.mockRestore();
     }
-    await setSyncState(ctx.db(), {
-      collection_version: 5,
-      phase: 'done',
-      done: FIXTURE_TOKENS.length,
-      total: FIXTURE_TOKENS.length,
-    });
+    await markSyncDone(ctx.db(), 5);
     await api.service.snapshot.refresh();
     const next = await api.get(path, { 'accept-encoding': 'gzip' });
     expect(next.headers.get('etag')).toMatch(/^"v5-/);

@@ -1,9 +1,24 @@
 import { CACHE_SECONDS, sendSerialized } from '../http/cache-policy';
-import { defineRoute } from '../http/route-definition';
+import { defineRoute, type RouteInput } from '../http/route-definition';
 import { metadataView, nftDetailView, requireToken } from '../queries/nft-views';
 import { tokenIdPath } from '../schemas/inputs';
+import type { TokenEntry } from '../snapshot/types';
 import { MetadataReply, NftDetailReply } from '@nacho/contracts';
 import { imagePath } from './images';
+
+/** Sends one NFT's `view`, built once per snapshot under the key `${kind}:${tokenId}`. */
+function sendTokenView(
+  { ctx, snapshot, params, store }: RouteInput<{ tokenId: number }, unknown>,
+  kind: string,
+  view: (token: TokenEntry) => unknown,
+): void {
+  const token = requireToken(snapshot, params.tokenId);
+  const body = snapshot.bodies.queryBody(`${kind}:${token.tokenId}`, () => ({
+    message: 'success',
+    result: view(token),
+  }));
+  sendSerialized({ ctx, snapshot, store }, body, CACHE_SECONDS.perItem);
+}
 
 export const metadataRoute = defineRoute({
   path: '/metadata/{tokenId}',
@@ -13,14 +28,7 @@ export const metadataRoute = defineRoute({
   reply: MetadataReply,
   errors: [400, 404, 503],
   sendsEtag: true,
-  handle({ ctx, snapshot, params, store }) {
-    const token = requireToken(snapshot, params.tokenId);
-    const body = snapshot.bodies.queryBody(`metadata:${token.tokenId}`, () => ({
-      message: 'success',
-      result: metadataView(token),
-    }));
-    sendSerialized({ ctx, snapshot, store }, body, CACHE_SECONDS.perItem);
-  },
+  handle: (input) => sendTokenView(input, 'metadata', metadataView),
 });
 
 export const nftDetailRoute = defineRoute({
@@ -31,12 +39,6 @@ export const nftDetailRoute = defineRoute({
   reply: NftDetailReply,
   errors: [400, 404, 503],
   sendsEtag: true,
-  handle({ ctx, snapshot, params, store }) {
-    const token = requireToken(snapshot, params.tokenId);
-    const body = snapshot.bodies.queryBody(`detail:${token.tokenId}`, () => ({
-      message: 'success',
-      result: nftDetailView(snapshot, token, imagePath(token.tokenId)),
-    }));
-    sendSerialized({ ctx, snapshot, store }, body, CACHE_SECONDS.perItem);
-  },
+  handle: (input) =>
+    sendTokenView(input, 'detail', (token) => nftDetailView(input.snapshot, token, imagePath(token.tokenId))),
 });

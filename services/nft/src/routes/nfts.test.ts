@@ -1,5 +1,5 @@
 import { eachDatabase } from '@nacho/db/testing';
-import { insertFixtureCollection, WALLET_A, WALLET_D } from '../testing/fixture-collection';
+import { fixtureAttributes, insertFixtureCollection, WALLET_A, WALLET_D } from '../testing/fixture-collection';
 import { startNftApi, type NftApi } from '../testing/nft-api';
 
 /** 11 of the 12 fixture tokens have metadata: the base of every trait percentage. */
@@ -20,13 +20,7 @@ eachDatabase('nft metadata, detail, rarity, powers and images', (ctx) => {
       result: {
         id: 3,
         image: 'ipfs://images/3.png',
-        attributes: [
-          { trait_type: 'Head', value: 'Crown' },
-          { trait_type: 'Mood', value: 'Sad' },
-          { trait_type: 'Role', value: 'Seeker' },
-          { trait_type: 'Type', value: 'Unique' },
-          { trait_type: 'Edition', value: '1 of 1' },
-        ],
+        attributes: fixtureAttributes(3),
         name: 'NACHO #3',
         description: 'Fixture NFT 3',
         tick: 'NACHO',

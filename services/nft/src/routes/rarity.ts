@@ -1,4 +1,4 @@
-import { CACHE_SECONDS, sendJson, sendSerialized } from '../http/cache-policy';
+import { CACHE_SECONDS, sendResult, sendSerialized } from '../http/cache-policy';
 import { defineRoute } from '../http/route-definition';
 import { requireToken } from '../queries/nft-views';
 import { tokenIdPath } from '../schemas/inputs';
@@ -30,12 +30,7 @@ export const rarityRankRoute = defineRoute({
   errors: [400, 404, 503],
   handle({ ctx, snapshot, params }) {
     const token = requireToken(snapshot, params.tokenId);
-    sendJson(
-      ctx,
-      snapshot,
-      { message: 'success', result: { rarityRank: token.rarityRank } },
-      CACHE_SECONDS.rarityRanks,
-    );
+    sendResult(ctx, snapshot, { rarityRank: token.rarityRank }, CACHE_SECONDS.rarityRanks);
   },
 });
 

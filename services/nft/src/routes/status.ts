@@ -1,4 +1,4 @@
-import { CACHE_SECONDS, sendJson } from '../http/cache-policy';
+import { CACHE_SECONDS, sendResult } from '../http/cache-policy';
 import { defineRoute } from '../http/route-definition';
 import { CollectionReply, SyncStatusReply } from '@nacho/contracts';
 
@@ -22,24 +22,21 @@ export const collectionRoute = defineRoute({
   reply: CollectionReply,
   errors: [503],
   handle({ ctx, snapshot }) {
-    sendJson(
+    sendResult(
       ctx,
       snapshot,
       {
-        message: 'success',
-        result: {
-          ...snapshot.collection,
-          collectionVersion: snapshot.version,
-          totals: {
-            maxTokenId: snapshot.maxTokenId,
-            tokens: snapshot.tokens.length,
-            tokensWithMetadata: snapshot.tokensWithMetadata,
-            holders: snapshot.holders.stats.uniqueHolders,
-            totalStakingPower: snapshot.holders.stats.totalStakingPower,
-            uniqueNfts: snapshot.specials.unique.length,
-            rareNfts: snapshot.specials.rare.length,
-            traitTypes: snapshot.traitStats.length,
-          },
+        ...snapshot.collection,
+        collectionVersion: snapshot.version,
+        totals: {
+          maxTokenId: snapshot.maxTokenId,
+          tokens: snapshot.tokens.length,
+          tokensWithMetadata: snapshot.tokensWithMetadata,
+          holders: snapshot.holders.stats.uniqueHolders,
+          totalStakingPower: snapshot.holders.stats.totalStakingPower,
+          uniqueNfts: snapshot.specials.unique.length,
+          rareNfts: snapshot.specials.rare.length,
+          traitTypes: snapshot.traitStats.length,
         },
       },
       CACHE_SECONDS.perItem,

@@ -1,4 +1,4 @@
-import { CACHE_SECONDS, sendJson, sendSerialized } from '../http/cache-policy';
+import { CACHE_SECONDS, sendResult, sendSerialized } from '../http/cache-policy';
 import { defineRoute } from '../http/route-definition';
 import { tokenListReply } from '../http/token-list-slices';
 import { requireToken, tokenView } from '../queries/nft-views';
@@ -26,12 +26,7 @@ export const tokenRoute = defineRoute({
   reply: TokenReply,
   errors: [400, 404, 503],
   handle({ ctx, snapshot, params }) {
-    sendJson(
-      ctx,
-      snapshot,
-      { message: 'success', result: tokenView(requireToken(snapshot, params.tokenId)) },
-      CACHE_SECONDS.perItem,
-    );
+    sendResult(ctx, snapshot, tokenView(requireToken(snapshot, params.tokenId)), CACHE_SECONDS.perItem);
   },
 });
 
@@ -44,6 +39,6 @@ export const ownerTokensRoute = defineRoute({
   errors: [400, 503],
   handle({ ctx, snapshot, params }) {
     const tokens = snapshot.wallets.get(params.address)?.tokens ?? [];
-    sendJson(ctx, snapshot, { message: 'success', result: tokens.map(tokenView) }, CACHE_SECONDS.perItem);
+    sendResult(ctx, snapshot, tokens.map(tokenView), CACHE_SECONDS.perItem);
   },
 });

@@ -1,5 +1,11 @@
 import { eachDatabase } from '@nacho/db/testing';
-import { insertFixtureCollection, WALLET_A, WALLET_D, WALLET_EMPTY } from '../testing/fixture-collection';
+import {
+  fixtureAttributes,
+  insertFixtureCollection,
+  WALLET_A,
+  WALLET_D,
+  WALLET_EMPTY,
+} from '../testing/fixture-collection';
 import { startNftApi, type NftApi } from '../testing/nft-api';
 
 eachDatabase('nft wallet pages', (ctx) => {
@@ -35,13 +41,7 @@ eachDatabase('nft wallet pages', (ctx) => {
       stakingPower: 500000,
       rarityRank: 1,
       special: 'unique',
-      attributes: [
-        { trait_type: 'Head', value: 'Crown' },
-        { trait_type: 'Mood', value: 'Sad' },
-        { trait_type: 'Role', value: 'Seeker' },
-        { trait_type: 'Type', value: 'Unique' },
-        { trait_type: 'Edition', value: '1 of 1' },
-      ],
+      attributes: fixtureAttributes(3),
     });
   });
 

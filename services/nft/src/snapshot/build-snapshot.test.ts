@@ -1,3 +1,4 @@
+import { NO_SYNC_YET } from '@nacho/db';
 import { buildSnapshot, parseAttributes } from './build-snapshot';
 import type { CollectionRows } from './load-collection-rows';
 import { SerializedBodies } from './serialized-bodies';
@@ -62,17 +63,7 @@ describe('SerializedBodies', () => {
 });
 
 const EMPTY_ROWS: CollectionRows = {
-  syncState: {
-    collectionVersion: 3,
-    phase: 'done',
-    done: 0,
-    total: 0,
-    startedAt: null,
-    finishedAt: null,
-    lastError: null,
-    metadataMissing: 0,
-    updatedAt: null,
-  },
+  syncState: { ...NO_SYNC_YET, collectionVersion: 3, phase: 'done' },
   collectionInfo: [],
   tokens: [],
   metadata: [],

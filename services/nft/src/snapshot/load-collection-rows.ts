@@ -1,31 +1,10 @@
 import { dialectOf, type Db } from '@nacho/core';
+import { COLLECTION_INFO_COLUMNS, TOKEN_COLUMNS, type CollectionInfoRow, type TokenRow } from '@nacho/db';
 import type { Knex } from 'knex';
 import { readSyncState, type SyncStateRow } from './sync-state';
 
-export interface CollectionInfoRow {
-  tick: string;
-  deployer: string | null;
-  royalty_to: string | null;
-  buri: string | null;
-  max: string | null;
-  royalty_fee: string | null;
-  daa_mint_start: string | null;
-  premint: string | null;
-  tx_id_rev: string | null;
-  mts_add: string | null;
-  minted: string | null;
-  op_score_mod: string | null;
-  state: string | null;
-  mts_mod: string | null;
-  op_score_add: string | null;
-}
-export interface TokenRow {
-  token_id: number;
-  tick: string;
-  owner: string;
-  op_score_mod: string;
-  staking_power: number | null;
-}
+export type { CollectionInfoRow, TokenRow };
+
 export interface MetadataRow {
   token_id: number;
   name: string | null;
@@ -68,25 +47,9 @@ export interface CollectionRows {
 
 async function readAll(trx: Knex.Transaction): Promise<CollectionRows> {
   const syncState = await readSyncState(trx);
-  const collectionInfo = await trx('collection_info').select<CollectionInfoRow[]>(
-    'tick',
-    'deployer',
-    'royalty_to',
-    'buri',
-    'max',
-    'royalty_fee',
-    'daa_mint_start',
-    'premint',
-    'tx_id_rev',
-    'mts_add',
-    'minted',
-    'op_score_mod',
-    'state',
-    'mts_mod',
-    'op_score_add',
-  );
+  const collectionInfo = await trx('collection_info').select<CollectionInfoRow[]>('tick', ...COLLECTION_INFO_COLUMNS);
   const tokens = await trx('tokens')
-    .select<TokenRow[]>('token_id', 'tick', 'owner', 'op_score_mod', 'staking_power')
+    .select<TokenRow[]>(...TOKEN_COLUMNS)
     .orderBy('token_id');
   const metadata = await trx('nft_metadata').select<MetadataRow[]>(
     'token_id',

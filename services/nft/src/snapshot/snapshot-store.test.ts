@@ -2,7 +2,7 @@ import { createLogger } from '@nacho/core';
 import { testConfig } from '@nacho/core/testing';
 import { eachDatabase } from '@nacho/db/testing';
 import type { Knex } from 'knex';
-import { insertFixtureCollection, setSyncState, WALLET_A, WALLET_D } from '../testing/fixture-collection';
+import { insertFixtureCollection, markSyncDone, setSyncState, WALLET_A, WALLET_D } from '../testing/fixture-collection';
 import { startNftApi, type NftApi } from '../testing/nft-api';
 import { SnapshotStore } from './snapshot-store';
 
@@ -49,7 +49,7 @@ eachDatabase('nft snapshot reload', (ctx) => {
   });
 
   it('reloads after collection_version goes up', async () => {
-    await setSyncState(ctx.db(), { collection_version: 2, phase: 'done', done: 12, total: 12 });
+    await markSyncDone(ctx.db(), 2);
     const snapshot = await api.service.snapshot.refresh();
     expect(snapshot.version).toBe(2);
     expect(await ownerOf11()).toBe(WALLET_A);
@@ -60,7 +60,7 @@ eachDatabase('nft snapshot reload', (ctx) => {
 
   it('notices a new version by itself on a later request', async () => {
     await ctx.db()('tokens').where({ token_id: 11 }).update({ owner: WALLET_D });
-    await setSyncState(ctx.db(), { collection_version: 3, phase: 'done', done: 12, total: 12 });
+    await markSyncDone(ctx.db(), 3);
     let owner = await ownerOf11();
     for (let attempt = 0; attempt < 100 && owner !== WALLET_D; attempt++) {
       await new Promise((r) => setTimeout(r, 50));

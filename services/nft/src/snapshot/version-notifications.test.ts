@@ -6,7 +6,7 @@ import { eachDatabase } from '@nacho/db/testing';
 import {
   clearCollection,
   insertFixtureCollection,
-  setSyncState,
+  markSyncDone,
   WALLET_A,
   WALLET_D,
 } from '../testing/fixture-collection';
@@ -29,7 +29,7 @@ async function until(what: string, condition: () => boolean, limitMs = 10_000): 
 async function publishTransfer(db: Db, version: number): Promise<void> {
   await db.transaction(async (trx) => {
     await trx('tokens').where({ token_id: 11 }).update({ owner: WALLET_A });
-    await setSyncState(trx, { collection_version: version, phase: 'done', done: 12, total: 12 });
+    await markSyncDone(trx, version);
   });
 }
 

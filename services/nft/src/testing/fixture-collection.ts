@@ -1,3 +1,4 @@
+import { COLLECTION_TABLES } from '@nacho/db';
 import { encodeKaspaAddress } from '@nacho/domain';
 import type { Knex } from 'knex';
 
@@ -55,6 +56,15 @@ export const FIXTURE_TOKENS: FixtureToken[] = [
   t(11, WALLET_D, 5000, 9, { Head: 'Cap', Mood: 'Happy', Role: 'Seeker', Type: 'Random' }),
   t(12, WALLET_D, 9000, null, null),
 ];
+
+const attributesOf = (traits: Traits) => Object.entries(traits).map(([trait_type, value]) => ({ trait_type, value }));
+
+/** The attributes the fixture stores for token `id` (in nft_metadata), in the order its traits are listed. */
+export function fixtureAttributes(id: number): { trait_type: string; value: string }[] {
+  const traits = FIXTURE_TOKENS.find((tk) => tk.id === id)?.traits;
+  if (!traits) throw new Error(`fixture token ${id} has no metadata`);
+  return attributesOf(traits);
+}
 
 const DEFAULT_POWER = 5000;
 const NOW = 1_760_000_000_000;
@@ -130,7 +140,7 @@ export async function insertFixtureCollection(
       name: `NACHO #${tk.id}`,
       description: `Fixture NFT ${tk.id}`,
       image: `ipfs://images/${tk.id}.png`,
-      attributes: JSON.stringify(Object.entries(tk.traits!).map(([trait_type, value]) => ({ trait_type, value }))),
+      attributes: JSON.stringify(attributesOf(tk.traits!)),
       fetched_at: NOW,
     })),
   );
@@ -146,6 +156,15 @@ export async function insertFixtureCollection(
       .map((tk) => ({ token_id: tk.id, kind: tk.traits!.Edition === '1 of 1' ? 'unique' : 'rare' })),
   );
   await db('holders').insert(holders);
+  await markSyncDone(db, version, tokens);
+}
+
+/** What a finished sync writes last: phase done with every token, at a new collection_version. */
+export async function markSyncDone(
+  db: Knex,
+  version: number,
+  tokens: readonly unknown[] = FIXTURE_TOKENS,
+): Promise<void> {
   await setSyncState(db, { collection_version: version, phase: 'done', done: tokens.length, total: tokens.length });
 }
 
@@ -166,18 +185,7 @@ export async function setSyncState(
   await db('sync_state').insert(row).onConflict('id').merge();
 }
 
-/** Empties the tables the fixture fills. */
+/** Empties the tables the fixture fills (and the rest of what a sync writes). */
 export async function clearCollection(db: Knex): Promise<void> {
-  for (const table of [
-    'collection_info',
-    'tokens',
-    'nft_metadata',
-    'trait_stats',
-    'nft_rarity',
-    'special_nfts',
-    'holders',
-    'sync_state',
-  ]) {
-    await db(table).del();
-  }
+  for (const table of COLLECTION_TABLES) await db(table).del();
 }

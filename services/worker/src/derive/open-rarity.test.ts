@@ -1,7 +1,11 @@
 import { rankOpenRarity, SCORE_EPSILON } from './open-rarity';
-import { countedTraits, type RawAttribute } from './traits';
+import { countedTraits } from './traits';
 
-const token = (tokenId: number, attributes: RawAttribute[]) => ({ tokenId, traits: countedTraits(attributes) });
+/** A token whose attributes are `traits` ({type: value}), listed in that order. */
+const token = (tokenId: number, traits: Record<string, unknown>) => ({
+  tokenId,
+  traits: countedTraits(Object.entries(traits).map(([trait_type, value]) => ({ trait_type, value }))),
+});
 
 /*
  * Six tokens, trait types Color and Hat, token 5 also has an Edition (not a trait).
@@ -22,25 +26,12 @@ const token = (tokenId: number, attributes: RawAttribute[]) => ({ tokenId, trait
  * Ranks: 5 (2 unique) 1; 6 (1 unique) 2 though 3 and 4 score higher; 3, 4 tie at 3; 1, 2 tie at 5.
  */
 const smallCollection = [
-  token(1, [
-    { trait_type: 'Color', value: 'red' },
-    { trait_type: 'Hat', value: 'cap' },
-  ]),
-  token(2, [
-    { trait_type: 'Hat', value: 'cap' },
-    { trait_type: 'Color', value: 'red' },
-  ]),
-  token(3, [{ trait_type: 'Color', value: 'blue' }]),
-  token(4, [{ trait_type: 'Color', value: 'blue' }]),
-  token(5, [
-    { trait_type: 'Color', value: 'green' },
-    { trait_type: 'Hat', value: 'crown' },
-    { trait_type: 'Edition', value: '1 of 1' },
-  ]),
-  token(6, [
-    { trait_type: 'Color', value: 'red' },
-    { trait_type: 'Hat', value: 'beanie' },
-  ]),
+  token(1, { Color: 'red', Hat: 'cap' }),
+  token(2, { Hat: 'cap', Color: 'red' }),
+  token(3, { Color: 'blue' }),
+  token(4, { Color: 'blue' }),
+  token(5, { Color: 'green', Hat: 'crown', Edition: '1 of 1' }),
+  token(6, { Color: 'red', Hat: 'beanie' }),
 ];
 
 describe('rankOpenRarity', () => {
@@ -75,23 +66,13 @@ describe('rankOpenRarity', () => {
 
   it('ignores Edition entirely: adding it to a token changes nothing', () => {
     const withEdition = smallCollection.map((t) =>
-      t.tokenId === 1
-        ? token(1, [
-            { trait_type: 'Color', value: 'red' },
-            { trait_type: 'Hat', value: 'cap' },
-            { trait_type: 'edition', value: '1 of 2' },
-          ])
-        : t,
+      t.tokenId === 1 ? token(1, { Color: 'red', Hat: 'cap', edition: '1 of 2' }) : t,
     );
     expect(rankOpenRarity(withEdition)).toEqual(rankOpenRarity(smallCollection));
   });
 
   it('treats numeric and string values alike', () => {
-    const a = rankOpenRarity([
-      token(1, [{ trait_type: 'Realm', value: 8 }]),
-      token(2, [{ trait_type: 'Realm', value: '8' }]),
-      token(3, [{ trait_type: 'Realm', value: 9 }]),
-    ]);
+    const a = rankOpenRarity([token(1, { Realm: 8 }), token(2, { Realm: '8' }), token(3, { Realm: 9 })]);
     const byId = new Map(a.map((r) => [r.token_id, r]));
     expect(byId.get(1)!.score).toBe(byId.get(2)!.score);
     expect(byId.get(3)!.rank).toBe(1);
@@ -101,31 +82,16 @@ describe('rankOpenRarity', () => {
     expect(SCORE_EPSILON).toBe(1e-9);
     // Same multiset of counts in a different trait order: equal information content, equal rank.
     const rows = rankOpenRarity([
-      token(1, [
-        { trait_type: 'A', value: 'x' },
-        { trait_type: 'B', value: 'p' },
-      ]),
-      token(2, [
-        { trait_type: 'A', value: 'x' },
-        { trait_type: 'B', value: 'q' },
-      ]),
-      token(3, [
-        { trait_type: 'A', value: 'y' },
-        { trait_type: 'B', value: 'q' },
-      ]),
-      token(4, [
-        { trait_type: 'A', value: 'y' },
-        { trait_type: 'B', value: 'p' },
-      ]),
+      token(1, { A: 'x', B: 'p' }),
+      token(2, { A: 'x', B: 'q' }),
+      token(3, { A: 'y', B: 'q' }),
+      token(4, { A: 'y', B: 'p' }),
     ]);
     expect(rows.map((r) => r.rank)).toEqual([1, 1, 1, 1]);
   });
 
   it('gives every token score 0 and rank 1 when all are identical, and nothing for no tokens', () => {
-    const same = rankOpenRarity([
-      token(1, [{ trait_type: 'A', value: 'x' }]),
-      token(2, [{ trait_type: 'A', value: 'x' }]),
-    ]);
+    const same = rankOpenRarity([token(1, { A: 'x' }), token(2, { A: 'x' })]);
     expect(same).toEqual([
       { token_id: 1, score: 0, rank: 1, unique_trait_count: 0 },
       { token_id: 2, score: 0, rank: 1, unique_trait_count: 0 },

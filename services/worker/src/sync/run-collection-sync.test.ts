@@ -1,6 +1,6 @@
 import { createLogger } from '@nacho/core';
 import { testConfig } from '@nacho/core/testing';
-import { readSyncHealth, recentSyncRuns } from '@nacho/db';
+import { COLLECTION_TABLES, readSyncHealth, recentSyncRuns } from '@nacho/db';
 import { eachDatabase } from '@nacho/db/testing';
 import { DEFAULT_STAKING_POWER } from '@nacho/domain';
 import { rankOpenRarity } from '../derive/open-rarity';
@@ -43,19 +43,6 @@ eachDatabase('runCollectionSync', (ctx) => {
   const sync = (source: CollectionSource, extra: Partial<Parameters<typeof runCollectionSync>[0]> = {}) =>
     runCollectionSync({ config, logger, db: ctx.db(), source, ...extra });
 
-  const COLLECTION_TABLES = [
-    'token_transfers',
-    'nft_metadata',
-    'nft_metadata_staged',
-    'trait_stats',
-    'nft_rarity',
-    'special_nfts',
-    'holders',
-    'tokens',
-    'collection_info',
-    'market_sales',
-    'sync_state',
-  ];
   /** Every test starts from an empty collection; those that need a synced one call syncedOnce(). */
   beforeEach(async () => {
     snapshot = demoSnapshot(collection);
@@ -182,17 +169,8 @@ eachDatabase('runCollectionSync', (ctx) => {
     await syncedOnce();
     await sync(sourceOf(snapshot));
     const db = ctx.db();
-    const tables = [
-      'tokens',
-      'nft_metadata',
-      'trait_stats',
-      'nft_rarity',
-      'special_nfts',
-      'holders',
-      'collection_info',
-      'token_transfers',
-      'market_sales',
-    ];
+    // Every table of the collection but the sync's own bookkeeping (its status row and staged metadata).
+    const tables = COLLECTION_TABLES.filter((t) => t !== 'sync_state' && t !== 'nft_metadata_staged');
     const before = await Promise.all(tables.map((t) => tableRows(db, t)));
     const result = await sync(sourceOf(snapshot));
     expect(result).toMatchObject({ changed: false, collectionVersion: 2, newSales: 0 });

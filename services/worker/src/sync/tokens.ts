@@ -1,4 +1,5 @@
 import type { Db } from '@nacho/core';
+import { TOKEN_COLUMNS, type TokenRow } from '@nacho/db';
 import type { Knex } from 'knex';
 import type { CollectionSource, TokenRecord } from '../sources/types';
 import { deleteRows, insertRows, upsertRows } from './batch';
@@ -11,14 +12,6 @@ export interface TokenSyncResult {
   removed: number;
   /** Ownership changes recorded in token_transfers. */
   transfers: number;
-}
-
-export interface TokenRow {
-  token_id: number;
-  tick: string;
-  owner: string;
-  op_score_mod: string;
-  staking_power: number | null;
 }
 
 /** What publishing the listed tokens writes; nothing is written until then. */
@@ -85,9 +78,7 @@ export async function planTokenChanges(
   now: number,
 ): Promise<TokenChanges> {
   const stored = new Map(
-    ((await db('tokens').select('token_id', 'tick', 'owner', 'op_score_mod', 'staking_power')) as TokenRow[]).map(
-      (row) => [Number(row.token_id), row],
-    ),
+    ((await db('tokens').select(TOKEN_COLUMNS)) as TokenRow[]).map((row) => [Number(row.token_id), row]),
   );
   if (listed.size === 0 && stored.size > 0) throw new EmptyListingError(source, stored.size);
 

@@ -1,5 +1,6 @@
 import { OpenApiReplyValidator } from '../openapi-reply-validator';
 import { checkReply } from './check-reply';
+import { ERROR_REPLY_SCHEMA } from './error-reply-schema';
 import { operationsOf, type FuzzableDocument } from './operations';
 import type { FuzzRequest } from './request-arbitrary';
 import type { FuzzReply } from './send-request';
@@ -26,17 +27,7 @@ const document = {
   },
   components: {
     schemas: {
-      ErrorReply: {
-        type: 'object',
-        properties: {
-          error: {
-            type: 'object',
-            properties: { code: { type: 'string' }, message: { type: 'string' } },
-            required: ['code', 'message'],
-          },
-        },
-        required: ['error'],
-      },
+      ErrorReply: ERROR_REPLY_SCHEMA,
     },
   },
 } as unknown as FuzzableDocument & ConstructorParameters<typeof OpenApiReplyValidator>[0];

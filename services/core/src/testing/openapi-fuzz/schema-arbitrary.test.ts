@@ -1,19 +1,10 @@
 import fc from 'fast-check';
+import { ERROR_REPLY_SCHEMA } from './error-reply-schema';
 import { SchemaArbitraries, type JsonSchema } from './schema-arbitrary';
 
 const components = {
   schemas: {
-    Error: {
-      type: 'object',
-      properties: {
-        error: {
-          type: 'object',
-          properties: { code: { type: 'string' }, message: { type: 'string' } },
-          required: ['code', 'message'],
-        },
-      },
-      required: ['error'],
-    },
+    Error: ERROR_REPLY_SCHEMA,
     Tree: {
       type: 'object',
       properties: {
