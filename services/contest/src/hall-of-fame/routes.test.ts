@@ -1,19 +1,15 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createApp, createLogger } from '@nacho/core';
 import { jsonOf, sameOriginJson, testConfig } from '@nacho/core/testing';
 import { eachDatabase } from '@nacho/db/testing';
-import { createContestRouters } from '../index';
+import { startContestApp, type RunningContestApp } from '../auth/testing/contest-app';
 
 // 2026-11-21 12:00 in Berlin: contest month November 2026.
 const NOW = Date.UTC(2026, 10, 21, 11, 0, 0);
 
 eachDatabase('hall of fame reads', (ctx) => {
-  let server: Server;
+  let app: RunningContestApp;
   let base: string;
 
   beforeAll(async () => {
-    const config = testConfig();
     const db = ctx.db();
     const t = NOW;
     await db('nft_like_counts').insert([
@@ -29,16 +25,10 @@ eachDatabase('hall of fame reads', (ctx) => {
       { year: 2026, month: 8, state: 'vacated', token_id: null, like_count: 0, decided_at: t - 1500, updated_at: t },
       { year: 2025, month: 12, state: 'crowned', token_id: 3, like_count: 11, decided_at: t - 2000, updated_at: t },
     ]);
-    const app = createApp({
-      config,
-      logger: createLogger(config),
-      db,
-      routers: createContestRouters({ config, logger: createLogger(config), db, now: () => NOW }),
-    });
-    server = app.listen(0);
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    app = startContestApp({ config: testConfig(), db, now: () => NOW });
+    base = app.base;
   });
-  afterAll(() => new Promise((r) => server.close(r)));
+  afterAll(() => app.close());
 
   it('ranks this month by likes, lower token id first on ties, ignoring other months and zero counts', async () => {
     const body = await jsonOf(await fetch(`${base}/api/hall-of-fame/top`));
@@ -100,7 +90,7 @@ eachDatabase('hall of fame reads', (ctx) => {
 });
 
 eachDatabase('hall of fame rankings pages', (ctx) => {
-  let server: Server;
+  let app: RunningContestApp;
   let base: string;
   // 101 liked NFTs: token t has (t % 7) + 1 likes, reached at NOW - t (so a higher id reached it first).
   const TOKENS = Array.from({ length: 101 }, (_, i) => i + 1);
@@ -108,7 +98,6 @@ eachDatabase('hall of fame rankings pages', (ctx) => {
   const expected = [...TOKENS].sort((a, b) => likesOf(b) - likesOf(a) || NOW - a - (NOW - b) || a - b);
 
   beforeAll(async () => {
-    const config = testConfig();
     const db = ctx.db();
     await db('nft_like_counts').insert([
       ...TOKENS.map((t) => ({
@@ -122,16 +111,10 @@ eachDatabase('hall of fame rankings pages', (ctx) => {
       { token_id: 500, reset_year: 2026, reset_month: 11, like_count: 0, count_reached_at: NOW, updated_at: NOW },
       { token_id: 600, reset_year: 2026, reset_month: 10, like_count: 9, count_reached_at: NOW, updated_at: NOW },
     ]);
-    const app = createApp({
-      config,
-      logger: createLogger(config),
-      db,
-      routers: createContestRouters({ config, logger: createLogger(config), db, now: () => NOW }),
-    });
-    server = app.listen(0);
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    app = startContestApp({ config: testConfig(), db, now: () => NOW });
+    base = app.base;
   });
-  afterAll(() => new Promise((r) => server.close(r)));
+  afterAll(() => app.close());
 
   const page = async (qs: string) => jsonOf(await fetch(`${base}/api/hall-of-fame/rankings?${qs}`));
 

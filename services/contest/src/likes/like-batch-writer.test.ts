@@ -2,7 +2,7 @@ import { eachDatabase } from '@nacho/db/testing';
 import { nextDailyReset } from '@nacho/domain';
 import { createLikeWriter, type LikeWriter } from './like-batch-writer';
 import type { ContestClock } from './like-store';
-import { seedUsersAndTokens, testUser, type TestUsers } from './testing/contest-test-app';
+import { seedUsersAndTokens, testUser, testUsers } from './testing/contest-test-app';
 
 const T0 = Date.UTC(2026, 10, 21, 11, 0, 0);
 const TZ = 'Europe/Berlin';
@@ -15,7 +15,7 @@ const liker = (userId: string) => ({ userId, createdAt: 0, ip: `10.0.${userId.le
  * of nacho_like_nfts); on SQLite each is its own transaction. The outcomes must be the same.
  */
 eachDatabase('the like writer (a batch of likes at once)', (ctx) => {
-  const users: TestUsers = new Map(['near', 'twice', 'fresh', 'rollover'].map((id) => [id, testUser(id, 0)]));
+  const users = testUsers(...['near', 'twice', 'fresh', 'rollover'].map((id) => testUser(id, 0)));
   let write: LikeWriter;
 
   beforeAll(async () => {

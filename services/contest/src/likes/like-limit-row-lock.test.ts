@@ -7,7 +7,7 @@ import { migrateLatest } from '@nacho/db';
 import { nextDailyReset } from '@nacho/domain';
 import { contestDayWindow } from './contest-day-window';
 import { rawRows } from './raw-rows';
-import { seedUsersAndTokens, testUser } from './testing/contest-test-app';
+import { seedUsersAndTokens, testUser, testUsers } from './testing/contest-test-app';
 
 const T0 = Date.UTC(2026, 10, 21, 11, 0, 0);
 const TZ = 'Europe/Berlin';
@@ -39,7 +39,7 @@ describeIfAvailable(
       dir = tempDir('nacho-row-lock-');
       db = createDb({ databaseUrl: url.toString(), dataDir: dir });
       await migrateLatest(db);
-      await seedUsersAndTokens(db, new Map([['racer', testUser('racer', 0)]]), 3);
+      await seedUsersAndTokens(db, testUsers(testUser('racer', 0)), 3);
     }, 30_000);
     afterAll(async () => {
       await db.destroy();

@@ -2,14 +2,7 @@ import { createDb, type Db } from '@nacho/core';
 import { jsonOf, testConfig } from '@nacho/core/testing';
 import { eachDatabase } from '@nacho/db/testing';
 import { nextDailyReset } from '@nacho/domain';
-import {
-  asUser,
-  seedUsersAndTokens,
-  startContestApp,
-  testUser,
-  type TestApp,
-  type TestUsers,
-} from './testing/contest-test-app';
+import { seedUsersAndTokens, startContestApp, testUser, testUsers, type TestApp } from './testing/contest-test-app';
 
 const T0 = Date.UTC(2026, 10, 21, 11, 0, 0);
 const TZ = 'Europe/Berlin';
@@ -19,16 +12,11 @@ jest.setTimeout(30_000);
 
 /** Two app instances, each with its own connection pool, on one database. */
 eachDatabase('likes under concurrency (two app instances)', (ctx) => {
-  const users: TestUsers = new Map([
-    ['racer', testUser('racer', 0)],
-    ...Array.from({ length: 20 }, (_, i) => [`u${i}`, testUser(`u${i}`, 0)] as const),
-  ]);
+  const users = testUsers(testUser('racer', 0), ...Array.from({ length: 20 }, (_, i) => testUser(`u${i}`, 0)));
   let secondDb: Db;
   let apps: TestApp[];
-  const post = (i: number, token: number, user: string, method = 'POST') => {
-    const { base } = apps[i % 2]!;
-    return fetch(`${base}/api/likes/nft/${token}`, { method, headers: asUser(base, user) });
-  };
+  /** Request `i` goes to instance i % 2. */
+  const post = (i: number, token: number, user: string, method?: 'DELETE') => apps[i % 2]!.like(token, user, method);
 
   beforeAll(async () => {
     await seedUsersAndTokens(ctx.db(), users, 60);

@@ -1,23 +1,15 @@
 import { jsonOf, testConfig } from '@nacho/core/testing';
 import { eachDatabase } from '@nacho/db/testing';
-import {
-  asUser,
-  seedUsersAndTokens,
-  startContestApp,
-  testUser,
-  type TestApp,
-  type TestUsers,
-} from './testing/contest-test-app';
+import { seedUsersAndTokens, startContestApp, testUser, testUsers, type TestApp } from './testing/contest-test-app';
 
 const HOUR = 3_600_000;
 
 /** Contest days and months follow Europe/Berlin across the 23 h (March) and 25 h (October) days. */
 eachDatabase('likes across daylight-saving changes', (ctx) => {
   let clock = 0;
-  const users: TestUsers = new Map([['alice', testUser('alice', 0)]]);
+  const users = testUsers(testUser('alice', 0));
   let app: TestApp;
-  const like = (id: number) =>
-    fetch(`${app.base}/api/likes/nft/${id}`, { method: 'POST', headers: asUser(app.base, 'alice') });
+  const like = (id: number) => app.like(id, 'alice');
 
   beforeAll(async () => {
     await seedUsersAndTokens(ctx.db(), users, 5);

@@ -6,8 +6,8 @@ import {
   seedUsersAndTokens,
   startContestApp,
   testUser,
+  testUsers,
   type TestApp,
-  type TestUsers,
 } from './testing/contest-test-app';
 
 // 2026-11-21 12:00 in Berlin (CET).
@@ -16,15 +16,14 @@ const DAY = 86_400_000;
 
 eachDatabase('likes API', (ctx) => {
   let clock = T0;
-  const users: TestUsers = new Map([
-    ['alice', testUser('alice', T0 - 30 * DAY)],
-    ['bob', testUser('bob', T0 - 30 * DAY)],
-    ['holder', testUser('holder', T0 - 30 * DAY, { address: 'kaspa:qholder', method: 'wallet' })],
-    ['admin', testUser('admin', T0 - 30 * DAY, { isAdmin: true })],
-  ]);
+  const users = testUsers(
+    testUser('alice', T0 - 30 * DAY),
+    testUser('bob', T0 - 30 * DAY),
+    testUser('holder', T0 - 30 * DAY, { address: 'kaspa:qholder', method: 'wallet' }),
+    testUser('admin', T0 - 30 * DAY, { isAdmin: true }),
+  );
   let app: TestApp;
-  const like = (id: number | string, user = 'alice', method = 'POST') =>
-    fetch(`${app.base}/api/likes/nft/${id}`, { method, headers: asUser(app.base, user) });
+  const like = (id: number | string, user = 'alice', method?: 'DELETE') => app.like(id, user, method);
 
   beforeAll(async () => {
     await seedUsersAndTokens(ctx.db(), users, 20);
@@ -164,11 +163,11 @@ eachDatabase('likes API', (ctx) => {
 
 eachDatabase('likes API: proxy and holders-only', (ctx) => {
   const T = T0;
-  const users: TestUsers = new Map([
-    ['alice', testUser('alice', T - DAY)],
-    ['holder', testUser('holder', T - DAY, { address: 'kaspa:qholder', method: 'wallet' })],
-    ['admin', testUser('admin', T - DAY, { isAdmin: true })],
-  ]);
+  const users = testUsers(
+    testUser('alice', T - DAY),
+    testUser('holder', T - DAY, { address: 'kaspa:qholder', method: 'wallet' }),
+    testUser('admin', T - DAY, { isAdmin: true }),
+  );
   let app: TestApp;
   beforeAll(async () => {
     await seedUsersAndTokens(ctx.db(), users, 5);
@@ -183,7 +182,7 @@ eachDatabase('likes API: proxy and holders-only', (ctx) => {
   afterAll(() => app.close());
 
   it('lets only wallets holding an NFT like', async () => {
-    const refused = await fetch(`${app.base}/api/likes/nft/1`, { method: 'POST', headers: asUser(app.base, 'alice') });
+    const refused = await app.like(1, 'alice');
     expect(refused.status).toBe(403);
     expect((await jsonOf(refused)).error.code).toBe('holders_only');
     const ok = await fetch(`${app.base}/api/likes/nft/1`, {

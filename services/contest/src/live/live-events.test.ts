@@ -7,9 +7,11 @@ import { crownFinishedMonths } from '../contest-months/crown-finished-months';
 import { createContestRouters } from '../index';
 import {
   asUser,
+  likeAs,
   seedUsersAndTokens,
   standInSession,
   testUser,
+  testUsers,
   type TestUsers,
 } from '../likes/testing/contest-test-app';
 import { createContestLive, type ContestLive } from './contest-live';
@@ -45,11 +47,11 @@ async function startApp(config: Config, db: Db, users: TestUsers, now: () => num
 
 eachDatabase('live like events (GET /api/likes/stream)', (ctx) => {
   let clock = T0;
-  const users: TestUsers = new Map([
-    ['alice', testUser('alice', T0 - 30 * DAY)],
-    ['bob', testUser('bob', T0 - 30 * DAY)],
-    ['admin', testUser('admin', T0 - 30 * DAY, { isAdmin: true })],
-  ]);
+  const users = testUsers(
+    testUser('alice', T0 - 30 * DAY),
+    testUser('bob', T0 - 30 * DAY),
+    testUser('admin', T0 - 30 * DAY, { isAdmin: true }),
+  );
   let app: Awaited<ReturnType<typeof startApp>>;
   let live: ContestLive;
   const streams: SseReader[] = [];
@@ -62,8 +64,7 @@ eachDatabase('live like events (GET /api/likes/stream)', (ctx) => {
     await s.next((f) => f.event === 'hello');
     return s;
   };
-  const like = (id: number, user = 'alice', method = 'POST') =>
-    fetch(`${app.base}/api/likes/nft/${id}`, { method, headers: asUser(app.base, user) });
+  const like = (id: number, user = 'alice', method?: 'DELETE') => likeAs(app.base, user, id, method);
 
   beforeAll(async () => {
     await seedUsersAndTokens(ctx.db(), users, 20);

@@ -31,17 +31,17 @@ import {
   retryParams,
   visibilityBody,
 } from '../admin/schemas';
-import { json, operation, rateLimited, reply, type OperationSpec } from './responses';
+import { jsonBody, okJson, operation, optionalJsonBody, rateLimited, type OperationSpec } from './responses';
 
 const ADMIN_ONLY = {
   401: 'No admin session (admin_session_required)',
   403: 'Signed in, but not an admin (admin_required)',
 };
 const NO_FIELDS = 'A body with fields (invalid_input): send none, or {}';
+const BAD_ID = 'id invalid (invalid_input)';
 
-type AdminSpec = OperationSpec & { fails?: Record<number, string> };
 /** An /api/admin operation that needs an admin session: passcode, or a signed-in ADMIN_WALLETS wallet. */
-const admin = (method: 'get' | 'post' | 'put' | 'delete', spec: AdminSpec) => ({
+const admin = (method: 'get' | 'post' | 'put' | 'delete', spec: OperationSpec) => ({
   [method]: operation(method, 'admin', {
     ...spec,
     signedIn: true,
@@ -52,7 +52,6 @@ const admin = (method: 'get' | 'post' | 'put' | 'delete', spec: AdminSpec) => ({
     },
   }),
 });
-const optionalBody = (schema: Parameters<typeof json>[0]) => ({ required: false, content: json(schema) });
 
 /** /api/admin: the admin sign-in, the overview, moderation of likes and winners, and the System tab. */
 export function adminPaths(): ZodOpenApiPathsObject {
@@ -61,13 +60,13 @@ export function adminPaths(): ZodOpenApiPathsObject {
       get: operation('get', 'admin', {
         operationId: 'adminSession',
         summary: 'Whether this session is an admin session, and which admin sign-ins the server offers',
-        ok: { 200: reply('Admin session state', AdminSession) },
+        ok: okJson('Admin session state', AdminSession),
       }),
       post: operation('post', 'admin', {
         operationId: 'adminUnlock',
         summary: 'Opens a 12-hour admin session with the passcode (new session id; audited)',
-        requestBody: { required: true, content: json(passcodeBody) },
-        ok: { 200: reply('Unlocked', AdminUnlocked) },
+        requestBody: jsonBody(passcodeBody),
+        ok: okJson('Unlocked', AdminUnlocked),
         fails: {
           400: 'No passcode (invalid_input)',
           401: 'Wrong passcode (invalid_passcode)',
@@ -80,71 +79,71 @@ export function adminPaths(): ZodOpenApiPathsObject {
       delete: operation('delete', 'admin', {
         operationId: 'adminLock',
         summary: "Lock: ends this session's admin rights (audited)",
-        ok: { 200: reply('Locked', AdminLocked) },
+        ok: okJson('Locked', AdminLocked),
       }),
     },
     '/api/admin/stats': admin('get', {
       operationId: 'adminStats',
       summary: "Totals, likes per hour of the last day, and this month's top NFTs",
-      ok: { 200: reply('Overview', AdminStats) },
+      ok: okJson('Overview', AdminStats),
     }),
     '/api/admin/like-logs': admin('get', {
       operationId: 'likeLogs',
       summary: 'Likes newest first, 25 a page, searchable by token id, user, wallet or IP',
       requestParams: { query: likeLogsQuery },
-      ok: { 200: reply('A page of likes', LikeLogPage) },
+      ok: okJson('A page of likes', LikeLogPage),
       fails: { 400: 'page or search invalid (invalid_input)' },
     }),
     '/api/admin/likes-per-month': admin('get', {
       operationId: 'likesPerMonth',
       summary: 'Likes stored per contest month, newest first',
-      ok: { 200: reply('Months', LikesPerMonth) },
+      ok: okJson('Months', LikesPerMonth),
     }),
     '/api/admin/audit-log': admin('get', {
       operationId: 'auditLog',
       summary: 'The admin audit trail, newest first',
       requestParams: { query: pageQuery },
-      ok: { 200: reply('A page of the audit log', AuditLogPage) },
+      ok: okJson('A page of the audit log', AuditLogPage),
       fails: { 400: 'page invalid (invalid_input)' },
     }),
     '/api/admin/contest-months': admin('get', {
       operationId: 'contestMonths',
       summary: 'Every contest month with its state, winner and crowning failures',
-      ok: { 200: reply('Months, newest first', AdminContestMonths) },
+      ok: okJson('Months, newest first', AdminContestMonths),
     }),
     '/api/admin/delete-like/{id}': admin('delete', {
       operationId: 'deleteLike',
       summary: 'Removes one like (kept in the month report as removed by a moderator; audited)',
       requestParams: { path: idParams },
-      ok: { 200: reply('Removed', RemovedLike) },
-      fails: { 400: 'id invalid (invalid_input)', 404: 'No such like (like_not_found)' },
+      ok: okJson('Removed', RemovedLike),
+      fails: { 400: BAD_ID, 404: 'No such like (like_not_found)' },
     }),
     '/api/admin/delete-all-likes': admin('post', {
       operationId: 'deleteAllLikes',
       summary: "Removes every like and every month's counts (winners stay; audited)",
-      requestBody: optionalBody(noFields),
-      ok: { 200: reply('Removed', RemovedLikes) },
+      requestBody: optionalJsonBody(noFields),
+      ok: okJson('Removed', RemovedLikes),
       fails: { 400: NO_FIELDS },
     }),
     '/api/admin/reset-monthly-contest': admin('post', {
       operationId: 'resetMonthlyContest',
       summary: "Removes the current month's likes and counts (audited)",
-      requestBody: optionalBody(noFields),
-      ok: { 200: reply('Removed', RemovedMonthLikes) },
+      requestBody: optionalJsonBody(noFields),
+      ok: okJson('Removed', RemovedMonthLikes),
       fails: { 400: NO_FIELDS },
     }),
     '/api/admin/delete-likes-for-month': admin('post', {
       operationId: 'deleteLikesForMonth',
       summary: "Removes one month's likes and counts (audited)",
-      requestBody: { required: true, content: json(monthBody) },
-      ok: { 200: reply('Removed', RemovedMonthLikes) },
+      requestBody: jsonBody(monthBody),
+      ok: okJson('Removed', RemovedMonthLikes),
       fails: { 400: 'year or month invalid (invalid_input)' },
     }),
     '/api/admin/declare-winner': admin('post', {
       operationId: 'declareWinner',
       summary: "Declares a month's NFT of the Month (default: the current month; audited)",
-      requestBody: { required: true, content: json(declareWinnerBody) },
-      ok: { 200: reply('Declared', DeclareWinnerReply) },
+      requestBody: jsonBody(declareWinnerBody),
+      ok: okJson('Declared', DeclareWinnerReply),
       fails: {
         400: 'Invalid input, or a month that has not begun (month_in_future)',
         409: 'The month already has its winner (month_has_winner)',
@@ -155,8 +154,8 @@ export function adminPaths(): ZodOpenApiPathsObject {
         operationId: 'moveHallOfFameEntry',
         summary: 'Moves a winner to another finished month (audited)',
         requestParams: { path: idParams },
-        requestBody: { required: true, content: json(hallOfFameUpdateBody) },
-        ok: { 200: reply('Moved', MovedHallOfFameEntry) },
+        requestBody: jsonBody(hallOfFameUpdateBody),
+        ok: okJson('Moved', MovedHallOfFameEntry),
         fails: {
           400: 'Invalid input, or a month that has not ended (month_not_finished)',
           404: 'No such entry (entry_not_found)',
@@ -167,33 +166,33 @@ export function adminPaths(): ZodOpenApiPathsObject {
         operationId: 'deleteHallOfFameEntry',
         summary: "Removes a month's winner: the month is vacated (audited)",
         requestParams: { path: idParams },
-        ok: { 200: reply('Removed', RemovedHallOfFameEntry) },
-        fails: { 400: 'id invalid (invalid_input)', 404: 'No such entry (entry_not_found)' },
+        ok: okJson('Removed', RemovedHallOfFameEntry),
+        fails: { 400: BAD_ID, 404: 'No such entry (entry_not_found)' },
       }),
     },
     '/api/admin/hall-of-fame': admin('delete', {
       operationId: 'deleteAllHallOfFameEntries',
       summary: "Removes every month's winner (audited)",
-      ok: { 200: reply('Removed', RemovedHallOfFameEntries) },
+      ok: okJson('Removed', RemovedHallOfFameEntries),
     }),
     '/api/admin/hall-of-fame-visibility': admin('put', {
       operationId: 'setHallOfFameVisibility',
       summary: 'Shows or hides the Hall of Fame page (audited)',
-      requestBody: { required: true, content: json(visibilityBody) },
-      ok: { 200: reply('Saved', HallOfFameVisibility) },
+      requestBody: jsonBody(visibilityBody),
+      ok: okJson('Saved', HallOfFameVisibility),
       fails: { 400: 'visible is not true or false (invalid_input)' },
     }),
     '/api/admin/system': admin('get', {
       operationId: 'adminSystem',
       summary:
         'The System tab: sync health and runs, the queues and their failed jobs, crowning of the last months, backups',
-      ok: { 200: reply('System report', AdminSystem) },
+      ok: okJson('System report', AdminSystem),
     }),
     '/api/admin/system/queues/{queue}/jobs/{id}/retry': admin('post', {
       operationId: 'retryJob',
       summary: 'Retries a failed BullMQ job (audited)',
       requestParams: { path: retryParams },
-      ok: { 200: reply('Retried', RetryJobReply) },
+      ok: okJson('Retried', RetryJobReply),
       fails: {
         400: 'queue or id invalid (invalid_input)',
         404: 'No such queue or failed job, or no queues at all (job_not_found)',

@@ -10,7 +10,7 @@ import {
   WalletChallengeReply,
   WalletVerifyBody,
 } from '../auth/auth-schemas';
-import { json, operation, rateLimited, reply, type OperationSpec } from './responses';
+import { jsonBody, okJson, operation, rateLimited, reply, type OperationSpec } from './responses';
 
 const get = (spec: OperationSpec) => ({ get: operation('get', 'auth', spec) });
 const post = (spec: OperationSpec) => ({ post: operation('post', 'auth', spec) });
@@ -24,18 +24,18 @@ export function authPaths(options: { oidc: boolean; demo: boolean }): ZodOpenApi
     '/api/auth/methods': get({
       operationId: 'signInMethods',
       summary: 'Which sign-in methods this server offers',
-      ok: { 200: reply('Methods', SignInMethodsReply) },
+      ok: okJson('Methods', SignInMethodsReply),
     }),
     '/api/auth/session': get({
       operationId: 'session',
       summary: 'The session: the signed-in user, or null when signed out (always 200; the browser probe)',
-      ok: { 200: reply('Signed in or not', SessionReply) },
+      ok: okJson('Signed in or not', SessionReply),
     }),
     '/api/auth/user': get({
       operationId: 'currentUser',
       summary: 'The signed-in user (401 when signed out, for API clients)',
       signedIn: true,
-      ok: { 200: reply('Signed in', CurrentUserReply) },
+      ok: okJson('Signed in', CurrentUserReply),
       fails: { 401: 'Not signed in (not_signed_in)' },
     }),
     '/api/auth/logout': post({
@@ -56,8 +56,8 @@ export function authPaths(options: { oidc: boolean; demo: boolean }): ZodOpenApi
     '/api/auth/wallet/challenge': post({
       operationId: 'walletChallenge',
       summary: 'A single-use nonce and the message to sign with the wallet',
-      requestBody: { required: true, content: json(WalletChallengeBody) },
-      ok: { 200: reply('Challenge', WalletChallengeReply) },
+      requestBody: jsonBody(WalletChallengeBody),
+      ok: okJson('Challenge', WalletChallengeReply),
       fails: {
         400: 'Invalid address, wrong network, an ECDSA address (ecdsa_not_supported), or not sent to PUBLIC_ORIGIN (wrong_site)',
       },
@@ -66,8 +66,8 @@ export function authPaths(options: { oidc: boolean; demo: boolean }): ZodOpenApi
     '/api/auth/wallet/verify': post({
       operationId: 'walletVerify',
       summary: 'Checks the signed challenge and signs the session in (new session id)',
-      requestBody: { required: true, content: json(WalletVerifyBody) },
-      ok: { 200: reply('Signed in; the session cookie is set', OkReply) },
+      requestBody: jsonBody(WalletVerifyBody),
+      ok: okJson('Signed in; the session cookie is set', OkReply),
       fails: {
         400: 'Invalid input, or not sent to PUBLIC_ORIGIN (wrong_site)',
         401: 'public_key_mismatch, invalid_nonce (expired, used, or for another address), origin_mismatch, invalid_signature',
@@ -104,7 +104,7 @@ export function authPaths(options: { oidc: boolean; demo: boolean }): ZodOpenApi
     paths['/api/auth/dev/sign-in'] = post({
       operationId: 'demoSignIn',
       summary: 'Signs in a new throwaway demo voter (absent when NODE_ENV=production)',
-      ok: { 200: reply('Signed in', OkReply) },
+      ok: okJson('Signed in', OkReply),
     });
   }
   return paths;

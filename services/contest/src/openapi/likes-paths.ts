@@ -3,9 +3,20 @@ import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { DailyLimit, DailyLimitReached, LikeCountReply, LikeStatus, MidnightResetReply } from '@nacho/contracts';
 import { tokenParams } from '../likes/schemas';
 import { LIVE_STREAM_PATH } from '../live/stream-routes';
-import { operation, rateLimited, reply } from './responses';
+import { okJson, operation, rateLimited, type OperationSpec } from './responses';
 
 const BAD_TOKEN = 'tokenId is not a whole number from 1 to the collection size (invalid_input)';
+const SIGN_IN_REQUIRED = 'Not signed in (sign_in_required)';
+const UNKNOWN_TOKEN = 'No such NFT in the collection (unknown_token)';
+
+/** Like and unlike: a signed-in voter changes one NFT's likes, and both can fail the same ways. */
+const voterChange = (method: 'post' | 'delete', { fails, ...spec }: OperationSpec) =>
+  operation(method, 'likes', {
+    ...spec,
+    requestParams: { path: tokenParams },
+    signedIn: true,
+    fails: { 400: BAD_TOKEN, 401: SIGN_IN_REQUIRED, 404: UNKNOWN_TOKEN, ...fails },
+  });
 
 /** /api/likes, the live stream and the midnight-reset test aid. */
 export function likesPaths(): ZodOpenApiPathsObject {
@@ -15,42 +26,26 @@ export function likesPaths(): ZodOpenApiPathsObject {
         operationId: 'likeStatus',
         summary: "An NFT's likes this contest month, and whether the signed-in voter liked it today",
         requestParams: { path: tokenParams },
-        ok: { 200: reply('Count and liked flag (not cached)', LikeStatus) },
+        ok: okJson('Count and liked flag (not cached)', LikeStatus),
         fails: { 400: BAD_TOKEN },
       }),
-      post: operation('post', 'likes', {
+      post: voterChange('post', {
         operationId: 'like',
         summary: 'Like an NFT (one like per NFT per contest day, up to the daily limit)',
-        requestParams: { path: tokenParams },
-        signedIn: true,
-        ok: { 200: reply('Liked: the new count and the likes left today', LikeCountReply) },
+        ok: okJson('Liked: the new count and the likes left today', LikeCountReply),
         fails: {
           400: `${BAD_TOKEN}; or already liked today (already_liked)`,
-          401: 'Not signed in (sign_in_required)',
           403: 'CONTEST_HOLDERS_ONLY and the voter holds no NFT (holders_only)',
-          404: 'No such NFT in the collection (unknown_token)',
         },
         more: rateLimited(
           "All of today's likes are used (daily_limit_reached); Retry-After and error.nextReset say when they come back",
           DailyLimitReached,
         ),
       }),
-      delete: operation('delete', 'likes', {
+      delete: voterChange('delete', {
         operationId: 'unlike',
         summary: "Take back today's like of an NFT (the day's likes used stay used)",
-        requestParams: { path: tokenParams },
-        signedIn: true,
-        ok: {
-          200: reply(
-            'The new count and the likes left today (also when there was no like to take back)',
-            LikeCountReply,
-          ),
-        },
-        fails: {
-          400: BAD_TOKEN,
-          401: 'Not signed in (sign_in_required)',
-          404: 'No such NFT in the collection (unknown_token)',
-        },
+        ok: okJson('The new count and the likes left today (also when there was no like to take back)', LikeCountReply),
       }),
     },
     '/api/likes/user/limit': {
@@ -58,8 +53,8 @@ export function likesPaths(): ZodOpenApiPathsObject {
         operationId: 'dailyLimit',
         summary: "The signed-in voter's likes used and left today, and when they reset",
         signedIn: true,
-        ok: { 200: reply("Today's allowance (not cached)", DailyLimit) },
-        fails: { 401: 'Not signed in (sign_in_required)' },
+        ok: okJson("Today's allowance (not cached)", DailyLimit),
+        fails: { 401: SIGN_IN_REQUIRED },
       }),
     },
     [LIVE_STREAM_PATH]: {
@@ -95,7 +90,7 @@ export function likesPaths(): ZodOpenApiPathsObject {
         operationId: 'simulateMidnightReset',
         summary:
           "The spec's test aid: resets every voter's likes as midnight would (in production: admin session only)",
-        ok: { 200: reply('Allowances reset', MidnightResetReply) },
+        ok: okJson('Allowances reset', MidnightResetReply),
         fails: { 403: 'In production without an admin session (admin_required)' },
       }),
     },

@@ -7,6 +7,14 @@ export const reply = (description: string, schema: z.ZodType): ZodOpenApiRespons
   description,
   content: json(schema),
 });
+/** The usual success: 200 with a JSON body. */
+export const okJson = (description: string, schema: z.ZodType): ZodOpenApiResponsesObject => ({
+  200: reply(description, schema),
+});
+/** A JSON request body the operation needs. */
+export const jsonBody = (schema: z.ZodType) => ({ required: true, content: json(schema) });
+/** A JSON request body the client may leave out entirely. */
+export const optionalJsonBody = (schema: z.ZodType) => ({ required: false, content: json(schema) });
 
 const retryAfter = (description: string) =>
   z.object({ 'Retry-After': z.string().regex(/^\d+$/).meta({ description }) });

@@ -9,10 +9,15 @@ export async function signInWithWallet(
   const res = await browser.post('/api/auth/wallet/challenge', { address: wallet.address });
   if (res.status !== 200) throw new Error(`wallet challenge answered ${res.status}: ${await res.text()}`);
   const { nonce, message } = (await res.json()) as { nonce: string; message: string };
-  return browser.post('/api/auth/wallet/verify', {
+  return browser.post('/api/auth/wallet/verify', verifyBody(wallet, { nonce, message }));
+}
+
+/** The verify body for a challenge: `wallet`'s address and compressed key, and its signature of the challenge's message. */
+export function verifyBody(wallet: ReturnType<typeof testWallet>, challenge: { nonce: string; message: string }) {
+  return {
     address: wallet.address,
     publicKey: wallet.compressedHex,
-    signature: wallet.sign(message),
-    nonce,
-  });
+    signature: wallet.sign(challenge.message),
+    nonce: challenge.nonce,
+  };
 }

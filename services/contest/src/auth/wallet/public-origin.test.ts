@@ -3,6 +3,7 @@ import { testConfig } from '@nacho/core/testing';
 import { eachDatabase } from '@nacho/db/testing';
 import { startContestApp, type RunningContestApp } from '../testing/contest-app';
 import { testWallet } from '../testing/test-wallet';
+import { verifyBody } from '../testing/wallet-sign-in';
 
 const PUBLIC_ORIGIN = 'https://nacho.example';
 const KIP5 = testWallet('0000000000000000000000000000000000000000000000000000000000000003');
@@ -76,17 +77,7 @@ eachDatabase('wallet sign-in with PUBLIC_ORIGIN', (ctx) => {
     const c = await post(app.base, '/api/auth/wallet/challenge', { address: KIP5.address }, site);
     expect(c.status).toBe(200);
     expect(c.body.message).toContain(`Sign in to the NACHO explorer at ${PUBLIC_ORIGIN}\n`);
-    const v = await post(
-      app.base,
-      '/api/auth/wallet/verify',
-      {
-        address: KIP5.address,
-        publicKey: KIP5.compressedHex,
-        signature: KIP5.sign(c.body.message),
-        nonce: c.body.nonce,
-      },
-      site,
-    );
+    const v = await post(app.base, '/api/auth/wallet/verify', verifyBody(KIP5, c.body), site);
     expect(v.status).toBe(200);
     expect(v.cookie).toMatch(/^nacho\.sid=/);
   });
@@ -110,12 +101,7 @@ eachDatabase('wallet sign-in with PUBLIC_ORIGIN', (ctx) => {
 
   it('refuses a verify sent elsewhere with 400, without using up the nonce', async () => {
     const c = await post(app.base, '/api/auth/wallet/challenge', { address: KIP5.address }, site);
-    const body = {
-      address: KIP5.address,
-      publicKey: KIP5.compressedHex,
-      signature: KIP5.sign(c.body.message),
-      nonce: c.body.nonce,
-    };
+    const body = verifyBody(KIP5, c.body);
     const elsewhere = await post(app.base, '/api/auth/wallet/verify', body, {
       host: 'evil.example',
       origin: 'https://evil.example',

@@ -4,6 +4,7 @@ import { cookieClient, jsonOf, testConfig, type CookieClient } from '@nacho/core
 import { eachDatabase } from '@nacho/db/testing';
 import { startContestApp, type RunningContestApp } from '../testing/contest-app';
 import { testWallet } from '../testing/test-wallet';
+import { verifyBody } from '../testing/wallet-sign-in';
 import { challengeMessage } from './wallet-challenges';
 
 // KIP-5 vector 0 (DESIGN section 3): private key 3.
@@ -41,12 +42,7 @@ eachDatabase('wallet sign-in', (ctx) => {
     expect(c.message).toContain(`Nonce: ${c.nonce}`);
     expect(c.message).toContain('Issued at: 2026-11-23T12:00:00.000Z');
 
-    const res = await browser.post('/api/auth/wallet/verify', {
-      address: KIP5.address,
-      publicKey: KIP5.compressedHex,
-      signature: KIP5.sign(c.message),
-      nonce: c.nonce,
-    });
+    const res = await browser.post('/api/auth/wallet/verify', verifyBody(KIP5, c));
     expect(res.status).toBe(200);
     const user = await jsonOf(await browser.fetch('/api/auth/user'));
     expect(user).toEqual({
@@ -60,14 +56,7 @@ eachDatabase('wallet sign-in', (ctx) => {
     const again = cookieClient(app.base);
     const c2 = await challenge(again, KIP5.address.toUpperCase());
     expect(
-      (
-        await again.post('/api/auth/wallet/verify', {
-          address: KIP5.address,
-          publicKey: KIP5.xOnlyHex,
-          signature: KIP5.sign(c2.message),
-          nonce: c2.nonce,
-        })
-      ).status,
+      (await again.post('/api/auth/wallet/verify', { ...verifyBody(KIP5, c2), publicKey: KIP5.xOnlyHex })).status,
     ).toBe(200);
     expect((await jsonOf(await again.fetch('/api/auth/user'))).id).toBe(user.id);
   });
@@ -75,46 +64,10 @@ eachDatabase('wallet sign-in', (ctx) => {
   it('refuses a changed message, address, key or signature', async () => {
     const other = testWallet();
     const cases: Array<[string, (c: { nonce: string; message: string }) => Record<string, string>, string]> = [
-      [
-        'message',
-        (c) => ({
-          address: KIP5.address,
-          publicKey: KIP5.compressedHex,
-          signature: KIP5.sign(`${c.message} `),
-          nonce: c.nonce,
-        }),
-        'invalid_signature',
-      ],
-      [
-        'address',
-        (c) => ({
-          address: other.address,
-          publicKey: KIP5.compressedHex,
-          signature: KIP5.sign(c.message),
-          nonce: c.nonce,
-        }),
-        'public_key_mismatch',
-      ],
-      [
-        'key',
-        (c) => ({
-          address: KIP5.address,
-          publicKey: other.compressedHex,
-          signature: other.sign(c.message),
-          nonce: c.nonce,
-        }),
-        'public_key_mismatch',
-      ],
-      [
-        'signature',
-        (c) => ({
-          address: KIP5.address,
-          publicKey: KIP5.compressedHex,
-          signature: other.sign(c.message),
-          nonce: c.nonce,
-        }),
-        'invalid_signature',
-      ],
+      ['message', (c) => ({ ...verifyBody(KIP5, c), signature: KIP5.sign(`${c.message} `) }), 'invalid_signature'],
+      ['address', (c) => ({ ...verifyBody(KIP5, c), address: other.address }), 'public_key_mismatch'],
+      ['key', (c) => ({ ...verifyBody(other, c), address: KIP5.address }), 'public_key_mismatch'],
+      ['signature', (c) => ({ ...verifyBody(KIP5, c), signature: other.sign(c.message) }), 'invalid_signature'],
     ];
     for (const [, body, code] of cases) {
       const c = await challenge(browser, KIP5.address);
@@ -126,12 +79,7 @@ eachDatabase('wallet sign-in', (ctx) => {
 
   it('accepts a nonce once: the second use fails even with a valid signature', async () => {
     const c = await challenge(browser, KIP5.address);
-    const body = {
-      address: KIP5.address,
-      publicKey: KIP5.compressedHex,
-      signature: KIP5.sign(c.message),
-      nonce: c.nonce,
-    };
+    const body = verifyBody(KIP5, c);
     expect((await browser.post('/api/auth/wallet/verify', body)).status).toBe(200);
     const replay = await cookieClient(app.base).post('/api/auth/wallet/verify', body);
     expect([replay.status, (await jsonOf(replay)).error.code]).toEqual([401, 'invalid_nonce']);
@@ -141,12 +89,7 @@ eachDatabase('wallet sign-in', (ctx) => {
     const c = await challenge(browser, KIP5.address);
     now += 5 * 60_000;
     try {
-      const res = await browser.post('/api/auth/wallet/verify', {
-        address: KIP5.address,
-        publicKey: KIP5.compressedHex,
-        signature: KIP5.sign(c.message),
-        nonce: c.nonce,
-      });
+      const res = await browser.post('/api/auth/wallet/verify', verifyBody(KIP5, c));
       expect([res.status, (await jsonOf(res)).error.code]).toEqual([401, 'invalid_nonce']);
     } finally {
       now -= 5 * 60_000;
@@ -156,12 +99,7 @@ eachDatabase('wallet sign-in', (ctx) => {
   it('refuses a nonce issued for another address', async () => {
     const other = testWallet();
     const c = await challenge(browser, other.address);
-    const res = await browser.post('/api/auth/wallet/verify', {
-      address: KIP5.address,
-      publicKey: KIP5.compressedHex,
-      signature: KIP5.sign(c.message),
-      nonce: c.nonce,
-    });
+    const res = await browser.post('/api/auth/wallet/verify', verifyBody(KIP5, c));
     expect([res.status, (await jsonOf(res)).error.code]).toEqual([401, 'invalid_nonce']);
   });
 
@@ -174,22 +112,15 @@ eachDatabase('wallet sign-in', (ctx) => {
     });
     const c = await jsonOf(elsewhere);
     expect(c.message).toContain(`at ${OTHER_SITE}`);
-    const res = await browser.post('/api/auth/wallet/verify', {
-      address: KIP5.address,
-      publicKey: KIP5.compressedHex,
-      signature: KIP5.sign(c.message),
-      nonce: c.nonce,
-    });
+    const res = await browser.post('/api/auth/wallet/verify', verifyBody(KIP5, c));
     expect([res.status, (await jsonOf(res)).error.code]).toEqual([401, 'origin_mismatch']);
 
     // Issued here, but the wallet signed a text naming another site.
     const here = await challenge(browser, KIP5.address);
     const forOtherSite = here.message.replace(new URL(app.base).origin, OTHER_SITE);
     const res2 = await browser.post('/api/auth/wallet/verify', {
-      address: KIP5.address,
-      publicKey: KIP5.compressedHex,
+      ...verifyBody(KIP5, here),
       signature: KIP5.sign(forOtherSite),
-      nonce: here.nonce,
     });
     expect([res2.status, (await jsonOf(res2)).error.code]).toEqual([401, 'invalid_signature']);
   });
@@ -226,12 +157,7 @@ eachDatabase('wallet sign-in', (ctx) => {
 
   it('signs out: the session is gone and the saved cookie no longer works', async () => {
     const c = await challenge(browser, KIP5.address);
-    await browser.post('/api/auth/wallet/verify', {
-      address: KIP5.address,
-      publicKey: KIP5.compressedHex,
-      signature: KIP5.sign(c.message),
-      nonce: c.nonce,
-    });
+    await browser.post('/api/auth/wallet/verify', verifyBody(KIP5, c));
     const saved = browser.cookieHeader();
     expect((await fetch(`${app.base}/api/auth/user`, { headers: { cookie: saved } })).status).toBe(200);
     expect((await browser.post('/api/auth/logout')).status).toBe(204);
@@ -265,12 +191,7 @@ eachDatabase('wallet nonce under concurrency', (ctx) => {
     try {
       for (let round = 0; round < 5; round++) {
         const c = await jsonOf(await post(a.base, '/api/auth/wallet/challenge', { address: KIP5.address }));
-        const body = {
-          address: KIP5.address,
-          publicKey: KIP5.compressedHex,
-          signature: KIP5.sign(c.message),
-          nonce: c.nonce,
-        };
+        const body = verifyBody(KIP5, c);
         const replies = await Promise.all(
           [a.base, b.base, a.base, b.base].map((base) => post(base, '/api/auth/wallet/verify', body)),
         );

@@ -21,8 +21,12 @@ export function standInSession(users: TestUsers): Middleware {
 
 export interface TestApp {
   base: string;
+  /** The test user `userId` likes NFT `tokenId` (POST), or takes back today's like of it (DELETE). */
+  like(tokenId: number | string, userId: string, method?: LikeMethod): Promise<Response>;
   close(): Promise<void>;
 }
+
+type LikeMethod = 'POST' | 'DELETE';
 
 /** The contest routers in the shared app on a free port, with the stand-in session. */
 export async function startContestApp(config: Config, db: Db, users: TestUsers, now?: () => number): Promise<TestApp> {
@@ -37,8 +41,10 @@ export async function startContestApp(config: Config, db: Db, users: TestUsers, 
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    base,
+    like: (tokenId, userId, method) => likeAs(base, userId, tokenId, method),
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
@@ -72,6 +78,11 @@ export async function seedUsersAndTokens(
   for (let i = 0; i < tokenRows.length; i += 200) await db('tokens').insert(tokenRows.slice(i, i + 200));
 }
 
+/** The test users by their ids. */
+export function testUsers(...users: Array<SessionUser & { isAdmin?: boolean }>): TestUsers {
+  return new Map(users.map((user) => [user.id, user]));
+}
+
 export function testUser(
   id: string,
   createdAt: number,
@@ -83,4 +94,14 @@ export function testUser(
 /** Headers of a same-origin JSON mutation by `userId`. */
 export function asUser(base: string, userId: string, extra: Record<string, string> = {}): Record<string, string> {
   return { Origin: new URL(base).origin, 'Content-Type': 'application/json', 'x-test-user': userId, ...extra };
+}
+
+/** `userId` likes NFT `tokenId` (POST), or takes back today's like of it (DELETE), on the app at `base`. */
+export function likeAs(
+  base: string,
+  userId: string,
+  tokenId: number | string,
+  method: LikeMethod = 'POST',
+): Promise<Response> {
+  return fetch(`${base}/api/likes/nft/${tokenId}`, { method, headers: asUser(base, userId) });
 }
