@@ -1,21 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createLogger, type Db } from '@nacho/core';
+import type { Db } from '@nacho/core';
 import { jsonOf, testConfig } from '@nacho/core/testing';
 import { BACKUP_TABLES, createBackup, listBackups, restoreBackup, RestoreError } from '@nacho/db';
 import { eachDatabase, MIGRATION_NAMES } from '@nacho/db/testing';
-import { createContestRouters } from '../index';
 import { likeNft } from '../likes/like-store';
 import { crownFinishedMonths } from '../contest-months/crown-finished-months';
 import { seedUsers } from '../admin/testing/seed';
-import { Browser, startTestApp, TEST_USER_HEADER, type RunningTestApp } from '../admin/testing/admin-test-app';
+import {
+  ADMIN_WALLET as WALLET,
+  adminBrowser,
+  startContestTestApp,
+  type Browser,
+  type RunningTestApp,
+} from '../admin/testing/admin-test-app';
 
 const TZ = 'Europe/Berlin';
 const DAY = 86_400_000;
 const SEP_10 = Date.UTC(2026, 8, 10, 10);
 const OCT_10 = Date.UTC(2026, 9, 10, 10);
 const NOV_21 = Date.UTC(2026, 10, 21, 11);
-const WALLET = 'kaspa:qrunpzspjfvvxyzfx38ct7ya2g5m2vwggkpklxdsscqlzyauuqm0ju6q2fjpa';
 
 /** Every backed-up table's rows in a stable order (what "equal before and after" compares). */
 async function dumpTables(db: Db): Promise<Record<string, unknown[]>> {
@@ -101,13 +105,8 @@ eachDatabase('backup and restore drill', (dbc) => {
     likeNft(db(), { userId, createdAt: 0, ip: null }, tokenId, { now: at, tz: TZ, dailyLikeLimit: 100 });
 
   beforeAll(async () => {
-    app = await startTestApp({
-      config,
-      db: db(),
-      clock,
-      routers: createContestRouters({ config, db: db(), logger: createLogger(config), now: () => clock.now }),
-    });
-    admin = new Browser(app.base, { [TEST_USER_HEADER]: `admin-1 ${WALLET}` });
+    app = await startContestTestApp({ config, db: db(), clock });
+    admin = adminBrowser(app.base);
   });
   afterAll(() => app.close());
 

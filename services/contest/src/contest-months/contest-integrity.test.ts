@@ -1,12 +1,17 @@
-import { createLogger, type Db } from '@nacho/core';
+import type { Db } from '@nacho/core';
 import { jsonOf, testConfig } from '@nacho/core/testing';
 import { eachDatabase } from '@nacho/db/testing';
 import type { ExportedLike, MonthReport } from '@nacho/contracts';
-import { createContestRouters } from '../index';
 import { likeNft, unlikeNft } from '../likes/like-store';
 import { createLikeWriter, type LikeWriter } from '../likes/like-batch-writer';
 import { auditActions, clearContestTables, seedLikes, seedMonth, seedUsers } from '../admin/testing/seed';
-import { Browser, startTestApp, TEST_USER_HEADER, type RunningTestApp } from '../admin/testing/admin-test-app';
+import {
+  ADMIN_WALLET as WALLET,
+  adminBrowser,
+  startContestTestApp,
+  type Browser,
+  type RunningTestApp,
+} from '../admin/testing/admin-test-app';
 import { crownFinishedMonths } from './crown-finished-months';
 
 const TZ = 'Europe/Berlin';
@@ -14,7 +19,6 @@ const DAY = 86_400_000;
 // 2026-11-21 12:00 in Berlin: contest month November 2026.
 const NOV_21 = Date.UTC(2026, 10, 21, 11, 0, 0);
 const DEC_2 = Date.UTC(2026, 11, 2, 11, 0, 0);
-const WALLET = 'kaspa:qrunpzspjfvvxyzfx38ct7ya2g5m2vwggkpklxdsscqlzyauuqm0ju6q2fjpa';
 
 /** The standings recomputed from a like export, independently of the server's ordering code. */
 function recount(likes: ExportedLike[]) {
@@ -46,13 +50,8 @@ eachDatabase('contest integrity', (dbc) => {
     );
 
   beforeAll(async () => {
-    app = await startTestApp({
-      config,
-      db: db(),
-      clock,
-      routers: createContestRouters({ config, db: db(), logger: createLogger(config), now: () => clock.now }),
-    });
-    admin = new Browser(app.base, { [TEST_USER_HEADER]: `admin-1 ${WALLET}` });
+    app = await startContestTestApp({ config, db: db(), clock });
+    admin = adminBrowser(app.base);
     await seedUsers(db(), ['alice', 'bob', 'carol', 'dave']);
     await db()('users').insert({
       id: 'oidc-erin',

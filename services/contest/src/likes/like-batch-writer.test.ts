@@ -2,9 +2,8 @@ import { eachDatabase } from '@nacho/db/testing';
 import { nextDailyReset } from '@nacho/domain';
 import { createLikeWriter, type LikeWriter } from './like-batch-writer';
 import type { ContestClock } from './like-store';
-import { seedUsersAndTokens, testUser, testUsers } from './testing/contest-test-app';
+import { seedUsersAndTokens, testUser, testUsers, T0 } from './testing/contest-test-app';
 
-const T0 = Date.UTC(2026, 10, 21, 11, 0, 0);
 const TZ = 'Europe/Berlin';
 const clock: ContestClock = { now: T0, tz: TZ, dailyLikeLimit: 100 };
 // Each user on an address of its own, so the several-accounts-per-IP rule stays out of the way.

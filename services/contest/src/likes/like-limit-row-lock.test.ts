@@ -7,9 +7,8 @@ import { migrateLatest } from '@nacho/db';
 import { nextDailyReset } from '@nacho/domain';
 import { contestDayWindow } from './contest-day-window';
 import { rawRows } from './raw-rows';
-import { seedUsersAndTokens, testUser, testUsers } from './testing/contest-test-app';
+import { seedUsersAndTokens, testUser, testUsers, T0 } from './testing/contest-test-app';
 
-const T0 = Date.UTC(2026, 10, 21, 11, 0, 0);
 const TZ = 'Europe/Berlin';
 const LIMIT = 100;
 

@@ -2,9 +2,8 @@ import { createDb, type Db } from '@nacho/core';
 import { jsonOf, testConfig } from '@nacho/core/testing';
 import { eachDatabase } from '@nacho/db/testing';
 import { nextDailyReset } from '@nacho/domain';
-import { seedUsersAndTokens, startContestApp, testUser, testUsers, type TestApp } from './testing/contest-test-app';
+import { seedUsersAndTokens, startContestApp, testUser, testUsers, type TestApp, T0 } from './testing/contest-test-app';
 
-const T0 = Date.UTC(2026, 10, 21, 11, 0, 0);
 const TZ = 'Europe/Berlin';
 
 // Hundreds of parallel requests on a shared 2-core machine: give each test room.

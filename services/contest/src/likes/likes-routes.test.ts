@@ -8,11 +8,9 @@ import {
   testUser,
   testUsers,
   type TestApp,
+  T0,
+  DAY,
 } from './testing/contest-test-app';
-
-// 2026-11-21 12:00 in Berlin (CET).
-const T0 = Date.UTC(2026, 10, 21, 11, 0, 0);
-const DAY = 86_400_000;
 
 eachDatabase('likes API', (ctx) => {
   let clock = T0;

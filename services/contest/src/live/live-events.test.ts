@@ -13,13 +13,11 @@ import {
   testUser,
   testUsers,
   type TestUsers,
+  T0,
+  DAY,
 } from '../likes/testing/contest-test-app';
 import { createContestLive, type ContestLive } from './contest-live';
 import { dataOf, openSse, type SseReader } from './testing/sse-reader';
-
-// 2026-11-21 12:00 in Berlin (CET).
-const T0 = Date.UTC(2026, 10, 21, 11, 0, 0);
-const DAY = 86_400_000;
 
 async function startApp(config: Config, db: Db, users: TestUsers, now: () => number, live: ContestLive) {
   const logger = createLogger(config);

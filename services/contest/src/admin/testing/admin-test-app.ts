@@ -14,6 +14,7 @@ import {
   type SessionUser,
 } from '@nacho/core';
 import { sameOriginJson } from '@nacho/core/testing';
+import { createContestRouters } from '../../index';
 
 /** Header a test sends to be "signed in" as a user (the stand-in for the identity work's sign-in). */
 export const TEST_USER_HEADER = 'x-test-user';
@@ -105,6 +106,18 @@ export async function startTestApp({
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { base, server, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
+
+/** The contest service's routers on a test app with stand-in sessions, on the test's clock. */
+export function startContestTestApp({ config, db, clock }: { config: Config; db: Db; clock: TestClock }) {
+  const routers = createContestRouters({ config, db, logger: createLogger(config), now: () => clock.now });
+  return startTestApp({ config, db, clock, routers });
+}
+
+/** The wallet the admin tests list in ADMIN_WALLETS. */
+export const ADMIN_WALLET = 'kaspa:qrunpzspjfvvxyzfx38ct7ya2g5m2vwggkpklxdsscqlzyauuqm0ju6q2fjpa';
+
+/** A browser signed in (stand-in header) as the admin wallet. */
+export const adminBrowser = (base: string) => new Browser(base, { [TEST_USER_HEADER]: `admin-1 ${ADMIN_WALLET}` });
 
 /** A cookie jar for one browser: sends back what the server set. */
 export class Browser {

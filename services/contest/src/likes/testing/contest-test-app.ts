@@ -4,6 +4,10 @@ import type { Middleware } from 'koa';
 import { createApp, createLogger, type Config, type Db, type SessionUser } from '@nacho/core';
 import { createContestRouters } from '../../index';
 
+/** The likes tests' "now": 2026-11-21 12:00 in Berlin (CET), in contest month November 2026. */
+export const T0 = Date.UTC(2026, 10, 21, 11, 0, 0);
+export const DAY = 86_400_000;
+
 /** Test users by id; a request names its user in the x-test-user header (stands in for the session middleware). */
 export type TestUsers = Map<string, SessionUser & { isAdmin?: boolean }>;
 
