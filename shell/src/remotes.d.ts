@@ -31,7 +31,8 @@ declare module 'nacho-remote-contracts' {
   }
 }
 
-declare module 'explorer/routes' {
+/** Every remote exposes its routes as "{remote}/routes": explorer/routes, contest/routes, admin/routes. */
+declare module '*/routes' {
   import type { RemoteRouteObject } from 'nacho-remote-contracts';
   const routes: RemoteRouteObject[];
   export default routes;
@@ -42,12 +43,6 @@ declare module 'explorer/SearchDialog' {
   import type { SearchDialogProps } from 'nacho-remote-contracts';
   const SearchDialog: ComponentType<SearchDialogProps>;
   export default SearchDialog;
-}
-
-declare module 'contest/routes' {
-  import type { RemoteRouteObject } from 'nacho-remote-contracts';
-  const routes: RemoteRouteObject[];
-  export default routes;
 }
 
 declare module 'contest/LikeButton' {
@@ -61,10 +56,4 @@ declare module 'contest/LikesLeft' {
   import type { ComponentType } from 'react';
   const LikesLeft: ComponentType;
   export default LikesLeft;
-}
-
-declare module 'admin/routes' {
-  import type { RemoteRouteObject } from 'nacho-remote-contracts';
-  const routes: RemoteRouteObject[];
-  export default routes;
 }

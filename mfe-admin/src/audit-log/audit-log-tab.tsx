@@ -1,20 +1,8 @@
 import { useState } from 'react';
-import {
-  EmptyState,
-  ErrorState,
-  Pagination,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-  cn,
-} from '@nacho/ui';
+import { Pagination, QueryStates, Skeleton } from '@nacho/ui';
 import { useGetAuditLogQuery } from '../api/admin-api';
 import { AuditActor } from '../shared/who';
-import { STACKED } from '../shared/stacked-table';
+import { StackedCell, StackedRow, StackedTable } from '../shared/stacked-table';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -29,66 +17,54 @@ const detailsText = (details: unknown) => {
     .join(', ');
 };
 
+const COLUMNS = ['Time', 'Actor', 'Action', 'Target', 'Details', 'IP Address'];
+
 /** Every admin action, newest first: time, who, what, on what, the details and the IP. */
 export function AuditLogTab() {
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, refetch } = useGetAuditLogQuery(page, { refetchOnMountOrArgChange: true });
-  if (isLoading) return <Skeleton className="h-64 w-full" />;
-  if (error || !data) return <ErrorState message="Could not load the audit log." onRetry={() => void refetch()} />;
-  if (data.entries.length === 0) return <EmptyState title="No admin actions recorded yet" />;
+  const query = useGetAuditLogQuery(page, { refetchOnMountOrArgChange: true });
   return (
-    <div className="flex flex-col gap-4">
-      <div className="overflow-x-auto rounded-lg border border-border max-md:border-0">
-        <Table className={STACKED.table}>
-          <TableHeader className={STACKED.header}>
-            <TableRow>
-              <TableHead>Time</TableHead>
-              <TableHead>Actor</TableHead>
-              <TableHead>Action</TableHead>
-              <TableHead>Target</TableHead>
-              <TableHead>Details</TableHead>
-              <TableHead>IP Address</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody className={STACKED.body}>
+    <QueryStates
+      query={query}
+      loading={<Skeleton className="h-64 w-full" />}
+      errorMessage="Could not load the audit log."
+      empty={{ when: (data) => data.entries.length === 0, title: 'No admin actions recorded yet' }}
+    >
+      {(data) => (
+        <div className="flex flex-col gap-4">
+          <StackedTable columns={COLUMNS}>
             {data.entries.map((e) => (
-              <TableRow key={e.id} className={STACKED.row}>
-                <TableCell data-label="Time" className={cn(STACKED.cell, 'whitespace-nowrap text-xs')}>
+              <StackedRow key={e.id}>
+                <StackedCell label="Time" className="whitespace-nowrap text-xs">
                   {timeFormat.format(e.at)}
-                </TableCell>
-                <TableCell data-label="Actor" className={cn(STACKED.cell, 'whitespace-nowrap')}>
+                </StackedCell>
+                <StackedCell label="Actor" className="whitespace-nowrap">
                   <AuditActor actor={e.actor} />
-                </TableCell>
-                <TableCell data-label="Action" className={cn(STACKED.cell, 'whitespace-nowrap font-medium')}>
+                </StackedCell>
+                <StackedCell label="Action" className="whitespace-nowrap font-medium">
                   {actionLabel(e.action)}
-                </TableCell>
-                <TableCell
-                  data-label="Target"
-                  className={cn(STACKED.cell, 'font-mono text-xs break-all md:whitespace-nowrap')}
-                >
+                </StackedCell>
+                <StackedCell label="Target" className="font-mono text-xs break-all md:whitespace-nowrap">
                   {e.target ?? '-'}
-                </TableCell>
-                <TableCell
-                  data-label="Details"
-                  className={cn(STACKED.cell, 'text-xs break-words text-muted-foreground md:min-w-48')}
-                >
+                </StackedCell>
+                <StackedCell label="Details" className="text-xs break-words text-muted-foreground md:min-w-48">
                   {detailsText(e.details)}
-                </TableCell>
-                <TableCell data-label="IP Address" className={cn(STACKED.cell, 'whitespace-nowrap font-mono text-xs')}>
+                </StackedCell>
+                <StackedCell label="IP Address" className="whitespace-nowrap font-mono text-xs">
                   {e.ipAddress ?? <span className="font-sans text-muted-foreground">Not recorded</span>}
-                </TableCell>
-              </TableRow>
+                </StackedCell>
+              </StackedRow>
             ))}
-          </TableBody>
-        </Table>
-      </div>
-      <Pagination
-        variant="simple"
-        page={data.page}
-        pageCount={data.pageCount}
-        onPageChange={setPage}
-        label="Audit log pages"
-      />
-    </div>
+          </StackedTable>
+          <Pagination
+            variant="simple"
+            page={data.page}
+            pageCount={data.pageCount}
+            onPageChange={setPage}
+            label="Audit log pages"
+          />
+        </div>
+      )}
+    </QueryStates>
   );
 }

@@ -1,32 +1,18 @@
 import { Link } from 'react-router';
 import { CalendarDays, Crown, ExternalLink } from 'lucide-react';
 import type { AdminContestMonth } from '@nacho/contracts';
-import { formatNumber } from '@nacho/domain';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  EmptyState,
-  ErrorState,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@nacho/ui';
+import { formatNumber, monthReportPath } from '@nacho/domain';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, QueryStates, Skeleton, Table } from '@nacho/ui';
 import { useGetContestMonthsQuery } from '../api/admin-api';
-import { canDeclare, monthKey, monthLabel, monthReportPath, MONTH_STATE_WORDS } from './contest-months';
+import { canDeclare, monthKey, monthLabel, MONTH_STATE_WORDS } from './contest-months';
 import { CURRENT_MONTH, DeclareWinnerDialog } from './declare-winner-dialog';
-import { STACKED } from '../shared/stacked-table';
+import { StackedCell, StackedRow, StackedTable } from '../shared/stacked-table';
 import { IconCardTitle } from '../shared/icon-card-title';
 
 const likes = (n: number) => `${formatNumber(n, 0)} ${n === 1 ? 'like' : 'likes'}`;
 const times = (n: number) => `${formatNumber(n, 0)} ${n === 1 ? 'time' : 'times'}`;
+
+const COLUMNS = ['Month', 'State', 'Winner', 'Likes', { label: 'Actions', className: 'text-right' }];
 
 const STATE_BADGES = {
   open: 'secondary',
@@ -75,7 +61,7 @@ function StateCell({ month }: { month: AdminContestMonth }) {
  * "Declare a winner" action; every month links to its public report.
  */
 export function ContestMonthsTable() {
-  const { data, error, isLoading, refetch } = useGetContestMonthsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const query = useGetContestMonthsQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <Card>
       <CardHeader>
@@ -86,69 +72,61 @@ export function ContestMonthsTable() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {isLoading ? (
-          <Skeleton className="h-32 w-full" />
-        ) : error || !data ? (
-          <ErrorState message="Could not load the contest months." onRetry={() => void refetch()} />
-        ) : data.length === 0 ? (
-          <EmptyState title="No contest months yet" hint="A month appears here once it has likes or a winner." />
-        ) : (
-          <div className="rounded-lg border border-border max-md:border-0">
-            <Table className={STACKED.table}>
-              <TableHeader className={STACKED.header}>
-                <TableRow>
-                  <TableHead>Month</TableHead>
-                  <TableHead>State</TableHead>
-                  <TableHead>Winner</TableHead>
-                  <TableHead>Likes</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody className={STACKED.body}>
-                {data.map((month) => {
-                  const label = monthLabel(month);
-                  return (
-                    <TableRow key={monthKey(month)} aria-label={label} className={STACKED.row}>
-                      <TableCell data-label="Month" className={`font-medium ${STACKED.cell}`}>
-                        {label}
-                      </TableCell>
-                      <TableCell data-label="State" className={STACKED.cell}>
-                        <StateCell month={month} />
-                      </TableCell>
-                      <TableCell data-label="Winner" className={STACKED.cell}>
-                        <WinnerCell month={month} />
-                      </TableCell>
-                      <TableCell data-label="Likes" className={`tabular-nums ${STACKED.cell}`}>
-                        {formatNumber(month.likes, 0)}
-                      </TableCell>
-                      <TableCell className="max-md:block max-md:px-0 max-md:pt-2">
-                        <span className="flex flex-wrap items-center justify-end gap-2 max-md:justify-start">
-                          {canDeclare(month) ? (
-                            <DeclareWinnerDialog
-                              presetMonth={month.state === 'open' ? CURRENT_MONTH : monthKey(month)}
-                              trigger={
-                                <Button size="sm" variant="outline">
-                                  <Crown aria-hidden="true" />
-                                  Declare a winner<span className="sr-only"> for {label}</span>
-                                </Button>
-                              }
-                            />
-                          ) : null}
-                          <Button asChild size="sm" variant="ghost">
-                            <Link to={monthReportPath(month)}>
-                              <ExternalLink aria-hidden="true" />
-                              Report<span className="sr-only"> for {label}</span>
-                            </Link>
-                          </Button>
-                        </span>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </div>
-        )}
+        <QueryStates
+          query={query}
+          loading={<Skeleton className="h-32 w-full" />}
+          errorMessage="Could not load the contest months."
+          empty={{
+            when: (months) => months.length === 0,
+            title: 'No contest months yet',
+            hint: 'A month appears here once it has likes or a winner.',
+          }}
+        >
+          {(months) => (
+            <StackedTable columns={COLUMNS}>
+              {months.map((month) => {
+                const label = monthLabel(month);
+                return (
+                  <StackedRow key={monthKey(month)} aria-label={label}>
+                    <StackedCell label="Month" className="font-medium">
+                      {label}
+                    </StackedCell>
+                    <StackedCell label="State">
+                      <StateCell month={month} />
+                    </StackedCell>
+                    <StackedCell label="Winner">
+                      <WinnerCell month={month} />
+                    </StackedCell>
+                    <StackedCell label="Likes" className="tabular-nums">
+                      {formatNumber(month.likes, 0)}
+                    </StackedCell>
+                    <Table.Cell className="max-md:block max-md:px-0 max-md:pt-2">
+                      <span className="flex flex-wrap items-center justify-end gap-2 max-md:justify-start">
+                        {canDeclare(month) ? (
+                          <DeclareWinnerDialog
+                            presetMonth={month.state === 'open' ? CURRENT_MONTH : monthKey(month)}
+                            trigger={
+                              <Button size="sm" variant="outline">
+                                <Crown aria-hidden="true" />
+                                Declare a winner<span className="sr-only"> for {label}</span>
+                              </Button>
+                            }
+                          />
+                        ) : null}
+                        <Button asChild size="sm" variant="ghost">
+                          <Link to={monthReportPath(month.year, month.month)}>
+                            <ExternalLink aria-hidden="true" />
+                            Report<span className="sr-only"> for {label}</span>
+                          </Link>
+                        </Button>
+                      </span>
+                    </Table.Cell>
+                  </StackedRow>
+                );
+              })}
+            </StackedTable>
+          )}
+        </QueryStates>
       </CardContent>
     </Card>
   );

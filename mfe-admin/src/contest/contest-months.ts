@@ -26,9 +26,6 @@ export function canDeclare(month: Pick<AdminContestMonth, 'state' | 'winner'>): 
 export const monthKey = (m: { year: number; month: number }) => `${m.year}-${m.month}`;
 export const monthLabel = (m: { year: number; month: number }) => `${monthName(m.month)} ${m.year}`;
 
-/** The public report of a month. */
-export const monthReportPath = (m: { year: number; month: number }) => `/hall-of-fame/${m.year}/${m.month}`;
-
 /** The current contest month: the list's open month (the server's clock and zone decide it). */
 export function currentMonthOf(months: AdminContestMonth[] | undefined): AdminContestMonth | undefined {
   return months?.find((m) => m.state === 'open');

@@ -1,22 +1,8 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { isApiError } from '@nacho/api';
 import type { DeclareWinnerBody } from '@nacho/contracts';
-import { Button, Input, Label } from '@nacho/ui';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@nacho/ui/overlays';
+import { Input, Label } from '@nacho/ui';
+import { ConfirmDialog, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@nacho/ui/overlays';
 import { useDeclareWinnerMutation, useGetContestMonthsQuery } from '../api/admin-api';
 import { FAILED_TO, readableError, successToast, SUCCESS_TEXTS } from '../shared/admin-toasts';
 import {
@@ -99,7 +85,7 @@ export function DeclareWinnerDialog({ trigger, presetMonth = CURRENT_MONTH }: De
   };
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -109,86 +95,75 @@ export function DeclareWinnerDialog({ trigger, presetMonth = CURRENT_MONTH }: De
           setError(null);
         }
       }}
+      trigger={trigger}
+      initialFocus={input}
+      title="Declare NFT of the Month?"
+      description={
+        <>
+          {id ? `NFT #${id}` : 'The NFT'} will be added to the Hall of Fame history as the NFT of the Month for{' '}
+          {targetLabel}.
+        </>
+      }
+      confirmLabel={isLoading ? 'Declaring...' : 'Declare Winner'}
+      confirmDisabled={id === '' || isLoading}
+      onSubmit={(event) => void submit(event)}
     >
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
-      <AlertDialogContent
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          input.current?.focus();
-        }}
-      >
-        <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Declare NFT of the Month?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {id ? `NFT #${id}` : 'The NFT'} will be added to the Hall of Fame history as the NFT of the Month for{' '}
-              {targetLabel}.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <Input
-            ref={input}
-            label="Token ID"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="e.g. 1234"
-            value={tokenId}
-            aria-invalid={error?.field === 'tokenId' || undefined}
-            hint={
-              error?.field === 'tokenId' ? (
-                <span role="alert" className="text-destructive">
-                  {error.text}
-                </span>
-              ) : undefined
-            }
-            onChange={(event) => {
-              setTokenId(event.target.value.slice(0, 6));
-              setError(null);
-            }}
-          />
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${ids}-month`}>Month</Label>
-            <Select
-              value={chosen}
-              onValueChange={(value) => {
-                setChosen(value);
-                setError(null);
-              }}
-            >
-              <SelectTrigger id={`${ids}-month`}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={CURRENT_MONTH}>
-                  {current ? `Current month (${monthLabel(current)})` : 'Current month'}
-                </SelectItem>
-                {finished.map((m) => (
-                  <SelectItem key={monthKey(m)} value={monthKey(m)}>
-                    {monthLabel(m)}
-                  </SelectItem>
-                ))}
-                {target && !finished.some((m) => monthKey(m) === chosen) ? (
-                  <SelectItem value={chosen}>{monthLabel(target)}</SelectItem>
-                ) : null}
-              </SelectContent>
-            </Select>
-          </div>
-          {error?.field === 'form' ? (
-            <p
-              role="alert"
-              className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive"
-            >
+      <Input
+        ref={input}
+        label="Token ID"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="e.g. 1234"
+        value={tokenId}
+        aria-invalid={error?.field === 'tokenId' || undefined}
+        hint={
+          error?.field === 'tokenId' ? (
+            <span role="alert" className="text-destructive">
               {error.text}
-            </p>
-          ) : null}
-          <AlertDialogFooter>
-            <AlertDialogCancel type="button">Cancel</AlertDialogCancel>
-            <Button type="submit" disabled={id === '' || isLoading}>
-              {isLoading ? 'Declaring...' : 'Declare Winner'}
-            </Button>
-          </AlertDialogFooter>
-        </form>
-      </AlertDialogContent>
-    </AlertDialog>
+            </span>
+          ) : undefined
+        }
+        onChange={(event) => {
+          setTokenId(event.target.value.slice(0, 6));
+          setError(null);
+        }}
+      />
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${ids}-month`}>Month</Label>
+        <Select
+          value={chosen}
+          onValueChange={(value) => {
+            setChosen(value);
+            setError(null);
+          }}
+        >
+          <SelectTrigger id={`${ids}-month`}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={CURRENT_MONTH}>
+              {current ? `Current month (${monthLabel(current)})` : 'Current month'}
+            </SelectItem>
+            {finished.map((m) => (
+              <SelectItem key={monthKey(m)} value={monthKey(m)}>
+                {monthLabel(m)}
+              </SelectItem>
+            ))}
+            {target && !finished.some((m) => monthKey(m) === chosen) ? (
+              <SelectItem value={chosen}>{monthLabel(target)}</SelectItem>
+            ) : null}
+          </SelectContent>
+        </Select>
+      </div>
+      {error?.field === 'form' ? (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          {error.text}
+        </p>
+      ) : null}
+    </ConfirmDialog>
   );
 }
 

@@ -1,23 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useGetHallOfFameHistoryQuery } from '@nacho/api';
 import type { HallOfFameEntry } from '@nacho/contracts';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  ErrorState,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@nacho/ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, QueryStates, Skeleton, Table } from '@nacho/ui';
 import { ConfirmDialog } from '@nacho/ui/overlays';
 import { useDeleteAllHallOfFameEntriesMutation, useDeleteHallOfFameEntryMutation } from '../api/admin-api';
 import { failureToast, FAILED_TO, successToast, SUCCESS_TEXTS } from '../shared/admin-toasts';
@@ -62,11 +46,9 @@ function DeleteEntryButton({ entry }: { entry: HallOfFameEntry }) {
 
 /** The Hall of Fame history with Edit and Delete per entry, and Delete All Entries. */
 export function HistoryTable() {
-  const { data, error, isLoading, refetch } = useGetHallOfFameHistoryQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  });
+  const query = useGetHallOfFameHistoryQuery(undefined, { refetchOnMountOrArgChange: true });
   const [removeAll, removeAllState] = useDeleteAllHallOfFameEntriesMutation();
-  const count = data?.length ?? 0;
+  const count = query.data?.length ?? 0;
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
@@ -90,56 +72,57 @@ export function HistoryTable() {
         />
       </CardHeader>
       <CardContent>
-        {isLoading ? (
-          <Skeleton className="h-32 w-full" />
-        ) : error || !data ? (
-          <ErrorState message="Could not load the Hall of Fame history." onRetry={() => void refetch()} />
-        ) : data.length === 0 ? (
-          <EmptyState title="The Hall of Fame history is currently empty" />
-        ) : (
-          <div className="overflow-x-auto rounded-lg border border-border">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Token ID</TableHead>
-                  <TableHead>Month</TableHead>
-                  <TableHead>Year</TableHead>
-                  <TableHead>Like Count</TableHead>
-                  <TableHead>How</TableHead>
-                  <TableHead>Date Added</TableHead>
-                  <TableHead className="text-right">Edit</TableHead>
-                  <TableHead className="text-right">Delete</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.map((entry) => (
-                  <TableRow key={entry.id}>
-                    <TableCell className="font-medium">#{entry.tokenId}</TableCell>
-                    <TableCell>{monthName(entry.resetMonth)}</TableCell>
-                    <TableCell>{entry.resetYear}</TableCell>
-                    <TableCell className="tabular-nums">{entry.likeCount}</TableCell>
-                    <TableCell>
-                      {entry.how ? (
-                        <Badge variant={entry.how === 'declared' ? 'outline' : 'gold'}>
-                          {WINNER_HOW_WORDS[entry.how]}
-                        </Badge>
-                      ) : (
-                        <span className="text-muted-foreground">Unknown</span>
-                      )}
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">{dateFormat.format(entry.createdAt)}</TableCell>
-                    <TableCell className="text-right">
-                      <EditEntryDialog entry={entry} />
-                    </TableCell>
-                    <TableCell className="text-right">
-                      <DeleteEntryButton entry={entry} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-        )}
+        <QueryStates
+          query={query}
+          loading={<Skeleton className="h-32 w-full" />}
+          errorMessage="Could not load the Hall of Fame history."
+          empty={{ when: (entries) => entries.length === 0, title: 'The Hall of Fame history is currently empty' }}
+        >
+          {(entries) => (
+            <div className="overflow-x-auto rounded-lg border border-border">
+              <Table.Root>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.Head>Token ID</Table.Head>
+                    <Table.Head>Month</Table.Head>
+                    <Table.Head>Year</Table.Head>
+                    <Table.Head>Like Count</Table.Head>
+                    <Table.Head>How</Table.Head>
+                    <Table.Head>Date Added</Table.Head>
+                    <Table.Head className="text-right">Edit</Table.Head>
+                    <Table.Head className="text-right">Delete</Table.Head>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {entries.map((entry) => (
+                    <Table.Row key={entry.id}>
+                      <Table.Cell className="font-medium">#{entry.tokenId}</Table.Cell>
+                      <Table.Cell>{monthName(entry.resetMonth)}</Table.Cell>
+                      <Table.Cell>{entry.resetYear}</Table.Cell>
+                      <Table.Cell className="tabular-nums">{entry.likeCount}</Table.Cell>
+                      <Table.Cell>
+                        {entry.how ? (
+                          <Badge variant={entry.how === 'declared' ? 'outline' : 'gold'}>
+                            {WINNER_HOW_WORDS[entry.how]}
+                          </Badge>
+                        ) : (
+                          <span className="text-muted-foreground">Unknown</span>
+                        )}
+                      </Table.Cell>
+                      <Table.Cell className="whitespace-nowrap">{dateFormat.format(entry.createdAt)}</Table.Cell>
+                      <Table.Cell className="text-right">
+                        <EditEntryDialog entry={entry} />
+                      </Table.Cell>
+                      <Table.Cell className="text-right">
+                        <DeleteEntryButton entry={entry} />
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </div>
+          )}
+        </QueryStates>
       </CardContent>
     </Card>
   );

@@ -2,29 +2,16 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Search, Trash2 } from 'lucide-react';
 import { PAGE_SIZES } from '@nacho/domain';
 import type { LikeLog } from '@nacho/contracts';
-import {
-  Badge,
-  Button,
-  EmptyState,
-  ErrorState,
-  Input,
-  Pagination,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-  cn,
-} from '@nacho/ui';
+import { Badge, Button, Input, Pagination, QueryStates, Skeleton } from '@nacho/ui';
 import { ConfirmDialog } from '@nacho/ui/overlays';
 import { useDeleteLikeMutation, useGetLikeLogsQuery } from '../api/admin-api';
 import { failureToast, FAILED_TO, successToast, SUCCESS_TEXTS } from '../shared/admin-toasts';
 import { Who } from '../shared/who';
-import { STACKED } from '../shared/stacked-table';
+import { StackedCell, StackedRow, StackedTable } from '../shared/stacked-table';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+
+const COLUMNS = ['Time', 'Token ID', 'Voter', 'IP Address', 'Status', { label: 'Delete', className: 'text-right' }];
 
 function DeleteLikeButton({ log }: { log: LikeLog }) {
   const [open, setOpen] = useState(false);
@@ -64,10 +51,8 @@ export function LikeLogsTab() {
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const { data, error, isFetching, isLoading, refetch } = useGetLikeLogsQuery(
-    { search, page },
-    { refetchOnMountOrArgChange: true },
-  );
+  const query = useGetLikeLogsQuery({ search, page }, { refetchOnMountOrArgChange: true });
+  const { data } = query;
 
   // Deleting the last like of the last page leaves that page empty: step back to the last page.
   useEffect(() => {
@@ -95,87 +80,69 @@ export function LikeLogsTab() {
           <Search aria-hidden="true" /> Search
         </Button>
       </form>
-      {isLoading ? (
-        <Skeleton className="h-64 w-full" />
-      ) : error || !data ? (
-        <ErrorState message="Could not load the like logs." onRetry={() => void refetch()} />
-      ) : data.logs.length === 0 ? (
-        <EmptyState title="No like logs found matching your search criteria" />
-      ) : (
-        <>
-          <div
-            className={cn(
-              'overflow-x-auto rounded-lg border border-border max-md:border-0',
-              isFetching && 'opacity-70',
-            )}
-          >
-            <Table className={STACKED.table}>
-              <TableHeader className={STACKED.header}>
-                <TableRow>
-                  <TableHead>Time</TableHead>
-                  <TableHead>Token ID</TableHead>
-                  <TableHead>Voter</TableHead>
-                  <TableHead>IP Address</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead className="text-right">Delete</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody className={STACKED.body}>
-                {data.logs.map((log) => (
-                  <TableRow
-                    key={log.id}
-                    data-suspicious={log.suspicious || undefined}
-                    className={cn(STACKED.row, log.suspicious && 'bg-destructive/10 hover:bg-destructive/15')}
-                  >
-                    <TableCell data-label="Time" className={cn(STACKED.cell, 'whitespace-nowrap text-xs')}>
-                      {timeFormat.format(log.timestamp)}
-                    </TableCell>
-                    <TableCell data-label="Token ID" className={cn(STACKED.cell, 'font-medium')}>
-                      #{log.tokenId}
-                    </TableCell>
-                    <TableCell data-label="Voter" className={cn(STACKED.cell, 'whitespace-nowrap')}>
-                      <Who address={log.voter.address} method={log.voter.method} />
-                    </TableCell>
-                    <TableCell
-                      data-label="IP Address"
-                      className={cn(STACKED.cell, 'whitespace-nowrap font-mono text-xs')}
-                    >
-                      {log.ipAddress ?? <span className="font-sans text-muted-foreground">Not recorded</span>}
-                    </TableCell>
-                    <TableCell data-label="Status" className={STACKED.cell}>
-                      {log.suspicious ? (
-                        <span className="flex flex-col gap-0.5 max-md:items-end">
-                          <Badge variant="destructive" className="w-fit">
-                            Suspicious
-                          </Badge>
-                          {log.suspiciousReason ? (
-                            <span className="text-xs text-muted-foreground">{log.suspiciousReason}</span>
-                          ) : null}
-                        </span>
-                      ) : (
-                        <Badge variant="muted">Normal</Badge>
-                      )}
-                    </TableCell>
-                    <TableCell data-label="Delete" className={cn(STACKED.cell, 'text-right max-md:items-center')}>
-                      <DeleteLikeButton log={log} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-          <p className="text-xs text-muted-foreground">
-            {data.total} like{data.total === 1 ? '' : 's'}, {PAGE_SIZES.adminLogs} a page
-          </p>
-          <Pagination
-            variant="simple"
-            page={data.page}
-            pageCount={data.pageCount}
-            onPageChange={setPage}
-            label="Like log pages"
-          />
-        </>
-      )}
+      <QueryStates
+        query={query}
+        loading={<Skeleton className="h-64 w-full" />}
+        errorMessage="Could not load the like logs."
+        empty={{
+          when: (loaded) => loaded.logs.length === 0,
+          title: 'No like logs found matching your search criteria',
+        }}
+      >
+        {(loaded) => (
+          <>
+            <StackedTable columns={COLUMNS} className={query.isFetching ? 'opacity-70' : undefined}>
+              {loaded.logs.map((log) => (
+                <StackedRow
+                  key={log.id}
+                  data-suspicious={log.suspicious || undefined}
+                  className={log.suspicious ? 'bg-destructive/10 hover:bg-destructive/15' : undefined}
+                >
+                  <StackedCell label="Time" className="whitespace-nowrap text-xs">
+                    {timeFormat.format(log.timestamp)}
+                  </StackedCell>
+                  <StackedCell label="Token ID" className="font-medium">
+                    #{log.tokenId}
+                  </StackedCell>
+                  <StackedCell label="Voter" className="whitespace-nowrap">
+                    <Who address={log.voter.address} method={log.voter.method} />
+                  </StackedCell>
+                  <StackedCell label="IP Address" className="whitespace-nowrap font-mono text-xs">
+                    {log.ipAddress ?? <span className="font-sans text-muted-foreground">Not recorded</span>}
+                  </StackedCell>
+                  <StackedCell label="Status">
+                    {log.suspicious ? (
+                      <span className="flex flex-col gap-0.5 max-md:items-end">
+                        <Badge variant="destructive" className="w-fit">
+                          Suspicious
+                        </Badge>
+                        {log.suspiciousReason ? (
+                          <span className="text-xs text-muted-foreground">{log.suspiciousReason}</span>
+                        ) : null}
+                      </span>
+                    ) : (
+                      <Badge variant="muted">Normal</Badge>
+                    )}
+                  </StackedCell>
+                  <StackedCell label="Delete" className="text-right max-md:items-center">
+                    <DeleteLikeButton log={log} />
+                  </StackedCell>
+                </StackedRow>
+              ))}
+            </StackedTable>
+            <p className="text-xs text-muted-foreground">
+              {loaded.total} like{loaded.total === 1 ? '' : 's'}, {PAGE_SIZES.adminLogs} a page
+            </p>
+            <Pagination
+              variant="simple"
+              page={loaded.page}
+              pageCount={loaded.pageCount}
+              onPageChange={setPage}
+              label="Like log pages"
+            />
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }

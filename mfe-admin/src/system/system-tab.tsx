@@ -1,22 +1,9 @@
 import type { ReactNode } from 'react';
-import {
-  Badge,
-  Button,
-  Card,
-  ErrorState,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-  cn,
-} from '@nacho/ui';
+import { Badge, Button, Card, QueryStates, Skeleton } from '@nacho/ui';
 import { failureToast, successToast } from '../shared/admin-toasts';
 import { monthName } from '../shared/month-name';
 import { useGetAdminSystemQuery, useRetryFailedJobMutation, type AdminSystem } from './system-api';
-import { STACKED } from '../shared/stacked-table';
+import { StackedCell, StackedRow, StackedTable } from '../shared/stacked-table';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const at = (t: number | null) => (t === null ? '—' : timeFormat.format(t));
@@ -56,6 +43,8 @@ const OUTCOME: Record<string, { label: string; variant: 'default' | 'secondary' 
   running: { label: 'Running', variant: 'outline' },
 };
 
+const SYNC_RUN_COLUMNS = ['Started', 'Duration', 'Outcome', 'Error'];
+
 function SyncSection({ sync, now }: { sync: AdminSystem['sync']; now: number }) {
   return (
     <Section title="Collection sync" testId="system-sync">
@@ -76,45 +65,30 @@ function SyncSection({ sync, now }: { sync: AdminSystem['sync']; now: number }) 
       {sync.runs.length === 0 ? (
         <p className="text-sm text-muted-foreground">No sync run recorded yet.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border max-md:border-0">
-          <Table aria-label="Last sync runs" className={STACKED.table}>
-            <TableHeader className={STACKED.header}>
-              <TableRow>
-                <TableHead>Started</TableHead>
-                <TableHead>Duration</TableHead>
-                <TableHead>Outcome</TableHead>
-                <TableHead>Error</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody className={STACKED.body}>
-              {sync.runs.map((run) => (
-                <TableRow key={run.id} className={STACKED.row}>
-                  <TableCell data-label="Started" className={cn(STACKED.cell, 'whitespace-nowrap text-xs')}>
-                    {at(run.startedAt)}
-                  </TableCell>
-                  <TableCell data-label="Duration" className={cn(STACKED.cell, 'whitespace-nowrap text-xs')}>
-                    {run.finishedAt === null ? '—' : durationText(run.finishedAt - run.startedAt)}
-                  </TableCell>
-                  <TableCell data-label="Outcome" className={STACKED.cell}>
-                    <Badge variant={OUTCOME[run.outcome]?.variant ?? 'outline'}>
-                      {OUTCOME[run.outcome]?.label ?? run.outcome}
-                    </Badge>
-                  </TableCell>
-                  <TableCell
-                    data-label="Error"
-                    className={cn(
-                      STACKED.cell,
-                      'text-xs text-muted-foreground md:max-w-96 md:truncate max-md:break-words',
-                    )}
-                    title={run.error ?? undefined}
-                  >
-                    {run.error ?? ''}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <StackedTable aria-label="Last sync runs" columns={SYNC_RUN_COLUMNS}>
+          {sync.runs.map((run) => (
+            <StackedRow key={run.id}>
+              <StackedCell label="Started" className="whitespace-nowrap text-xs">
+                {at(run.startedAt)}
+              </StackedCell>
+              <StackedCell label="Duration" className="whitespace-nowrap text-xs">
+                {run.finishedAt === null ? '—' : durationText(run.finishedAt - run.startedAt)}
+              </StackedCell>
+              <StackedCell label="Outcome">
+                <Badge variant={OUTCOME[run.outcome]?.variant ?? 'outline'}>
+                  {OUTCOME[run.outcome]?.label ?? run.outcome}
+                </Badge>
+              </StackedCell>
+              <StackedCell
+                label="Error"
+                className="text-xs text-muted-foreground md:max-w-96 md:truncate max-md:break-words"
+                title={run.error ?? undefined}
+              >
+                {run.error ?? ''}
+              </StackedCell>
+            </StackedRow>
+          ))}
+        </StackedTable>
       )}
     </Section>
   );
@@ -248,22 +222,25 @@ function BackupSection({ backups }: { backups: AdminSystem['backups'] }) {
 
 /** The operator's view of the machinery: sync, queues, crowning and backups (GET /api/admin/system). */
 export function SystemTab() {
-  const { data, error, isLoading, refetch } = useGetAdminSystemQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-    pollingInterval: 30_000,
-  });
-  if (isLoading) return <Skeleton className="h-64 w-full" />;
-  if (error || !data) return <ErrorState message="Could not load the system status." onRetry={() => void refetch()} />;
+  const query = useGetAdminSystemQuery(undefined, { refetchOnMountOrArgChange: true, pollingInterval: 30_000 });
   return (
-    <div className="grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-2">
-      <div className="min-w-0 lg:col-span-2">
-        <SyncSection sync={data.sync} now={data.now} />
-      </div>
-      <QueuesSection queues={data.queues} onRetried={() => void refetch()} />
-      <BackupSection backups={data.backups} />
-      <div className="min-w-0 lg:col-span-2">
-        <MonthsSection months={data.months} />
-      </div>
-    </div>
+    <QueryStates
+      query={query}
+      loading={<Skeleton className="h-64 w-full" />}
+      errorMessage="Could not load the system status."
+    >
+      {(data) => (
+        <div className="grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-2">
+          <div className="min-w-0 lg:col-span-2">
+            <SyncSection sync={data.sync} now={data.now} />
+          </div>
+          <QueuesSection queues={data.queues} onRetried={() => void query.refetch()} />
+          <BackupSection backups={data.backups} />
+          <div className="min-w-0 lg:col-span-2">
+            <MonthsSection months={data.months} />
+          </div>
+        </div>
+      )}
+    </QueryStates>
   );
 }

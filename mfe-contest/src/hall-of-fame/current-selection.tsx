@@ -1,12 +1,10 @@
 import { FileText, Heart, ListOrdered, Medal } from 'lucide-react';
 import { Link } from 'react-router';
-import { COLLECTION_NAME, HOF_PODIUM_SIZE, PAGE_SIZES, monthName } from '@nacho/domain';
-import { Button, Card, EmptyState, ErrorState, Skeleton, cn } from '@nacho/ui';
+import { COLLECTION_NAME, HOF_PODIUM_SIZE, monthName, monthReportPath, PAGE_SIZES } from '@nacho/domain';
+import { Button, Card, CollectionNftImage, EmptyState, ErrorState, Skeleton, cn } from '@nacho/ui';
 import type { LikeRankingItem } from '@nacho/contracts';
 import type { ContestTop } from '../api/contest-api';
 import LikeButton from '../likes/like-button';
-import { monthReportPath } from '../shared/month-report-path';
-import { CollectionNftImage } from '../shared/collection-nft-image';
 import { NftOfTheMonthCard } from './nft-of-the-month-card';
 
 const podium = [

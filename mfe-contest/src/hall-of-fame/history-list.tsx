@@ -1,10 +1,8 @@
 import { Heart, ListOrdered, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import { COLLECTION_NAME, monthYearLabel } from '@nacho/domain';
-import { Card, EmptyState, ErrorState, Skeleton, cn, focusRing } from '@nacho/ui';
+import { COLLECTION_NAME, monthReportPath, monthYearLabel } from '@nacho/domain';
+import { Card, CollectionNftImage, EmptyState, ErrorState, Skeleton, cn, focusRing } from '@nacho/ui';
 import { useGetHallOfFameHistoryQuery } from '../api/contest-api';
-import { monthReportPath } from '../shared/month-report-path';
-import { CollectionNftImage } from '../shared/collection-nft-image';
 import { WINNER_HOW_LABEL } from '../shared/winner-how';
 
 /** The "Hall of Fame History" tab: one card per past winner, with how it won and a link to its month's report. */

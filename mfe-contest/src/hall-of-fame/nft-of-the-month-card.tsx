@@ -1,10 +1,8 @@
 import { Crown, Heart } from 'lucide-react';
 import { Link } from 'react-router';
-import { COLLECTION_NAME, monthYearLabel } from '@nacho/domain';
-import { Badge, Button, Card, ShareButton } from '@nacho/ui';
+import { COLLECTION_NAME, monthReportPath, monthYearLabel } from '@nacho/domain';
+import { Badge, Button, Card, CollectionNftImage, ShareButton } from '@nacho/ui';
 import { useGetNftOfTheMonthQuery } from '../api/contest-api';
-import { CollectionNftImage } from '../shared/collection-nft-image';
-import { monthReportPath } from '../shared/month-report-path';
 import { winnerHowText } from '../shared/winner-how';
 
 /** The last NFT of the Month (crowned or chosen by the operator), when there is one. */

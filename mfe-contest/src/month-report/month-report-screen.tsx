@@ -4,9 +4,8 @@ import { Link, useParams } from 'react-router';
 import { isApiError, resolveApiUrl } from '@nacho/api';
 import { COLLECTION_NAME, formatNumber, monthYearLabel } from '@nacho/domain';
 import type { MonthReport, StandingRow } from '@nacho/contracts';
-import { Badge, Button, Card, EmptyState, ErrorState, Skeleton, cn, focusRing } from '@nacho/ui';
+import { Badge, Button, Card, CollectionNftImage, EmptyState, ErrorState, Skeleton, cn, focusRing } from '@nacho/ui';
 import { useGetMonthReportQuery, useHallOfFameHidden } from '../api/contest-api';
-import { CollectionNftImage } from '../shared/collection-nft-image';
 import { parseMonthParams } from '../shared/month-report-path';
 import { contestTime } from './contest-time';
 import { ReportSection } from './report-section';
@@ -185,11 +184,7 @@ function Totals({ report }: { report: MonthReport }) {
 
 function Moderation({ report }: { report: MonthReport }) {
   return (
-    <ReportSection
-      id="moderation-heading"
-      title="Moderation"
-      icon={<ShieldCheck aria-hidden="true" className="size-5 text-muted-foreground" />}
-    >
+    <ReportSection id="moderation-heading" title="Moderation" icon={ShieldCheck}>
       {report.moderation.length ? (
         <ol className="flex flex-col gap-2" aria-labelledby="moderation-heading">
           {report.moderation.map((change, index) => (
@@ -216,11 +211,7 @@ function Moderation({ report }: { report: MonthReport }) {
 
 function Downloads({ report }: { report: MonthReport }) {
   return (
-    <ReportSection
-      id="downloads-heading"
-      title="Download the likes"
-      icon={<Download aria-hidden="true" className="size-5 text-muted-foreground" />}
-    >
+    <ReportSection id="downloads-heading" title="Download the likes" icon={Download}>
       <p className="text-sm text-muted-foreground">Every like of the month, with the wallet address that gave it.</p>
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline" size="sm">

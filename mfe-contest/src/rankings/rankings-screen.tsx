@@ -5,25 +5,18 @@ import { COLLECTION_NAME, PAGE_SIZES } from '@nacho/domain';
 import {
   Button,
   Card,
-  EmptyState,
-  ErrorState,
+  CollectionNftImage,
   Input,
-  PageSummary,
-  Pagination,
+  PaginationFooter,
+  QueryStates,
   Skeleton,
   SortableHeader,
   Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
   cn,
 } from '@nacho/ui';
 import type { RankedLikeItem } from '@nacho/contracts';
 import { useGetRankingsPageQuery, useHallOfFameHidden } from '../api/contest-api';
 import LikeButton from '../likes/like-button';
-import { CollectionNftImage } from '../shared/collection-nft-image';
 import { HallOfFameHiddenNotice } from '../shared/hall-of-fame-hidden-notice';
 
 export type LikesSort = 'desc' | 'asc';
@@ -76,41 +69,41 @@ function RankingCards({ rows }: { rows: RankedLikeItem[] }) {
 function RankingTable({ rows, sort, onSort }: { rows: RankedLikeItem[]; sort: LikesSort; onSort: () => void }) {
   return (
     <div className="hidden overflow-x-auto sm:block">
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead className="w-16">Rank</TableHead>
-            <TableHead className="w-20">NFT</TableHead>
-            <TableHead>Token ID</TableHead>
+      <Table.Root>
+        <Table.Header>
+          <Table.Row>
+            <Table.Head className="w-16">Rank</Table.Head>
+            <Table.Head className="w-20">NFT</Table.Head>
+            <Table.Head>Token ID</Table.Head>
             <SortableHeader sorted={sort} onSort={onSort}>
               Likes
             </SortableHeader>
-            <TableHead className="text-right">Action</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
+            <Table.Head className="text-right">Action</Table.Head>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
           {rows.map((nft) => (
-            <TableRow key={nft.tokenId}>
-              <TableCell className={cn(rankClass(nft.rank), 'text-lg')}>#{nft.rank}</TableCell>
-              <TableCell>
+            <Table.Row key={nft.tokenId}>
+              <Table.Cell className={cn(rankClass(nft.rank), 'text-lg')}>#{nft.rank}</Table.Cell>
+              <Table.Cell>
                 <Thumbnail tokenId={nft.tokenId} className="size-12" />
-              </TableCell>
-              <TableCell className="font-medium">
+              </Table.Cell>
+              <Table.Cell className="font-medium">
                 <Link to={`/nft/${nft.tokenId}`} className="hover:text-primary">
                   #{nft.tokenId}
                 </Link>
-              </TableCell>
-              <TableCell className="tabular-nums">{nft.likeCount}</TableCell>
-              <TableCell>
+              </Table.Cell>
+              <Table.Cell className="tabular-nums">{nft.likeCount}</Table.Cell>
+              <Table.Cell>
                 <div className="flex items-center justify-end gap-2">
                   <LikeButton tokenId={nft.tokenId} />
                   <DetailsLink tokenId={nft.tokenId} />
                 </div>
-              </TableCell>
-            </TableRow>
+              </Table.Cell>
+            </Table.Row>
           ))}
-        </TableBody>
-      </Table>
+        </Table.Body>
+      </Table.Root>
     </div>
   );
 }
@@ -125,14 +118,13 @@ export function Component() {
   const [sort, setSort] = useState<LikesSort>('desc');
   const [page, setPage] = useState(1);
   const { hidden } = useHallOfFameHidden();
-  const { data, error, isLoading, refetch } = useGetRankingsPageQuery(
+  const rankings = useGetRankingsPageQuery(
     { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, sort, q: query },
     { skip: hidden },
   );
-  const total = data?.total ?? 0;
+  const total = rankings.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const current = Math.min(page, pageCount);
-  const rows = data?.nfts ?? [];
 
   const resetSearch = () => {
     setQuery('');
@@ -187,34 +179,44 @@ export function Component() {
               {sort === 'desc' ? 'Most likes first' : 'Fewest likes first'}
             </Button>
           </div>
-          {isLoading ? (
-            <div className="flex flex-col gap-2">
-              {Array.from({ length: 5 }, (_, i) => (
-                <Skeleton key={i} className="h-14 w-full" />
-              ))}
-            </div>
-          ) : error ? (
-            <ErrorState message="Failed to fetch top NFTs" onRetry={() => void refetch()} />
-          ) : rows.length === 0 ? (
-            <EmptyState
-              icon={<Search />}
-              title="No NFTs found matching your search criteria"
-              action={
+          <QueryStates
+            query={rankings}
+            loading={
+              <div className="flex flex-col gap-2">
+                {Array.from({ length: 5 }, (_, i) => (
+                  <Skeleton key={i} className="h-14 w-full" />
+                ))}
+              </div>
+            }
+            errorMessage="Failed to fetch top NFTs"
+            empty={{
+              when: (data) => data.nfts.length === 0,
+              icon: <Search />,
+              title: 'No NFTs found matching your search criteria',
+              action: (
                 <Button variant="outline" size="sm" onClick={resetSearch}>
                   Reset Search
                 </Button>
-              }
-            />
-          ) : (
-            <>
-              <RankingCards rows={rows} />
-              <RankingTable rows={rows} sort={sort} onSort={toggleSort} />
-              <div className="flex flex-col items-center justify-between gap-3 md:flex-row">
-                <PageSummary page={current} pageSize={PAGE_SIZE} total={total} noun="results" singular="result" />
-                <Pagination page={current} pageCount={pageCount} onPageChange={setPage} variant="window" />
-              </div>
-            </>
-          )}
+              ),
+            }}
+          >
+            {(data) => (
+              <>
+                <RankingCards rows={data.nfts} />
+                <RankingTable rows={data.nfts} sort={sort} onSort={toggleSort} />
+                <PaginationFooter
+                  page={current}
+                  pageCount={pageCount}
+                  onPageChange={setPage}
+                  variant="window"
+                  pageSize={PAGE_SIZE}
+                  total={total}
+                  noun="results"
+                  singular="result"
+                />
+              </>
+            )}
+          </QueryStates>
         </Card>
       )}
     </div>

@@ -1,8 +1,3 @@
-/** The public report of a contest month: /hall-of-fame/{year}/{month} (month 1-12, not padded). */
-export function monthReportPath(year: number, month: number): string {
-  return `/hall-of-fame/${year}/${month}`;
-}
-
 /** `year` and `month` route parameters as numbers, or null when they cannot name a month. */
 export function parseMonthParams(
   year: string | undefined,

@@ -1,12 +1,11 @@
 import { Heart, ListOrdered, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { cachePolicy, subscriptionCacheOptions, useHallOfFameHidden } from '@nacho/api';
-import { COLLECTION_NAME, formatNumber, monthYearLabel } from '@nacho/domain';
-import { EmptyState, Skeleton, cn, focusRing } from '@nacho/ui';
+import { COLLECTION_NAME, formatNumber, monthReportPath, monthYearLabel } from '@nacho/domain';
+import { CollectionNftImage, EmptyState, Skeleton, cn, focusRing } from '@nacho/ui';
 import { useGetHallOfFameHistoryQuery } from '../api/explorer-api';
 import type { HallOfFameEntry } from '../api/explorer-types';
 import { CardError, DashboardCard, ViewAllLink } from './dashboard-card';
-import { CollectionNftImage } from '../nft-cards/collection-nft-image';
 import { NftLink } from '../prefetch/page-links';
 
 export const HALL_OF_FAME_HISTORY_ERROR = 'Failed to fetch Hall of Fame history';
@@ -17,11 +16,6 @@ function newestFirst(entries: readonly HallOfFameEntry[]): HallOfFameEntry[] {
   return [...entries].sort(
     (a, b) => b.resetYear - a.resetYear || b.resetMonth - a.resetMonth || b.createdAt - a.createdAt,
   );
-}
-
-/** The month's public report (a contest page): /hall-of-fame/{year}/{month}. */
-function monthReportPath(entry: Pick<HallOfFameEntry, 'resetYear' | 'resetMonth'>): string {
-  return `/hall-of-fame/${entry.resetYear}/${entry.resetMonth}`;
 }
 
 function WinnerCard({ entry }: { entry: HallOfFameEntry }) {
@@ -45,7 +39,7 @@ function WinnerCard({ entry }: { entry: HallOfFameEntry }) {
       </NftLink>
       <div className="flex items-center justify-between gap-2 border-t border-border/60 px-2.5 py-1 text-xs">
         <Link
-          to={monthReportPath(entry)}
+          to={monthReportPath(entry.resetYear, entry.resetMonth)}
           className={cn(
             'flex items-center gap-1.5 rounded-sm py-0.5 text-muted-foreground hover:text-foreground hover:underline',
             focusRing,

@@ -2,10 +2,9 @@ import { BarChart3, Clock, Crown, Heart, Vote } from 'lucide-react';
 import { Link } from 'react-router';
 import { cachePolicy, HALL_OF_FAME_HIDDEN_MESSAGE, subscriptionCacheOptions, useHallOfFameHidden } from '@nacho/api';
 import { COLLECTION_NAME, formatNumber, monthYearLabel } from '@nacho/domain';
-import { Button, Card, ErrorState, Skeleton } from '@nacho/ui';
+import { Button, Card, CollectionNftImage, ErrorState, Skeleton, SkeletonLines } from '@nacho/ui';
 import { useGetNftOfTheMonthQuery } from '../api/explorer-api';
 import type { NftOfTheMonth } from '../api/explorer-types';
-import { CollectionNftImage } from '../nft-cards/collection-nft-image';
 import { useMonthEndCountdown } from './use-month-end-countdown';
 import { NftLink } from '../prefetch/page-links';
 
@@ -89,11 +88,7 @@ export function NftOfTheMonthBanner() {
           {waiting ? (
             <div className="flex items-center gap-4" data-testid="banner-skeleton">
               <Skeleton className="size-24 rounded-lg md:size-28" />
-              <div className="flex flex-col gap-2">
-                <Skeleton className="h-3 w-24" />
-                <Skeleton className="h-6 w-40" />
-                <Skeleton className="h-4 w-20" />
-              </div>
+              <SkeletonLines lines={['h-3 w-24', 'h-6 w-40', 'h-4 w-20']} />
             </div>
           ) : error ? (
             <ErrorState className="py-4" message={NFT_OF_THE_MONTH_ERROR} onRetry={() => void refetch()} />

@@ -2,11 +2,10 @@ import { useMemo } from 'react';
 import { Gem, Sparkles } from 'lucide-react';
 import { cachePolicy, subscriptionCacheOptions } from '@nacho/api';
 import { DASHBOARD_SAMPLE, formatNumber } from '@nacho/domain';
-import { Badge, Skeleton } from '@nacho/ui';
+import { Badge, CollectionNftImage, Skeleton } from '@nacho/ui';
 import { useGetSpecialNftsQuery } from '../api/explorer-api';
 import type { SpecialNft } from '../api/explorer-types';
 import { CardError, DashboardCard, ViewAllLink } from './dashboard-card';
-import { CollectionNftImage } from '../nft-cards/collection-nft-image';
 import { randomSample } from './random-sample';
 import { NftLink } from '../prefetch/page-links';
 

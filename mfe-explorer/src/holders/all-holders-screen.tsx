@@ -2,16 +2,7 @@ import { useEffect } from 'react';
 import { Users } from 'lucide-react';
 import { cachePolicy, subscriptionCacheOptions } from '@nacho/api';
 import { COLLECTION_NAME, formatNumber, PAGE_SIZES } from '@nacho/domain';
-import {
-  Button,
-  Card,
-  EmptyState,
-  ErrorState,
-  PageSummary,
-  Pagination,
-  Skeleton,
-  useScrollToTopOnChange,
-} from '@nacho/ui';
+import { Button, Card, EmptyState, ErrorState, PaginationFooter, Skeleton, useScrollToTopOnChange } from '@nacho/ui';
 import { useGetHoldersPageQuery } from '../api/explorer-api';
 import { ScreenContainer, ScreenHeader } from '../layout/screen-header';
 import { usePageTitle } from '../layout/use-page-title';
@@ -113,16 +104,17 @@ export function AllHoldersScreen() {
         )}
 
         {data && data.total > 0 && !error ? (
-          <div className="flex flex-col items-center gap-3 border-t border-border pt-4 md:flex-row md:justify-between">
-            <PageSummary page={data.page} pageSize={data.pageSize} total={data.total} noun="holders" />
-            <Pagination
-              variant="simple"
-              label="Holders pages"
-              page={view.page}
-              pageCount={data.totalPages}
-              onPageChange={(page) => setPage(page)}
-            />
-          </div>
+          <PaginationFooter
+            className="border-t border-border pt-4"
+            variant="simple"
+            label="Holders pages"
+            page={view.page}
+            pageCount={data.totalPages}
+            onPageChange={(page) => setPage(page)}
+            pageSize={data.pageSize}
+            total={data.total}
+            noun="holders"
+          />
         ) : null}
       </Card>
       {data && !view.search ? (

@@ -1,15 +1,5 @@
 import { formatNumber } from '@nacho/domain';
-import {
-  CopyButton,
-  SortableHeader,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-  VisuallyHidden,
-} from '@nacho/ui';
+import { CopyButton, SortableHeader, Table, VisuallyHidden } from '@nacho/ui';
 import type { HolderRow, HolderSort, SortDirection } from '../api/explorer-types';
 import { HighlightedAddress } from './highlighted-address';
 import { powerMedal, RankCell } from './power-medal';
@@ -29,10 +19,10 @@ export interface HoldersListProps {
 export function HoldersTable({ rows, search, sort, direction, hasPowerData, onSort }: HoldersListProps) {
   const sorted = (column: HolderSort) => (sort === column ? direction : false);
   return (
-    <Table aria-label="Holders">
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead className="w-16">#</TableHead>
+    <Table.Root aria-label="Holders">
+      <Table.Header>
+        <Table.Row className="hover:bg-transparent">
+          <Table.Head className="w-16">#</Table.Head>
           <SortableHeader sorted={sorted('address')} onSort={() => onSort('address')}>
             Address
           </SortableHeader>
@@ -44,20 +34,20 @@ export function HoldersTable({ rows, search, sort, direction, hasPowerData, onSo
               Staking Power
             </SortableHeader>
           ) : (
-            <TableHead className="w-52">Staking Power</TableHead>
+            <Table.Head className="w-52">Staking Power</Table.Head>
           )}
-          <TableHead className="w-12">
+          <Table.Head className="w-12">
             <VisuallyHidden>Copy</VisuallyHidden>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
+          </Table.Head>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
         {rows.map((row) => (
-          <TableRow key={row.address}>
-            <TableCell className="text-muted-foreground tabular-nums">
+          <Table.Row key={row.address}>
+            <Table.Cell className="text-muted-foreground tabular-nums">
               <RankCell rank={row.rank} medal={powerMedal(row, sort)} />
-            </TableCell>
-            <TableCell className="max-w-0 w-full">
+            </Table.Cell>
+            <Table.Cell className="max-w-0 w-full">
               <WalletLink
                 address={row.address}
                 className="block truncate font-mono text-[13px] hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
@@ -65,18 +55,18 @@ export function HoldersTable({ rows, search, sort, direction, hasPowerData, onSo
               >
                 <HighlightedAddress address={row.address} search={search} />
               </WalletLink>
-            </TableCell>
-            <TableCell className="font-semibold tabular-nums">{formatNumber(row.tokenCount, 0)}</TableCell>
-            <TableCell>
+            </Table.Cell>
+            <Table.Cell className="font-semibold tabular-nums">{formatNumber(row.tokenCount, 0)}</Table.Cell>
+            <Table.Cell>
               <StakingPower power={row.stakingPower} />
-            </TableCell>
-            <TableCell>
+            </Table.Cell>
+            <Table.Cell>
               <CopyButton value={row.address} iconOnly label="Copy address" variant="ghost" />
-            </TableCell>
-          </TableRow>
+            </Table.Cell>
+          </Table.Row>
         ))}
-      </TableBody>
-    </Table>
+      </Table.Body>
+    </Table.Root>
   );
 }
 

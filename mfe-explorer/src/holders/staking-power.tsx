@@ -1,14 +1,6 @@
 import { formatNumber, powerTier } from '@nacho/domain';
-import { Badge, type BadgeVariant } from '@nacho/ui';
-
-const TIER_BADGE: Record<ReturnType<typeof powerTier>, BadgeVariant> = {
-  Ruby: 'ruby',
-  Emerald: 'emerald',
-  Platinum: 'platinum',
-  Gold: 'gold',
-  Silver: 'silver',
-  Bronze: 'bronze',
-};
+import { Badge } from '@nacho/ui';
+import { tierBadgeVariant } from '../nft-cards/badge-variants';
 
 /** A wallet's staking power with its tier badge. */
 export function StakingPower({ power }: { power: number }) {
@@ -16,7 +8,7 @@ export function StakingPower({ power }: { power: number }) {
   return (
     <span className="inline-flex items-center gap-2">
       <span className="tabular-nums">{formatNumber(power, 0)}</span>
-      <Badge variant={TIER_BADGE[tier]} className="px-1.5 text-[10px]">
+      <Badge variant={tierBadgeVariant(tier)} className="px-1.5 text-[10px]">
         {tier}
       </Badge>
     </span>

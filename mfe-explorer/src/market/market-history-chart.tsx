@@ -1,34 +1,20 @@
-import {
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type TooltipContentProps,
-} from 'recharts';
-import type { NameType, ValueType } from 'recharts/types/component/DefaultTooltipContent';
+import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatNumber } from '@nacho/domain';
+import { chartTooltip } from '../charts/chart-tooltip';
 import { formatSaleDate } from './market-format';
 import type { MarketHistoryPoint } from './market-types';
 
 const DAY = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
 const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
 
-function HistoryTooltip({ active, payload }: TooltipContentProps<ValueType, NameType>) {
-  const point = active ? (payload?.[0]?.payload as MarketHistoryPoint | undefined) : undefined;
-  if (!point) return null;
-  return (
-    <div className="rounded-md border border-border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-md">
-      <p className="mb-1 font-medium">{formatSaleDate(point.at)}</p>
-      <p>Floor: {point.floorPrice === null ? '—' : `${formatNumber(point.floorPrice, 2)} KAS`}</p>
-      <p>Volume: {formatNumber(point.volumeKas, 0)} KAS</p>
-      <p>Sales: {point.totalSales}</p>
-    </div>
-  );
-}
+const HistoryTooltip = chartTooltip<MarketHistoryPoint>((point) => (
+  <>
+    <p className="mb-1 font-medium">{formatSaleDate(point.at)}</p>
+    <p>Floor: {point.floorPrice === null ? '—' : `${formatNumber(point.floorPrice, 2)} KAS`}</p>
+    <p>Volume: {formatNumber(point.volumeKas, 0)} KAS</p>
+    <p>Sales: {point.totalSales}</p>
+  </>
+));
 
 /** Floor (line, left axis) and volume (bars, right axis) of one frame over time; its own chunk, so recharts loads only with it. */
 export default function MarketHistoryChart({

@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import { shortenAddress } from '@nacho/domain';
-import { Card } from '@nacho/ui';
+import { Card, cn } from '@nacho/ui';
 import { useGetTokenSalesQuery } from './market-api';
 import { formatSaleDate, Kas } from './market-format';
 import { WalletLink } from '../prefetch/page-links';
@@ -13,6 +13,15 @@ function Party({ address }: { address: string | null }) {
     </WalletLink>
   );
 }
+
+/** The columns; phones show seller above buyer in the last one, so nothing scrolls sideways. */
+const COLUMNS = [
+  { label: 'Date', className: 'pr-3' },
+  { label: 'Price', className: 'pr-3 text-right' },
+  { label: 'Seller', className: 'hidden pr-3 sm:table-cell' },
+  { label: 'Buyer', className: 'hidden sm:table-cell' },
+  { label: 'Seller / Buyer', className: 'sm:hidden' },
+];
 
 /** The token's last sales on the market; nothing at all while there are none (or the market service is away). */
 export function TokenSalesSection({ tokenId }: { tokenId: number }) {
@@ -28,22 +37,11 @@ export function TokenSalesSection({ tokenId }: { tokenId: number }) {
         <table className="w-full max-w-3xl text-sm">
           <thead className="text-left text-xs text-muted-foreground">
             <tr>
-              <th scope="col" className="py-1.5 pr-3 font-medium">
-                Date
-              </th>
-              <th scope="col" className="py-1.5 pr-3 text-right font-medium">
-                Price
-              </th>
-              <th scope="col" className="hidden py-1.5 pr-3 font-medium sm:table-cell">
-                Seller
-              </th>
-              <th scope="col" className="hidden py-1.5 font-medium sm:table-cell">
-                Buyer
-              </th>
-              {/* Phones: seller above buyer in one column, so nothing scrolls sideways. */}
-              <th scope="col" className="py-1.5 font-medium sm:hidden">
-                Seller / Buyer
-              </th>
+              {COLUMNS.map((column) => (
+                <th key={column.label} scope="col" className={cn('py-1.5 font-medium', column.className)}>
+                  {column.label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

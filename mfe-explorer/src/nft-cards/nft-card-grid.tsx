@@ -1,4 +1,4 @@
-import { Skeleton, cn } from '@nacho/ui';
+import { Skeleton, SkeletonLines, cn } from '@nacho/ui';
 import type { WalletNft } from '../api/explorer-types';
 import { NftCard } from './nft-card';
 
@@ -34,11 +34,7 @@ export function NftCardGridSkeleton({ count = 8, className }: { count?: number; 
         {Array.from({ length: count }, (_, index) => (
           <div key={index} className="overflow-hidden rounded-lg border border-border bg-card">
             <Skeleton className="aspect-square rounded-none" />
-            <div className="flex flex-col gap-2 p-3">
-              <Skeleton className="h-4 w-2/3" />
-              <Skeleton className="h-3 w-full" />
-              <Skeleton className="h-3 w-1/2" />
-            </div>
+            <SkeletonLines lines={['h-4 w-2/3', 'h-3 w-full', 'h-3 w-1/2']} className="p-3" />
           </div>
         ))}
       </div>

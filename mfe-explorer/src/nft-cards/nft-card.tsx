@@ -1,8 +1,7 @@
 import { COLLECTION_NAME } from '@nacho/domain';
-import { cn } from '@nacho/ui';
+import { CollectionNftImage, cn } from '@nacho/ui';
 import type { WalletNft } from '../api/explorer-types';
 import { IdBadge, PowerBadge, RankBadge, SpecialBadge } from './nft-badges';
-import { CollectionNftImage } from './collection-nft-image';
 import { traitValue } from './trait-lines';
 import { TraitOverlay } from './trait-overlay';
 import { NftLink } from '../prefetch/page-links';

@@ -1,8 +1,7 @@
-import { cn, focusRing, Skeleton } from '@nacho/ui';
+import { CollectionNftImage, cn, focusRing, Skeleton, SkeletonLines } from '@nacho/ui';
 import type { WalletNft } from '../api/explorer-types';
 import { nftTitle } from './nft-card';
 import { PowerBadge, RankBadge, SpecialBadge } from './nft-badges';
-import { CollectionNftImage } from './collection-nft-image';
 import { traitValue } from './trait-lines';
 import { NftLink } from '../prefetch/page-links';
 
@@ -72,10 +71,7 @@ export function NftListSkeleton({ count = 6 }: { count?: number }) {
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="flex items-center gap-3 px-3 py-2.5 md:px-4">
           <Skeleton className="size-14 shrink-0 md:size-16" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-4 w-32" />
-            <Skeleton className="h-3 w-48 max-w-full" />
-          </div>
+          <SkeletonLines lines={['h-4 w-32', 'h-3 w-48 max-w-full']} className="flex-1" />
           <Skeleton className="h-5 w-20" />
         </div>
       ))}

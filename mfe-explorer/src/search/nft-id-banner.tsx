@@ -1,9 +1,8 @@
 import { Info } from 'lucide-react';
-import { Skeleton } from '@nacho/ui';
+import { CollectionNftImage, Skeleton } from '@nacho/ui';
 import type { NftDetail } from '../api/explorer-types';
 import { PowerBadge, RankBadge, SpecialBadge } from '../nft-cards/nft-badges';
 import { nftTitle } from '../nft-cards/nft-card';
-import { CollectionNftImage } from '../nft-cards/collection-nft-image';
 import { NftLink } from '../prefetch/page-links';
 
 export function nftIdBannerText(tokenId: number): string {

@@ -1,8 +1,7 @@
 import { MousePointerClick } from 'lucide-react';
 import { rankBadgeText, SPECIAL_BADGE_PERCENT, type SpecialKind } from '@nacho/domain';
-import { Badge, cn } from '@nacho/ui';
+import { Badge, CollectionNftImage, cn } from '@nacho/ui';
 import type { SpecialNft } from '../api/explorer-types';
-import { CollectionNftImage } from '../nft-cards/collection-nft-image';
 import { NftLink } from '../prefetch/page-links';
 
 export const TILE_HOVER_TEXT = 'Click for details';

@@ -1,6 +1,6 @@
 import { Gem } from 'lucide-react';
 import { SPECIAL_SKELETON_TILES, type SpecialKind } from '@nacho/domain';
-import { EmptyState, Skeleton } from '@nacho/ui';
+import { EmptyState, Skeleton, SkeletonLines } from '@nacho/ui';
 import type { SpecialNft } from '../api/explorer-types';
 import { SpecialNftTile } from './special-nft-tile';
 import { SPECIAL_TAB_TEXT } from './special-tab';
@@ -18,10 +18,7 @@ export function SpecialNftsSkeleton() {
         >
           <Skeleton className="aspect-square w-full rounded-none" />
           <div className="flex items-center justify-between px-3 py-2.5">
-            <span className="flex flex-col gap-1.5">
-              <Skeleton className="h-4 w-12" />
-              <Skeleton className="h-3 w-14" />
-            </span>
+            <SkeletonLines lines={['h-4 w-12', 'h-3 w-14']} className="gap-1.5" />
             <Skeleton className="h-5 w-12 rounded-full" />
           </div>
         </li>

@@ -5,16 +5,7 @@ import {
   type SortState,
   type TraitTableColumn,
 } from '@nacho/domain';
-import {
-  Badge,
-  type BadgeVariant,
-  SortableHeader,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableRow,
-} from '@nacho/ui';
+import { Badge, type BadgeVariant, SortableHeader, Table } from '@nacho/ui';
 import type { TraitValueStat } from '../api/explorer-types';
 import { sortTraitValues } from './sort-trait-values';
 
@@ -38,9 +29,9 @@ export function TraitValuesTable({ traitType, values, sort, onSort }: TraitValue
   const rows = sortTraitValues(values, sort);
   const largest = Math.max(...values.map((v) => v.percentage), 0);
   return (
-    <Table aria-label={`${traitType} values`}>
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
+    <Table.Root aria-label={`${traitType} values`}>
+      <Table.Header>
+        <Table.Row className="hover:bg-transparent">
           {COLUMNS.map(({ column, label, className }) => (
             <SortableHeader
               key={column}
@@ -51,25 +42,25 @@ export function TraitValuesTable({ traitType, values, sort, onSort }: TraitValue
               {label}
             </SortableHeader>
           ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
         {rows.map((row) => {
           const badge = traitValueBadge(traitType, row.value);
           return (
-            <TableRow key={row.value} data-testid="trait-value-row">
-              <TableCell className="font-medium">
+            <Table.Row key={row.value} data-testid="trait-value-row">
+              <Table.Cell className="font-medium">
                 <span className="flex flex-wrap items-center gap-2">
                   <span data-testid="trait-value" className="capitalize">
                     {row.value}
                   </span>
                   {badge ? <Badge variant={BADGE_VARIANT[badge] ?? 'outline'}>{badge}</Badge> : null}
                 </span>
-              </TableCell>
-              <TableCell data-testid="trait-value-count" className="tabular-nums">
+              </Table.Cell>
+              <Table.Cell data-testid="trait-value-count" className="tabular-nums">
                 {formatNumber(row.count, 0)}
-              </TableCell>
-              <TableCell>
+              </Table.Cell>
+              <Table.Cell>
                 <span className="flex items-center gap-3">
                   <span data-testid="trait-value-percentage" className="w-16 shrink-0 tabular-nums">
                     {formatPercentTwoDecimals(row.percentage)}
@@ -84,11 +75,11 @@ export function TraitValuesTable({ traitType, values, sort, onSort }: TraitValue
                     />
                   </span>
                 </span>
-              </TableCell>
-            </TableRow>
+              </Table.Cell>
+            </Table.Row>
           );
         })}
-      </TableBody>
-    </Table>
+      </Table.Body>
+    </Table.Root>
   );
 }

@@ -1,18 +1,9 @@
 import { useState } from 'react';
-import {
-  Bar,
-  BarChart,
-  LabelList,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type TooltipContentProps,
-} from 'recharts';
-import type { NameType, ValueType } from 'recharts/types/component/DefaultTooltipContent';
+import { Bar, BarChart, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatNumber, formatPercentOneDecimal } from '@nacho/domain';
 import { Button, Card, VisuallyHidden } from '@nacho/ui';
 import type { WalletTraitAnalysis } from '../api/explorer-types';
+import { chartTooltip } from '../charts/chart-tooltip';
 import { traitValueLabel } from '../nft-cards/trait-lines';
 
 /** Values shown before "Show all": long trait types (Head, Base...) would otherwise fill the screen. */
@@ -25,18 +16,14 @@ function shareLabel(row: Row): string {
   return `${formatNumber(row.count, 0)} · ${formatPercentOneDecimal(row.share)}`;
 }
 
-function RowTooltip({ active, payload }: TooltipContentProps<ValueType, NameType>) {
-  const row = active ? (payload?.[0]?.payload as Row | undefined) : undefined;
-  if (!row) return null;
-  return (
-    <div className="rounded-md border border-border bg-popover px-3 py-2 text-xs shadow-lg">
-      <p className="font-semibold">{traitValueLabel(row.value)}</p>
-      <p className="text-muted-foreground">
-        {formatNumber(row.count, 0)} NFTs · {formatPercentOneDecimal(row.share)} of the wallet
-      </p>
-    </div>
-  );
-}
+const RowTooltip = chartTooltip<Row>((row) => (
+  <>
+    <p className="font-semibold">{traitValueLabel(row.value)}</p>
+    <p className="text-muted-foreground">
+      {formatNumber(row.count, 0)} NFTs · {formatPercentOneDecimal(row.share)} of the wallet
+    </p>
+  </>
+));
 
 const MAX_LABEL = 18;
 

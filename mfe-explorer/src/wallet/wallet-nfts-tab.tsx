@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { toggleFilterValue, type TraitFilters } from '@nacho/domain';
-import { Button, EmptyState, PageSummary, Pagination, useScrollToTopOnChange } from '@nacho/ui';
+import { Button, EmptyState, PaginationFooter, useScrollToTopOnChange } from '@nacho/ui';
 import type { WalletPage } from '../api/explorer-types';
 import { FilterChips } from '../nft-cards/filter-chips';
 import { NftCardGrid, NftCardGridSkeleton } from '../nft-cards/nft-card-grid';
@@ -81,16 +81,17 @@ export function WalletNftsTab({
               <NftList nfts={data.items} label="Wallet NFTs" />
             )}
           </div>
-          <div className="flex flex-col items-center gap-3 border-t border-border pt-4 md:flex-row md:justify-between">
-            <PageSummary page={data.page} pageSize={data.pageSize} total={data.total} noun="NFTs" />
-            <Pagination
-              variant="pages"
-              label="Wallet NFT pages"
-              page={view.page}
-              pageCount={data.totalPages}
-              onPageChange={onPageChange}
-            />
-          </div>
+          <PaginationFooter
+            className="border-t border-border pt-4"
+            variant="pages"
+            label="Wallet NFT pages"
+            page={view.page}
+            pageCount={data.totalPages}
+            onPageChange={onPageChange}
+            pageSize={data.pageSize}
+            total={data.total}
+            noun="NFTs"
+          />
         </>
       )}
     </div>

@@ -4,6 +4,7 @@ import {
   contestMonthKey,
   DEFAULT_CONTEST_TZ,
   monthEnd,
+  monthReportPath,
   monthStart,
   nextDailyReset,
   shiftMonth,
@@ -141,4 +142,9 @@ describe('zoneAbbreviation', () => {
   it('rejects an unknown zone', () => {
     expect(() => contestDay(0, 'Not/AZone')).toThrow(RangeError);
   });
+});
+
+test('monthReportPath names a month report with its year and unpadded month', () => {
+  expect(monthReportPath(2026, 3)).toBe('/hall-of-fame/2026/3');
+  expect(monthReportPath(2025, 12)).toBe('/hall-of-fame/2025/12');
 });

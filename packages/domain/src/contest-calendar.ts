@@ -114,6 +114,11 @@ export function yearMonthKey({ year, month }: YearMonth): string {
   return `${pad(year, 4)}-${pad(month)}`;
 }
 
+/** The public report of a contest month, on every front end: /hall-of-fame/{year}/{month} (month 1-12, not padded). */
+export function monthReportPath(year: number, month: number): string {
+  return `/hall-of-fame/${year}/${month}`;
+}
+
 /** Months compared in order: negative when `a` is before `b`. */
 export function compareMonths(a: YearMonth, b: YearMonth): number {
   return a.year * 12 + a.month - (b.year * 12 + b.month);

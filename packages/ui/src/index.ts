@@ -36,21 +36,13 @@ export {
 } from './components/toast/toast-store';
 export type { ToastActionElement, ToastVariant } from './components/toast/toast-primitives';
 
-export { Skeleton } from './components/skeleton';
+export { Skeleton, SkeletonLines } from './components/skeleton';
 export { Spinner, type SpinnerProps } from './components/spinner';
-export {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableFooter,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from './components/table';
+export * as Table from './components/table';
 export { SortableHeader, type SortableHeaderProps, type SortDirection } from './components/sortable-header';
 export { Pagination, type PaginationProps, type PaginationVariant } from './components/pagination';
 export { PageSummary, pageSummaryText, type PageSummaryProps } from './components/page-summary';
+export { PaginationFooter, type PaginationFooterProps } from './components/pagination-footer';
 export { ProgressBar, type ProgressBarProps } from './components/progress-bar';
 export {
   CopyButton,
@@ -63,9 +55,11 @@ export {
 } from './components/copy-button';
 export { ShareButton, SHARE_COPIED_TEXTS, SHARE_FAILED_TEXTS, type ShareButtonProps } from './components/share-button';
 export { NftImage, IMAGE_FAILED_TEXT, type NftImageFallback, type NftImageProps } from './components/nft-image';
+export { CollectionNftImage, type CollectionNftImageProps } from './components/collection-nft-image';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { IconDisc, type IconDiscProps } from './components/icon-disc';
 export { ErrorState, type ErrorStateProps } from './components/error-state';
+export { QueryStates, type QueryStatesProps, type QueryStatesQuery } from './components/query-states';
 export { Input, type InputProps } from './components/input';
 export { Label } from './components/label';
 export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './components/segmented-control';

@@ -70,3 +70,34 @@ test('ConfirmDialog confirms only through its action button', () => {
   fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
   expect(onConfirm).toHaveBeenCalledTimes(1);
 });
+
+test('ConfirmDialog with onSubmit is a form: Enter submits, the dialog stays open, the focus starts in the field', () => {
+  const onSubmit = jest.fn((event: React.FormEvent) => event.preventDefault());
+  function FormDialog() {
+    const input = React.useRef<HTMLInputElement>(null);
+    return (
+      <ConfirmDialog
+        trigger={<Button>Declare</Button>}
+        title="Declare a winner?"
+        description="The NFT becomes the NFT of the Month."
+        confirmLabel="Declare Winner"
+        initialFocus={input}
+        onSubmit={onSubmit}
+      >
+        <Input ref={input} label="Token ID" />
+      </ConfirmDialog>
+    );
+  }
+  render(<FormDialog />);
+  fireEvent.click(screen.getByRole('button', { name: 'Declare' }));
+  const field = screen.getByLabelText('Token ID');
+  expect(field).toHaveFocus();
+  fireEvent.submit(field);
+  expect(onSubmit).toHaveBeenCalledTimes(1);
+  fireEvent.click(screen.getByRole('button', { name: 'Declare Winner' }));
+  expect(onSubmit).toHaveBeenCalledTimes(2);
+  expect(screen.getByRole('alertdialog', { name: 'Declare a winner?' })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(onSubmit).toHaveBeenCalledTimes(2);
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+});

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Pagination } from './pagination';
 import { PageSummary, pageSummaryText } from './page-summary';
+import { PaginationFooter } from './pagination-footer';
 import { pageWindow } from '../lib/pagination';
 
 function renderPagination(props: Partial<React.ComponentProps<typeof Pagination>> = {}) {
@@ -120,4 +121,24 @@ describe('PageSummary', () => {
     render(<PageSummary page={1} pageSize={10} total={0} noun="results" />);
     expect(screen.getByText('Showing 0 to 0 of 0 results')).toBeInTheDocument();
   });
+});
+
+test('PaginationFooter shows the summary of its page beside the page buttons', () => {
+  const onPageChange = jest.fn();
+  render(
+    <PaginationFooter
+      page={2}
+      pageCount={13}
+      onPageChange={onPageChange}
+      variant="simple"
+      label="Holders pages"
+      pageSize={25}
+      total={312}
+      noun="holders"
+    />,
+  );
+  expect(screen.getByText('Showing 26 to 50 of 312 holders')).toBeInTheDocument();
+  const nav = screen.getByRole('navigation', { name: 'Holders pages' });
+  fireEvent.click(within(nav).getByRole('button', { name: /next/i }));
+  expect(onPageChange).toHaveBeenCalledWith(3);
 });

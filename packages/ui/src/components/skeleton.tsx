@@ -15,3 +15,14 @@ export function Skeleton({ className, ...props }: React.HTMLAttributes<HTMLDivEl
     />
   );
 }
+
+/** Placeholder lines of text in a column: one Skeleton a line, `lines` giving each line's size classes. */
+export function SkeletonLines({ lines, className }: { lines: readonly string[]; className?: string }) {
+  return (
+    <div className={cn('flex flex-col gap-2', className)}>
+      {lines.map((line, index) => (
+        <Skeleton key={index} className={line} />
+      ))}
+    </div>
+  );
+}

@@ -1,19 +1,19 @@
 import * as React from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { SortableHeader, type SortDirection } from './sortable-header';
-import { Table, TableHeader, TableRow } from './table';
+import * as Table from './table';
 
 function renderHeader(sorted: SortDirection | false, onSort = jest.fn()) {
   render(
-    <Table>
-      <TableHeader>
-        <TableRow>
+    <Table.Root>
+      <Table.Header>
+        <Table.Row>
           <SortableHeader sorted={sorted} onSort={onSort}>
             Count
           </SortableHeader>
-        </TableRow>
-      </TableHeader>
-    </Table>,
+        </Table.Row>
+      </Table.Header>
+    </Table.Root>,
   );
   return onSort;
 }

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { focusRing } from '../lib/focus-ring';
-import { TableHead } from './table';
+import * as Table from './table';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -21,7 +21,7 @@ export const SortableHeader = React.forwardRef<HTMLTableCellElement, SortableHea
   ({ children, sorted, onSort, className, ...props }, ref) => {
     const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
     return (
-      <TableHead ref={ref} aria-sort={sorted ? ariaSortValue[sorted] : 'none'} className={className} {...props}>
+      <Table.Head ref={ref} aria-sort={sorted ? ariaSortValue[sorted] : 'none'} className={className} {...props}>
         <button
           type="button"
           onClick={onSort}
@@ -38,7 +38,7 @@ export const SortableHeader = React.forwardRef<HTMLTableCellElement, SortableHea
             className={cn('size-3.5', !sorted && 'opacity-50')}
           />
         </button>
-      </TableHead>
+      </Table.Head>
     );
   },
 );

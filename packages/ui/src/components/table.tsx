@@ -1,36 +1,40 @@
+/*
+ * The table parts, used as one namespace: `import { Table } from '@nacho/ui'`, then
+ * <Table.Root>, <Table.Header>, <Table.Body>, <Table.Row>, <Table.Head>, <Table.Cell>...
+ */
 import * as React from 'react';
 import { cn } from '../lib/cn';
 
 /** A table in a horizontally scrolling frame, so wide tables stay usable at 390 px. */
-export const Table = React.forwardRef<HTMLTableElement, React.TableHTMLAttributes<HTMLTableElement>>(
+export const Root = React.forwardRef<HTMLTableElement, React.TableHTMLAttributes<HTMLTableElement>>(
   ({ className, ...props }, ref) => (
     <div className="relative w-full overflow-x-auto">
       <table ref={ref} className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
     </div>
   ),
 );
-Table.displayName = 'Table';
+Root.displayName = 'Table.Root';
 
-export const TableHeader = React.forwardRef<HTMLTableSectionElement, React.HTMLAttributes<HTMLTableSectionElement>>(
+export const Header = React.forwardRef<HTMLTableSectionElement, React.HTMLAttributes<HTMLTableSectionElement>>(
   ({ className, ...props }, ref) => <thead ref={ref} className={cn('[&_tr]:border-b', className)} {...props} />,
 );
-TableHeader.displayName = 'TableHeader';
+Header.displayName = 'Table.Header';
 
-export const TableBody = React.forwardRef<HTMLTableSectionElement, React.HTMLAttributes<HTMLTableSectionElement>>(
+export const Body = React.forwardRef<HTMLTableSectionElement, React.HTMLAttributes<HTMLTableSectionElement>>(
   ({ className, ...props }, ref) => (
     <tbody ref={ref} className={cn('[&_tr:last-child]:border-0', className)} {...props} />
   ),
 );
-TableBody.displayName = 'TableBody';
+Body.displayName = 'Table.Body';
 
-export const TableFooter = React.forwardRef<HTMLTableSectionElement, React.HTMLAttributes<HTMLTableSectionElement>>(
+export const Footer = React.forwardRef<HTMLTableSectionElement, React.HTMLAttributes<HTMLTableSectionElement>>(
   ({ className, ...props }, ref) => (
     <tfoot ref={ref} className={cn('border-t bg-muted/50 font-medium', className)} {...props} />
   ),
 );
-TableFooter.displayName = 'TableFooter';
+Footer.displayName = 'Table.Footer';
 
-export const TableRow = React.forwardRef<HTMLTableRowElement, React.HTMLAttributes<HTMLTableRowElement>>(
+export const Row = React.forwardRef<HTMLTableRowElement, React.HTMLAttributes<HTMLTableRowElement>>(
   ({ className, ...props }, ref) => (
     <tr
       ref={ref}
@@ -42,9 +46,9 @@ export const TableRow = React.forwardRef<HTMLTableRowElement, React.HTMLAttribut
     />
   ),
 );
-TableRow.displayName = 'TableRow';
+Row.displayName = 'Table.Row';
 
-export const TableHead = React.forwardRef<HTMLTableCellElement, React.ThHTMLAttributes<HTMLTableCellElement>>(
+export const Head = React.forwardRef<HTMLTableCellElement, React.ThHTMLAttributes<HTMLTableCellElement>>(
   ({ className, scope = 'col', ...props }, ref) => (
     <th
       ref={ref}
@@ -54,16 +58,16 @@ export const TableHead = React.forwardRef<HTMLTableCellElement, React.ThHTMLAttr
     />
   ),
 );
-TableHead.displayName = 'TableHead';
+Head.displayName = 'Table.Head';
 
-export const TableCell = React.forwardRef<HTMLTableCellElement, React.TdHTMLAttributes<HTMLTableCellElement>>(
+export const Cell = React.forwardRef<HTMLTableCellElement, React.TdHTMLAttributes<HTMLTableCellElement>>(
   ({ className, ...props }, ref) => <td ref={ref} className={cn('px-3 py-2.5 align-middle', className)} {...props} />,
 );
-TableCell.displayName = 'TableCell';
+Cell.displayName = 'Table.Cell';
 
-export const TableCaption = React.forwardRef<HTMLTableCaptionElement, React.HTMLAttributes<HTMLTableCaptionElement>>(
+export const Caption = React.forwardRef<HTMLTableCaptionElement, React.HTMLAttributes<HTMLTableCaptionElement>>(
   ({ className, ...props }, ref) => (
     <caption ref={ref} className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />
   ),
 );
-TableCaption.displayName = 'TableCaption';
+Caption.displayName = 'Table.Caption';

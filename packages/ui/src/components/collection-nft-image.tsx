@@ -1,6 +1,6 @@
 import { nftImageUrl } from '@nacho/api';
 import { COLLECTION_NAME } from '@nacho/domain';
-import { NftImage, type NftImageProps } from '@nacho/ui';
+import { NftImage, type NftImageProps } from './nft-image';
 
 export type CollectionNftImageProps = Omit<NftImageProps, 'tokenId' | 'sources' | 'collectionName' | 'alt'> & {
   tokenId: number;
