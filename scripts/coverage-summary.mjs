@@ -38,4 +38,16 @@ console.log(`\n${'workspace'.padEnd(20)} ${kinds.map((k) => k.padStart(10)).join
 for (const [workspace, sums] of [...byWorkspace].sort(([a], [b]) => a.localeCompare(b))) {
   console.log(`${workspace.padEnd(20)} ${kinds.map((k) => `${pct(sums[k])} %`.padStart(10)).join(' ')}`);
 }
+// The two trees jest.config.js holds to a floor (coverageThreshold).
+for (const tree of ['services', 'packages']) {
+  const sums = empty();
+  for (const [workspace, figures] of byWorkspace) {
+    if (!workspace.startsWith(`${tree}/`)) continue;
+    for (const k of kinds) {
+      sums[k].covered += figures[k].covered;
+      sums[k].total += figures[k].total;
+    }
+  }
+  console.log(`${`${tree}/ (all)`.padEnd(20)} ${kinds.map((k) => `${pct(sums[k])} %`.padStart(10)).join(' ')}`);
+}
 console.log(`${'all'.padEnd(20)} ${kinds.map((k) => `${pct(summary.total[k])} %`.padStart(10)).join(' ')}`);
