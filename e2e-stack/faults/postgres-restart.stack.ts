@@ -1,13 +1,4 @@
-import {
-  describeSamples,
-  figuresOf,
-  loadRunsFor,
-  readFailed,
-  startLoad,
-  underLoad,
-  type LoadRun,
-  type Sample,
-} from '../support/fault-load';
+import * as faultLoad from '../support/fault-load';
 import { expectStillRunning, reportFigures, useFaultStack } from '../support/fault-stack';
 import { likesRecountFigures, recountLikes } from '../support/like-recount';
 import { waitFor } from '../support/private-services';
@@ -22,9 +13,9 @@ const DOWN_FOR_MS = 3_000;
 const AFTER_MS = 6_000;
 
 /** An answer that needed the database: 200, or while it is down a 503 database_unavailable in JSON. */
-const answeredCleanly = (s: Sample) =>
+const answeredCleanly = (s: faultLoad.Sample) =>
   s.status === 200 || (s.status === 503 && s.json && s.errorCode === 'database_unavailable');
-const firstOk = (load: LoadRun, after: number) =>
+const firstOk = (load: faultLoad.LoadRun, after: number) =>
   load.samples
     .filter((s) => s.start >= after && s.status === 200)
     .reduce((min, s) => Math.min(min, s.start + s.ms), Infinity);
@@ -36,17 +27,17 @@ describe('fault: PostgreSQL restarts during a load', () => {
     const f = fault();
     const { edgeUrl, services } = f;
     const { writes } = await startLikeWriters(edgeUrl, 2);
-    const snapshotReads = startLoad(edgeUrl, 4, (client, n) =>
+    const snapshotReads = faultLoad.startLoad(edgeUrl, 4, (client, n) =>
       client % 2 ? staticRead(n + client) : snapshotRead(n + client),
     );
-    const dbReads = startLoad(edgeUrl, 2, (client, n) => databaseRead(n + client * 3));
+    const dbReads = faultLoad.startLoad(edgeUrl, 2, (client, n) => databaseRead(n + client * 3));
     let stoppedAt = 0;
     let refusedAt = 0;
     let startedAt = 0;
-    await underLoad(writes, () =>
-      underLoad(dbReads, () =>
-        underLoad(snapshotReads, async () => {
-          await loadRunsFor(snapshotReads, STOP_AT_MS);
+    await faultLoad.underLoad(writes, () =>
+      faultLoad.underLoad(dbReads, () =>
+        faultLoad.underLoad(snapshotReads, async () => {
+          await faultLoad.loadRunsFor(snapshotReads, STOP_AT_MS);
           await services.postgres.stop();
           stoppedAt = snapshotReads.elapsed();
           await waitFor(
@@ -55,7 +46,7 @@ describe('fault: PostgreSQL restarts during a load', () => {
             15_000,
           );
           refusedAt = snapshotReads.elapsed();
-          await loadRunsFor(snapshotReads, refusedAt + DOWN_FOR_MS);
+          await faultLoad.loadRunsFor(snapshotReads, refusedAt + DOWN_FOR_MS);
           await services.postgres.start();
           startedAt = snapshotReads.elapsed();
           await waitFor(
@@ -63,40 +54,44 @@ describe('fault: PostgreSQL restarts during a load', () => {
             () => firstOk(writes, startedAt) < Infinity && firstOk(dbReads, startedAt) < Infinity,
             30_000,
           );
-          await loadRunsFor(snapshotReads, snapshotReads.elapsed() + AFTER_MS);
+          await faultLoad.loadRunsFor(snapshotReads, snapshotReads.elapsed() + AFTER_MS);
         }),
       ),
     );
 
-    const down = (s: Sample) => s.start >= stoppedAt && s.start < startedAt;
-    const recovered = (s: Sample) =>
+    const down = (s: faultLoad.Sample) => s.start >= stoppedAt && s.start < startedAt;
+    const recovered = (s: faultLoad.Sample) =>
       s.start >= Math.max(firstOk(writes, startedAt), firstOk(dbReads, startedAt)) + 1000;
     const recount = await recountLikes(f.db);
     const figures = {
       command: 'npm run test:stack -- --testPathPatterns e2e-stack/faults/postgres-restart',
       did: `pg_ctl stop -m fast at ${Math.round(stoppedAt)} ms (sessions terminated, 57P01), down ${Math.round(startedAt - stoppedAt)} ms, pg_ctl start; 4 snapshot/static read clients, 2 database read clients, 2 like writers`,
-      snapshotReads: figuresOf(snapshotReads.samples, readFailed),
-      snapshotReadsWhileDown: figuresOf(snapshotReads.samples.filter(down), readFailed),
-      databaseReadsWhileDown: figuresOf(dbReads.samples.filter(down), (s) => !answeredCleanly(s)),
-      writesWhileDown: figuresOf(writes.samples.filter(down), (s) => !answeredCleanly(s)),
+      snapshotReads: faultLoad.figuresOf(snapshotReads.samples, faultLoad.readFailed),
+      snapshotReadsWhileDown: faultLoad.figuresOf(snapshotReads.samples.filter(down), faultLoad.readFailed),
+      databaseReadsWhileDown: faultLoad.figuresOf(dbReads.samples.filter(down), (s) => !answeredCleanly(s)),
+      writesWhileDown: faultLoad.figuresOf(writes.samples.filter(down), (s) => !answeredCleanly(s)),
       firstWriteRefusedAfterStopMs: Math.round(refusedAt - stoppedAt),
       writesOkAgainAfterStartMs: Math.round(firstOk(writes, startedAt) - startedAt),
       databaseReadsOkAgainAfterStartMs: Math.round(firstOk(dbReads, startedAt) - startedAt),
       afterRecovery: {
-        databaseReads: figuresOf(dbReads.samples.filter(recovered), readFailed),
-        writes: figuresOf(writes.samples.filter(recovered), readFailed),
+        databaseReads: faultLoad.figuresOf(dbReads.samples.filter(recovered), faultLoad.readFailed),
+        writes: faultLoad.figuresOf(writes.samples.filter(recovered), faultLoad.readFailed),
       },
       likesRecount: likesRecountFigures(recount),
     };
     reportFigures(f.runDir, 'postgres-restart', figures);
 
-    expect(describeSamples(snapshotReads.samples.filter(readFailed))).toBe('');
+    expect(faultLoad.describeSamples(snapshotReads.samples.filter(faultLoad.readFailed))).toBe('');
     expect(figures.snapshotReadsWhileDown.requests).toBeGreaterThan(20);
     // While it is down (and while the pool reconnects) every database answer is a 200 or a clean 503.
-    expect(describeSamples([...dbReads.samples, ...writes.samples].filter((s) => !answeredCleanly(s)))).toBe('');
+    expect(faultLoad.describeSamples([...dbReads.samples, ...writes.samples].filter((s) => !answeredCleanly(s)))).toBe(
+      '',
+    );
     expect(writes.samples.filter(down).some((s) => s.status === 503)).toBe(true);
     // Recovered without restarting anything: a second after the first success, everything succeeds.
-    expect(describeSamples([...dbReads.samples, ...writes.samples].filter(recovered).filter(readFailed))).toBe('');
+    expect(
+      faultLoad.describeSamples([...dbReads.samples, ...writes.samples].filter(recovered).filter(faultLoad.readFailed)),
+    ).toBe('');
     expect(figures.afterRecovery.writes.requests).toBeGreaterThan(5);
     expect(recount.countMismatches).toEqual([]);
     expect(recount.allowanceMismatches).toEqual([]);

@@ -1,13 +1,4 @@
-import {
-  describeSamples,
-  figuresOf,
-  loadRunsFor,
-  readFailed,
-  startLoad,
-  underLoad,
-  writeNotClean,
-  type Sample,
-} from '../support/fault-load';
+import * as faultLoad from '../support/fault-load';
 import { expectStillRunning, reportFigures, useFaultStack } from '../support/fault-stack';
 import { likesRecountFigures, recountLikes } from '../support/like-recount';
 import { hasJobScheduler, runQueuedJob } from '../support/queued-job';
@@ -36,39 +27,39 @@ describe('fault: Redis restarts during a read load', () => {
     const f = fault();
     const { edgeUrl, services } = f;
     const { writers, writes } = await startLikeWriters(edgeUrl, WRITERS);
-    const reads = startLoad(edgeUrl, READERS, (client, n) => mixedRead(client, n));
+    const reads = faultLoad.startLoad(edgeUrl, READERS, (client, n) => mixedRead(client, n));
     let downAt = 0;
     let upAt = 0;
-    await underLoad(writes, () =>
-      underLoad(reads, async () => {
-        await loadRunsFor(reads, RESTART_AT_MS);
+    await faultLoad.underLoad(writes, () =>
+      faultLoad.underLoad(reads, async () => {
+        await faultLoad.loadRunsFor(reads, RESTART_AT_MS);
         downAt = reads.elapsed();
         await services.redis.stop();
         await services.redis.start();
         upAt = reads.elapsed();
-        await loadRunsFor(reads, LOAD_MS);
+        await faultLoad.loadRunsFor(reads, LOAD_MS);
       }),
     );
     const jobAfterRestartMs = await runQueuedJob(services.redis.url, 'collection-sync');
     const schedulerKept = await hasJobScheduler(services.redis.url, 'collection-sync');
     const sessionStatuses = await Promise.all(writers.map(async (w) => (await w.fetch('/api/auth/user')).status));
-    const around = (s: Sample) => s.start >= downAt - 100 && s.start < upAt + 1000;
+    const around = (s: faultLoad.Sample) => s.start >= downAt - 100 && s.start < upAt + 1000;
     const recount = await recountLikes(f.db);
     figures.persistent = {
       did: `redis-server stopped (SIGTERM) at ${Math.round(downAt)} ms of a ${LOAD_MS} ms load (${READERS} read clients, ${WRITERS} like writers) and started again, answering at ${Math.round(upAt)} ms`,
       redisDownMs: Math.round(upAt - downAt),
-      reads: figuresOf(reads.samples, readFailed),
-      readsAroundRestart: figuresOf(reads.samples.filter(around), readFailed),
-      writes: figuresOf(writes.samples, writeNotClean),
-      writesAroundRestart: figuresOf(writes.samples.filter(around), writeNotClean),
+      reads: faultLoad.figuresOf(reads.samples, faultLoad.readFailed),
+      readsAroundRestart: faultLoad.figuresOf(reads.samples.filter(around), faultLoad.readFailed),
+      writes: faultLoad.figuresOf(writes.samples, faultLoad.writeNotClean),
+      writesAroundRestart: faultLoad.figuresOf(writes.samples.filter(around), faultLoad.writeNotClean),
       collectionSyncQueuedAfterRestartCompletedInMs: jobAfterRestartMs,
       jobSchedulerKept: schedulerKept,
       sessionsAfterRestart: sessionStatuses,
       likesRecount: likesRecountFigures(recount),
     };
 
-    expect(describeSamples(reads.samples.filter(readFailed))).toBe('');
-    expect(describeSamples(writes.samples.filter(writeNotClean))).toBe('');
+    expect(faultLoad.describeSamples(reads.samples.filter(faultLoad.readFailed))).toBe('');
+    expect(faultLoad.describeSamples(writes.samples.filter(faultLoad.writeNotClean))).toBe('');
     expect(reads.samples.filter(around).length).toBeGreaterThan(10);
     expect(schedulerKept).toBe(true);
     expect(sessionStatuses).toEqual(writers.map(() => 200));
@@ -83,12 +74,12 @@ describe('fault: Redis restarts during a read load', () => {
     const user = await signedInClient(edgeUrl);
     expect((await user.fetch('/api/auth/user')).status).toBe(200);
 
-    const reads = startLoad(edgeUrl, READERS, (client, n) => mixedRead(client, n));
-    await underLoad(reads, async () => {
-      await loadRunsFor(reads, 1_000);
+    const reads = faultLoad.startLoad(edgeUrl, READERS, (client, n) => mixedRead(client, n));
+    await faultLoad.underLoad(reads, async () => {
+      await faultLoad.loadRunsFor(reads, 1_000);
       await services.redis.stop();
       await services.redis.start({ persistent: false });
-      await loadRunsFor(reads, 5_000);
+      await faultLoad.loadRunsFor(reads, 5_000);
     });
     const me = await user.fetch('/api/auth/user');
     const like = await user.fetch('/api/likes/nft/9001', {
@@ -109,7 +100,7 @@ describe('fault: Redis restarts during a read load', () => {
     const again = await signedInClient(edgeUrl);
     figures.notPersistent = {
       did: 'redis-server stopped and started empty (appendonly no, no files) under a 5 s read load',
-      reads: figuresOf(reads.samples, readFailed),
+      reads: faultLoad.figuresOf(reads.samples, faultLoad.readFailed),
       signedInUserAfterRestart: { me: me.status, like: like.status, likeError: likeBody.error?.code },
       collectionSyncQueuedAfterRestartCompletedInMs: jobMs,
       jobSchedulerRestored: schedulerRestored,
@@ -117,7 +108,7 @@ describe('fault: Redis restarts during a read load', () => {
       signInAgain: (await again.fetch('/api/auth/user')).status,
     };
 
-    expect(describeSamples(reads.samples.filter(readFailed))).toBe('');
+    expect(faultLoad.describeSamples(reads.samples.filter(faultLoad.readFailed))).toBe('');
     expect(me.status).toBe(401);
     expect(like.status).toBe(401);
     expect(likeBody.error?.code).toBe('sign_in_required');

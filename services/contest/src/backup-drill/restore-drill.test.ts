@@ -7,13 +7,7 @@ import { eachDatabase, MIGRATION_NAMES } from '@nacho/db/testing';
 import { likeNft } from '../likes/like-store';
 import { crownFinishedMonths } from '../contest-months/crown-finished-months';
 import { seedUsers } from '../admin/testing/seed';
-import {
-  ADMIN_WALLET as WALLET,
-  adminBrowser,
-  startContestTestApp,
-  type Browser,
-  type RunningTestApp,
-} from '../admin/testing/admin-test-app';
+import { ADMIN_WALLET as WALLET, startContestTestApp, type ContestTestApp } from '../admin/testing/admin-test-app';
 
 const TZ = 'Europe/Berlin';
 const DAY = 86_400_000;
@@ -98,15 +92,15 @@ eachDatabase('backup and restore drill', (dbc) => {
     dataDir: dbc.dataDir(),
     backupDir: path.join(dbc.dataDir(), 'backups'),
   });
-  let app: RunningTestApp;
-  let admin: Browser;
+  let app: ContestTestApp;
+  let admin: ContestTestApp['admin'];
   const get = async (p: string) => jsonOf(await fetch(`${app.base}${p}`));
   const like = (userId: string, tokenId: number, at: number) =>
     likeNft(db(), { userId, createdAt: 0, ip: null }, tokenId, { now: at, tz: TZ, dailyLikeLimit: 100 });
 
   beforeAll(async () => {
     app = await startContestTestApp({ config, db: db(), clock });
-    admin = adminBrowser(app.base);
+    admin = app.admin;
   });
   afterAll(() => app.close());
 

@@ -5,13 +5,7 @@ import type { ExportedLike, MonthReport } from '@nacho/contracts';
 import { likeNft, unlikeNft } from '../likes/like-store';
 import { createLikeWriter, type LikeWriter } from '../likes/like-batch-writer';
 import { auditActions, clearContestTables, seedLikes, seedMonth, seedUsers } from '../admin/testing/seed';
-import {
-  ADMIN_WALLET as WALLET,
-  adminBrowser,
-  startContestTestApp,
-  type Browser,
-  type RunningTestApp,
-} from '../admin/testing/admin-test-app';
+import { ADMIN_WALLET as WALLET, startContestTestApp, type ContestTestApp } from '../admin/testing/admin-test-app';
 import { crownFinishedMonths } from './crown-finished-months';
 
 const TZ = 'Europe/Berlin';
@@ -40,8 +34,8 @@ eachDatabase('contest integrity', (dbc) => {
   const clock = { now: NOV_21 };
   const config = testConfig({ ADMIN_WALLETS: WALLET, CONTEST_TZ: TZ });
   const db = (): Db => dbc.db();
-  let app: RunningTestApp;
-  let admin: Browser;
+  let app: ContestTestApp;
+  let admin: ContestTestApp['admin'];
   const get = async (path: string) => jsonOf(await fetch(`${app.base}${path}`));
   const crown = () => crownFinishedMonths(db(), clock.now, TZ);
   const months = async () =>
@@ -51,7 +45,7 @@ eachDatabase('contest integrity', (dbc) => {
 
   beforeAll(async () => {
     app = await startContestTestApp({ config, db: db(), clock });
-    admin = adminBrowser(app.base);
+    admin = app.admin;
     await seedUsers(db(), ['alice', 'bob', 'carol', 'dave']);
     await db()('users').insert({
       id: 'oidc-erin',

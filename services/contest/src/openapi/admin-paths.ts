@@ -19,18 +19,8 @@ import {
   RetryJobReply,
   HallOfFameVisibility,
 } from '@nacho/contracts';
-import {
-  declareWinnerBody,
-  hallOfFameUpdateBody,
-  idParams,
-  likeLogsQuery,
-  monthBody,
-  noFields,
-  pageQuery,
-  passcodeBody,
-  retryParams,
-  visibilityBody,
-} from '../admin/schemas';
+// The very schemas the admin router validates with (admin/routes.ts), so the document cannot drift.
+import * as schemas from '../admin/schemas';
 import { jsonBody, okJson, operation, optionalJsonBody, rateLimited, type OperationSpec } from './responses';
 
 const ADMIN_ONLY = {
@@ -65,7 +55,7 @@ export function adminPaths(): ZodOpenApiPathsObject {
       post: operation('post', 'admin', {
         operationId: 'adminUnlock',
         summary: 'Opens a 12-hour admin session with the passcode (new session id; audited)',
-        requestBody: jsonBody(passcodeBody),
+        requestBody: jsonBody(schemas.passcodeBody),
         ok: okJson('Unlocked', AdminUnlocked),
         fails: {
           400: 'No passcode (invalid_input)',
@@ -90,7 +80,7 @@ export function adminPaths(): ZodOpenApiPathsObject {
     '/api/admin/like-logs': admin('get', {
       operationId: 'likeLogs',
       summary: 'Likes newest first, 25 a page, searchable by token id, user, wallet or IP',
-      requestParams: { query: likeLogsQuery },
+      requestParams: { query: schemas.likeLogsQuery },
       ok: okJson('A page of likes', LikeLogPage),
       fails: { 400: 'page or search invalid (invalid_input)' },
     }),
@@ -102,7 +92,7 @@ export function adminPaths(): ZodOpenApiPathsObject {
     '/api/admin/audit-log': admin('get', {
       operationId: 'auditLog',
       summary: 'The admin audit trail, newest first',
-      requestParams: { query: pageQuery },
+      requestParams: { query: schemas.pageQuery },
       ok: okJson('A page of the audit log', AuditLogPage),
       fails: { 400: 'page invalid (invalid_input)' },
     }),
@@ -114,35 +104,35 @@ export function adminPaths(): ZodOpenApiPathsObject {
     '/api/admin/delete-like/{id}': admin('delete', {
       operationId: 'deleteLike',
       summary: 'Removes one like (kept in the month report as removed by a moderator; audited)',
-      requestParams: { path: idParams },
+      requestParams: { path: schemas.idParams },
       ok: okJson('Removed', RemovedLike),
       fails: { 400: BAD_ID, 404: 'No such like (like_not_found)' },
     }),
     '/api/admin/delete-all-likes': admin('post', {
       operationId: 'deleteAllLikes',
       summary: "Removes every like and every month's counts (winners stay; audited)",
-      requestBody: optionalJsonBody(noFields),
+      requestBody: optionalJsonBody(schemas.noFields),
       ok: okJson('Removed', RemovedLikes),
       fails: { 400: NO_FIELDS },
     }),
     '/api/admin/reset-monthly-contest': admin('post', {
       operationId: 'resetMonthlyContest',
       summary: "Removes the current month's likes and counts (audited)",
-      requestBody: optionalJsonBody(noFields),
+      requestBody: optionalJsonBody(schemas.noFields),
       ok: okJson('Removed', RemovedMonthLikes),
       fails: { 400: NO_FIELDS },
     }),
     '/api/admin/delete-likes-for-month': admin('post', {
       operationId: 'deleteLikesForMonth',
       summary: "Removes one month's likes and counts (audited)",
-      requestBody: jsonBody(monthBody),
+      requestBody: jsonBody(schemas.monthBody),
       ok: okJson('Removed', RemovedMonthLikes),
       fails: { 400: 'year or month invalid (invalid_input)' },
     }),
     '/api/admin/declare-winner': admin('post', {
       operationId: 'declareWinner',
       summary: "Declares a month's NFT of the Month (default: the current month; audited)",
-      requestBody: jsonBody(declareWinnerBody),
+      requestBody: jsonBody(schemas.declareWinnerBody),
       ok: okJson('Declared', DeclareWinnerReply),
       fails: {
         400: 'Invalid input, or a month that has not begun (month_in_future)',
@@ -153,8 +143,8 @@ export function adminPaths(): ZodOpenApiPathsObject {
       ...admin('put', {
         operationId: 'moveHallOfFameEntry',
         summary: 'Moves a winner to another finished month (audited)',
-        requestParams: { path: idParams },
-        requestBody: jsonBody(hallOfFameUpdateBody),
+        requestParams: { path: schemas.idParams },
+        requestBody: jsonBody(schemas.hallOfFameUpdateBody),
         ok: okJson('Moved', MovedHallOfFameEntry),
         fails: {
           400: 'Invalid input, or a month that has not ended (month_not_finished)',
@@ -165,7 +155,7 @@ export function adminPaths(): ZodOpenApiPathsObject {
       ...admin('delete', {
         operationId: 'deleteHallOfFameEntry',
         summary: "Removes a month's winner: the month is vacated (audited)",
-        requestParams: { path: idParams },
+        requestParams: { path: schemas.idParams },
         ok: okJson('Removed', RemovedHallOfFameEntry),
         fails: { 400: BAD_ID, 404: 'No such entry (entry_not_found)' },
       }),
@@ -178,7 +168,7 @@ export function adminPaths(): ZodOpenApiPathsObject {
     '/api/admin/hall-of-fame-visibility': admin('put', {
       operationId: 'setHallOfFameVisibility',
       summary: 'Shows or hides the Hall of Fame page (audited)',
-      requestBody: jsonBody(visibilityBody),
+      requestBody: jsonBody(schemas.visibilityBody),
       ok: okJson('Saved', HallOfFameVisibility),
       fails: { 400: 'visible is not true or false (invalid_input)' },
     }),
@@ -191,7 +181,7 @@ export function adminPaths(): ZodOpenApiPathsObject {
     '/api/admin/system/queues/{queue}/jobs/{id}/retry': admin('post', {
       operationId: 'retryJob',
       summary: 'Retries a failed BullMQ job (audited)',
-      requestParams: { path: retryParams },
+      requestParams: { path: schemas.retryParams },
       ok: okJson('Retried', RetryJobReply),
       fails: {
         400: 'queue or id invalid (invalid_input)',

@@ -107,17 +107,31 @@ export async function startTestApp({
   return { base, server, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-/** The contest service's routers on a test app with stand-in sessions, on the test's clock. */
-export function startContestTestApp({ config, db, clock }: { config: Config; db: Db; clock: TestClock }) {
-  const routers = createContestRouters({ config, db, logger: createLogger(config), now: () => clock.now });
-  return startTestApp({ config, db, clock, routers });
-}
-
 /** The wallet the admin tests list in ADMIN_WALLETS. */
 export const ADMIN_WALLET = 'kaspa:qrunpzspjfvvxyzfx38ct7ya2g5m2vwggkpklxdsscqlzyauuqm0ju6q2fjpa';
 
 /** A browser signed in (stand-in header) as the admin wallet. */
 export const adminBrowser = (base: string) => new Browser(base, { [TEST_USER_HEADER]: `admin-1 ${ADMIN_WALLET}` });
+
+export interface ContestTestApp extends RunningTestApp {
+  /** A browser signed in as the admin wallet on this app. */
+  admin: Browser;
+}
+
+/** The contest service's routers on a test app with stand-in sessions, on the test's clock. */
+export async function startContestTestApp({
+  config,
+  db,
+  clock,
+}: {
+  config: Config;
+  db: Db;
+  clock: TestClock;
+}): Promise<ContestTestApp> {
+  const routers = createContestRouters({ config, db, logger: createLogger(config), now: () => clock.now });
+  const app = await startTestApp({ config, db, clock, routers });
+  return { ...app, admin: adminBrowser(app.base) };
+}
 
 /** A cookie jar for one browser: sends back what the server set. */
 export class Browser {

@@ -1,12 +1,4 @@
-import {
-  sendFault,
-  sendJson,
-  sendNotFound,
-  sendText,
-  startLocalServer,
-  type LocalServer,
-  type TransportFault,
-} from './local-server';
+import * as local from './local-server';
 
 /** How a gateway answers one request: a document, an HTTP error, a 404, or never (a hang). */
 export type GatewayAnswer =
@@ -14,9 +6,9 @@ export type GatewayAnswer =
   | { kind: 'status'; status: number; headers?: Record<string, string> }
   | { kind: 'not-found' }
   | { kind: 'hang' }
-  | { kind: 'fault'; fault: TransportFault };
+  | { kind: 'fault'; fault: local.TransportFault };
 
-export interface FakeGateway extends LocalServer {
+export interface FakeGateway extends local.LocalServer {
   /** Base URL to put in IPFS_GATEWAYS: http://127.0.0.1:port/ipfs/ */
   gatewayUrl: string;
 }
@@ -30,27 +22,27 @@ export async function startFakeGateway(
   answer: (cidPath: string, tokenId: number) => GatewayAnswer,
   log: string[] = [],
 ): Promise<FakeGateway> {
-  const server = await startLocalServer(
+  const server = await local.startLocalServer(
     (request, response, url) => {
       const match = /^\/ipfs\/(.+)\/(\d+)$/.exec(url.pathname);
-      if (!match) return sendNotFound(response);
+      if (!match) return local.sendNotFound(response);
       const result = answer(match[1], Number(match[2]));
       switch (result.kind) {
         case 'json':
-          return sendJson(response, 200, result.body);
+          return local.sendJson(response, 200, result.body);
         case 'status':
-          return sendText(
+          return local.sendText(
             response,
             result.status,
             result.status === 429 ? 'Too Many Requests' : 'Bad Gateway',
             result.headers,
           );
         case 'not-found':
-          return sendNotFound(response);
+          return local.sendNotFound(response);
         case 'hang':
           return undefined;
         case 'fault':
-          return sendFault(request, response, result.fault);
+          return local.sendFault(request, response, result.fault);
       }
     },
     (path) => log.push(`${name} ${path}`),

@@ -1,13 +1,5 @@
 import type { CollectionInfo } from '../../types';
-import {
-  sendFault,
-  sendJson,
-  sendNotFound,
-  sendText,
-  startLocalServer,
-  type LocalServer,
-  type TransportFault,
-} from './local-server';
+import * as local from './local-server';
 
 export interface FakeToken {
   tokenId: number;
@@ -15,7 +7,7 @@ export interface FakeToken {
   opScoreMod: string;
 }
 
-export type InjectedAnswer = InjectedStatus | { fault: TransportFault };
+export type InjectedAnswer = InjectedStatus | { fault: local.TransportFault };
 
 export interface InjectedStatus {
   status: number;
@@ -23,7 +15,7 @@ export interface InjectedStatus {
   body?: string;
 }
 
-export interface FakeIndexer extends LocalServer {
+export interface FakeIndexer extends local.LocalServer {
   /** The next `times` requests whose path contains `pathPart` get this answer instead. */
   inject(pathPart: string, answer: InjectedAnswer, times?: number): void;
 }
@@ -49,26 +41,26 @@ export async function startFakeIndexer(options: {
   const cursorIndex = new Map(tokens.map((t, i) => [t.opScoreMod, i]));
   const injected: { pathPart: string; answer: InjectedAnswer; left: number }[] = [];
 
-  const server = await startLocalServer((request, response, url) => {
+  const server = await local.startLocalServer((request, response, url) => {
     const path = url.pathname + url.search;
     const found = injected.find((i) => i.left > 0 && path.includes(i.pathPart));
     if (found) found.left -= 1;
     const injection = found ?? (options.faults ? { answer: options.faults(path) } : undefined);
     if (injection?.answer) {
-      if ('fault' in injection.answer) return sendFault(request, response, injection.answer.fault);
+      if ('fault' in injection.answer) return local.sendFault(request, response, injection.answer.fault);
       const { status, headers, body } = injection.answer;
-      return sendText(
+      return local.sendText(
         response,
         status,
         body ?? (status === 429 ? 'Too Many Requests' : 'Internal Server Error'),
         headers,
       );
     }
-    if (request.method !== 'GET' || !url.pathname.startsWith(`${prefix}/`)) return sendNotFound(response);
+    if (request.method !== 'GET' || !url.pathname.startsWith(`${prefix}/`)) return local.sendNotFound(response);
     const [route, tick, extra] = url.pathname.slice(prefix.length + 1).split('/');
-    if (tick?.toUpperCase() !== options.info.tick || extra !== undefined) return sendNotFound(response);
+    if (tick?.toUpperCase() !== options.info.tick || extra !== undefined) return local.sendNotFound(response);
 
-    if (route === 'nfts') return sendJson(response, 200, { message: 'success', result: options.info });
+    if (route === 'nfts') return local.sendJson(response, 200, { message: 'success', result: options.info });
     if (route === 'owners') {
       const limit = Math.min(MAX_LIMIT, Number(url.searchParams.get('limit') ?? MAX_LIMIT));
       const after = url.searchParams.get('offset');
@@ -83,13 +75,13 @@ export async function startFakeIndexer(options: {
         opScoreMod: t.opScoreMod,
       }));
       const more = start >= 0 && start + limit < tokens.length;
-      return sendJson(response, 200, {
+      return local.sendJson(response, 200, {
         message: 'success',
         result,
         ...(more ? { next: page.at(-1)!.opScoreMod } : {}),
       });
     }
-    return sendNotFound(response);
+    return local.sendNotFound(response);
   });
 
   return {
