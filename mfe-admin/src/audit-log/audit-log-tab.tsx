@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Pagination, QueryStates, Skeleton } from '@nacho/ui';
+import { QueryStates, Skeleton } from '@nacho/ui';
 import { useGetAuditLogQuery } from '../api/admin-api';
 import { AuditActor } from '../shared/who';
+import { LogPages } from '../shared/log-pages';
 import { StackedCell, StackedRow, StackedTable } from '../shared/stacked-table';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
@@ -56,13 +57,7 @@ export function AuditLogTab() {
               </StackedRow>
             ))}
           </StackedTable>
-          <Pagination
-            variant="simple"
-            page={data.page}
-            pageCount={data.pageCount}
-            onPageChange={setPage}
-            label="Audit log pages"
-          />
+          <LogPages of={data} onPageChange={setPage} label="Audit log pages" />
         </div>
       )}
     </QueryStates>

@@ -2,11 +2,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Search, Trash2 } from 'lucide-react';
 import { PAGE_SIZES } from '@nacho/domain';
 import type { LikeLog } from '@nacho/contracts';
-import { Badge, Button, Input, Pagination, QueryStates, Skeleton } from '@nacho/ui';
+import { Badge, Button, Input, QueryStates, Skeleton } from '@nacho/ui';
 import { ConfirmDialog } from '@nacho/ui/overlays';
 import { useDeleteLikeMutation, useGetLikeLogsQuery } from '../api/admin-api';
 import { failureToast, FAILED_TO, successToast, SUCCESS_TEXTS } from '../shared/admin-toasts';
 import { Who } from '../shared/who';
+import { LogPages } from '../shared/log-pages';
 import { StackedCell, StackedRow, StackedTable } from '../shared/stacked-table';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
@@ -133,13 +134,7 @@ export function LikeLogsTab() {
             <p className="text-xs text-muted-foreground">
               {loaded.total} like{loaded.total === 1 ? '' : 's'}, {PAGE_SIZES.adminLogs} a page
             </p>
-            <Pagination
-              variant="simple"
-              page={loaded.page}
-              pageCount={loaded.pageCount}
-              onPageChange={setPage}
-              label="Like log pages"
-            />
+            <LogPages of={loaded} onPageChange={setPage} label="Like log pages" />
           </>
         )}
       </QueryStates>
