@@ -13,6 +13,8 @@ export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
 /** The edge's upstream names (as edge-server.conf's proxy_pass uses them) and the same server parameters as deploy/nginx/edge.conf. */
 export const UPSTREAM_SERVER_PARAMS = 'max_fails=1 fail_timeout=5s';
+/** Connections to the replicas kept open between requests, as in deploy/nginx/edge.conf (why: there). */
+export const UPSTREAM_KEEPALIVE = 'keepalive 16; keepalive_timeout 4s;';
 
 const shared = (file) => path.join(SHARED_NGINX_DIR, file);
 
@@ -52,7 +54,7 @@ export function renderEdgeConfig({ prefix, logsDir, port, host = '127.0.0.1', up
     ...httpSettings({ prefix, name: 'edge', logsDir }),
     ...Object.entries(upstreams).map(
       ([name, ports]) =>
-        `  upstream ${name} { ${ports.map((p) => `server 127.0.0.1:${p} ${UPSTREAM_SERVER_PARAMS};`).join(' ')} }`,
+        `  upstream ${name} { ${ports.map((p) => `server 127.0.0.1:${p} ${UPSTREAM_SERVER_PARAMS};`).join(' ')} ${UPSTREAM_KEEPALIVE} }`,
     ),
     `  include ${shared('edge-maps.conf')};`,
     '  server {',

@@ -66,6 +66,20 @@ describe('stack:local and docker-compose share one nginx config', () => {
     expect(upstreams(local).contest).toHaveLength(2);
   });
 
+  it('both keep connections to the replicas open, closing idle ones before the services do (5 s)', () => {
+    // Each upstream block's keepalive settings: the same in every block of both edges.
+    const keepalive = (text: string) =>
+      [...text.matchAll(/upstream\s+\S+\s*\{([^}]*)\}/g)].map(([, body]) =>
+        [...body!.matchAll(/(keepalive(?:_timeout)? \w+);/g)].map((m) => m[1]).join('; '),
+      );
+    for (const edge of [local, docker]) {
+      expect(keepalive(edge)).toHaveLength(7);
+      expect(new Set(keepalive(edge))).toEqual(new Set(['keepalive 16; keepalive_timeout 4s']));
+    }
+    // Without it nginx sends "Connection: close" upstream and the keepalive pool stays empty.
+    expect(routes).toContain('proxy_set_header Connection "";');
+  });
+
   it('the shared routes send each API prefix to its service and retry only what is safe to retry', () => {
     // An API location proxies to its service and answers the edge's own 502/504 as JSON.
     const api = (location: string, upstream: string) =>
