@@ -39,6 +39,8 @@ describeInBrowser('all holders on the demo collection', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText(`Showing 26 to 50 of ${total.toLocaleString('en-US')} holders`).waitFor();
     expect(new URL(page.url()).search).toBe('?page=2');
+    // The summary follows the URL at once; the rows of page 2 replace the dimmed rows of page 1 when they arrive.
+    await tableRows(page).first().locator('td').first().getByText('26', { exact: true }).waitFor();
     expect(await tableRows(page).first().locator('td').first().textContent()).toBe('26');
 
     await page.reload();
