@@ -1,5 +1,4 @@
-import { eachDatabase } from './testing';
-import { migrateLatest, migrateRollbackAll, migrateUpTo } from './migrate';
+import { eachMigrationFrom } from './testing';
 
 const day = (d: number) => Date.UTC(2026, 10, d);
 
@@ -8,31 +7,27 @@ const day = (d: number) => Date.UTC(2026, 10, d);
  * liked token reached its count; the migration sets every count's time back to its token's latest
  * like of the month (the time a recount of the month's export gives).
  */
-eachDatabase(
+eachMigrationFrom(
   'migration 012: the time each like count was reached',
-  (ctx) => {
-    beforeAll(async () => {
-      const db = ctx.db();
-      await migrateRollbackAll(db);
-      await migrateUpTo(db, '011_sync_runs');
-      await db('users').insert({ id: 'u1', created_at: 0, updated_at: 0 });
-      const like = (id: number, token: number, at: number) => ({
-        id,
-        user_id: 'u1',
-        token_id: token,
-        created_at: at,
-        like_date: new Date(at).toISOString().slice(0, 10),
-        contest_month: '2026-11',
-      });
-      await db('nft_likes').insert([like(1, 6, day(2)), like(2, 5, day(3)), like(3, 6, day(4))]);
-      // Token 5's like of the 3rd and token 6's of the 4th were written in one batch at the 4th.
-      await db('nft_like_counts').insert([
-        { token_id: 5, reset_year: 2026, reset_month: 11, like_count: 1, updated_at: day(4), count_reached_at: day(4) },
-        { token_id: 6, reset_year: 2026, reset_month: 11, like_count: 2, updated_at: day(4), count_reached_at: day(4) },
-      ]);
-      await migrateLatest(db);
+  '011_sync_runs',
+  async (db) => {
+    await db('users').insert({ id: 'u1', created_at: 0, updated_at: 0 });
+    const like = (id: number, token: number, at: number) => ({
+      id,
+      user_id: 'u1',
+      token_id: token,
+      created_at: at,
+      like_date: new Date(at).toISOString().slice(0, 10),
+      contest_month: '2026-11',
     });
-
+    await db('nft_likes').insert([like(1, 6, day(2)), like(2, 5, day(3)), like(3, 6, day(4))]);
+    // Token 5's like of the 3rd and token 6's of the 4th were written in one batch at the 4th.
+    await db('nft_like_counts').insert([
+      { token_id: 5, reset_year: 2026, reset_month: 11, like_count: 1, updated_at: day(4), count_reached_at: day(4) },
+      { token_id: 6, reset_year: 2026, reset_month: 11, like_count: 2, updated_at: day(4), count_reached_at: day(4) },
+    ]);
+  },
+  (ctx) => {
     it("sets each count's time to its token's latest like of the month", async () => {
       const rows = await ctx.db()('nft_like_counts').select('token_id', 'count_reached_at').orderBy('token_id');
       const times = rows.map((r) => [Number(r.token_id), Number(r.count_reached_at)]);
@@ -42,5 +37,4 @@ eachDatabase(
       ]);
     });
   },
-  { migrate: false },
 );

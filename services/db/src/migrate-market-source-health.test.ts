@@ -1,5 +1,4 @@
-import { eachDatabase } from './testing';
-import { migrateLatest, migrateRollbackAll, migrateUpTo } from './migrate';
+import { eachMigrationFrom } from './testing';
 
 const AT = Date.UTC(2026, 10, 23, 12, 0);
 
@@ -7,20 +6,16 @@ const AT = Date.UTC(2026, 10, 23, 12, 0);
  * Migration 013: market snapshots say when the marketplace last answered and since when it has
  * been failing; snapshots taken before it are taken as answered at their own time.
  */
-eachDatabase(
+eachMigrationFrom(
   'migration 013: the market source health of each snapshot',
+  '012_like_count_reached_at',
+  async (db) => {
+    await db('market_data_history').insert([
+      { timestamp: AT - 900_000, slot_at: AT - 900_000, time_frame: '1d', volume_kas: 1, total_sales: 1 },
+      { timestamp: AT + 7_000, slot_at: AT, time_frame: '1d', volume_kas: 2, total_sales: 2 },
+    ]);
+  },
   (ctx) => {
-    beforeAll(async () => {
-      const db = ctx.db();
-      await migrateRollbackAll(db);
-      await migrateUpTo(db, '012_like_count_reached_at');
-      await db('market_data_history').insert([
-        { timestamp: AT - 900_000, slot_at: AT - 900_000, time_frame: '1d', volume_kas: 1, total_sales: 1 },
-        { timestamp: AT + 7_000, slot_at: AT, time_frame: '1d', volume_kas: 2, total_sales: 2 },
-      ]);
-      await migrateLatest(db);
-    });
-
     it('takes every earlier snapshot as answered at its own time, failing since never', async () => {
       const rows = (await ctx
         .db()('market_data_history')
@@ -32,5 +27,4 @@ eachDatabase(
       ]);
     });
   },
-  { migrate: false },
 );

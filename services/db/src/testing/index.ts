@@ -1,4 +1,5 @@
 export { eachDatabase, type DatabaseContext, type Dialect } from './each-database';
 export { expectDbError } from './expect-db-error';
+export { eachMigrationFrom } from './each-migration';
 /** The migrations in order: a test naming the level a migrated database is at takes the last one. */
 export { MIGRATION_NAMES } from '../migrate';
