@@ -10,10 +10,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export function loadBackupModule() {
   const built = path.join(root, 'services/db/dist/backup/index.js');
+  const runs = path.join(root, 'services/db/dist/backup/backup-runs.js');
   const coreConfig = path.join(root, 'services/core/dist/config.js');
   // Built when missing or older than this feature (a checkout that was built before it).
   if (
     !fs.existsSync(built) ||
+    !fs.existsSync(runs) ||
     !fs.existsSync(coreConfig) ||
     !fs.readFileSync(coreConfig, 'utf8').includes('backupDir')
   ) {
@@ -21,13 +23,13 @@ export function loadBackupModule() {
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
   const require = createRequire(import.meta.url);
-  const { loadConfig } = require(path.join(root, 'services/core/dist/index.js'));
+  const core = require(path.join(root, 'services/core/dist/index.js'));
   let config;
   try {
-    config = loadConfig();
+    config = core.loadConfig();
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(2);
   }
-  return { config, db: require(built) };
+  return { config, core, db: { ...require(built), ...require(runs) } };
 }

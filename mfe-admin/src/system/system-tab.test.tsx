@@ -45,11 +45,16 @@ const system = (queues: AdminSystem['queues']): AdminSystem => ({
     { year: 2026, month: 9, state: 'awaiting', winner: null, likes: 2, failedAttempts: 2, lastError: 'disk on fire' },
   ],
   backups: {
-    dir: '/srv/nacho/backups',
     scheduled: true,
     keep: 14,
-    count: 3,
-    last: { name: 'nacho-backup-20261121T030000Z.sqlite', at: NOW - 11 * 60 * MIN, bytes: 2_400_000 },
+    last: {
+      name: 'nacho-backup-20261121T030000Z.sqlite',
+      dir: '/srv/nacho/backups',
+      at: NOW - 11 * 60 * MIN,
+      bytes: 2_400_000,
+      madeBy: 'schedule',
+    },
+    failure: null,
   },
 });
 
@@ -78,8 +83,9 @@ describe('System tab', () => {
       /September 2026Awaiting crowning · 2 failed attempts/,
     );
     expect(screen.getByTestId('system-backups')).toHaveTextContent(
-      /nacho-backup-20261121T030000Z\.sqlite.*2\.3 MB \(3 in \/srv\/nacho\/backups\)/,
+      /nacho-backup-20261121T030000Z\.sqlite.*2\.3 MB, made by the schedule in \/srv\/nacho\/backups/,
     );
+    expect(screen.getByTestId('system-backups')).not.toHaveTextContent('failed');
     expect(screen.getByTestId('system-backups')).toHaveTextContent('Scheduled by the worker, keeping the last 14.');
   });
 
@@ -116,6 +122,26 @@ describe('System tab', () => {
     expect(retry?.contentType).toMatch(/application\/json/);
     expect(await screen.findByText('Job 17 of market-snapshot is queued again')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Retry job/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the last failed backup under the last one made, and says when none was made yet', async () => {
+    const failing = system({ mode: 'embedded' });
+    failing.backups.failure = { at: NOW - 2 * MIN, error: 'pg_dump: server version mismatch', madeBy: 'command' };
+    api = installFakeServiceApi({ 'GET /api/admin/system': { body: failing } });
+    const { unmount } = renderAdmin(<SystemTab />);
+    const backups = await screen.findByTestId('system-backups');
+    expect(backups).toHaveTextContent(/Last backup nacho-backup-20261121T030000Z\.sqlite/);
+    expect(backups).toHaveTextContent(/The backup by npm run backup failed .*: pg_dump: server version mismatch/);
+    unmount();
+
+    api.uninstall();
+    const none = system({ mode: 'embedded' });
+    none.backups = { scheduled: false, keep: 14, last: null, failure: null };
+    api = installFakeServiceApi({ 'GET /api/admin/system': { body: none } });
+    renderAdmin(<SystemTab />);
+    expect(await screen.findByTestId('system-backups')).toHaveTextContent(
+      'No backup made yet: run npm run backup.No scheduled backup (set BACKUP_SCHEDULE or BACKUP_INTERVAL_HOURS).',
+    );
   });
 
   it('says so when the status cannot be loaded', async () => {

@@ -200,16 +200,27 @@ function MonthsSection({ months }: { months: AdminSystem['months'] }) {
   );
 }
 
+const MADE_BY_TEXT: Record<NonNullable<AdminSystem['backups']['last']>['madeBy'], string> = {
+  schedule: 'by the schedule',
+  command: 'by npm run backup',
+};
+
 function BackupSection({ backups }: { backups: AdminSystem['backups'] }) {
+  const { last, failure } = backups;
   return (
     <Section title="Backups" testId="system-backups">
-      {backups.last ? (
+      {last ? (
         <p className="break-words text-sm">
-          Last backup <span className="font-mono">{backups.last.name}</span>, {at(backups.last.at)},{' '}
-          {bytesText(backups.last.bytes)} ({backups.count} in {backups.dir})
+          Last backup <span className="font-mono">{last.name}</span>, {at(last.at)}, {bytesText(last.bytes)}, made{' '}
+          {MADE_BY_TEXT[last.madeBy]} in <span className="font-mono">{last.dir}</span>
         </p>
       ) : (
-        <p className="text-sm text-muted-foreground">No backup in {backups.dir} yet: run npm run backup.</p>
+        <p className="text-sm text-muted-foreground">No backup made yet: run npm run backup.</p>
+      )}
+      {failure && (
+        <p className="break-words text-sm text-destructive-text">
+          The backup {MADE_BY_TEXT[failure.madeBy]} failed {at(failure.at)}: {failure.error}
+        </p>
       )}
       <p className="text-xs text-muted-foreground">
         {backups.scheduled

@@ -190,11 +190,17 @@ export const AdminQueue = z
   .meta({ id: 'AdminQueue' });
 export type AdminQueue = z.infer<typeof AdminQueue>;
 
+const backupMadeBy = z
+  .enum(['schedule', 'command'])
+  .meta({ description: "The worker's BACKUP_SCHEDULE, or an operator's npm run backup" });
+
 export const AdminBackupFile = z
   .object({
     name: z.string(),
-    at: z.number().meta({ description: 'File time, epoch ms (may have a fraction)' }),
+    dir: z.string().meta({ description: 'The folder holding it, on the machine that made it' }),
+    at: epochMs,
     bytes: count,
+    madeBy: backupMadeBy,
   })
   .meta({ id: 'AdminBackupFile' });
 export type AdminBackupFile = z.infer<typeof AdminBackupFile>;
@@ -222,13 +228,15 @@ export const AdminSystem = z
       .meta({ description: "'embedded': jobs run inline in the one process (no REDIS_URL), there is no queue" }),
     months: z.array(AdminContestMonth).meta({ description: 'The last 12 finished contest months, newest first' }),
     backups: z.object({
-      dir: z.string(),
       scheduled: z
         .boolean()
         .meta({ description: 'Whether the worker runs scheduled backups (BACKUP_SCHEDULE / BACKUP_INTERVAL_HOURS)' }),
       keep: z.number().int(),
-      count,
       last: AdminBackupFile.nullable(),
+      failure: z
+        .object({ at: epochMs, error: z.string(), madeBy: backupMadeBy })
+        .nullable()
+        .meta({ description: 'The newest failed backup, when no backup was made after it' }),
     }),
   })
   .meta({ id: 'AdminSystem' });

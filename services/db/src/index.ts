@@ -24,3 +24,4 @@ export {
   RestoreError,
   type BackupFile,
 } from './backup';
+export { makeRecordedBackup, readBackupHealth, type BackupHealth, type BackupMadeBy } from './backup/backup-runs';

@@ -26,6 +26,7 @@ const TABLES = [
   'wallet_challenges',
   'site_settings',
   'sync_runs',
+  'backup_runs',
 ];
 
 const ALL = [
@@ -42,6 +43,7 @@ const ALL = [
   '011_sync_runs',
   '012_like_count_reached_at',
   '013_market_source_health',
+  '014_backup_runs',
 ];
 
 eachDatabase(

@@ -14,6 +14,7 @@ import * as contestMonths from './migrations/010_contest_months';
 import * as syncRuns from './migrations/011_sync_runs';
 import * as likeCountReachedAt from './migrations/012_like_count_reached_at';
 import * as marketSourceHealth from './migrations/013_market_source_health';
+import * as backupRuns from './migrations/014_backup_runs';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011_sync_runs': syncRuns,
   '012_like_count_reached_at': likeCountReachedAt,
   '013_market_source_health': marketSourceHealth,
+  '014_backup_runs': backupRuns,
 };
 
 /** Every migration's name, oldest first: the last one is the level a migrated database is at. */

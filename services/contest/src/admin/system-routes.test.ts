@@ -10,10 +10,11 @@ import {
   TEST_REDIS_URL,
   testConfig,
 } from '@nacho/core/testing';
-import { startSyncRun, finishSyncRun } from '@nacho/db';
+import { finishSyncRun, makeRecordedBackup, startSyncRun } from '@nacho/db';
 import { eachDatabase } from '@nacho/db/testing';
 import { Queue, Worker } from 'bullmq';
 import { createContestRouters } from '../index';
+import { queueConnection, systemReport } from './system';
 import { seedMonth } from './testing/seed';
 import { Browser, startTestApp, TEST_USER_HEADER, type RunningTestApp } from './testing/admin-test-app';
 
@@ -120,21 +121,32 @@ eachDatabase('admin System tab API', (dbc) => {
       [10, 'crowned'],
       [9, 'awaiting'],
     ]);
-    expect(body.backups).toMatchObject({ dir: sys.backupDir, scheduled: false, count: 0, last: null });
+    expect(body.backups).toEqual({ scheduled: false, keep: 14, last: null, failure: null });
 
-    fs.mkdirSync(sys.backupDir, { recursive: true });
-    fs.writeFileSync(path.join(sys.backupDir, 'nacho-backup-20261120T030000Z.sqlite'), 'old');
-    fs.writeFileSync(path.join(sys.backupDir, 'nacho-backup-20261121T030000Z.sqlite'), 'newest');
-    fs.utimesSync(
-      path.join(sys.backupDir, 'nacho-backup-20261120T030000Z.sqlite'),
-      new Date(NOV_21 - 86_400_000),
-      new Date(NOV_21 - 86_400_000),
-    );
-    fs.utimesSync(path.join(sys.backupDir, 'nacho-backup-20261121T030000Z.sqlite'), new Date(NOV_21), new Date(NOV_21));
+    // Recorded by whoever made them (the worker or npm run backup, maybe on another machine), not read from a folder.
+    const target = { databaseUrl: dbc.databaseUrl(), dataDir: dbc.dataDir(), backupDir: sys.backupDir };
+    const made = await makeRecordedBackup(dbc.db(), target, 'command', () => NOV_21);
     body = await jsonOf(await sys.admin.fetch('/api/admin/system'));
-    expect(body.backups).toMatchObject({
-      count: 2,
-      last: { name: 'nacho-backup-20261121T030000Z.sqlite', at: NOV_21, bytes: 6 },
+    expect(body.backups.last).toEqual({
+      name: path.basename(made.file),
+      dir: sys.backupDir,
+      at: NOV_21,
+      bytes: made.bytes,
+      madeBy: 'command',
+    });
+    expect(body.backups.failure).toBeNull();
+
+    const notAFolder = path.join(dbc.dataDir(), 'not-a-folder');
+    fs.writeFileSync(notAFolder, '');
+    await expect(
+      makeRecordedBackup(dbc.db(), { ...target, backupDir: notAFolder }, 'schedule', () => NOV_21 + MIN),
+    ).rejects.toThrow();
+    body = await jsonOf(await sys.admin.fetch('/api/admin/system'));
+    expect(body.backups.last).toMatchObject({ name: path.basename(made.file), at: NOV_21 });
+    expect(body.backups.failure).toEqual({
+      at: NOV_21 + MIN,
+      error: expect.stringMatching(/EEXIST|ENOTDIR/),
+      madeBy: 'schedule',
     });
     expect(
       (await sys.admin.fetch('/api/admin/system/queues/collection-sync/jobs/1/retry', { method: 'POST', body: {} }))
@@ -232,6 +244,24 @@ describeWithRedis('admin System tab API with BullMQ', () => {
       expect(
         (await sys.admin.fetch('/api/admin/system/queues/nope/jobs/1/retry', { method: 'POST', body: {} })).status,
       ).toBe(404);
+    });
+
+    it("reads the queues through a connection of its own, so BullMQ's scripts never reach the service's pipelines", async () => {
+      const service = createRedis({ redisUrl: TEST_REDIS_URL }, { autoPipelining: true })!;
+      const config = testConfig({ ADMIN_WALLETS: WALLET });
+      const report = await systemReport(dbc.db(), config, { redis: service, prefix }, NOV_21);
+      expect(report.queues).toMatchObject({ mode: 'bullmq', queues: [{ name: 'market-snapshot' }] });
+      // ioredis copies every script defined on a connection onto each pipeline it makes.
+      expect(Object.keys(service.scriptsSet)).toEqual([]);
+      const own = queueConnection(service);
+      expect(Object.keys(own.scriptsSet).length).toBeGreaterThan(0);
+      await systemReport(dbc.db(), config, { redis: service, prefix }, NOV_21);
+      expect(queueConnection(service)).toBe(own);
+
+      const ended = new Promise<void>((resolve) => own.once('end', () => resolve()));
+      await service.quit();
+      await ended;
+      expect(own.status).toBe('end');
     });
   });
 });

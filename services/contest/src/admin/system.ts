@@ -1,14 +1,12 @@
+import path from 'node:path';
 import type { AdminFailedJob, AdminQueue, AdminSystem } from '@nacho/contracts';
 import type { Config, Db, Redis } from '@nacho/core';
-import { listBackups, readSyncHealth, readSyncState, recentSyncRuns, syncFreshness } from '@nacho/db';
+import { readBackupHealth, readSyncHealth, readSyncState, recentSyncRuns, syncFreshness } from '@nacho/db';
 import { contestMonth } from '@nacho/domain';
 import { Job, Queue } from 'bullmq';
 import { contestMonthsOverview } from '../contest-months/months-overview';
 
-export type SystemConfig = Pick<
-  Config,
-  'contestTz' | 'syncIntervalMinutes' | 'backupDir' | 'backupKeep' | 'backupSchedule'
->;
+export type SystemConfig = Pick<Config, 'contestTz' | 'syncIntervalMinutes' | 'backupKeep' | 'backupSchedule'>;
 
 export interface QueueAccess {
   redis?: Redis;
@@ -23,12 +21,33 @@ export const oneLine = (text: string | null | undefined): string | null => {
   return first.length > 300 ? `${first.slice(0, 299)}…` : first;
 };
 
+const queueConnections = new WeakMap<Redis, Redis>();
+
+/**
+ * The connection the queue reads go through: one of their own, opened on the first read and closed
+ * when the service's connection ends. BullMQ defines its Lua scripts (64) on the connection it is
+ * given, and ioredis copies every defined script onto each pipeline it makes: on the service's
+ * auto-pipelined connection every batch of commands then cost 15 KB, which made most of a contest
+ * replica's old-space garbage under load (RELIABILITY.md, Soak).
+ */
+export function queueConnection(redis: Redis): Redis {
+  let connection = queueConnections.get(redis);
+  if (!connection) {
+    const own = redis.duplicate({ enableAutoPipelining: false, lazyConnect: true });
+    redis.once('end', () => own.disconnect());
+    queueConnections.set(redis, own);
+    connection = own;
+  }
+  return connection;
+}
+
 /** The worker's queues: every BullMQ queue under the prefix (found by its meta key, so a new job appears by itself). */
 async function queueNames(redis: Redis, prefix: string): Promise<string[]> {
   const names = new Set<string>();
   let cursor = '0';
   do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*:meta`, 'COUNT', 200);
+    // The scan walks every key (sessions and limits too): a large COUNT keeps it to a few round trips.
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*:meta`, 'COUNT', 2000);
     cursor = next;
     for (const key of keys) names.add(key.slice(prefix.length + 1, -':meta'.length));
   } while (cursor !== '0');
@@ -82,7 +101,7 @@ export async function retryFailedJob(
   id: string,
 ): Promise<{ name: string; attempts: number; error: string | null }> {
   if (!access.redis) throw new JobNotFoundError('there are no queues in embedded mode');
-  const full = { redis: access.redis, prefix: access.prefix ?? 'nacho' };
+  const full = { redis: queueConnection(access.redis), prefix: access.prefix ?? 'nacho' };
   if (!(await queueNames(full.redis, full.prefix)).includes(queueName))
     throw new JobNotFoundError(`there is no queue ${queueName}`);
   return withQueue(full, queueName, async (queue) => {
@@ -101,23 +120,22 @@ export async function systemReport(
   access: QueueAccess,
   now: number,
 ): Promise<AdminSystem> {
-  const [row, health, runs, overview] = await Promise.all([
+  const [row, health, runs, overview, backups] = await Promise.all([
     readSyncState(db),
     readSyncHealth(db),
     recentSyncRuns(db, 20),
     contestMonthsOverview(db, contestMonth(now, config.contestTz)),
+    readBackupHealth(db),
   ]);
   const freshness = syncFreshness(row, health, config.syncIntervalMinutes, now);
   let queues: AdminSystem['queues'] = { mode: 'embedded' };
   if (access.redis) {
-    const full = { redis: access.redis, prefix: access.prefix ?? 'nacho' };
+    const full = { redis: queueConnection(access.redis), prefix: access.prefix ?? 'nacho' };
     queues = {
       mode: 'bullmq',
       queues: await Promise.all((await queueNames(full.redis, full.prefix)).map((name) => queueReport(full, name))),
     };
   }
-  const backups = listBackups(config.backupDir);
-  const last = backups[0];
   return {
     now,
     sync: {
@@ -137,11 +155,16 @@ export async function systemReport(
     queues,
     months: overview.filter((m) => m.state !== 'open').slice(0, 12),
     backups: {
-      dir: config.backupDir,
       scheduled: config.backupSchedule !== undefined,
       keep: config.backupKeep,
-      count: backups.length,
-      last: last ? { name: last.name, at: last.at, bytes: last.bytes } : null,
+      last: backups.last && {
+        name: backups.last.name,
+        dir: path.dirname(backups.last.file),
+        at: backups.last.at,
+        bytes: backups.last.bytes,
+        madeBy: backups.last.madeBy,
+      },
+      failure: backups.failure && { ...backups.failure, error: oneLine(backups.failure.error) ?? '' },
     },
   };
 }

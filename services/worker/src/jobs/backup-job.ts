@@ -1,5 +1,5 @@
-import type { Config, Logger } from '@nacho/core';
-import { createBackup, pruneBackups } from '@nacho/db';
+import type { Config, Db, Logger } from '@nacho/core';
+import { makeRecordedBackup, pruneBackups } from '@nacho/db';
 import type { JobDefinition } from './job-definition';
 
 export const BACKUP_JOB = 'backup';
@@ -7,6 +7,8 @@ export const BACKUP_JOB = 'backup';
 export interface BackupJobDeps {
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'backupDir' | 'backupKeep' | 'backupSchedule'>;
   logger: Logger;
+  /** Where each backup (or its failure) is recorded for the System tab. */
+  db: Db;
   now?: () => number;
 }
 
@@ -29,7 +31,12 @@ export function backupJob(deps: BackupJobDeps): JobDefinition | undefined {
     cron: 'cron' in schedule ? { pattern: withSeconds(schedule.cron), tz: 'UTC' } : undefined,
     runAtStart: async () => false,
     run: async () => {
-      const backup = await createBackup(deps.config, now());
+      const backup = await makeRecordedBackup(deps.db, deps.config, 'schedule', now);
+      if (backup.recordError)
+        deps.logger.warn(
+          { file: backup.file, error: backup.recordError },
+          'backup written, but not recorded for the System tab',
+        );
       const pruned = pruneBackups(deps.config.backupDir, deps.config.backupKeep);
       deps.logger.info({ file: backup.file, bytes: backup.bytes, pruned: pruned.length }, 'backup written');
       return { file: backup.file, bytes: backup.bytes, pruned };

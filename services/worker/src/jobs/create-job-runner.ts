@@ -54,7 +54,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     }),
     ...sessionJobs,
     // Off unless BACKUP_SCHEDULE or BACKUP_INTERVAL_HOURS is set.
-    ...[backupJob({ config: deps.config, logger })].filter((job) => job !== undefined),
+    ...[backupJob({ config: deps.config, logger, db: deps.db })].filter((job) => job !== undefined),
     ...(deps.jobs ?? []),
   ];
   // The metrics read the job state (last sync, months awaiting crowning) at each scrape while the runner runs.
