@@ -27,7 +27,7 @@ export function renderSummary({
   lines.push(
     `- mix (weights): ${Object.entries(settings.mix)
       .map(([k, w]) => `${k} ${w}`)
-      .join(', ')}; DAILY_LIKE_LIMIT=${settings.dailyLikeLimit}`,
+      .join(', ')}; DAILY_LIKE_LIMIT=${settings.dailyLikeLimit}, SYNC_INTERVAL_MINUTES=${settings.syncIntervalMinutes}`,
   );
   lines.push(
     `- ${n(total)} requests (${(total / (elapsedMs / 1000)).toFixed(0)}/s); ${n(counters.signIns)} wallet sign-ins, ${n(counters.signOuts)} sign-outs, ${n(counters.adminSignIns)} admin sign-ins`,
@@ -58,12 +58,15 @@ export function renderSummary({
     '',
     '## Resident memory (RSS) per process',
     '',
-    '| process | after warm-up | end | max | slope after warm-up |',
-    '|---|---|---|---|---|',
+    `Judged: the slope of what each process keeps, its RSS's lowest value within the ${settings.keptWindowMin} min before each sample (from ${settings.keptWindowMin} min after the warm-up on); beside it the slope through every sample, which a collection cycle or a sync's working set at the end of the run decides.`,
+    '',
+    '| process | after warm-up | end | max | slope of what it keeps | slope through every sample |',
+    '|---|---|---|---|---|---|',
   );
+  const signed = (v) => `${v >= 0 ? '+' : ''}${v.toFixed(2)} MB/min`;
   for (const p of rss)
     lines.push(
-      `| ${p.name} | ${p.startMb.toFixed(1)} MB | ${p.endMb.toFixed(1)} MB | ${p.maxMb.toFixed(1)} MB | ${p.mbPerMin >= 0 ? '+' : ''}${p.mbPerMin.toFixed(2)} MB/min${p.ok ? '' : ' **missed**'}${p.judged ? '' : ' (not judged)'} |`,
+      `| ${p.name} | ${p.startMb.toFixed(1)} MB | ${p.endMb.toFixed(1)} MB | ${p.maxMb.toFixed(1)} MB | ${signed(p.keptMbPerMin)}${p.ok ? '' : ' **missed**'}${p.judged ? '' : ' (not judged)'} | ${signed(p.mbPerMin)} |`,
     );
 
   lines.push(

@@ -36,3 +36,16 @@ export function slope(points) {
 
 /** The points whose x is at least `from`. */
 export const pointsFrom = (points, from) => points.filter((p) => p.x >= from);
+
+/**
+ * What a series keeps: for each point at least `window` after the first, the lowest y within the
+ * `window` before it (itself included). A rise that is given back within `window` (a collection
+ * cycle, a job's working set) is left out; a rise that stays shows with the same slope, `window` later.
+ */
+export function rollingMinimum(points, window) {
+  if (!points.length) return [];
+  const from = points[0].x + window;
+  return points
+    .filter((p) => p.x >= from)
+    .map((p) => ({ x: p.x, y: Math.min(...points.filter((q) => q.x >= p.x - window && q.x <= p.x).map((q) => q.y)) }));
+}

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-/** stats.mjs is plain ESM: evaluate an expression over it in a child Node, as `npm run soak` runs it. */
-function evaluate(expression: string): unknown {
-  const script = `import * as m from ${JSON.stringify(path.join(__dirname, 'stats.mjs'))}; process.stdout.write(JSON.stringify(${expression}));`;
+/** stats.mjs and goals.mjs are plain ESM: evaluate an expression over one in a child Node, as `npm run soak` runs it. */
+function evaluate(expression: string, module = 'stats.mjs'): unknown {
+  const script = `import * as m from ${JSON.stringify(path.join(__dirname, module))}; process.stdout.write(JSON.stringify(${expression}));`;
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(run.stderr);
   return JSON.parse(run.stdout);
@@ -46,5 +46,44 @@ describe('the soak arithmetic', () => {
       { x: 2, y: 2 },
       { x: 3, y: 3 },
     ]);
+  });
+
+  it('keeps the lowest value of the window before each point, from one window after the first point on', () => {
+    const series = '[{ x: 0, y: 5 }, { x: 1, y: 9 }, { x: 2, y: 4 }, { x: 3, y: 8 }, { x: 4, y: 7 }, { x: 5, y: 9 }]';
+    expect(evaluate(`m.rollingMinimum(${series}, 2)`)).toEqual([
+      { x: 2, y: 4 },
+      { x: 3, y: 4 },
+      { x: 4, y: 4 },
+      { x: 5, y: 7 },
+    ]);
+    expect(evaluate('m.rollingMinimum([], 2)')).toEqual([]);
+  });
+});
+
+// Samples every 10 s for 10 min of one process's RSS, as the soak records them.
+const samplesOf = (rssAt: string) =>
+  `Array.from({ length: 61 }, (_, i) => ({ atMin: i / 6, rss: { p: (${rssAt})(i / 6) } }))`;
+// A heap that grows 40 MB over 55 s and is collected: the cycle ends on a peak at 10 min.
+const SAWTOOTH = '(t) => 140 + 40 * (((t * 60) % 60) / 60)';
+
+describe('the soak memory goal', () => {
+  it('passes a GC sawtooth and a sync working set given back, whatever phase the run ends in', () => {
+    expect(evaluate(`m.rssFigures(${samplesOf(SAWTOOTH)}, 2)[0]`, 'goals.mjs')).toMatchObject({
+      ok: true,
+      keptMbPerMin: expect.closeTo(0, 0),
+    });
+    // The worker: 65 MB for a minute after each sync, the last one in the run's last minute.
+    const pulses = '(t) => 90 + (t % 3 >= 0.2 && t % 3 < 1.2 ? 65 : 0)';
+    const worker = evaluate(`m.rssFigures(${samplesOf(pulses)}, 2)[0]`, 'goals.mjs') as Record<string, number>;
+    expect(worker.mbPerMin).toBeGreaterThan(1);
+    expect(worker).toMatchObject({ ok: true, keptMbPerMin: expect.closeTo(0, 0) });
+  });
+
+  it('fails memory that stays, under the same sawtooth, and judges nothing marked not judged', () => {
+    const leak = `(t) => (${SAWTOOTH})(t) + 1.5 * t`;
+    const figures = evaluate(`m.rssFigures(${samplesOf(leak)}, 2)[0]`, 'goals.mjs') as Record<string, number>;
+    expect(figures.ok).toBe(false);
+    expect(figures.keptMbPerMin).toBeGreaterThan(1.2);
+    expect(evaluate(`m.rssFigures(${samplesOf(leak)}, 2, new Set(['p']))[0].ok`, 'goals.mjs')).toBe(true);
   });
 });

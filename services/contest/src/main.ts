@@ -7,7 +7,7 @@ void runService({
   name: 'contest',
   migrate: migrateLatest,
   build: ({ config, logger, db }) => {
-    const redis = createRedis(config, { autoPipelining: true });
+    const redis = createRedis(config);
     const live = createContestLive({ logger, redis });
     return {
       session: sessionSetup({ config, db, redis, keys: serviceSessionKeys(config) }),

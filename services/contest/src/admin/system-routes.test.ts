@@ -247,7 +247,7 @@ describeWithRedis('admin System tab API with BullMQ', () => {
     });
 
     it("reads the queues through a connection of its own, so BullMQ's scripts never reach the service's pipelines", async () => {
-      const service = createRedis({ redisUrl: TEST_REDIS_URL }, { autoPipelining: true })!;
+      const service = createRedis({ redisUrl: TEST_REDIS_URL })!;
       const config = testConfig({ ADMIN_WALLETS: WALLET });
       const report = await systemReport(dbc.db(), config, { redis: service, prefix }, NOV_21);
       expect(report.queues).toMatchObject({ mode: 'bullmq', queues: [{ name: 'market-snapshot' }] });

@@ -27,13 +27,13 @@ const queueConnections = new WeakMap<Redis, Redis>();
  * The connection the queue reads go through: one of their own, opened on the first read and closed
  * when the service's connection ends. BullMQ defines its Lua scripts (64) on the connection it is
  * given, and ioredis copies every defined script onto each pipeline it makes: on the service's
- * auto-pipelined connection every batch of commands then cost 15 KB, which made most of a contest
+ * connection (auto-pipelined then) every batch of commands came to cost 15 KB, most of a contest
  * replica's old-space garbage under load (RELIABILITY.md, Soak).
  */
 export function queueConnection(redis: Redis): Redis {
   let connection = queueConnections.get(redis);
   if (!connection) {
-    const own = redis.duplicate({ enableAutoPipelining: false, lazyConnect: true });
+    const own = redis.duplicate({ lazyConnect: true });
     redis.once('end', () => own.disconnect());
     queueConnections.set(redis, own);
     connection = own;

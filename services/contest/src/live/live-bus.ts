@@ -83,7 +83,7 @@ function redisLiveBus(
   };
   const ensureSubscribed = () => {
     if (subscriber) return;
-    subscriber = redis.duplicate({ enableAutoPipelining: false });
+    subscriber = redis.duplicate();
     subscriber.on('message', onMessage);
     subscriber.on('error', (error: Error) => logger.warn({ err: error }, 'live events subscriber'));
     subscribed = subscriber.subscribe(channel).then(
