@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createDb } from '@nacho/core';
 import { tempDir } from '@nacho/core/testing';
-import { migrateLatest } from '@nacho/db';
+import { BACKUP_TABLES, migrateLatest } from '@nacho/db';
 import { MIGRATION_NAMES } from '@nacho/db/testing';
 
 const root = path.join(__dirname, '..');
@@ -50,7 +50,7 @@ describe('npm run backup and npm run restore', () => {
     expect(restored.status).toBe(0);
     // the level of the newest migration, whichever it is
     expect(restored.stdout).toMatch(
-      new RegExp(`^restored 10 tables into the SQLite database .* \\(migration ${MIGRATION_NAMES.at(-1)}\\)`),
+      new RegExp(`^restored ${BACKUP_TABLES.length} tables into the SQLite database .* \\(migration ${MIGRATION_NAMES.at(-1)}\\)`),
     );
     const after = createDb({ dataDir });
     expect(await after('users').pluck('id')).toEqual(['cli-user']);

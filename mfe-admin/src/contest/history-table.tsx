@@ -35,7 +35,7 @@ function DeleteEntryButton({ entry }: { entry: HallOfFameEntry }) {
       confirmLabel="Delete"
       destructive
       onConfirm={() =>
-        void remove(entry.id)
+        void remove(entry)
           .unwrap()
           .then(() => successToast(SUCCESS_TEXTS.entryDeleted))
           .catch((error: unknown) => failureToast(FAILED_TO.deleteEntry, error))

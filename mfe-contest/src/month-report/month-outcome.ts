@@ -9,6 +9,7 @@ export const STATE_LABEL: Record<MonthState, string> = {
   crowned: 'Crowned automatically',
   declared: 'Declared by the operator',
   vacated: 'Vacated',
+  no_likes: 'No likes',
 };
 
 export const STATE_BADGE: Record<MonthState, BadgeVariant> = {
@@ -17,6 +18,7 @@ export const STATE_BADGE: Record<MonthState, BadgeVariant> = {
   crowned: 'gold',
   declared: 'secondary',
   vacated: 'outline',
+  no_likes: 'muted',
 };
 
 /** How and when the month's winner was set (or why there is none), in plain words. */
@@ -38,6 +40,8 @@ export function outcomeText(report: Pick<MonthReport, 'state' | 'winner'>): stri
       return 'The month has ended. Its most-liked NFT is about to be crowned.';
     case 'vacated':
       return "The contest operator removed this month's winner. The month has no winner.";
+    case 'no_likes':
+      return 'The month ended without a standing like, so it has no NFT of the Month.';
     default:
       return 'No winner was set for this month.';
   }

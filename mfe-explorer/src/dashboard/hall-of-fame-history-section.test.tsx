@@ -6,8 +6,8 @@ import type { HallOfFameEntry } from '@nacho/contracts';
 import { HallOfFameHistorySection } from './hall-of-fame-history-section';
 
 const HISTORY: HallOfFameEntry[] = [
-  { id: 1, tokenId: 7, resetMonth: 11, resetYear: 2025, likeCount: 30, createdAt: 1, how: 'crowned' },
-  { id: 2, tokenId: 8, resetMonth: 1, resetYear: 2026, likeCount: 12, createdAt: 2, how: 'declared' },
+  { id: 1, version: 1, tokenId: 7, resetMonth: 11, resetYear: 2025, likeCount: 30, createdAt: 1, how: 'crowned' },
+  { id: 2, version: 1, tokenId: 8, resetMonth: 1, resetYear: 2026, likeCount: 12, createdAt: 2, how: 'declared' },
 ];
 
 let api: FakeApi;

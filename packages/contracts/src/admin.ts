@@ -75,9 +75,19 @@ export const AdminContestMonths = z.array(AdminContestMonth).meta({ id: 'AdminCo
 export type HallOfFameEntryUpdate = { month: number; year: number };
 /** PUT /api/admin/hall-of-fame/{id}: the entry in its new month. */
 export const MovedHallOfFameEntry = z
-  .object({ id: z.number().int(), tokenId, month: monthOfYear, year })
+  .object({ id: z.number().int(), version: z.number().int().min(1), tokenId, month: monthOfYear, year })
   .meta({ id: 'MovedHallOfFameEntry' });
 export type MovedHallOfFameEntry = z.infer<typeof MovedHallOfFameEntry>;
+/** 409 of a Hall of Fame correction: with `current` when the entry changed since the client loaded it (entry_changed). */
+export const EntryConflictReply = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      current: HallOfFameEntry.optional().meta({ description: 'The entry as it is now (entry_changed)' }),
+    }),
+  })
+  .meta({ id: 'EntryConflictReply' });
 /** DELETE /api/admin/hall-of-fame/{id} */
 export const RemovedHallOfFameEntry = z
   .object({ deleted: z.literal(1), id: z.number().int(), tokenId, year, month: monthOfYear })

@@ -10,6 +10,7 @@ export const BACKUP_TABLES = [
   'nft_likes_removed',
   'user_like_limits',
   'contest_months',
+  'hall_of_fame_entry_ids',
   'admin_audit_log',
   'market_sales',
   'market_data_history',
