@@ -47,7 +47,10 @@ export function SignInArea() {
     // An OpenID Connect provider with RP-initiated logout: end its session too, then it sends the browser back home.
     if (reply?.redirectTo) window.location.assign(reply.redirectTo);
   };
-  useSignOutWhenWalletChanges(user ?? null, () => void signOutEverywhere());
+  useSignOutWhenWalletChanges(user ?? null, () => {
+    toast({ title: 'Signed out', description: 'Your wallet switched to another account or disconnected.' });
+    void signOutEverywhere();
+  });
 
   // Signed in from the dialog (wallet or demo voter): the Sign in button that had focus is gone, so
   // focus goes to the user menu button that took its place, not to the page body.
