@@ -39,6 +39,7 @@ export function SignInArea() {
   const [signOut] = useSignOutMutation();
   const [open, setOpen] = useState(false);
   const [dialogMounted, setDialogMounted] = useState(false);
+  const signInButton = useRef<HTMLButtonElement>(null);
   useSignInErrorFromRedirect();
   const signOutEverywhere = async () => {
     const reply = await signOut()
@@ -85,13 +86,20 @@ export function SignInArea() {
   }
   return (
     <>
-      <Button variant="outline" size="sm" disabled={isLoading} onClick={openDialog} aria-haspopup="dialog">
+      <Button
+        ref={signInButton}
+        variant="outline"
+        size="sm"
+        disabled={isLoading}
+        onClick={openDialog}
+        aria-haspopup="dialog"
+      >
         <LogIn aria-hidden="true" />
         <span className="sr-only sm:not-sr-only">Sign in</span>
       </Button>
       {dialogMounted ? (
         <OnDemand>
-          <SignInDialog open={open} onOpenChange={setOpen} />
+          <SignInDialog open={open} onOpenChange={setOpen} returnFocusTo={signInButton} />
         </OnDemand>
       ) : null}
     </>

@@ -107,7 +107,9 @@ describe('SignInDialog, wallets', () => {
         'Sign in with Nova',
         'RSign in with Remote',
       ]);
+      expect(buttons[0]).toHaveAccessibleName('Sign in with Kastle');
       expect(buttons[0]).toHaveAccessibleDescription('Last used');
+      expect(buttons[1]).not.toHaveAccessibleDescription();
       expect(buttons[2]!.querySelector('img')).toHaveAttribute('src', PNG);
       expect(buttons[2]!.querySelector('img')).toHaveAttribute('alt', '');
       expect(list.querySelectorAll('img')).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { KeyRound, UserRound, Wallet } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { resolveApiUrl, useGetSignInMethodsQuery, useSignInAsDemoVoterMutation } from '@nacho/api';
@@ -12,6 +12,8 @@ import { WalletChoices } from './wallet-choices';
 export interface SignInDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes (it has no Radix trigger of its own): the header's Sign in button. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   /** How long to wait for each wallet request (tests); the default otherwise. */
   walletTimeoutMs?: number;
 }
@@ -29,7 +31,7 @@ function MethodCard({ icon, title, children }: { icon: ReactNode; title: string;
 }
 
 /** The sign-in methods this server offers: Kaspa wallet, OpenID Connect, and the demo voter outside production. */
-export function SignInDialog({ open, onOpenChange, walletTimeoutMs }: SignInDialogProps) {
+export function SignInDialog({ open, onOpenChange, returnFocusTo, walletTimeoutMs }: SignInDialogProps) {
   const location = useLocation();
   const methods = useGetSignInMethodsQuery(undefined, { skip: !open });
   const close = () => onOpenChange(false);
@@ -63,7 +65,18 @@ export function SignInDialog({ open, onOpenChange, walletTimeoutMs }: SignInDial
         onOpenChange(next);
       }}
     >
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-md" aria-busy={busy}>
+      <DialogContent
+        className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-md"
+        aria-busy={busy}
+        onCloseAutoFocus={(event) => {
+          // After a sign-in the button is gone: the user menu takes focus (UserMenu's autoFocus).
+          const target = returnFocusTo?.current;
+          if (target?.isConnected) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Sign in</DialogTitle>
           <DialogDescription>Sign in to like NFTs in the NFT of the Month contest.</DialogDescription>

@@ -42,7 +42,12 @@ function FoundWallets({
                 <WalletIcon name={wallet.name} icon={wallet.icon} />
                 <span className="min-w-0 flex-1 break-words">Sign in with {wallet.name}</span>
                 {isLastUsed ? (
-                  <span id={`wallet-last-used-${wallet.id}`} className="text-xs font-normal text-muted-foreground">
+                  // The button's description, not part of its name ("Sign in with Kastle").
+                  <span
+                    id={`wallet-last-used-${wallet.id}`}
+                    aria-hidden="true"
+                    className="text-xs font-normal text-muted-foreground"
+                  >
                     Last used
                   </span>
                 ) : null}

@@ -29,18 +29,19 @@ export function isUsableKip12Detail(detail: unknown): detail is Kip12ProviderDet
  * Its only account event is the wallet's `kaspa:disconnect`, which counts as a disconnect.
  */
 export function kip12Adapter({ info, provider }: Kip12ProviderDetail): WalletAdapter {
+  const name = info.name.trim();
   const request = (method: string, params: object) =>
     walletCall(() => provider.request({ protocol: PROTOCOL, method, params }));
   return {
     id: `kip12:${info.id}`,
-    name: info.name.trim(),
+    name,
     icon: safeWalletIcon(info.icon),
     isInstalled: () => true,
     async connect(): Promise<WalletAccount> {
       await walletCall(() => provider.connect());
       const account = (await request('get-account', {})) as Partial<WalletAccount> | null;
       if (typeof account?.address !== 'string' || typeof account.publicKey !== 'string') {
-        throw new Error(`${info.name} returned no account: unlock the wallet and try again`);
+        throw new Error(`${name} returned no account: unlock the wallet and try again`);
       }
       return { address: account.address, publicKey: account.publicKey };
     },
