@@ -144,11 +144,14 @@ describeInBrowser('sign-in with each Kaspa wallet', () => {
       await wallet.setMode(page, { sign: 'never' });
       await dialog.getByRole('button', { name: button }).click();
       await dialog.getByText(/^Confirm the message in /).waitFor();
+      await dialog.getByRole('button', { name: 'Cancel' }).waitFor();
+      if (options.kind === 'kastle') await shot(page, 'kastle-waiting-for-the-wallet');
       await page.clock.fastForward(WALLET_TIMEOUT_MS + 1000);
       await dialog
         .getByRole('alert')
         .filter({ hasText: /did not answer within 90 seconds/ })
         .waitFor();
+      if (options.kind === 'kastle') await shot(page, 'kastle-timed-out');
       expect(await dialog.getByText(/^Confirm the message in /).count()).toBe(0);
 
       await wallet.setMode(page, { sign: 'answer' });

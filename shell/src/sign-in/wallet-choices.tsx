@@ -31,7 +31,7 @@ function FoundWallets({
             <li key={wallet.id}>
               <Button
                 variant="outline"
-                className="h-auto min-h-11 w-full justify-start whitespace-normal py-2 text-left"
+                className="h-auto min-h-11 w-full justify-start whitespace-normal py-2 text-left aria-disabled:cursor-wait aria-disabled:opacity-60"
                 // Stays focusable while busy (a disabled button would drop focus out of the dialog).
                 aria-disabled={busy}
                 aria-describedby={isLastUsed ? `wallet-last-used-${wallet.id}` : undefined}
