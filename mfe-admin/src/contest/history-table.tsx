@@ -1,4 +1,5 @@
 import { Trash2 } from 'lucide-react';
+import { formatMoment } from '@nacho/domain';
 import { useGetHallOfFameHistoryQuery } from '@nacho/api';
 import type { HallOfFameEntry } from '@nacho/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, QueryStates, Skeleton, Table } from '@nacho/ui';
@@ -8,8 +9,6 @@ import { failureToast, FAILED_TO, successToast, SUCCESS_TEXTS } from '../shared/
 import { monthName } from '../shared/month-name';
 import { WINNER_HOW_WORDS } from './contest-months';
 import { EditEntryDialog } from './edit-entry-dialog';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 function DeleteEntryButton({ entry }: { entry: HallOfFameEntry }) {
   const [remove, { isLoading }] = useDeleteHallOfFameEntryMutation();
@@ -109,7 +108,7 @@ export function HistoryTable() {
                           <span className="text-muted-foreground">Unknown</span>
                         )}
                       </Table.Cell>
-                      <Table.Cell className="whitespace-nowrap">{dateFormat.format(entry.createdAt)}</Table.Cell>
+                      <Table.Cell className="whitespace-nowrap">{formatMoment(entry.createdAt)}</Table.Cell>
                       <Table.Cell className="text-right">
                         <EditEntryDialog entry={entry} />
                       </Table.Cell>

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
+import { formatMoment } from '@nacho/domain';
 import { Badge, Button, Card, QueryStates, Skeleton } from '@nacho/ui';
 import { failureToast, successToast } from '../shared/admin-toasts';
 import { monthName } from '../shared/month-name';
 import { useGetAdminSystemQuery, useRetryFailedJobMutation, type AdminSystem } from './system-api';
 import { StackedCell, StackedRow, StackedTable } from '../shared/stacked-table';
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const at = (t: number | null) => (t === null ? '—' : timeFormat.format(t));
+const at = (t: number | null) => (t === null ? '—' : formatMoment(t));
 
 /** "4.2 s", "3 min 5 s". */
 export function durationText(ms: number): string {

@@ -1,7 +1,6 @@
-import { COLLECTION_NAME } from '@nacho/domain';
+import { COLLECTION_NAME, DEFAULT_CONTEST_TZ, formatMoment } from '@nacho/domain';
 import type { MonthReport, MonthState } from '@nacho/contracts';
 import type { BadgeVariant } from '@nacho/ui';
-import { contestTime } from './contest-time';
 
 export const STATE_LABEL: Record<MonthState, string> = {
   open: 'Open',
@@ -23,14 +22,15 @@ export const STATE_BADGE: Record<MonthState, BadgeVariant> = {
 export function outcomeText(report: Pick<MonthReport, 'state' | 'winner'>): string {
   const { state, winner } = report;
   const name = winner ? `${COLLECTION_NAME} #${winner.tokenId}` : '';
-  const when = winner ? contestTime(winner.decidedAt) : '';
+  // In the contest's zone, as every time of the contest calendar (formatMoment).
+  const when = winner ? formatMoment(winner.decidedAt, { timeZone: DEFAULT_CONTEST_TZ }) : '';
   if (winner?.how === 'declared') {
     return state === 'open'
-      ? `${name} was chosen by the contest operator on ${when}. There is no crowning at the end of this month.`
-      : `${name} was chosen by the contest operator on ${when}.`;
+      ? `${name} was chosen by the contest operator (${when}). There is no crowning at the end of this month.`
+      : `${name} was chosen by the contest operator (${when}).`;
   }
   if (winner?.how === 'crowned')
-    return `${name} was crowned automatically on ${when} as the most-liked NFT of the month.`;
+    return `${name} was crowned automatically as the most-liked NFT of the month (${when}).`;
   switch (state) {
     case 'open':
       return 'This month is still open: the standings can change until it ends.';

@@ -10,6 +10,31 @@ import routes from '../routes';
 
 // 12:00 UTC on 1 November 2026 is 13:00 CET in the contest zone (Europe/Berlin).
 const NOV_1_1300_CET = Date.UTC(2026, 10, 1, 12, 0);
+
+// The report's times leave out the date of today and the year of this year: the clock stands at
+// 28 November 2026 (only Date is replaced; the timers stay real for the queries and user events).
+beforeAll(() => {
+  jest.useFakeTimers({
+    now: Date.UTC(2026, 10, 28, 9, 0),
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+});
+afterAll(() => jest.useRealTimers());
 const RULE =
   'At the end of the month the NFT with the most likes is crowned; on equal likes, the one that reached its count first.';
 
@@ -78,7 +103,7 @@ describe('Month report: a crowned month', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'October 2026' })).toBeInTheDocument();
     const rows = rowTexts();
     expect(rows).toHaveLength(4);
-    expect(rows[0]).toMatch(/^#1NACHO #7Reached 10 October, 10:00 CESTWinner25 likes$/);
+    expect(rows[0]).toMatch(/^#1NACHO #7Reached 10 Oct, 10:00 CESTWinner25 likes$/);
     expect(rows[1]).toMatch(/^#2NACHO #3Reached .*25 likes$/);
     expect(rows[2]).toMatch(/^#3NACHO #120.*4 likes$/);
     expect(rows[3]).toMatch(/^#4NACHO #9.*1 like$/);
@@ -99,7 +124,7 @@ describe('Month report: a crowned month', () => {
     const outcome = await screen.findByRole('region', { name: /Outcome/ });
     expect(within(outcome).getByTestId('month-state')).toHaveTextContent('Crowned automatically');
     expect(within(outcome).getByTestId('month-outcome')).toHaveTextContent(
-      'NACHO #7 was crowned automatically on 1 November 2026, 13:00 CET as the most-liked NFT of the month.',
+      'NACHO #7 was crowned automatically as the most-liked NFT of the month (1 Nov, 13:00 CET).',
     );
     expect(within(outcome).getByText(RULE)).toBeInTheDocument();
     expect(within(outcome).getByRole('link', { name: 'NACHO #7' })).toHaveAttribute('href', '/nft/7');
@@ -114,9 +139,9 @@ describe('Month report: a crowned month', () => {
 
     const moderation = screen.getByRole('list', { name: 'Moderation' });
     const [change] = within(moderation).getAllByRole('listitem');
-    expect(change).toHaveTextContent('20 October 2026, 11:30 CEST');
+    expect(change).toHaveTextContent('20 Oct, 11:30 CEST');
     expect(change).toHaveTextContent('Removed 2 likes of NACHO #9');
-    expect(within(change!).getByText('20 October 2026, 11:30 CEST').tagName).toBe('TIME');
+    expect(within(change!).getByText('20 Oct, 11:30 CEST').tagName).toBe('TIME');
 
     expect(screen.getByRole('link', { name: 'Likes (CSV)' })).toHaveAttribute(
       'href',
@@ -148,7 +173,7 @@ describe('Month report: the other ways a month can stand', () => {
     const outcome = await screen.findByRole('region', { name: /Outcome/ });
     expect(within(outcome).getByTestId('month-state')).toHaveTextContent('Declared by the operator');
     expect(within(outcome).getByTestId('month-outcome')).toHaveTextContent(
-      'NACHO #120 was chosen by the contest operator on 1 November 2026, 13:00 CET.',
+      'NACHO #120 was chosen by the contest operator (1 Nov, 13:00 CET).',
     );
     expect(outcome).not.toHaveTextContent(/crowned automatically|most-liked/);
     const rows = rowTexts();
@@ -166,7 +191,7 @@ describe('Month report: the other ways a month can stand', () => {
     expect(await screen.findByRole('heading', { name: 'Standings so far' })).toBeInTheDocument();
     expect(screen.getByTestId('month-state')).toHaveTextContent('Open');
     expect(screen.getByTestId('month-outcome')).toHaveTextContent(
-      'NACHO #3 was chosen by the contest operator on 1 November 2026, 13:00 CET. There is no crowning at the end of this month.',
+      'NACHO #3 was chosen by the contest operator (1 Nov, 13:00 CET). There is no crowning at the end of this month.',
     );
   });
 

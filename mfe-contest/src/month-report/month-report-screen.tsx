@@ -2,12 +2,11 @@ import { useEffect, useState } from 'react';
 import { ArrowLeft, CalendarX, Crown, Download, Heart, ListOrdered, ShieldCheck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { isApiError, resolveApiUrl } from '@nacho/api';
-import { COLLECTION_NAME, formatNumber, monthYearLabel } from '@nacho/domain';
+import { COLLECTION_NAME, DEFAULT_CONTEST_TZ, formatMoment, formatNumber, monthYearLabel } from '@nacho/domain';
 import type { MonthReport, StandingRow } from '@nacho/contracts';
 import { Badge, Button, Card, CollectionNftImage, EmptyState, ErrorState, Skeleton, cn, focusRing } from '@nacho/ui';
 import { useGetMonthReportQuery, useHallOfFameHidden } from '../api/contest-api';
 import { parseMonthParams } from '../shared/month-report-path';
-import { contestTime } from './contest-time';
 import { ReportSection } from './report-section';
 import { STATE_BADGE, STATE_LABEL, outcomeText } from './month-outcome';
 import { HallOfFameHiddenNotice } from '../shared/hall-of-fame-hidden-notice';
@@ -72,7 +71,7 @@ function StandingItem({ row, isWinner }: { row: StandingRow; isWinner: boolean }
           {name}
         </Link>
         <span className="text-xs text-muted-foreground">
-          Reached {contestTime(row.countReachedAt, { withYear: false })}
+          Reached {formatMoment(row.countReachedAt, { timeZone: DEFAULT_CONTEST_TZ })}
         </span>
       </div>
       {isWinner ? (
@@ -196,7 +195,7 @@ function Moderation({ report }: { report: MonthReport }) {
                 dateTime={new Date(change.at).toISOString()}
                 className="shrink-0 text-sm text-muted-foreground tabular-nums"
               >
-                {contestTime(change.at)}
+                {formatMoment(change.at, { timeZone: DEFAULT_CONTEST_TZ })}
               </time>
               <span className="text-sm">{change.summary}</span>
             </li>

@@ -64,4 +64,4 @@ export { Input, type InputProps } from './components/input';
 export { Label } from './components/label';
 export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './components/segmented-control';
 export { VisuallyHidden } from './components/visually-hidden';
-export { DataFreshness, formatDataTime, staleDataText, type DataFreshnessProps } from './components/data-freshness';
+export { DataFreshness, staleDataText, type DataFreshnessProps } from './components/data-freshness';
