@@ -136,4 +136,11 @@ describeInBrowser('Contest month report', () => {
     await page.goto('/hall-of-fame/2099/1');
     await page.getByText('No contest month for January 2099').waitFor();
   });
+
+  it('a month that cannot exist (2026/13) says it does not exist', async () => {
+    const page = session.page();
+    await page.goto('/hall-of-fame/2026/13');
+    await page.getByText('This month does not exist').waitFor();
+    expect(await page.getByText(/still to come/).count()).toBe(0);
+  });
 });

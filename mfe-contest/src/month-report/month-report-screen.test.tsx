@@ -254,15 +254,36 @@ describe('Month report: loading, missing months and failures', () => {
     });
     renderAt('/hall-of-fame/2020/5');
     expect(await screen.findByText('No contest month for May 2020')).toBeInTheDocument();
+    expect(
+      screen.getByText('This month has no contest: it is still to come, or nothing happened in it.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the Hall of Fame' })).toHaveAttribute('href', '/hall-of-fame');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('an address that names no month is not found without asking the server', async () => {
+  it('a month that cannot exist (2026/13) says so, without asking the server (issue 41)', async () => {
     api = installFakeServiceApi({});
     renderAt('/hall-of-fame/2026/13');
-    expect(await screen.findByText('No contest month at this address')).toBeInTheDocument();
+    expect(await screen.findByText('This month does not exist')).toBeInTheDocument();
+    expect(screen.getByText('Months run from 1 (January) to 12 (December).')).toBeInTheDocument();
+    // Not the words for a real month without a contest.
+    expect(screen.queryByText(/still to come|nothing happened/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the Hall of Fame' })).toHaveAttribute('href', '/hall-of-fame');
     expect(api.sent('GET /api/hall-of-fame/months/2026/13').length).toBe(0);
+  });
+
+  it('a month the server refuses as impossible (400, year 0000) does not exist either', async () => {
+    api = installFakeServiceApi({
+      'GET /api/hall-of-fame/months/0/1': {
+        status: 400,
+        body: { error: { code: 'invalid_input', message: 'year: must be at least 1' } },
+      },
+    });
+    renderAt('/hall-of-fame/0000/1');
+    expect(await screen.findByText('This month does not exist')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Contest month');
+    expect(screen.queryByText(/still to come|nothing happened/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('a failure shows an error with Retry, and Retry loads the report', async () => {

@@ -240,18 +240,34 @@ function Report({ report }: { report: MonthReport }) {
   );
 }
 
-function NoSuchMonth({ label }: { label: string | null }) {
+function NoSuchMonth({ label }: { label: string }) {
   return (
     <EmptyState
       icon={<CalendarX />}
-      title={label ? `No contest month for ${label}` : 'No contest month at this address'}
+      title={`No contest month for ${label}`}
       hint="This month has no contest: it is still to come, or nothing happened in it."
-      action={
-        <Button asChild variant="outline" size="sm">
-          <Link to="/hall-of-fame">Go to the Hall of Fame</Link>
-        </Button>
-      }
+      action={<HallOfFameButton />}
     />
+  );
+}
+
+/** An address that names no month at all (month 13, year 0): the server answers 400 for it. */
+function NotAMonth() {
+  return (
+    <EmptyState
+      icon={<CalendarX />}
+      title="This month does not exist"
+      hint="Months run from 1 (January) to 12 (December)."
+      action={<HallOfFameButton />}
+    />
+  );
+}
+
+function HallOfFameButton() {
+  return (
+    <Button asChild variant="outline" size="sm">
+      <Link to="/hall-of-fame">Go to the Hall of Fame</Link>
+    </Button>
   );
 }
 
@@ -271,18 +287,19 @@ function ReportSkeleton() {
 export function Component() {
   const params = useParams();
   const ym = parseMonthParams(params.year, params.month);
-  const label = ym ? monthYearLabel(ym.month, ym.year) : null;
   const { hidden } = useHallOfFameHidden();
   const { data, error, isLoading, refetch } = useGetMonthReportQuery(ym ?? { year: 0, month: 0 }, {
     skip: !ym || hidden,
   });
+  // The server answers 400 for a month that cannot exist (year 0): such a month has no name either.
+  const label = ym && !(isApiError(error) && error.status === 400) ? monthYearLabel(ym.month, ym.year) : null;
   usePageTitle(label ? `${label} contest report` : 'Contest report');
 
-  const notFound = !ym || (isApiError(error) && (error.status === 404 || error.status === 400));
   let body;
   if (hidden) {
     body = <HallOfFameHiddenNotice />;
-  } else if (notFound) body = <NoSuchMonth label={label} />;
+  } else if (!label) body = <NotAMonth />;
+  else if (isApiError(error) && error.status === 404) body = <NoSuchMonth label={label} />;
   else if (isLoading || (!data && !error)) body = <ReportSkeleton />;
   else if (error || !data)
     body = <ErrorState message="Failed to fetch the month report" onRetry={() => void refetch()} />;
