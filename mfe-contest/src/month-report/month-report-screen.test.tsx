@@ -35,8 +35,11 @@ beforeAll(() => {
   });
 });
 afterAll(() => jest.useRealTimers());
+/** What the report says instead of the rule when the operator chose the winner. */
+const DECLARED_RULE =
+  "The operator's choice stands in place of the crowning; the standings still rank by likes, then by who reached its count first.";
 const RULE =
-  'At the end of the month the NFT with the most likes is crowned; on equal likes, the one that reached its count first.';
+  'The NFT with the most likes when the month ends is its NFT of the Month; on equal likes the one that reached its count first wins, then the lower NACHO id.';
 
 function standings(...rows: Array<[tokenId: number, likeCount: number]>): StandingRow[] {
   return rows.map(([tokenId, likeCount], index) => ({
@@ -176,12 +179,14 @@ describe('Month report: the other ways a month can stand', () => {
       'NACHO #120 was chosen by the contest operator (1 Nov, 13:00 CET).',
     );
     expect(outcome).not.toHaveTextContent(/crowned automatically|most-liked/);
+    expect(outcome).not.toHaveTextContent(RULE);
+    expect(within(outcome).getByText(DECLARED_RULE)).toBeInTheDocument();
     const rows = rowTexts();
     expect(rows[0]).not.toMatch(/Winner/);
     expect(rows[2]).toMatch(/^#3NACHO #120.*Winner4 likes$/);
   });
 
-  it('the open month with a declared winner: standings so far, and no crowning promised', async () => {
+  it('the open month with a declared winner: standings so far, and nothing on the card promises a crowning (issue 41)', async () => {
     renderReport({
       body: report({
         state: 'open',
@@ -189,10 +194,16 @@ describe('Month report: the other ways a month can stand', () => {
       }),
     });
     expect(await screen.findByRole('heading', { name: 'Standings so far' })).toBeInTheDocument();
-    expect(screen.getByTestId('month-state')).toHaveTextContent('Open');
-    expect(screen.getByTestId('month-outcome')).toHaveTextContent(
-      'NACHO #3 was chosen by the contest operator (1 Nov, 13:00 CET). There is no crowning at the end of this month.',
+    const outcome = screen.getByRole('region', { name: /Outcome/ });
+    // The badge names the month's outcome, as for a finished declared month, not "Open".
+    expect(within(outcome).getByTestId('month-state')).toHaveTextContent('Declared by the operator');
+    expect(within(outcome).getByTestId('month-outcome')).toHaveTextContent(
+      'NACHO #3 was chosen by the contest operator (1 Nov, 13:00 CET). Its likes still count in the standings until the month ends; no crowning follows.',
     );
+    // The crowning rule does not apply to this month: not shown.
+    expect(outcome).not.toHaveTextContent(RULE);
+    expect(outcome).not.toHaveTextContent(/Open|most likes when the month ends|is crowned/);
+    expect(within(outcome).getByText(DECLARED_RULE)).toBeInTheDocument();
   });
 
   it.each([

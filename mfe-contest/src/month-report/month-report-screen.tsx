@@ -8,7 +8,7 @@ import { Badge, Button, Card, CollectionNftImage, EmptyState, ErrorState, Skelet
 import { useGetMonthReportQuery, useHallOfFameHidden } from '../api/contest-api';
 import { parseMonthParams } from '../shared/month-report-path';
 import { ReportSection } from './report-section';
-import { STATE_BADGE, STATE_LABEL, outcomeText } from './month-outcome';
+import { outcomeBadge, outcomeRule, outcomeText } from './month-outcome';
 import { HallOfFameHiddenNotice } from '../shared/hall-of-fame-hidden-notice';
 
 /** Rows shown before "Show all": a month can have thousands of liked NFTs. */
@@ -125,6 +125,7 @@ function Standings({ report }: { report: MonthReport }) {
 
 function Outcome({ report }: { report: MonthReport }) {
   const { winner } = report;
+  const badge = outcomeBadge(report);
   return (
     <Card
       role="region"
@@ -150,14 +151,14 @@ function Outcome({ report }: { report: MonthReport }) {
           <h2 id="outcome-heading" className="text-lg font-semibold">
             Outcome
           </h2>
-          <Badge variant={STATE_BADGE[report.state]} data-testid="month-state">
-            {STATE_LABEL[report.state]}
+          <Badge variant={badge.variant} data-testid="month-state">
+            {badge.label}
           </Badge>
         </div>
         <p className="text-sm md:text-base" data-testid="month-outcome">
           {outcomeText(report)}
         </p>
-        <p className="text-sm text-muted-foreground">{report.rule}</p>
+        <p className="text-sm text-muted-foreground">{outcomeRule(report)}</p>
       </div>
     </Card>
   );
