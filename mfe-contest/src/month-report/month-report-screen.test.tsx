@@ -106,7 +106,7 @@ describe('Month report: a crowned month', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'October 2026' })).toBeInTheDocument();
     const rows = rowTexts();
     expect(rows).toHaveLength(4);
-    expect(rows[0]).toMatch(/^#1NACHO #7Reached 10 Oct, 10:00 CESTWinner25 likes$/);
+    expect(rows[0]).toMatch(/^#1NACHO #7WinnerReached 10 Oct, 10:00 CEST25 likes$/);
     expect(rows[1]).toMatch(/^#2NACHO #3Reached .*25 likes$/);
     expect(rows[2]).toMatch(/^#3NACHO #120.*4 likes$/);
     expect(rows[3]).toMatch(/^#4NACHO #9.*1 like$/);
@@ -183,7 +183,7 @@ describe('Month report: the other ways a month can stand', () => {
     expect(within(outcome).getByText(DECLARED_RULE)).toBeInTheDocument();
     const rows = rowTexts();
     expect(rows[0]).not.toMatch(/Winner/);
-    expect(rows[2]).toMatch(/^#3NACHO #120.*Winner4 likes$/);
+    expect(rows[2]).toMatch(/^#3NACHO #120Winner.*4 likes$/);
   });
 
   it('the open month with a declared winner: standings so far, and nothing on the card promises a crowning (issue 41)', async () => {

@@ -64,22 +64,25 @@ function StandingItem({ row, isWinner }: { row: StandingRow; isWinner: boolean }
       </span>
       <CollectionNftImage tokenId={row.tokenId} alt="" className="size-12 shrink-0 rounded-md" />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <Link
-          to={`/nft/${row.tokenId}`}
-          className={cn('w-fit max-w-full truncate rounded-sm font-medium hover:text-primary', focusRing)}
-        >
-          {name}
-        </Link>
+        {/* The badge sits by the name, so that it keeps its word on a phone (the row has no room beside the likes). */}
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+          <Link
+            to={`/nft/${row.tokenId}`}
+            className={cn('w-fit max-w-full truncate rounded-sm font-medium hover:text-primary', focusRing)}
+          >
+            {name}
+          </Link>
+          {isWinner ? (
+            <Badge variant="gold" className="shrink-0">
+              <Crown aria-hidden="true" />
+              Winner
+            </Badge>
+          ) : null}
+        </div>
         <span className="text-xs text-muted-foreground">
           Reached {formatMoment(row.countReachedAt, { timeZone: DEFAULT_CONTEST_TZ })}
         </span>
       </div>
-      {isWinner ? (
-        <Badge variant="gold" className="shrink-0">
-          <Crown aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Winner</span>
-        </Badge>
-      ) : null}
       <span className="flex shrink-0 items-center gap-1 text-sm tabular-nums">
         <Heart aria-hidden="true" className="size-4 fill-ruby text-ruby" />
         {likes(row.likeCount)}
