@@ -64,8 +64,9 @@ describeInBrowser('data freshness and the System tab', () => {
       await page.goto('/');
       const banner = page.getByTestId('collection-freshness-banner');
       await banner.waitFor();
+      // The site's one time format: 24-hour time and the zone (and the date on another day).
       expect(await banner.textContent()).toMatch(
-        /^The NACHO indexer has not answered since \d{2}:\d{2}; showing data from \d{2}:\d{2}\.$/,
+        /^The NACHO indexer has not answered since (\d{1,2} \w{3}, )?\d{2}:\d{2} \S+; showing data from (\d{1,2} \w{3}, )?\d{2}:\d{2} \S+\.$/,
       );
       // The data stays usable under the banner.
       await page.getByRole('region', { name: 'Collection Stats' }).getByTestId('unique-holders').waitFor();
@@ -125,4 +126,33 @@ describeInBrowser('data freshness and the System tab', () => {
       await noHorizontalScroll(page, width);
     },
   );
+
+  it("shows every time in one format with its zone: the visitor's zone for data, the contest zone for the contest (issue 41)", async () => {
+    // A visitor in New York: the data times are in EST, the contest's month end stays in the contest zone.
+    const context = await session
+      .browser()
+      .newContext({ viewport: { width: 1280, height: 900 }, baseURL: session.baseUrl, timezoneId: 'America/New_York' });
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      await page.goto('/');
+      const clock = /^(\d{1,2} [A-Z][a-z]{2}( \d{4})?, )?\d{2}:\d{2} /;
+      const asOf = page.getByTestId('collection-freshness-as-of');
+      await asOf.waitFor();
+      expect((await asOf.textContent())!.replace('Data as of ', '')).toMatch(new RegExp(`${clock.source}EST$`));
+      const market = page.getByTestId('market-as-of');
+      await market.waitFor();
+      // Not "04:45 AM": the same 24-hour format as every other time.
+      expect((await market.textContent())!.replace('as of ', '')).toMatch(new RegExp(`${clock.source}EST$`));
+
+      await page.goto('/hall-of-fame');
+      const timer = page.getByRole('timer');
+      await timer
+        .getByText(/the NFT with the most likes is crowned|was chosen by the contest operator|already this month/)
+        .waitFor();
+      expect(await timer.textContent()).toMatch(/\d{1,2} [A-Z][a-z]{2}( \d{4})?, 00:00 CES?T[:.] /);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -1,11 +1,18 @@
 import { useState } from 'react';
 import { TrendingUp } from 'lucide-react';
 import { cachePolicy, subscriptionCacheOptions } from '@nacho/api';
-import { DEFAULT_TIME_FRAME, formatNumber, TIME_FRAME_LABELS, TIME_FRAMES, type TimeFrame } from '@nacho/domain';
+import {
+  DEFAULT_TIME_FRAME,
+  formatMoment,
+  formatNumber,
+  TIME_FRAME_LABELS,
+  TIME_FRAMES,
+  type TimeFrame,
+} from '@nacho/domain';
 import { DataFreshness, SegmentedControl } from '@nacho/ui';
 import { useGetMarketDashboardStatsQuery } from '../market/market-api';
 import type { MarketDashboardStats } from '../market/market-types';
-import { Change, formatAsOf, Kas } from '../market/market-format';
+import { Change, Kas } from '../market/market-format';
 import { MarketHistoryPanel } from '../market/market-history-panel';
 import { CardError, DashboardCard, StatList, StatListSkeleton } from './dashboard-card';
 
@@ -72,7 +79,7 @@ export function MarketDataCard() {
       description={
         freshness && !error ? (
           <>
-            Last {label} · <span data-testid="market-as-of">as of {formatAsOf(freshness.dataAt)}</span>
+            Last {label} · <span data-testid="market-as-of">as of {formatMoment(freshness.dataAt)}</span>
           </>
         ) : (
           `Last ${label}`

@@ -1,4 +1,5 @@
 import { CloudOff } from 'lucide-react';
+import { formatMoment } from '@nacho/domain';
 import { cn } from '../lib/cn';
 
 export interface DataFreshnessProps {
@@ -22,14 +23,8 @@ export interface DataFreshnessProps {
   testId?: string;
 }
 
-const sameDay = (a: number, b: number) => new Date(a).toDateString() === new Date(b).toDateString();
-
-/** "14:05" today, else "Nov 20, 14:05": in the visitor's own zone and locale. */
-export function formatDataTime(at: number, now: number = Date.now()): string {
-  const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
-  if (sameDay(at, now)) return time;
-  return `${new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' }).format(at)}, ${time}`;
-}
+/** "14:05 CET" today, else "20 Nov, 14:05 CET": in the visitor's own zone (formatMoment). */
+const dataTime = (at: number, now: number) => formatMoment(at, { now });
 
 /** The banner's words: why the data may be old, and from when it is. */
 export function staleDataText({
@@ -40,14 +35,14 @@ export function staleDataText({
   intervalMinutes,
   now = Date.now(),
 }: Omit<DataFreshnessProps, 'stale'>): string {
-  const from = asOf === null ? 'no data yet' : `showing ${what} from ${formatDataTime(asOf, now)}`;
-  if (failingSince) return `${source} has not answered since ${formatDataTime(failingSince, now)}; ${from}.`;
+  const from = asOf === null ? 'no data yet' : `showing ${what} from ${dataTime(asOf, now)}`;
+  if (failingSince) return `${source} has not answered since ${dataTime(failingSince, now)}; ${from}.`;
   const due = intervalMinutes ? ` (it is updated every ${intervalMinutes} minutes)` : '';
-  return `The ${what} has not been updated since ${asOf === null ? 'the start' : formatDataTime(asOf, now)}${due}; ${from}. It stays usable and catches up by itself.`;
+  return `The ${what} has not been updated since ${asOf === null ? 'the start' : dataTime(asOf, now)}${due}; ${from}. It stays usable and catches up by itself.`;
 }
 
 /**
- * "Data as of 13:50" under a screen's data, and, when the data is out of date, a banner that says
+ * "Data as of 13:50 CET" under a screen's data, and, when the data is out of date, a banner that says
  * so in plain words. The data beside it stays usable: this only informs.
  */
 export function DataFreshness({
@@ -75,7 +70,7 @@ export function DataFreshness({
       {!bannerOnly && asOf !== null ? (
         <p className="text-xs text-muted-foreground" data-testid={`${testId}-as-of`}>
           {`${(rest.what ?? 'data').replace(/^./, (c) => c.toUpperCase())} as of `}
-          <time dateTime={new Date(asOf).toISOString()}>{formatDataTime(asOf, now)}</time>
+          <time dateTime={new Date(asOf).toISOString()}>{dataTime(asOf, now)}</time>
         </p>
       ) : null}
     </div>
