@@ -47,7 +47,7 @@ const system = (queues: AdminSystem['queues']): AdminSystem => ({
     ...[8, 7, 6, 5, 4, 3, 2, 1].map((month) => ({
       year: 2026,
       month,
-      state: 'awaiting' as const,
+      state: 'no_likes' as const,
       winner: null,
       likes: 0,
       failedAttempts: 0,

@@ -167,22 +167,23 @@ function QueuesSection({ queues, onRetried }: { queues: AdminSystem['queues']; o
   );
 }
 
-const STATE_TEXT: Record<string, string> = {
+const STATE_TEXT: Record<SystemMonth['state'], string> = {
+  open: 'Open',
   awaiting: 'Awaiting crowning',
   crowned: 'Crowned',
   declared: 'Declared by the operator',
   vacated: 'Vacated',
+  no_likes: 'No likes: nothing to crown',
 };
 
 type SystemMonth = AdminSystem['months'][number];
 
-/** A finished month's crowning state in words; a month without likes and without a winner has nothing to crown. */
+/** A finished month's crowning state in words, with its failed attempts. */
 function monthStateText(m: SystemMonth): string {
-  if (m.state === 'awaiting' && !m.winner && m.likes === 0 && !m.failedAttempts) return 'No likes: nothing to crown';
   const failures = m.failedAttempts
     ? ` · ${m.failedAttempts} failed ${m.failedAttempts === 1 ? 'attempt' : 'attempts'}`
     : '';
-  return `${STATE_TEXT[m.state] ?? m.state}${failures}`;
+  return `${STATE_TEXT[m.state]}${failures}`;
 }
 
 const MONTH_COLUMNS = ['Month', 'State', 'Winner', { label: 'Likes', className: 'text-right' }];

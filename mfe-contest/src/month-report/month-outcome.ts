@@ -1,4 +1,4 @@
-import { COLLECTION_NAME, DEFAULT_CONTEST_TZ, formatMoment } from '@nacho/domain';
+import { COLLECTION_NAME, formatMoment } from '@nacho/domain';
 import type { MonthReport, MonthState } from '@nacho/contracts';
 import type { BadgeVariant } from '@nacho/ui';
 
@@ -39,11 +39,11 @@ export function outcomeRule(report: Pick<MonthReport, 'rule' | 'winner'>): strin
 }
 
 /** How and when the month's winner was set (or why there is none), in plain words. */
-export function outcomeText(report: Pick<MonthReport, 'state' | 'winner'>): string {
+export function outcomeText(report: Pick<MonthReport, 'state' | 'winner' | 'contestTz'>): string {
   const { state, winner } = report;
   const name = winner ? `${COLLECTION_NAME} #${winner.tokenId}` : '';
   // In the contest's zone, as every time of the contest calendar (formatMoment).
-  const when = winner ? formatMoment(winner.decidedAt, { timeZone: DEFAULT_CONTEST_TZ }) : '';
+  const when = winner ? formatMoment(winner.decidedAt, { timeZone: report.contestTz }) : '';
   if (winner?.how === 'declared') {
     return state === 'open'
       ? `${name} was chosen by the contest operator (${when}). Its likes still count in the standings until the month ends; no crowning follows.`

@@ -64,6 +64,7 @@ function report(overrides: Partial<MonthReport> = {}): MonthReport {
     removedLikes: 2,
     moderation: [{ at: Date.UTC(2026, 9, 20, 9, 30), action: 'delete-like', summary: 'Removed 2 likes of NACHO #9' }],
     exports: { csv: '/api/hall-of-fame/months/2026/10/likes.csv', json: '/api/hall-of-fame/months/2026/10/likes.json' },
+    contestTz: 'Europe/Berlin',
     ...overrides,
   };
 }
@@ -120,6 +121,13 @@ describe('Month report: a crowned month', () => {
     // The NFT image component draws each thumbnail (an <img>, or its placeholder).
     for (const item of within(standingsList()).getAllByRole('listitem'))
       expect(item.querySelector('img, svg[aria-label], [role="img"]')).not.toBeNull();
+  });
+
+  it("shows the month's times in the contest's zone the report names (CONTEST_TZ), not a fixed one", async () => {
+    renderReport({ body: report({ contestTz: 'America/New_York' }) });
+    const outcome = await screen.findByRole('region', { name: /Outcome/ });
+    expect(within(outcome).getByTestId('month-outcome')).toHaveTextContent('(1 Nov, 07:00 EST)');
+    expect(standingsList()).toHaveTextContent('Reached 10 Oct, 04:00 EDT');
   });
 
   it('says how and when the winner was set, the rule, the totals, the moderation and where to download the likes', async () => {

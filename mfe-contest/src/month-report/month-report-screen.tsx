@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ArrowLeft, CalendarX, Crown, Download, Heart, ListOrdered, ShieldCheck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { isApiError, resolveApiUrl } from '@nacho/api';
-import { COLLECTION_NAME, DEFAULT_CONTEST_TZ, formatMoment, formatNumber, monthYearLabel } from '@nacho/domain';
+import { COLLECTION_NAME, formatMoment, formatNumber, monthYearLabel } from '@nacho/domain';
 import type { MonthReport, StandingRow } from '@nacho/contracts';
 import { Badge, Button, Card, CollectionNftImage, EmptyState, ErrorState, Skeleton, cn, focusRing } from '@nacho/ui';
 import { useGetMonthReportQuery, useHallOfFameHidden } from '../api/contest-api';
@@ -45,7 +45,7 @@ function BackLink() {
   );
 }
 
-function StandingItem({ row, isWinner }: { row: StandingRow; isWinner: boolean }) {
+function StandingItem({ row, isWinner, tz }: { row: StandingRow; isWinner: boolean; tz: string }) {
   const name = `${COLLECTION_NAME} #${row.tokenId}`;
   return (
     <li
@@ -80,7 +80,7 @@ function StandingItem({ row, isWinner }: { row: StandingRow; isWinner: boolean }
           ) : null}
         </div>
         <span className="text-xs text-muted-foreground">
-          Reached {formatMoment(row.countReachedAt, { timeZone: DEFAULT_CONTEST_TZ })}
+          Reached {formatMoment(row.countReachedAt, { timeZone: tz })}
         </span>
       </div>
       <span className="flex shrink-0 items-center gap-1 text-sm tabular-nums">
@@ -114,7 +114,12 @@ function Standings({ report }: { report: MonthReport }) {
     <ReportSection id="standings-heading" title={title}>
       <ol className="flex flex-col gap-2" aria-labelledby="standings-heading">
         {rows.map((row) => (
-          <StandingItem key={row.tokenId} row={row} isWinner={report.winner?.tokenId === row.tokenId} />
+          <StandingItem
+            key={row.tokenId}
+            row={row}
+            isWinner={report.winner?.tokenId === row.tokenId}
+            tz={report.contestTz}
+          />
         ))}
       </ol>
       {rows.length < report.standings.length ? (
@@ -199,7 +204,7 @@ function Moderation({ report }: { report: MonthReport }) {
                 dateTime={new Date(change.at).toISOString()}
                 className="shrink-0 text-sm text-muted-foreground tabular-nums"
               >
-                {formatMoment(change.at, { timeZone: DEFAULT_CONTEST_TZ })}
+                {formatMoment(change.at, { timeZone: report.contestTz })}
               </time>
               <span className="text-sm">{change.summary}</span>
             </li>

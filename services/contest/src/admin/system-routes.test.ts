@@ -123,9 +123,9 @@ eachDatabase('admin System tab API', (dbc) => {
     expect(months.map((m) => `${m.year}-${m.month} ${m.state}`)).toEqual([
       '2026-10 crowned',
       '2026-9 awaiting',
-      ...[8, 7, 6, 5, 4, 3, 2, 1].map((month) => `2026-${month} awaiting`),
-      '2025-12 awaiting',
-      '2025-11 awaiting',
+      ...[8, 7, 6, 5, 4, 3, 2, 1].map((month) => `2026-${month} no_likes`),
+      '2025-12 no_likes',
+      '2025-11 no_likes',
     ]);
     expect(months[0]).toMatchObject({ winner: { tokenId: 8 } });
     for (const m of months.slice(2)) expect(m).toMatchObject({ likes: 0, winner: null, failedAttempts: 0 });

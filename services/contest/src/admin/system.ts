@@ -5,6 +5,7 @@ import { readBackupHealth, readSyncHealth, readSyncState, recentSyncRuns, syncFr
 import { contestMonth, shiftMonth, yearMonthKey, type YearMonth } from '@nacho/domain';
 import { Job, Queue } from 'bullmq';
 import { contestMonthsOverview } from '../contest-months/months-overview';
+import { finishedMonthState } from '../contest-months/month-rows';
 
 export type SystemConfig = Pick<Config, 'contestTz' | 'syncIntervalMinutes' | 'backupKeep' | 'backupSchedule'>;
 
@@ -124,7 +125,7 @@ export function lastTwelveMonths(current: YearMonth, overview: AdminSystem['mont
     return (
       known.get(yearMonthKey(ym)) ?? {
         ...ym,
-        state: 'awaiting' as const,
+        state: finishedMonthState(undefined, 0),
         winner: null,
         likes: 0,
         failedAttempts: 0,
