@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Db } from '@nacho/core';
 import { jsonOf, testConfig } from '@nacho/core/testing';
 import { BACKUP_TABLES, createBackup, listBackups, restoreBackup, RestoreError } from '@nacho/db';
-import { eachDatabase, MIGRATION_NAMES } from '@nacho/db/testing';
+import { eachDatabase, freshDatabase, MIGRATION_NAMES } from '@nacho/db/testing';
+import { migrateLatest } from '@nacho/db';
 import { likeNft } from '../likes/like-store';
 import { crownFinishedMonths } from '../contest-months/crown-finished-months';
 import { seedUsers } from '../admin/testing/seed';
@@ -169,6 +170,48 @@ eachDatabase('backup and restore drill', (dbc) => {
     expect(
       (await admin.fetch('/api/admin/hall-of-fame-visibility', { method: 'PUT', body: { visible: true } })).status,
     ).toBe(200);
+  });
+
+  it('restores onto a fresh machine: an empty DATA_DIR or an empty PostgreSQL database', async () => {
+    const backup = await createBackup(backupConfig());
+    const before = await dumpTables(db());
+    const fresh = await freshDatabase(dbc.dialect);
+    try {
+      await restoreBackup(fresh.config, backup.file);
+      expect(await dumpTables(fresh.db())).toEqual(before);
+    } finally {
+      await fresh.drop();
+    }
+  });
+
+  it('after a restore, a new like never takes the id of a like a moderator removed: moderation keeps working', async () => {
+    await seedUsers(db(), ['erin', 'fred']);
+    expect((await like('erin', 20, NOV_21 + 10)).ok).toBe(true);
+    const newest = Number((await db()('nft_likes').max('id as id').first())!.id);
+    expect((await admin.fetch(`/api/admin/delete-like/${newest}`, { method: 'DELETE' })).status).toBe(200);
+    const backup = await createBackup(backupConfig());
+    // The new machine, started once by the new release (migrated, empty), then restored.
+    const fresh = await freshDatabase(dbc.dialect);
+    await migrateLatest(fresh.db());
+    const second = await startContestTestApp({ config, db: fresh.db(), clock });
+    try {
+      await restoreBackup(fresh.config, backup.file);
+      const again = await likeNft(fresh.db(), { userId: 'fred', createdAt: 0, ip: null }, 21, {
+        now: NOV_21 + 20,
+        tz: TZ,
+        dailyLikeLimit: 100,
+      });
+      expect(again.ok).toBe(true);
+      const id = Number((await fresh.db()('nft_likes').where({ user_id: 'fred', token_id: 21 }).first('id'))!.id);
+      expect((await second.admin.fetch(`/api/admin/delete-like/${id}`, { method: 'DELETE' })).status).toBe(200);
+      expect(id).toBeGreaterThan(newest);
+      expect((await second.admin.fetch('/api/admin/reset-monthly-contest', { method: 'POST', body: {} })).status).toBe(
+        200,
+      );
+    } finally {
+      await second.close();
+      await fresh.drop();
+    }
   });
 
   it('refuses a backup taken at another migration level, and a missing file, changing nothing', async () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sqliteFile } from '@nacho/core';
 import { eachDatabase } from '../testing';
 import { openSqlite } from './sqlite-file';
 import { BACKUP_TABLES, createBackup, listBackups, pruneBackups, restoreBackup } from './index';
@@ -64,5 +65,44 @@ eachDatabase('backup files', (ctx) => {
         ? /is a PostgreSQL backup, but the configured database is SQLite/
         : /is a SQLite backup, but the configured database is PostgreSQL/,
     );
+  });
+});
+
+/**
+ * A backup in the format of the releases before the portable one (issue 28): a copy of the SQLite
+ * file by SQLite's online backup API, holding only the backed-up tables and knex_migrations.
+ */
+async function legacySqliteBackup(dataDir: string, file: string): Promise<void> {
+  const live = openSqlite(sqliteFile(dataDir), { fileMustExist: true });
+  await live.backup(file);
+  live.close();
+  const copy = openSqlite(file, { fileMustExist: true });
+  const keep = new Set<string>([...BACKUP_TABLES, 'knex_migrations']);
+  const tables = copy.prepare(`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`).all() as Array<{ name: string }>;
+  copy.pragma('foreign_keys = OFF');
+  for (const { name } of tables) if (!keep.has(name)) copy.exec(`drop table "${name}"`);
+  copy.pragma('journal_mode = DELETE');
+  copy.exec('vacuum');
+  copy.close();
+}
+
+eachDatabase('an old .sqlite backup', (ctx) => {
+  const config = () => ({ databaseUrl: ctx.databaseUrl(), dataDir: ctx.dataDir(), backupDir: path.join(ctx.dataDir(), 'backups') });
+  it('that fails SQLite\'s integrity check is refused, changing nothing', async () => {
+    if (ctx.dialect !== 'sqlite') return;
+    await ctx.db()('users').insert({ id: 'kept', created_at: 1, updated_at: 1 });
+    fs.mkdirSync(config().backupDir, { recursive: true });
+    const file = path.join(config().backupDir, 'nacho-backup-20260101T000000Z.sqlite');
+    await legacySqliteBackup(ctx.dataDir(), file);
+    // The index on nft_likes.token_id now claims to index created_at: its entries no longer match the rows.
+    const copy = openSqlite(file, { fileMustExist: true });
+    copy.prepare("insert into nft_likes (id, user_id, token_id, created_at, like_date, contest_month) values (1, 'kept', 5, 99, '2026-01-01', '2026-01')").run();
+    (copy as unknown as { unsafeMode(on: boolean): void }).unsafeMode(true);
+    copy.pragma('writable_schema = ON');
+    copy.prepare("update sqlite_master set sql = replace(sql, '(`token_id`)', '(`created_at`)') where name = 'nft_likes_token_id_index'").run();
+    copy.close();
+    await ctx.db()('users').del();
+    await expect(restoreBackup(config(), file)).rejects.toThrow(/integrity/);
+    expect(await ctx.db()('users').pluck('id')).toEqual([]);
   });
 });

@@ -3,3 +3,4 @@ export { expectDbError } from './expect-db-error';
 export { eachMigrationFrom } from './each-migration';
 /** The migrations in order: a test naming the level a migrated database is at takes the last one. */
 export { MIGRATION_NAMES } from '../migrate';
+export { freshDatabase, type FreshDatabase } from './fresh-database';
