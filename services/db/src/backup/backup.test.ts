@@ -20,6 +20,9 @@ import {
 import { openSqlite } from './sqlite-file';
 import { BACKUP_TABLES, createBackup, ID_SEQUENCES, listBackups, pruneBackups, restoreBackup } from './index';
 
+// A restore on PostgreSQL migrates a scratch schema or a new database: seconds, not milliseconds.
+jest.setTimeout(60_000);
+
 const backupConfigOf = (ctx: DatabaseContext) => ({
   databaseUrl: ctx.databaseUrl(),
   dataDir: ctx.dataDir(),

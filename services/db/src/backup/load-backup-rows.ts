@@ -62,15 +62,24 @@ async function feed(backup: CheckedBackup, loaderFor: LoaderFor): Promise<void> 
 }
 
 /**
- * Loads the backup's rows into empty tables of a SQLite database, in one transaction of its own
- * on knex's pooled connection, through better-sqlite3's prepared statement (a row per call, no SQL
- * built per page).
+ * Loads the backup's rows into empty tables of a SQLite database (a scratch database: nobody else
+ * reads it meanwhile), in one transaction of its own on knex's pooled connection, through
+ * better-sqlite3's prepared statement (a row per call, no SQL built per page).
  */
 export async function loadRowsIntoSqlite(db: Knex, backup: CheckedBackup): Promise<void> {
   const conn = (await db.client.acquireConnection()) as SqliteDatabase;
   try {
     conn.pragma('synchronous = OFF');
     conn.exec('begin');
+    // The secondary indexes are built once after the rows are in (far quicker than row by row), in
+    // the same transaction; a unique one refuses duplicates then as it would have at each insert.
+    const placeholders = backup.summary.header.tables.map(() => '?').join(', ');
+    const indexes = conn
+      .prepare(
+        `select name, sql from sqlite_master where type = 'index' and sql is not null and tbl_name in (${placeholders})`,
+      )
+      .all(...backup.summary.header.tables) as Array<{ name: string; sql: string }>;
+    for (const index of indexes) conn.exec(`drop index ${quoteIdent(index.name)}`);
     await feed(backup, async (table, columns) => {
       const insert = conn.prepare(
         `insert into ${quoteIdent(table)} (${columns.map((c) => quoteIdent(c.name)).join(', ')}) values (${columns.map(() => '?').join(', ')})`,
@@ -82,6 +91,7 @@ export async function loadRowsIntoSqlite(db: Knex, backup: CheckedBackup): Promi
         finish: async () => undefined,
       };
     });
+    for (const index of indexes) conn.exec(index.sql);
     conn.exec('commit');
   } finally {
     if (conn.inTransaction) conn.exec('rollback');
@@ -94,6 +104,15 @@ export async function loadRowsIntoSqlite(db: Knex, backup: CheckedBackup): Promi
  * one statement per batch of rows, each column one array parameter (`unnest`).
  */
 export async function loadRowsIntoPostgres(trx: Knex.Transaction, backup: CheckedBackup): Promise<void> {
+  // As on SQLite: the secondary indexes (not those of a primary key or unique constraint) are built
+  // once after the rows are in, in the same transaction.
+  const indexes: { rows: Array<{ name: string; definition: string }> } = await trx.raw(
+    `select i.indexname as name, i.indexdef as definition from pg_indexes i
+      where i.schemaname = current_schema() and i.tablename = any(?)
+        and not exists (select 1 from pg_constraint c where c.conindid = to_regclass(quote_ident(i.schemaname) || '.' || quote_ident(i.indexname)))`,
+    [backup.summary.header.tables],
+  );
+  for (const index of indexes.rows) await trx.raw(`drop index ${quoteIdent(index.name)}`);
   await feed(backup, async (table, columns) => {
     const types: { rows: Array<{ name: string; udt: string }> } = await trx.raw(
       `select column_name as name, udt_name as udt from information_schema.columns
@@ -119,4 +138,5 @@ export async function loadRowsIntoPostgres(trx: Knex.Transaction, backup: Checke
       finish: flush,
     };
   });
+  for (const index of indexes.rows) await trx.raw(index.definition);
 }

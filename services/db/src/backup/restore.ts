@@ -11,7 +11,7 @@ import { advanceIdSequences } from './id-sequences';
 import { openBackup, type CheckedBackup } from './open-backup';
 import { RestoreError } from './restore-error';
 import { columnsForBackup, loadRowsIntoPostgres } from './load-backup-rows';
-import { buildScratchDatabase, createScratchDatabase, type ScratchDatabase } from './scratch-database';
+import { BULK_CACHE_KIB, buildScratchDatabase, createScratchDatabase, type ScratchDatabase } from './scratch-database';
 import { openSqlite, quoteIdent } from './sqlite-file';
 import { tableColumns } from './table-columns';
 import { BACKUP_TABLES, MIGRATIONS_TABLE } from './tables';
@@ -135,7 +135,10 @@ async function replaceFromScratch(
   try {
     if (plan.target.fresh) await migrateLatest(live);
     // SQLite: knex's one connection attaches the scratch file; the transaction below runs on it.
-    if (dialect === 'sqlite') await live.raw(`attach database ? as ${scratch.name}`, [scratch.file!]);
+    if (dialect === 'sqlite') {
+      await live.raw(`pragma cache_size = ${BULK_CACHE_KIB}`);
+      await live.raw(`attach database ? as ${scratch.name}`, [scratch.file!]);
+    }
     try {
       return await live.transaction(async (trx) => {
         if (dialect === 'postgres') await trx.raw(`truncate ${BACKUP_TABLES.map(quoteIdent).join(', ')}`);
