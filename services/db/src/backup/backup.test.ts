@@ -193,9 +193,18 @@ eachDatabase('portable backup files', (ctx) => {
     await db('users').insert({ id: 'after-backup', created_at: 2, updated_at: 2 });
     await db('sessions').del();
     await db('sessions').insert({ sid: 'kept-session', sess: '{}', expire: Date.now() + 60_000 });
+    const indexes = () =>
+      ctx.dialect === 'sqlite'
+        ? db.raw(`select name, tbl_name, sql from sqlite_master where type = 'index' order by name`)
+        : db.raw(
+            `select indexname, tablename, indexdef from pg_indexes where schemaname = 'public' order by indexname`,
+          );
+    const indexesBefore = await indexes();
     const outcome = await restoreBackup(config(), backup.file);
     expect(outcome).toMatchObject({ fresh: false, migration: MIGRATION_NAMES.at(-1), level: MIGRATION_NAMES.at(-1) });
     expect(await allRows(db)).toEqual(before);
+    // The indexes dropped for the bulk copy are all back, in this database.
+    expect(await indexes()).toEqual(indexesBefore);
     expect(await db('sessions').pluck('sid')).toEqual(['kept-session']);
     expect((await db('tokens').count('* as n').first())!.n).toEqual(1);
     expect(await leftovers(db, ctx.dataDir(), ctx.dialect)).toEqual([]);
@@ -416,6 +425,54 @@ describe('a backup of a loosely typed SQLite value', () => {
     } finally {
       await db.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('restoring into a SQLite file', () => {
+  let source: FreshDatabase;
+  let file: string;
+  const dirs: string[] = [];
+  const dataDir = () => {
+    const dir = tempDir('nacho-into-');
+    dirs.push(dir);
+    return dir;
+  };
+  beforeAll(async () => {
+    source = await freshDatabase('sqlite');
+    await migrateLatest(source.db());
+    await source.db()('users').insert({ id: 'from-backup', created_at: 1, updated_at: 1 });
+    file = (await createBackup(source.config)).file;
+  });
+  afterAll(async () => {
+    await source.drop();
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('that exists but was never migrated (an empty file) gets the schema and the rows', async () => {
+    const dir = dataDir();
+    fs.writeFileSync(sqliteFile(dir), '');
+    expect(await restoreBackup({ dataDir: dir, databaseUrl: undefined }, file)).toMatchObject({ fresh: true });
+    const db = createDb({ dataDir: dir });
+    try {
+      expect(await db('users').pluck('id')).toEqual(['from-backup']);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('at a migration this release does not have is refused, changing nothing', async () => {
+    const dir = dataDir();
+    const db = createDb({ dataDir: dir });
+    try {
+      await migrateLatest(db);
+      await db('knex_migrations').insert({ name: '999_from_the_future', batch: 99, migration_time: new Date() });
+      await expect(restoreBackup({ dataDir: dir, databaseUrl: undefined }, file)).rejects.toThrow(
+        'is at migration 999_from_the_future, which this release does not have: restore with the release the database is at',
+      );
+      expect(await db('users').pluck('id')).toEqual([]);
+    } finally {
+      await db.destroy();
     }
   });
 });

@@ -11,7 +11,8 @@ import { writeBackupFile } from './write-backup-file';
 export { BACKUP_TABLES, ID_SEQUENCES } from './tables';
 export { RestoreError } from './restore-error';
 export { describeTarget } from './describe-target';
-export { restoreBackup, planRestore, type RestoreOutcome, type RestorePlan } from './restore';
+export { restoreBackup, type RestoreOutcome } from './restore';
+export { planRestore, type RestorePlan } from './restore-plan';
 export { AFTER_RESTORE, type AfterRestoreHook } from './after-restore';
 export { FORMAT_NAME, FORMAT_VERSION, BACKUP_EXTENSION, type BackupSummary } from './backup-format';
 

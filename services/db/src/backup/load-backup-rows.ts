@@ -6,6 +6,7 @@ import type { CheckedBackup } from './open-backup';
 import { RestoreError } from './restore-error';
 import type { SqliteDatabase } from './sqlite-file';
 import { quoteIdent } from './sqlite-file';
+import { knexIndexSql, sqliteIndexSql, withSecondaryIndexesBuiltAfter } from './secondary-indexes';
 import { tableColumns } from './table-columns';
 import { BACKUP_TABLES } from './tables';
 
@@ -71,27 +72,20 @@ export async function loadRowsIntoSqlite(db: Knex, backup: CheckedBackup): Promi
   try {
     conn.pragma('synchronous = OFF');
     conn.exec('begin');
-    // The secondary indexes are built once after the rows are in (far quicker than row by row), in
-    // the same transaction; a unique one refuses duplicates then as it would have at each insert.
-    const placeholders = backup.summary.header.tables.map(() => '?').join(', ');
-    const indexes = conn
-      .prepare(
-        `select name, sql from sqlite_master where type = 'index' and sql is not null and tbl_name in (${placeholders})`,
-      )
-      .all(...backup.summary.header.tables) as Array<{ name: string; sql: string }>;
-    for (const index of indexes) conn.exec(`drop index ${quoteIdent(index.name)}`);
-    await feed(backup, async (table, columns) => {
-      const insert = conn.prepare(
-        `insert into ${quoteIdent(table)} (${columns.map((c) => quoteIdent(c.name)).join(', ')}) values (${columns.map(() => '?').join(', ')})`,
-      );
-      return {
-        add: async (rows) => {
-          for (const row of rows) insert.run(row.map((value, i) => decodeValue(columns[i]!.type, 'sqlite', value)));
-        },
-        finish: async () => undefined,
-      };
-    });
-    for (const index of indexes) conn.exec(index.sql);
+    const tables = backup.summary.header.tables;
+    await withSecondaryIndexesBuiltAfter(sqliteIndexSql(conn), 'sqlite', tables, () =>
+      feed(backup, async (table, columns) => {
+        const insert = conn.prepare(
+          `insert into ${quoteIdent(table)} (${columns.map((c) => quoteIdent(c.name)).join(', ')}) values (${columns.map(() => '?').join(', ')})`,
+        );
+        return {
+          add: async (rows) => {
+            for (const row of rows) insert.run(row.map((value, i) => decodeValue(columns[i]!.type, 'sqlite', value)));
+          },
+          finish: async () => undefined,
+        };
+      }),
+    );
     conn.exec('commit');
   } finally {
     if (conn.inTransaction) conn.exec('rollback');
@@ -104,39 +98,31 @@ export async function loadRowsIntoSqlite(db: Knex, backup: CheckedBackup): Promi
  * one statement per batch of rows, each column one array parameter (`unnest`).
  */
 export async function loadRowsIntoPostgres(trx: Knex.Transaction, backup: CheckedBackup): Promise<void> {
-  // As on SQLite: the secondary indexes (not those of a primary key or unique constraint) are built
-  // once after the rows are in, in the same transaction.
-  const indexes: { rows: Array<{ name: string; definition: string }> } = await trx.raw(
-    `select i.indexname as name, i.indexdef as definition from pg_indexes i
-      where i.schemaname = current_schema() and i.tablename = any(?)
-        and not exists (select 1 from pg_constraint c where c.conindid = to_regclass(quote_ident(i.schemaname) || '.' || quote_ident(i.indexname)))`,
-    [backup.summary.header.tables],
-  );
-  for (const index of indexes.rows) await trx.raw(`drop index ${quoteIdent(index.name)}`);
-  await feed(backup, async (table, columns) => {
-    const types: { rows: Array<{ name: string; udt: string }> } = await trx.raw(
-      `select column_name as name, udt_name as udt from information_schema.columns
+  await withSecondaryIndexesBuiltAfter(knexIndexSql(trx, 'postgres'), 'postgres', backup.summary.header.tables, () =>
+    feed(backup, async (table, columns) => {
+      const types: { rows: Array<{ name: string; udt: string }> } = await trx.raw(
+        `select column_name as name, udt_name as udt from information_schema.columns
         where table_schema = current_schema() and table_name = ?`,
-      [table],
-    );
-    const udt = new Map(types.rows.map((r) => [r.name, r.udt]));
-    const sql =
-      `insert into ${quoteIdent(table)} (${columns.map((c) => quoteIdent(c.name)).join(', ')}) ` +
-      `select * from unnest(${columns.map((c) => `?::${udt.get(c.name)}[]`).join(', ')})`;
-    let batch: Portable[][] = [];
-    const flush = async () => {
-      if (!batch.length) return;
-      const arrays = columns.map((c, i) => batch.map((row) => decodeValue(c.type, 'postgres', row[i]!)));
-      batch = [];
-      await trx.raw(sql, arrays as Knex.RawBinding[]);
-    };
-    return {
-      add: async (rows) => {
-        batch.push(...rows);
-        if (batch.length >= POSTGRES_BATCH_ROWS) await flush();
-      },
-      finish: flush,
-    };
-  });
-  for (const index of indexes.rows) await trx.raw(index.definition);
+        [table],
+      );
+      const udt = new Map(types.rows.map((r) => [r.name, r.udt]));
+      const sql =
+        `insert into ${quoteIdent(table)} (${columns.map((c) => quoteIdent(c.name)).join(', ')}) ` +
+        `select * from unnest(${columns.map((c) => `?::${udt.get(c.name)}[]`).join(', ')})`;
+      let batch: Portable[][] = [];
+      const flush = async () => {
+        if (!batch.length) return;
+        const arrays = columns.map((c, i) => batch.map((row) => decodeValue(c.type, 'postgres', row[i]!)));
+        batch = [];
+        await trx.raw(sql, arrays as Knex.RawBinding[]);
+      };
+      return {
+        add: async (rows) => {
+          batch.push(...rows);
+          if (batch.length >= POSTGRES_BATCH_ROWS) await flush();
+        },
+        finish: flush,
+      };
+    }),
+  );
 }

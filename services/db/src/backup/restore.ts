@@ -1,38 +1,19 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Knex } from 'knex';
-import { createDb, sqliteFile, type Config } from '@nacho/core';
-import { MIGRATION_NAMES, migrateLatest } from '../migrate';
+import { createDb, sqliteFile } from '@nacho/core';
+import { migrateLatest } from '../migrate';
 import { AFTER_RESTORE, type AfterRestoreHook } from './after-restore';
 import type { BackupSummary } from './backup-format';
 import type { Dialect } from './column-types';
-import { describeTarget } from './describe-target';
 import { advanceIdSequences } from './id-sequences';
-import { openBackup, type CheckedBackup } from './open-backup';
+import { planRestore, type RestoreConfig, type RestorePlan } from './restore-plan';
 import { RestoreError } from './restore-error';
 import { columnsForBackup, loadRowsIntoPostgres } from './load-backup-rows';
 import { BULK_CACHE_KIB, buildScratchDatabase, createScratchDatabase, type ScratchDatabase } from './scratch-database';
-import { openSqlite, quoteIdent } from './sqlite-file';
+import { knexIndexSql, withSecondaryIndexesBuiltAfter } from './secondary-indexes';
+import { quoteIdent } from './sqlite-file';
 import { tableColumns } from './table-columns';
-import { BACKUP_TABLES, MIGRATIONS_TABLE } from './tables';
-
-type RestoreConfig = Pick<Config, 'databaseUrl' | 'dataDir'>;
-
-/** The target database before a restore: fresh (no migration applied; on SQLite maybe no file yet), or at a migration level. */
-export interface RestoreTarget {
-  fresh: boolean;
-  /** SQLite: there is no file yet (the restore builds it beside and moves it in). */
-  missing: boolean;
-  migrations: string[];
-}
-
-/** What a restore will do, decided before anything is changed. */
-export interface RestorePlan {
-  backup: CheckedBackup;
-  target: RestoreTarget;
-  /** The migration level the restored database ends at: the target's own, or this release's newest for a fresh one. */
-  level: string;
-}
+import { BACKUP_TABLES } from './tables';
 
 export interface RestoreOutcome {
   tables: readonly string[];
@@ -48,68 +29,6 @@ export interface RestoreOutcome {
 }
 
 const dialectOf = (config: RestoreConfig): Dialect => (config.databaseUrl ? 'postgres' : 'sqlite');
-const isPrefixOfRelease = (names: string[]) => names.every((name, i) => MIGRATION_NAMES[i] === name);
-const levelOf = (names: string[]) => names.at(-1) ?? '(none)';
-
-/** The migrations the configured database is at ([] and fresh when none was ever applied). */
-export async function inspectTarget(config: RestoreConfig): Promise<RestoreTarget> {
-  if (!config.databaseUrl) {
-    const file = sqliteFile(config.dataDir);
-    if (!fs.existsSync(file)) return { fresh: true, missing: true, migrations: [] };
-    const db = openSqlite(file, { fileMustExist: true });
-    try {
-      const has = db.prepare(`select 1 from sqlite_master where type = 'table' and name = ?`).get(MIGRATIONS_TABLE);
-      const migrations = has
-        ? (db.prepare(`select name from ${MIGRATIONS_TABLE} order by id`).all() as Array<{ name: string }>).map(
-            (r) => r.name,
-          )
-        : [];
-      return { fresh: migrations.length === 0, missing: false, migrations };
-    } finally {
-      db.close();
-    }
-  }
-  const db = createDb(config);
-  try {
-    const has = (await db.raw(`select to_regclass(?) as t`, [MIGRATIONS_TABLE])) as { rows: Array<{ t: unknown }> };
-    const migrations = has.rows[0]?.t
-      ? ((await db(MIGRATIONS_TABLE).orderBy('id').select('name')) as Array<{ name: string }>).map((r) => r.name)
-      : [];
-    return { fresh: migrations.length === 0, missing: false, migrations };
-  } finally {
-    await db.destroy();
-  }
-}
-
-/**
- * Checks the backup file whole and decides what the restore does, changing nothing. The rule for
- * migration levels: the backup must be of this release or an older one; into a fresh database the
- * schema is created at the backup's level and migrated to this release's; into a database already
- * in use, the backup must not be newer than that database (its rows are migrated up to the
- * database's level, never the database down to the backup's).
- */
-export async function planRestore(config: RestoreConfig, file: string): Promise<RestorePlan> {
-  const describe = describeTarget(config);
-  const backup = await openBackup(file);
-  const { header } = backup.summary;
-  const name = path.basename(file);
-  if (!isPrefixOfRelease(header.migrations))
-    throw new RestoreError(
-      `${name} was made at migration ${header.migration}, which this release does not have: restore it with the release that made it, or a newer one`,
-    );
-  const target = await inspectTarget(config);
-  if (target.fresh) return { backup, target, level: MIGRATION_NAMES.at(-1)! };
-  if (!isPrefixOfRelease(target.migrations))
-    throw new RestoreError(
-      `${describe} is at migration ${levelOf(target.migrations)}, which this release does not have: restore with the release the database is at`,
-    );
-  if (header.migrations.length > target.migrations.length)
-    throw new RestoreError(
-      `${name} was made at migration ${header.migration}, newer than ${describe} (at ${levelOf(target.migrations)}): ` +
-        'migrate the database first (start this release once), then restore',
-    );
-  return { backup, target, level: levelOf(target.migrations) };
-}
 
 /** Inside the restore's transaction: where the ids go on, and the derived data that follows the rows. */
 async function finishRestore(
@@ -141,13 +60,15 @@ async function replaceFromScratch(
     }
     try {
       return await live.transaction(async (trx) => {
-        if (dialect === 'postgres') await trx.raw(`truncate ${BACKUP_TABLES.map(quoteIdent).join(', ')}`);
-        else for (const table of [...BACKUP_TABLES].reverse()) await trx.raw(`delete from main.${quoteIdent(table)}`);
-        for (const table of BACKUP_TABLES) {
-          const list = (await tableColumns(trx, dialect, table)).map(quoteIdent).join(', ');
-          const own = dialect === 'sqlite' ? `main.${quoteIdent(table)}` : quoteIdent(table);
-          await trx.raw(`insert into ${own} (${list}) select ${list} from ${scratch.name}.${quoteIdent(table)}`);
-        }
+        await withSecondaryIndexesBuiltAfter(knexIndexSql(trx, dialect), dialect, BACKUP_TABLES, async () => {
+          if (dialect === 'postgres') await trx.raw(`truncate ${BACKUP_TABLES.map(quoteIdent).join(', ')}`);
+          else for (const table of [...BACKUP_TABLES].reverse()) await trx.raw(`delete from main.${quoteIdent(table)}`);
+          for (const table of BACKUP_TABLES) {
+            const list = (await tableColumns(trx, dialect, table)).map(quoteIdent).join(', ');
+            const own = dialect === 'sqlite' ? `main.${quoteIdent(table)}` : quoteIdent(table);
+            await trx.raw(`insert into ${own} (${list}) select ${list} from ${scratch.name}.${quoteIdent(table)}`);
+          }
+        });
         return finishRestore(trx, dialect, plan, hooks);
       });
     } finally {
