@@ -97,7 +97,7 @@ describeInBrowser('data freshness and the System tab', () => {
   it.each(WIDTHS)(
     'the System tab at %i px: sync runs, no queue in embedded mode, crowning months and the backup just made',
     async (width) => {
-      // npm run backup against the running server's database (the SQLite online backup).
+      // npm run backup against the running server's database (one read transaction of its SQLite file).
       const { workDir } = readHarnessState();
       const out = execFileSync(process.execPath, ['scripts/backup.mjs'], {
         cwd: REPO_ROOT,
@@ -107,7 +107,7 @@ describeInBrowser('data freshness and the System tab', () => {
         .trim()
         .split('\n');
       const file = out[out.length - 1]!;
-      expect(file).toMatch(/nacho-backup-\d{8}T\d{6}Z(-\d+)?\.sqlite$/);
+      expect(file).toMatch(/nacho-backup-\d{8}T\d{6}Z(-\d+)?\.ndjson\.gz$/);
 
       const page = session.page();
       await page.setViewportSize({ width, height: 900 });
