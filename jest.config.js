@@ -66,9 +66,11 @@ const coverage = {
 
 module.exports = {
   ...coverage,
-  // Tests run one file at a time (2 cores) but in a worker, which jest replaces once it holds more than
-  // this after a file: in the main process the memory each file leaves behind added up to the 4 GB heap
-  // limit after about 70 of the 300 files.
+  // One worker per core (two on the 2-core CI machine; jest's default leaves one core to itself, which
+  // only hands out files). Each test file uses its own databases, Redis keys, ports and temp dirs.
+  maxWorkers: '100%',
+  // A worker is replaced once it holds more than this after a file: in one process the memory each
+  // file leaves behind added up to the 4 GB heap limit after about 70 of the 300 files.
   workerIdleMemoryLimit: '1536MB',
   projects: [
     {
