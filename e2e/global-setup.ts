@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, startAllInOneServer } from './support/all-in-one-server';
-import { browserSkipReason } from './support/browser';
+import { browserSkipReason, startRunBrowser, stopRunBrowser } from './support/browser';
 import { writeHarnessState } from './support/harness-state';
 
 /** Engineers share one machine: builds queue on this lock (see mfe-explorer/README.md). */
@@ -37,11 +37,24 @@ export default async function globalSetup(): Promise<void> {
   runLocked(process.execPath, ['scripts/build-frontends.mjs']);
   runLocked('npx', ['--no-install', 'tsc', '-b', 'services/server']);
 
-  const server = await startAllInOneServer({
-    dataDir: path.join(workDir, 'data'),
-    runtimeConfigFile,
-    logFile: path.join(workDir, 'server.log'),
+  // The server syncs the demo collection meanwhile; one Chromium for every test file.
+  const [server, browserWsEndpoint] = await Promise.all([
+    startAllInOneServer({
+      dataDir: path.join(workDir, 'data'),
+      runtimeConfigFile,
+      logFile: path.join(workDir, 'server.log'),
+    }),
+    startRunBrowser(),
+  ]).catch(async (error: unknown) => {
+    await stopRunBrowser();
+    throw error;
   });
   (globalThis as { nachoE2eServer?: unknown }).nachoE2eServer = server.child;
-  writeHarnessState({ baseUrl: server.baseUrl, runtimeConfigFile, workDir, serverPid: server.child.pid });
+  writeHarnessState({
+    baseUrl: server.baseUrl,
+    runtimeConfigFile,
+    workDir,
+    serverPid: server.child.pid,
+    browserWsEndpoint,
+  });
 }
