@@ -72,6 +72,8 @@ module.exports = {
   // A worker is replaced once it holds more than this after a file: in one process the memory each
   // file leaves behind added up to the 4 GB heap limit after about 70 of the 300 files.
   workerIdleMemoryLimit: '1536MB',
+  // The stack project's fault and deploy tests last, one after the other: they share one fault stack.
+  testSequencer: '<rootDir>/e2e-stack/support/test-sequencer.cjs',
   projects: [
     {
       ...common,
