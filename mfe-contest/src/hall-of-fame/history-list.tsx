@@ -1,7 +1,8 @@
 import { Heart, ListOrdered, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { COLLECTION_NAME, monthReportPath, monthYearLabel } from '@nacho/domain';
-import { Card, CollectionNftImage, EmptyState, ErrorState, Skeleton, cn, focusRing } from '@nacho/ui';
+import { CollectionNftImage } from '@nacho/api';
+import { Card, EmptyState, ErrorState, Skeleton, cn, focusRing } from '@nacho/ui';
 import { useGetHallOfFameHistoryQuery } from '../api/contest-api';
 import { WINNER_HOW_LABEL } from '../shared/winner-how';
 
