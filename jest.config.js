@@ -37,6 +37,8 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper,
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/build/'],
+  // build/ holds copies of workspaces (the remote redeploy's patched build): not modules of this tree.
+  modulePathIgnorePatterns: ['<rootDir>/build/'],
 };
 
 /**
