@@ -58,11 +58,11 @@ const coverage = {
   coverageReporters: ['json-summary', 'lcov'],
   coverageDirectory: '<rootDir>/coverage',
   // The floor under the line coverage of each tree (README, "Coverage"): measured 96.0 % (services)
-  // and 97.8 % (packages) on 2026-11-25, rounded down; services one point lower still, because
+  // and 98.9 % (packages) on 2026-11-28, rounded down; services one point lower still, because
   // tests of retries and timeouts reach a few more or fewer lines from run to run.
   coverageThreshold: {
     './services/': { lines: 95 },
-    './packages/': { lines: 97 },
+    './packages/': { lines: 98 },
   },
 };
 
