@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT, startAllInOneServer } from './support/all-in-one-server';
-import { browserSkipReason, startRunBrowser, stopRunBrowser } from './support/browser';
+import { REPO_ROOT, startAllInOneServer, stopServer } from './support/all-in-one-server';
+import { browserSkipReason, startRunBrowser } from './support/browser';
 import { writeHarnessState } from './support/harness-state';
 
 /** Engineers share one machine: builds queue on this lock (see mfe-explorer/README.md). */
@@ -37,18 +37,20 @@ export default async function globalSetup(): Promise<void> {
   runLocked(process.execPath, ['scripts/build-frontends.mjs']);
   runLocked('npx', ['--no-install', 'tsc', '-b', 'services/server']);
 
-  // The server syncs the demo collection meanwhile; one Chromium for every test file.
-  const [server, browserWsEndpoint] = await Promise.all([
-    startAllInOneServer({
-      dataDir: path.join(workDir, 'data'),
-      runtimeConfigFile,
-      logFile: path.join(workDir, 'server.log'),
-    }),
-    startRunBrowser(),
-  ]).catch(async (error: unknown) => {
-    await stopRunBrowser();
-    throw error;
+  const server = await startAllInOneServer({
+    dataDir: path.join(workDir, 'data'),
+    runtimeConfigFile,
+    logFile: path.join(workDir, 'server.log'),
   });
+  let browserWsEndpoint: string;
+  try {
+    // One Chromium for every test file: each connects to it (support/browser.ts).
+    browserWsEndpoint = await startRunBrowser();
+  } catch (error) {
+    // jest runs no global teardown after a failed global setup.
+    await stopServer(server.child);
+    throw error;
+  }
   (globalThis as { nachoE2eServer?: unknown }).nachoE2eServer = server.child;
   writeHarnessState({
     baseUrl: server.baseUrl,
