@@ -1,8 +1,7 @@
-import { cpSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../../e2e/support/browser';
-import { isAlive, REPO_ROOT, reportFigures, startFaultStack, type FaultStack } from '../support/fault-stack';
+import { connectBrowser } from '../../e2e/support/browser';
+import { isAlive, REPO_ROOT, reportFigures, useFaultStack, type FaultStack } from '../support/fault-stack';
 import { buildPatchedFrontend, deployRemote, mtimesUnder } from '../support/remote-redeploy';
 
 jest.setTimeout(300_000);
@@ -11,28 +10,22 @@ const UNAVAILABLE = 'This part of the site is unavailable right now';
 const OTHER_FRONT_ENDS = ['shell', 'mfe-explorer', 'mfe-admin'];
 
 describe('independent deploys: one remote is rebuilt and deployed while the stack runs', () => {
+  // The contest remote's static host serves a copy of its build (f.staticRoot), the folder a deploy writes to.
+  const fault = useFaultStack('remote-redeploy');
   let f: FaultStack;
   let browser: Browser;
   let page: Page;
-  const contestRoot = (runDir: string) => path.join(runDir, 'static', 'mfe-contest');
   const figures: Record<string, unknown> = { command: 'npm run test:stack -- --testPathPatterns e2e-stack/deploy' };
 
   beforeAll(async () => {
-    // The contest remote's static host serves a copy of its build, the folder a deploy writes to.
-    f = await startFaultStack('remote-redeploy', {
-      staticRoots: (runDir) => {
-        cpSync(path.join(REPO_ROOT, 'mfe-contest', 'dist'), contestRoot(runDir), { recursive: true });
-        return { 'mfe-contest': contestRoot(runDir) };
-      },
-    });
-    browser = await launchChromium();
+    f = fault();
+    browser = await connectBrowser();
     page = await (await browser.newContext({ baseURL: f.edgeUrl, viewport: { width: 1280, height: 900 } })).newPage();
     page.setDefaultTimeout(20_000);
-  }, 200_000);
+  }, 60_000);
   afterAll(async () => {
     await browser?.close();
     if (f) reportFigures(f.runDir, 'remote-redeploy', figures);
-    await f?.dispose();
   });
 
   it('shows the new remote after a reload, with the shell and the other remotes neither rebuilt nor restarted', async () => {
@@ -52,7 +45,7 @@ describe('independent deploys: one remote is rebuilt and deployed while the stac
       with: `{COLLECTION_NAME} Hall of Fame, ${stamp}\n`,
     });
     const deployStarted = performance.now();
-    deployRemote(build.dist, contestRoot(f.runDir));
+    deployRemote(build.dist, f.staticRoot('mfe-contest'));
     const deployMs = Math.round(performance.now() - deployStarted);
 
     await page.reload();

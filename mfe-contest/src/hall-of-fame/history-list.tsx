@@ -1,7 +1,8 @@
 import { Heart, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { COLLECTION_NAME, monthReportPath, monthYearLabel } from '@nacho/domain';
-import { Card, CollectionNftImage, EmptyState, ErrorState, MonthReportLink, Skeleton } from '@nacho/ui';
+import { CollectionNftImage } from '@nacho/api';
+import { Card, EmptyState, ErrorState, MonthReportLink, Skeleton } from '@nacho/ui';
 import { useGetHallOfFameHistoryQuery } from '../api/contest-api';
 
 /** The "Hall of Fame History" tab: one card per past winner, with how it won and a link to its month's report. */

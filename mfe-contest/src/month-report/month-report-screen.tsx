@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { ArrowLeft, CalendarX, Crown, Download, Heart, ListOrdered, ShieldCheck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { isApiError, resolveApiUrl } from '@nacho/api';
+import { CollectionNftImage, isApiError, resolveApiUrl } from '@nacho/api';
 import { COLLECTION_NAME, formatMoment, formatNumber, monthYearLabel } from '@nacho/domain';
 import type { MonthReport, StandingRow } from '@nacho/contracts';
-import { Badge, Button, Card, CollectionNftImage, EmptyState, ErrorState, Skeleton, cn, focusRing } from '@nacho/ui';
+import { Badge, Button, Card, EmptyState, ErrorState, Skeleton, cn, focusRing } from '@nacho/ui';
 import { useGetMonthReportQuery, useHallOfFameHidden } from '../api/contest-api';
 import { parseMonthParams } from '../shared/month-report-path';
 import { ReportSection } from './report-section';

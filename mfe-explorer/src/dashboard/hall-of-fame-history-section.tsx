@@ -1,8 +1,8 @@
 import { Heart, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import { cachePolicy, subscriptionCacheOptions, useHallOfFameHidden } from '@nacho/api';
+import { cachePolicy, subscriptionCacheOptions, useHallOfFameHidden, CollectionNftImage } from '@nacho/api';
 import { COLLECTION_NAME, formatNumber, monthReportPath, monthYearLabel } from '@nacho/domain';
-import { CollectionNftImage, EmptyState, MonthReportLink, Skeleton } from '@nacho/ui';
+import { EmptyState, MonthReportLink, Skeleton } from '@nacho/ui';
 import { useGetHallOfFameHistoryQuery } from '../api/explorer-api';
 import type { HallOfFameEntry } from '../api/explorer-types';
 import { CardError, DashboardCard, ViewAllLink } from './dashboard-card';

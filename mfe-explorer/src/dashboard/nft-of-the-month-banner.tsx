@@ -1,8 +1,14 @@
 import { BarChart3, Clock, Crown, Heart, ListOrdered, Vote } from 'lucide-react';
 import { Link } from 'react-router';
-import { cachePolicy, HALL_OF_FAME_HIDDEN_MESSAGE, subscriptionCacheOptions, useHallOfFameHidden } from '@nacho/api';
+import {
+  cachePolicy,
+  HALL_OF_FAME_HIDDEN_MESSAGE,
+  subscriptionCacheOptions,
+  useHallOfFameHidden,
+  CollectionNftImage,
+} from '@nacho/api';
 import { COLLECTION_NAME, formatNumber, monthReportPath, monthYearLabel, nftOfTheMonthTitle } from '@nacho/domain';
-import { Button, Card, CollectionNftImage, ErrorState, ShareButton, Skeleton, SkeletonLines } from '@nacho/ui';
+import { Button, Card, ErrorState, ShareButton, Skeleton, SkeletonLines } from '@nacho/ui';
 import { useGetNftOfTheMonthQuery } from '../api/explorer-api';
 import type { NftOfTheMonth } from '../api/explorer-types';
 import { useMonthEndCountdown } from './use-month-end-countdown';

@@ -61,7 +61,6 @@ export {
 } from './components/month-report-link';
 export { ShareButton, SHARE_COPIED_TEXTS, SHARE_FAILED_TEXTS, type ShareButtonProps } from './components/share-button';
 export { NftImage, IMAGE_FAILED_TEXT, type NftImageFallback, type NftImageProps } from './components/nft-image';
-export { CollectionNftImage, type CollectionNftImageProps } from './components/collection-nft-image';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { IconDisc, type IconDiscProps } from './components/icon-disc';
 export { ErrorState, type ErrorStateProps } from './components/error-state';

@@ -21,6 +21,7 @@ export { createAdminRouter } from './admin/routes';
 export { createAdminSessionRouter } from './admin/session-routes';
 export { createPasscodeAttempts, PASSCODE_ATTEMPTS, type PasscodeAttempts } from './admin/passcode-attempts';
 export { hashPasscode, verifyPasscode } from './admin/passcode';
+export { personalMessageDigest } from './auth/wallet/kaspa-message-signature';
 export { createContestLive, type ContestLive } from './live/contest-live';
 export { createLiveBus, LIVE_CHANNEL, LIVE_SEQUENCE_KEY, type LiveBus } from './live/live-bus';
 export { NO_LIVE_EVENTS, type LiveEvent, type LivePublisher, type SequencedLiveEvent } from './live/live-events';

@@ -1,7 +1,8 @@
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils';
 import { encodeKaspaAddress } from '@nacho/domain';
-import { personalMessageDigest } from '../wallet/kaspa-message-signature';
+// Through the package, not a relative path: the benchmarks run this file compiled (build/test), beside no service code.
+import { personalMessageDigest } from '@nacho/contest';
 
 /** A Kaspa Schnorr key pair that signs personal messages the way KasWare does. */
 export function testWallet(privateKeyHex?: string) {
