@@ -47,3 +47,4 @@ export {
   type LiveEvents,
   type LiveEventsOptions,
 } from './live/live-events';
+export { hydrateServerRender, serverRenderApiState, type ServerRenderApiState } from './server-render-hydration';
