@@ -22,7 +22,10 @@ async function boot(): Promise<void> {
     // The tab's one live event stream (like counts, likes left, new NFT of the Month) for every remote's reads.
     startLiveEvents(store);
     // The first page's remote code and reads start loading now, not when React reaches its route.
-    const preloaded = preloadRoute(window.location.pathname, store.dispatch, { reads: !rendered });
+    const preloaded = preloadRoute(window.location.pathname, store.dispatch, {
+      reads: !rendered,
+      search: window.location.search,
+    });
     const app = (
       <StrictMode>
         <ShellApp config={config} store={store} />

@@ -47,4 +47,9 @@ export {
   type LiveEvents,
   type LiveEventsOptions,
 } from './live/live-events';
-export { hydrateServerRender, serverRenderApiState, type ServerRenderApiState } from './server-render-hydration';
+export {
+  hydrateServerRender,
+  isEmbeddableReply,
+  serverRenderApiState,
+  type ServerRenderApiState,
+} from './server-render-hydration';

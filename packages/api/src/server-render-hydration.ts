@@ -15,7 +15,19 @@ export function isServerRenderHydration(action: Action): action is PayloadAction
   return action.type === HYDRATE;
 }
 
-type QueryEntry = { status?: string; fulfilledTimeStamp?: number };
+type QueryEntry = { status?: string; fulfilledTimeStamp?: number; error?: { status?: unknown } };
+
+/**
+ * A reply the page's first view shows as it is: data, or a definite answer of the service (a 4xx:
+ * "not found", "invalid"), which the page shows as its not-found state. A 5xx, a network failure or
+ * a read still running is not embedded: the page shows its loading state and asks in the browser.
+ */
+export function isEmbeddableReply(entry: unknown): boolean {
+  const query = entry as QueryEntry | undefined;
+  if (query?.status === 'fulfilled') return true;
+  const status = query?.status === 'rejected' ? query.error?.status : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
 
 /**
  * The action that puts a server render's data into the store before the first render, so that the
@@ -31,18 +43,19 @@ export function hydrateServerRender(
   for (const [key, entry] of Object.entries(state.queries)) {
     const query = entry as QueryEntry | undefined;
     if (query?.status === 'fulfilled') queries[key] = { ...query, fulfilledTimeStamp: now };
+    else if (isEmbeddableReply(query)) queries[key] = query;
   }
   return { type: HYDRATE, payload: { queries, mutations: {}, provided: state.provided ?? {} } as ServerRenderApiState };
 }
 
-/** What a server render embeds of its store's api state: fulfilled queries only. */
+/** What a server render embeds of its store's api state: the embeddable replies (isEmbeddableReply). */
 export function serverRenderApiState(api: {
   queries: Record<string, unknown>;
   provided: unknown;
 }): ServerRenderApiState {
   const queries: Record<string, unknown> = {};
   for (const [key, entry] of Object.entries(api.queries)) {
-    if ((entry as QueryEntry | undefined)?.status === 'fulfilled') queries[key] = entry;
+    if (isEmbeddableReply(entry)) queries[key] = entry;
   }
   return { queries, provided: api.provided };
 }

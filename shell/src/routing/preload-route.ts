@@ -14,7 +14,11 @@ import { ROUTE_TABLE } from './route-table';
  * had; a read it had not must not fill in before hydration, or the first render would differ
  * from the server's HTML. The page's own hooks ask for it after hydration.
  */
-export function preloadRoute(pathname: string, dispatch: AppDispatch, { reads = true } = {}): Promise<void> {
+export function preloadRoute(
+  pathname: string,
+  dispatch: AppDispatch,
+  { reads = true, search = '' }: { reads?: boolean; search?: string } = {},
+): Promise<void> {
   for (const { path, remote } of ROUTE_TABLE) {
     const match = matchPath(path, pathname);
     if (!match) continue;
@@ -22,7 +26,10 @@ export function preloadRoute(pathname: string, dispatch: AppDispatch, { reads = 
       .then(({ default: routes }) => {
         const route = routes.find((candidate) => candidate.path === path);
         if (!route) return undefined;
-        return routeComponent(route, reads ? startFirstReads(route.firstReads, dispatch, match.params) : undefined);
+        return routeComponent(
+          route,
+          reads ? startFirstReads(route.firstReads, dispatch, match.params, new URLSearchParams(search)) : undefined,
+        );
       })
       .then(
         () => undefined,
@@ -36,10 +43,11 @@ function startFirstReads(
   firstReads: RouteFirstReads | undefined,
   dispatch: AppDispatch,
   params: Parameters<RouteFirstReads>[1],
+  search: URLSearchParams,
 ): Promise<void> | undefined {
   if (!firstReads) return undefined;
   try {
-    return firstReads(dispatch, params);
+    return firstReads(dispatch, params, search);
   } catch (error) {
     // A remote's bug must not keep its page from rendering; the page's own reads then run.
     console.error('[shell] first reads failed to start', error);

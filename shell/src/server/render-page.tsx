@@ -7,6 +7,7 @@ import {
   configureApi,
   createAppStore,
   hydrateServerRender,
+  isEmbeddableReply,
   serverRenderApiState,
   type AppDispatch,
   type AppStore,
@@ -66,6 +67,7 @@ function trackingDispatch(store: AppStore, started: { abort(): void }[]): AppDis
  */
 async function prepareRoute(
   match: RouteMatch,
+  search: URLSearchParams,
   store: AppStore,
   request: PageRenderRequest,
   degraded: string[],
@@ -91,7 +93,7 @@ async function prepareRoute(
   const started: { abort(): void }[] = [];
   let reads: Promise<void> = Promise.resolve();
   try {
-    reads = route.firstReads?.(trackingDispatch(store, started), match.params) ?? reads;
+    reads = route.firstReads?.(trackingDispatch(store, started), match.params, search) ?? reads;
   } catch (error) {
     degraded.push(`${remote}: first reads threw: ${(error as Error).message}`);
   }
@@ -107,12 +109,12 @@ async function prepareRoute(
     for (const thunk of started) thunk.abort();
   }
   for (const [key, query] of Object.entries(store.getState().api.queries)) {
-    if (query?.status === 'rejected') degraded.push(`read failed: ${key}`);
+    if (query?.status === 'rejected' && !isEmbeddableReply(query)) degraded.push(`read failed: ${key}`);
   }
 }
 
 /** The markup of `node` once everything in it is ready (or the budget is up: what is missing renders on the client). */
-function renderToHtml(node: ReactNode, budgetMs: number): Promise<string> {
+function renderToHtml(node: ReactNode, budgetMs: number, degraded: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new Writable({
@@ -136,7 +138,9 @@ function renderToHtml(node: ReactNode, budgetMs: number): Promise<string> {
         reject(error as Error);
       },
       // An error inside a Suspense boundary (a remote that throws) renders that part on the client.
-      onError() {},
+      onError(error) {
+        degraded.push(`render: ${(error as Error)?.message ?? String(error)}`);
+      },
     });
   });
 }
@@ -158,7 +162,7 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
 
   const degraded: string[] = [];
   const readsStore = createAppStore();
-  if (match) await prepareRoute(match, readsStore, request, degraded);
+  if (match) await prepareRoute(match, url.searchParams, readsStore, request, degraded);
   const state = { api: serverRenderApiState(readsStore.getState().api) };
   // Clears the store's cache timers: nothing of this request outlives it.
   readsStore.dispatch(api.util.resetApiState());
@@ -179,6 +183,7 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </ShellProviders>,
       request.renderBudgetMs,
+      degraded,
     );
     timings.render = since(renderStarted);
     return {
