@@ -60,9 +60,20 @@ function lazyDateFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTim
 const time = lazyDateFormat({ hour: '2-digit', minute: '2-digit' });
 const dateTime = lazyDateFormat({ day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
-/** "14:30" today, "21 Nov, 14:30" on another day. */
-export function formatAsOf(at: number, now = Date.now()): string {
-  return new Date(at).toDateString() === new Date(now).toDateString() ? time().format(at) : dateTime().format(at);
+/** "14:30" today, "21 Nov, 14:30" on another day; in the visitor's zone, or in `zone` (the server render's). */
+export function formatAsOf(
+  at: number,
+  now = Date.now(),
+  zone?: { locale: string; timeZone: string; suffix: string },
+): string {
+  if (!zone)
+    return new Date(at).toDateString() === new Date(now).toDateString() ? time().format(at) : dateTime().format(at);
+  const day = (t: number) => new Intl.DateTimeFormat('en-CA', { timeZone: zone.timeZone }).format(t);
+  const options: Intl.DateTimeFormatOptions =
+    day(at) === day(now)
+      ? { hour: '2-digit', minute: '2-digit', timeZone: zone.timeZone }
+      : { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: zone.timeZone };
+  return `${new Intl.DateTimeFormat(zone.locale, options).format(at)}${zone.suffix}`;
 }
 
 export const formatSaleDate = (at: number) => dateTime().format(at);

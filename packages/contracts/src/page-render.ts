@@ -79,3 +79,9 @@ export function serverRenderState(doc: {
     return undefined;
   }
 }
+
+/**
+ * The Redis key holding the id of the contest's newest live event (services/contest/src/live):
+ * a page renderer without the contest's event bus reads it as the contest's data version.
+ */
+export const LIVE_EVENT_SEQUENCE_KEY = 'nacho:live:seq';

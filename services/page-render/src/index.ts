@@ -13,3 +13,4 @@ export {
 export { withFirstView, type FirstView } from './page-html';
 export { jsonForScriptElement } from './json-for-script';
 export { remoteServerBuilds, serverBuildUrl, type RemoteServerEntries } from './remote-server-builds';
+export { firstViewFinisher, firstViewHeader, runtimeConfigFrom, type PageRequest } from './first-view-finisher';

@@ -50,7 +50,7 @@ export interface RenderedFirstView extends FirstView {
 }
 
 export type FirstViewOutcome =
-  | { view: RenderedFirstView }
+  | { view: RenderedFirstView; reason?: undefined }
   /** client: a page rendered in the browser only; busy: the queue is full; unavailable: no shell build, no origin, a failure. */
   | { view?: undefined; reason: 'client' | 'busy' | 'unavailable' };
 

@@ -1,5 +1,6 @@
 import { CloudOff } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { SERVER_RENDER_TIME, useHydrated } from '../lib/use-hydrated';
 
 export interface DataFreshnessProps {
   /** When the data shown was last brought up to date (epoch ms); null: not known yet (renders nothing). */
@@ -22,13 +23,23 @@ export interface DataFreshnessProps {
   testId?: string;
 }
 
-const sameDay = (a: number, b: number) => new Date(a).toDateString() === new Date(b).toDateString();
+/** A zone and locale to format in (the server render's fixed ones); default the visitor's own. */
+export type DateZone = { locale?: string; timeZone?: string; suffix?: string };
 
-/** "14:05" today, else "Nov 20, 14:05": in the visitor's own zone and locale. */
-export function formatDataTime(at: number, now: number = Date.now()): string {
-  const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
-  if (sameDay(at, now)) return time;
-  return `${new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' }).format(at)}, ${time}`;
+const dayOf = (at: number, timeZone?: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+
+/** "14:05" today, else "Nov 20, 14:05": in the visitor's own zone and locale, or in `zone`. */
+export function formatDataTime(at: number, now: number = Date.now(), zone: DateZone = {}): string {
+  const { locale, timeZone, suffix = '' } = zone;
+  const time = new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(at);
+  if (dayOf(at, timeZone) === dayOf(now, timeZone)) return `${time}${suffix}`;
+  return `${new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone }).format(at)}, ${time}${suffix}`;
 }
 
 /** The banner's words: why the data may be old, and from when it is. */
@@ -39,11 +50,13 @@ export function staleDataText({
   what = 'data',
   intervalMinutes,
   now = Date.now(),
-}: Omit<DataFreshnessProps, 'stale'>): string {
-  const from = asOf === null ? 'no data yet' : `showing ${what} from ${formatDataTime(asOf, now)}`;
-  if (failingSince) return `${source} has not answered since ${formatDataTime(failingSince, now)}; ${from}.`;
+  zone,
+}: Omit<DataFreshnessProps, 'stale'> & { zone?: DateZone }): string {
+  const at = (time: number) => formatDataTime(time, now, zone);
+  const from = asOf === null ? 'no data yet' : `showing ${what} from ${at(asOf)}`;
+  if (failingSince) return `${source} has not answered since ${at(failingSince)}; ${from}.`;
   const due = intervalMinutes ? ` (it is updated every ${intervalMinutes} minutes)` : '';
-  return `The ${what} has not been updated since ${asOf === null ? 'the start' : formatDataTime(asOf, now)}${due}; ${from}. It stays usable and catches up by itself.`;
+  return `The ${what} has not been updated since ${asOf === null ? 'the start' : at(asOf)}${due}; ${from}. It stays usable and catches up by itself.`;
 }
 
 /**
@@ -58,6 +71,8 @@ export function DataFreshness({
   testId = 'data-freshness',
   ...rest
 }: DataFreshnessProps) {
+  // The server render and the hydration of it show UTC; then the visitor's own zone and locale.
+  const zone = useHydrated() ? undefined : SERVER_RENDER_TIME;
   if (asOf === null && !stale) return null;
   const now = rest.now ?? Date.now();
   return (
@@ -69,13 +84,13 @@ export function DataFreshness({
           data-testid={`${testId}-banner`}
         >
           <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive-text" />
-          <span>{staleDataText({ asOf, ...rest, now })}</span>
+          <span>{staleDataText({ asOf, ...rest, now, zone })}</span>
         </div>
       ) : null}
       {!bannerOnly && asOf !== null ? (
         <p className="text-xs text-muted-foreground" data-testid={`${testId}-as-of`}>
           {`${(rest.what ?? 'data').replace(/^./, (c) => c.toUpperCase())} as of `}
-          <time dateTime={new Date(asOf).toISOString()}>{formatDataTime(asOf, now)}</time>
+          <time dateTime={new Date(asOf).toISOString()}>{formatDataTime(asOf, now, zone)}</time>
         </p>
       ) : null}
     </div>

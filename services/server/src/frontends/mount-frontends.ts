@@ -6,7 +6,7 @@ import send from 'koa-send';
 import { cacheControlFor, REVALIDATE, variesByEncoding } from './cache-policy';
 import { pageContentSecurityPolicy } from './content-security-policy';
 import { textFileWhenChanged } from '@nacho/core';
-import { withFirstView, type FirstViewOutcome } from '@nacho/page-render';
+import { firstViewHeader, withFirstView, type FirstViewOutcome } from '@nacho/page-render';
 import { renderPage } from './page-document';
 import { routePreloads } from './route-preloads';
 import { REMOTE_NAMES, runtimeConfigFromEnv, type RuntimeConfig } from './runtime-config';
