@@ -12,6 +12,8 @@ import { startStaticServer, type StaticServer } from './support/static-server';
 /** The text of the page's body as a reader without scripts gets it: tags out, whitespace folded. */
 const bodyText = (html: string) =>
   html
+    // React's separators between adjacent texts ("NFTs (<!-- -->490<!-- -->)") are no space.
+    .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<script[\s\S]*?<\/script>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&amp;/g, '&')
@@ -54,9 +56,9 @@ describeInBrowser('the first view from the server (issue 37)', () => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/')) apiReads.push(`${url.pathname}${url.search}`);
     });
-    await page.goto(pathname);
+    const response = await page.goto(pathname);
     await page.waitForLoadState('networkidle');
-    return { problems, apiReads };
+    return { problems, apiReads, firstView: response?.headers()['x-first-view'] };
   }
 
   beforeAll(async () => {
@@ -78,7 +80,7 @@ describeInBrowser('the first view from the server (issue 37)', () => {
       },
       {
         path: '/nft/7',
-        texts: ['NACHO #7', 'Owned by', nft.owner.slice(-6)],
+        texts: ['NACHO #7', 'Owned by', `title="${nft.owner}"`],
         embedded: [/^\/api\/nft\/nfts\/7\/detail$/],
       },
       {
@@ -99,6 +101,15 @@ describeInBrowser('the first view from the server (issue 37)', () => {
       { path: '/hall-of-fame', texts: ['NACHO Hall of Fame'], embedded: [/^\/api\/hall-of-fame\/top/] },
       { path: '/all-liked-nfts', texts: ['Current Rankings'], embedded: [/^\/api\/hall-of-fame\/rankings/] },
     ];
+    // A page's first render after the server starts loads the remotes' code and warms the API; on a
+    // loaded machine its reads may then miss their budget (the page goes out "partial", as it should,
+    // and is not cached). These tests are about the complete page: each is rendered once first.
+    for (const route of routes) {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const { response } = await fetchPage(route.path);
+        if (/^(rendered|cached)$/.test(response.headers.get('x-first-view') ?? '')) break;
+      }
+    }
   });
 
   afterEach(() => resetRuntimeConfig());
@@ -111,8 +122,9 @@ describeInBrowser('the first view from the server (issue 37)', () => {
         firstView: expect.stringMatching(/^(rendered|cached)$/),
       });
       const text = bodyText(html);
-      for (const expected of route.texts)
-        expect({ path: route.path, has: text.includes(expected), expected }).toMatchObject({ has: true });
+      // A text, or markup such as an attribute (written with its quotes), of the page's content.
+      const missing = route.texts.filter((expected) => !(expected.includes('"') ? html : text).includes(expected));
+      expect({ path: route.path, missing }).toEqual({ path: route.path, missing: [] });
       expect(embeddedQueries(html).length).toBeGreaterThan(0);
       const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1]!);
       expect(scripts.every((attributes) => /\bsrc=|type="application\/json"/.test(attributes))).toBe(true);
@@ -125,7 +137,7 @@ describeInBrowser('the first view from the server (issue 37)', () => {
 
   it("renders a month's report, and a month without one as not found, from the server", async () => {
     const { html } = await fetchPage('/hall-of-fame/2001/1');
-    expect(bodyText(html)).toMatch(/not found|no report|does not exist/i);
+    expect(bodyText(html)).toContain('No contest month for January 2001');
   });
 
   it('hydrates without reading the embedded data again and without a hydration warning, in another zone and locale', async () => {
@@ -138,10 +150,14 @@ describeInBrowser('the first view from the server (issue 37)', () => {
     try {
       for (const route of routes) {
         const page = await context.newPage();
-        const { problems, apiReads } = await visit(page, route.path);
+        const { problems, apiReads, firstView } = await visit(page, route.path);
         expect({ path: route.path, problems }).toEqual({ path: route.path, problems: [] });
         const again = apiReads.filter((read) => route.embedded.some((pattern) => pattern.test(read)));
-        expect({ path: route.path, again }).toEqual({ path: route.path, again: [] });
+        expect({ path: route.path, again, firstView }).toEqual({
+          path: route.path,
+          again: [],
+          firstView: expect.stringMatching(/^(rendered|cached)$/),
+        });
         // Hydrated: the page responds (React's handlers are attached).
         await page.getByRole('button', { name: 'Open search' }).click();
         await page.close();
@@ -218,9 +234,12 @@ describeInBrowser('the first view from the server (issue 37)', () => {
         const { problems } = await visit(page, '/hall-of-fame');
         await page.getByRole('heading', { level: 1, name: 'NACHO Hall of Fame' }).waitFor();
         expect(await page.getByText('This part of the site is unavailable right now').count()).toBe(0);
-        expect(problems.filter((problem) => /hydrat/i.test(problem))).toEqual([]);
-        // The explorer's pages are not affected.
-        expect((await fetchPage('/nft/7')).response.headers.get('x-first-view')).toMatch(/rendered|cached/);
+        expect(problems).toEqual([]);
+        // Not hydrated (the server had no page to hydrate): no data block, the browser renders the page.
+        expect(embeddedQueries(html)).toEqual([]);
+        // The explorer's pages are not affected; the NFT page's like button (the contest's) is then the browser's.
+        expect((await fetchPage('/traits')).response.headers.get('x-first-view')).toMatch(/rendered|cached/);
+        expect(bodyText((await fetchPage('/nft/7')).html)).toContain('Owned by');
       },
     );
   });

@@ -16,6 +16,7 @@ import type { PageRenderRequest, PageRenderResult, RemoteName } from '@nacho/con
 import { loadRemoteRoutesModule, routeComponent } from '../federation/remote-route-objects';
 import { appRoutes } from '../routing/app-routes';
 import { ROUTE_TABLE } from '../routing/route-table';
+import { ServerRemotesContext } from '../federation/server-remotes';
 import { ShellProviders } from '../shell-providers';
 import { forgetServerRemote, syncServerRemotes } from './server-remotes';
 
@@ -129,6 +130,10 @@ function renderToHtml(node: ReactNode, budgetMs: number, degraded: string[]): Pr
     });
     const timer = setTimeout(() => stream.abort(new Error(`render took over ${budgetMs} ms`)), budgetMs);
     const stream = renderToPipeableStream(node, {
+      // Every boundary inline, where it belongs: React 19.2 outlines large ones behind an inline
+      // <script> that moves them into place (the CSP forbids it, and readers without scripts would
+      // never see them).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         clearTimeout(timer);
         stream.pipe(sink);
@@ -152,7 +157,7 @@ function renderToHtml(node: ReactNode, budgetMs: number, degraded: string[]): Pr
  */
 export async function renderPage(request: PageRenderRequest): Promise<PageRenderResult> {
   const started = performance.now();
-  configureApi({ baseUrl: request.apiOrigin });
+  configureApi({ baseUrl: request.config.apiBase, fetchOrigin: request.apiOrigin });
   syncServerRemotes(request.remoteEntries);
   const url = new URL(request.url, 'http://render.invalid');
   const match = matchRouteTable(url.pathname);
@@ -175,21 +180,32 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) throw new Error(`unexpected redirect for ${request.url}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The remotes this render may use: their server code is here (a failed one is left to the browser).
+  const renderable = new Set(
+    (Object.keys(request.remoteEntries) as RemoteName[]).filter(
+      (name) => !degraded.some((reason) => reason.startsWith(`${name}:`)),
+    ),
+  );
   const renderStarted = performance.now();
   try {
     const html = await renderToHtml(
       <ShellProviders config={request.config} store={store}>
-        {/* hydrate={false}: no inline script with router data (the CSP allows none; there are no loaders). */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <ServerRemotesContext.Provider value={renderable}>
+          {/* hydrate={false}: no inline script with router data (the CSP allows none; there are no loaders). */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ServerRemotesContext.Provider>
       </ShellProviders>,
       request.renderBudgetMs,
       degraded,
     );
     timings.render = since(renderStarted);
+    // Without the route's remote code here, the page's part is its loading state, which the browser
+    // (with the code) would not render: it renders the page itself instead of hydrating this one.
+    const hydratable = !match || !degraded.some((reason) => reason.startsWith(`${match.remote}:`));
     return {
       kind: 'rendered',
       html,
-      state,
+      ...(hydratable ? { state } : {}),
       ...(match ? { remote: match.remote } : {}),
       complete: degraded.length === 0,
       degraded,

@@ -12,6 +12,8 @@ const registered = new Map<RemoteName, string>();
  * container per remote stays loaded: the cache is bounded by the number of remotes.
  */
 export function syncServerRemotes(entries: Partial<Record<RemoteName, string>>): void {
+  // A remote that is gone (down, moved without a server build) is registered afresh when it is back.
+  for (const name of [...registered.keys()]) if (!entries[name]) forgetServerRemote(name);
   const changed = (Object.entries(entries) as [RemoteName, string][]).filter(
     ([name, entry]) => registered.get(name) !== entry,
   );
