@@ -2,7 +2,7 @@
 /*
  * The goals of issue 37 (the first view from the server), side by side in one run:
  *
- *   node bench/browser/first-view.mjs [--runs 7] [--before DIR] [--out bench/results/first-view.md]
+ *   node bench/browser/first-view.mjs [--runs 7] [--before DIR] [--only dashboard,nft] [--out bench/results/first-view.md]
  *
  * Three ways of getting each page of the issue's list, each load in a fresh browser context (cold
  * cache), alternating load by load so that all meet the same machine load:
@@ -23,7 +23,7 @@
  * - the API while pages render: GET /api/nft/holders latency idle and with 8 clients rendering pages
  *   without pause (a render that held the event loop would show as the API's worst latency).
  */
-/* global document, window, MutationObserver, PerformanceObserver */
+/* global document, window, MutationObserver */
 import { createServer } from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -35,14 +35,15 @@ import { startServer } from './server.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 function parseArgs(argv) {
-  const args = { runs: 7, before: null, out: path.join(ROOT, 'bench', 'results', 'first-view.md') };
+  const args = { runs: 7, before: null, only: null, out: path.join(ROOT, 'bench', 'results', 'first-view.md') };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split('=', 2);
     const value = () => inline ?? argv[++i];
     if (flag === '--runs') args.runs = Number(value());
     else if (flag === '--before') args.before = path.resolve(value());
     else if (flag === '--out') args.out = path.resolve(value());
-    else throw new Error(`unknown argument ${argv[i]} (use --runs N, --before DIR, --out FILE)`);
+    else if (flag === '--only') args.only = value().split(',');
+    else throw new Error(`unknown argument ${argv[i]} (use --runs N, --before DIR, --only dashboard,nft,..., --out FILE)`);
   }
   if (!Number.isInteger(args.runs) || args.runs < 1) throw new Error('--runs must be a positive whole number');
   return args;
@@ -230,7 +231,7 @@ async function main() {
     const holders = await getJson(`${server.baseUrl}/api/nft/holders`);
     const largest = holders.topHolders[0];
     const now = new Date();
-    const routes = [
+    const allRoutes = [
       { path: '/', kind: 'dashboard' },
       { path: '/nft/7', kind: 'nft' },
       { path: `/wallet/${largest.address}`, kind: 'wallet', note: `largest wallet, ${largest.count} NFTs` },
@@ -240,6 +241,7 @@ async function main() {
       { path: `/hall-of-fame/${now.getUTCFullYear()}/${now.getUTCMonth() + 1}`, kind: 'month' },
       { path: '/all-liked-nfts', kind: 'rankings' },
     ];
+    const routes = args.only ? allRoutes.filter((route) => args.only.includes(route.kind)) : allRoutes;
     const pages = new Map();
     for (const route of routes)
       pages.set(route.path, await staticSnapshot(browser, `${server.baseUrl}${route.path}`, route.kind));
@@ -265,7 +267,7 @@ async function main() {
     }
 
     const mobile = [];
-    for (const route of routes.slice(0, 2)) {
+    for (const route of routes.filter((r) => r.kind === 'dashboard' || r.kind === 'nft')) {
       const runs = { server: [], client: [] };
       for (let run = 0; run < args.runs; run += 1)
         for (const way of run % 2 ? ['client', 'server'] : ['server', 'client'])

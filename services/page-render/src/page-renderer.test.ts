@@ -136,8 +136,11 @@ describe('createPageRenderer', () => {
     expect(html(await pages.firstView('/traits', config))).toContain('render 2');
     expect((await pages.firstView('/traits', config)).view?.cached).toBe(true);
 
-    // The contest remote deployed alone: a new version, a new URL, a new render.
+    // The contest remote deployed alone: a new version, a new URL, a new render (the version is read in
+    // the background: the request that starts the read is answered with what was known).
     versions.contest = 'c2';
+    await pages.firstView('/traits', config);
+    await new Promise((resolve) => setTimeout(resolve, 200));
     const redeployed = await pages.firstView('/traits', config);
     expect(redeployed.view?.cached).toBe(false);
     expect(html(redeployed)).toContain('render 3');
@@ -161,6 +164,8 @@ describe('createPageRenderer', () => {
     expect((await pages.firstView('/hall-of-fame', config)).view?.cached).toBe(false);
 
     versions.contest = 'c1';
+    await pages.firstView('/hall-of-fame', config);
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await pages.firstView('/hall-of-fame', config)).view?.complete).toBe(true);
   });
 

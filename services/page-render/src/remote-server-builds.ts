@@ -36,7 +36,8 @@ export function serverBuildUrl(manifestUrl: string, origin: string | undefined):
 /**
  * Where each remote's server code is, and which version: read from server-build.json on the
  * remote's static host (beside its browser build), at most once per `ttlMs` per remote, the reads
- * in flight shared. A remote whose file does not answer in time (down, not deployed with a server
+ * in flight shared, and in the background once a version is known (a deploy shows from the request
+ * after the read). A remote whose file does not answer in time (down, not deployed with a server
  * build) is left out: its part of the page renders in the browser.
  */
 export function remoteServerBuilds({
@@ -45,7 +46,10 @@ export function remoteServerBuilds({
   timeoutMs = 1000,
   fetch: fetchFn = fetch,
 }: RemoteServerBuildsOptions) {
-  const known = new Map<string, { at: number; version: Promise<ServerBuildVersion | undefined> }>();
+  const known = new Map<
+    string,
+    { at: number; version: Promise<ServerBuildVersion | undefined>; last?: ServerBuildVersion | null }
+  >();
 
   const readVersion = async (folder: URL): Promise<ServerBuildVersion | undefined> => {
     try {
@@ -63,13 +67,26 @@ export function remoteServerBuilds({
     }
   };
 
+  /**
+   * Within the ttl: the version read last. After it: the version read last still (pages are not held
+   * up by a read of the static host), while a new read runs; the requests after it see what it read.
+   */
   const versionOf = (folder: URL): Promise<ServerBuildVersion | undefined> => {
     const hit = known.get(folder.href);
     const now = Date.now();
     if (hit && now - hit.at < ttlMs) return hit.version;
     const version = readVersion(folder);
-    known.set(folder.href, { at: now, version });
-    return version;
+    const entry: { at: number; version: Promise<ServerBuildVersion | undefined>; last?: ServerBuildVersion | null } = {
+      at: now,
+      version,
+      last: hit?.last,
+    };
+    known.set(folder.href, entry);
+    void version.then((read) => {
+      entry.last = read ?? null;
+      entry.version = Promise.resolve(read);
+    });
+    return hit?.last === undefined ? version : Promise.resolve(hit.last ?? undefined);
   };
 
   return async (config: Pick<RuntimeConfig, 'remotes'>): Promise<RemoteServerEntries> => {
