@@ -11,7 +11,8 @@
  * - "client": the page rendered in the browser, as before issue 37: this checkout with PAGE_RENDER=false,
  *   or, with --before DIR, another checkout's own server (a build of main);
  * - "static": the same page saved as static HTML (the server's page once its data showed, scripts
- *   and preload hints taken out), served with the same stylesheet and images (proxied to "server").
+ *   and preload hints taken out), served with the same stylesheet (from the build, brotli) and
+ *   images (proxied to "server").
  *
  * Figures:
  * - time to data in the page (navigation start until the page's data shows), median of --runs, on
@@ -25,7 +26,7 @@
  */
 /* global document, window, MutationObserver */
 import { createServer } from 'node:http';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -136,14 +137,25 @@ async function staticSnapshot(browser, url, pageKind) {
   }
 }
 
-/** Serves the snapshots at their own paths and passes everything else (stylesheet, images, API) to `target`. */
+/**
+ * Serves the snapshots at their own paths, the shell's stylesheet from its build (the brotli copy,
+ * as the server sends it: a proxied stylesheet would arrive later and flatter the static page), and
+ * passes everything else (images) to `target`.
+ */
 async function startStaticSite(pages, target) {
+  const shellDist = path.join(ROOT, 'shell', 'dist');
   const server = createServer(async (req, res) => {
     const pathname = new URL(req.url, 'http://x').pathname;
     const html = pages.get(pathname);
     if (html) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
       res.end(html);
+      return;
+    }
+    const stylesheet = /^\/[\w.-]+\.css$/.test(pathname) && path.join(shellDist, pathname);
+    if (stylesheet && existsSync(`${stylesheet}.br`) && /\bbr\b/.test(req.headers['accept-encoding'] ?? '')) {
+      res.writeHead(200, { 'content-type': 'text/css', 'content-encoding': 'br', 'cache-control': 'no-cache' });
+      res.end(readFileSync(`${stylesheet}.br`));
       return;
     }
     try {
