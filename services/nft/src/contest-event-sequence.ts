@@ -6,10 +6,13 @@ import type { Redis } from '@nacho/core';
  * version for the cached first views of the pages: read from Redis, where the contest's event bus
  * keeps it. '-' without Redis or when it cannot be read (the cache's age limit still applies).
  */
-export async function contestEventSequence(redis: Redis | undefined): Promise<string> {
+export async function contestEventSequence(
+  redis: Redis | undefined,
+  key: string = LIVE_EVENT_SEQUENCE_KEY,
+): Promise<string> {
   if (!redis) return '-';
   try {
-    return (await redis.get(LIVE_EVENT_SEQUENCE_KEY)) ?? '0';
+    return (await redis.get(key)) ?? '0';
   } catch {
     return '-';
   }
