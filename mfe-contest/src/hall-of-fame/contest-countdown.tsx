@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Timer } from 'lucide-react';
-import { COLLECTION_NAME, countdownParts, DEFAULT_CONTEST_TZ, monthEnd, zoneAbbreviation } from '@nacho/domain';
+import { COLLECTION_NAME, countdownParts, DEFAULT_CONTEST_TZ, formatMoment, monthEnd } from '@nacho/domain';
 import type { HallOfFameTop } from '@nacho/contracts';
 import { Card, useHydrated } from '@nacho/ui';
 
@@ -40,13 +40,8 @@ export function ContestCountdown({
     winner = null;
   }
   const parts = countdownParts(end - now);
-  const endLabel = new Intl.DateTimeFormat('en-GB', {
-    timeZone: tz,
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(end);
+  // The month ends at 00:00 in the contest zone: shown in that zone, named.
+  const endLabel = formatMoment(end, { timeZone: tz, now });
   const units = [
     ['days', parts.days],
     ['hours', parts.hours],
@@ -64,9 +59,7 @@ export function ContestCountdown({
           <Timer aria-hidden="true" className="size-4" />
           Monthly contest ends in
         </p>
-        <p className="text-sm text-muted-foreground">
-          {monthEndNote(`${endLabel} ${zoneAbbreviation(end - 1, tz)}`, winner)}
-        </p>
+        <p className="text-sm text-muted-foreground">{monthEndNote(endLabel, winner)}</p>
       </div>
       <div className="grid grid-cols-4 gap-2" aria-live="off">
         {units.map(([label, value]) => (

@@ -33,12 +33,13 @@ describe('Hall of Fame history section: month reports', () => {
     for (const link of reports) expect(link.closest('a')?.parentElement?.closest('a')).toBeNull();
   });
 
-  it('says "Chosen by the operator" only for a winner the operator declared', async () => {
+  it('says how each winner was set in the same words as the Hall of Fame page (issue 41)', async () => {
     api = installFakeApi({ '/api/hall-of-fame/history': { body: HISTORY } });
     renderSection();
     const section = await screen.findByRole('region', { name: 'Hall of Fame' });
     const [january, november] = await within(section).findAllByRole('listitem');
-    expect(january).toHaveTextContent('Chosen by the operator');
+    expect(january).toHaveTextContent('Chosen by the contest operator');
+    expect(november).toHaveTextContent('Most liked of its month');
     expect(november).not.toHaveTextContent('operator');
   });
 });

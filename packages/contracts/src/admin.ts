@@ -236,7 +236,9 @@ export const AdminSystem = z
         z.object({ mode: z.literal('bullmq'), queues: z.array(AdminQueue) }),
       ])
       .meta({ description: "'embedded': jobs run inline in the one process (no REDIS_URL), there is no queue" }),
-    months: z.array(AdminContestMonth).meta({ description: 'The last 12 finished contest months, newest first' }),
+    months: z.array(AdminContestMonth).meta({
+      description: 'The last 12 finished contest months, newest first; one without a record is awaiting with no likes',
+    }),
     backups: z.object({
       scheduled: z
         .boolean()

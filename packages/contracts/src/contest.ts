@@ -192,6 +192,7 @@ export const MonthReport = z
     removedLikes: count.meta({ description: 'Likes a moderator removed' }),
     moderation: z.array(MonthModeration),
     exports: z.object({ csv: z.string(), json: z.string() }).meta({ description: 'Paths of the like exports' }),
+    contestTz: z.string().meta({ description: "The contest's zone (CONTEST_TZ): the month's times are shown in it" }),
   })
   .meta({ id: 'MonthReport' });
 export type MonthReport = z.infer<typeof MonthReport>;

@@ -68,6 +68,7 @@ const schema = z.object({
     .pipe(z.array(httpUrl).min(1, 'must list at least one gateway')),
   CONTEST_TZ: z.string().default('Europe/Berlin').refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin'),
   DAILY_LIKE_LIMIT: z.coerce.number().int().min(1).max(10000).default(100),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
   ADMIN_PASSCODE_HASH: z
     .string()
     .regex(/^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/, 'must be scrypt$N$r$p$salt$hash (see README)')
@@ -157,6 +158,8 @@ export interface Config {
   ipfsGateways: string[];
   contestTz: string;
   dailyLikeLimit: number;
+  /** Sign-in calls (wallet challenges and verifies, OIDC starts) one client IP may make per 10 minutes. */
+  signInRateLimit: number;
   adminPasscodeHash?: string;
   sessionKeys?: string[];
   syncIntervalMinutes: number;
@@ -266,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ipfsGateways: e.IPFS_GATEWAYS.map((g) => (g.endsWith('/') ? g : `${g}/`)),
     contestTz: e.CONTEST_TZ,
     dailyLikeLimit: e.DAILY_LIKE_LIMIT,
+    signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     adminPasscodeHash: e.ADMIN_PASSCODE_HASH,
     sessionKeys: e.SESSION_KEYS,
     syncIntervalMinutes: e.SYNC_INTERVAL_MINUTES,

@@ -1,6 +1,7 @@
 import { CloudOff } from 'lucide-react';
+import { formatMoment } from '@nacho/domain';
 import { cn } from '../lib/cn';
-import { SERVER_RENDER_TIME, useHydrated } from '../lib/use-hydrated';
+import { SERVER_RENDER_TIME_ZONE, useHydrated } from '../lib/use-hydrated';
 
 export interface DataFreshnessProps {
   /** When the data shown was last brought up to date (epoch ms); null: not known yet (renders nothing). */
@@ -23,24 +24,8 @@ export interface DataFreshnessProps {
   testId?: string;
 }
 
-/** A zone and locale to format in (the server render's fixed ones); default the visitor's own. */
-export type DateZone = { locale?: string; timeZone?: string; suffix?: string };
-
-const dayOf = (at: number, timeZone?: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-
-/** "14:05" today, else "Nov 20, 14:05": in the visitor's own zone and locale, or in `zone`. */
-export function formatDataTime(at: number, now: number = Date.now(), zone: DateZone = {}): string {
-  const { locale, timeZone, suffix = '' } = zone;
-  const time = new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(at);
-  if (dayOf(at, timeZone) === dayOf(now, timeZone)) return `${time}${suffix}`;
-  return `${new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone }).format(at)}, ${time}${suffix}`;
-}
+/** "14:05 CET" today, else "20 Nov, 14:05 CET": in the visitor's own zone (formatMoment), or in `timeZone`. */
+const dataTime = (at: number, now: number, timeZone?: string) => formatMoment(at, { now, timeZone });
 
 /** The banner's words: why the data may be old, and from when it is. */
 export function staleDataText({
@@ -50,9 +35,9 @@ export function staleDataText({
   what = 'data',
   intervalMinutes,
   now = Date.now(),
-  zone,
-}: Omit<DataFreshnessProps, 'stale'> & { zone?: DateZone }): string {
-  const at = (time: number) => formatDataTime(time, now, zone);
+  timeZone,
+}: Omit<DataFreshnessProps, 'stale'> & { timeZone?: string }): string {
+  const at = (time: number) => dataTime(time, now, timeZone);
   const from = asOf === null ? 'no data yet' : `showing ${what} from ${at(asOf)}`;
   if (failingSince) return `${source} has not answered since ${at(failingSince)}; ${from}.`;
   const due = intervalMinutes ? ` (it is updated every ${intervalMinutes} minutes)` : '';
@@ -60,7 +45,7 @@ export function staleDataText({
 }
 
 /**
- * "Data as of 13:50" under a screen's data, and, when the data is out of date, a banner that says
+ * "Data as of 13:50 CET" under a screen's data, and, when the data is out of date, a banner that says
  * so in plain words. The data beside it stays usable: this only informs.
  */
 export function DataFreshness({
@@ -71,8 +56,8 @@ export function DataFreshness({
   testId = 'data-freshness',
   ...rest
 }: DataFreshnessProps) {
-  // The server render and the hydration of it show UTC; then the visitor's own zone and locale.
-  const zone = useHydrated() ? undefined : SERVER_RENDER_TIME;
+  // The server render and the hydration of it show UTC; then the visitor's own zone.
+  const timeZone = useHydrated() ? undefined : SERVER_RENDER_TIME_ZONE;
   if (asOf === null && !stale) return null;
   const now = rest.now ?? Date.now();
   return (
@@ -84,13 +69,13 @@ export function DataFreshness({
           data-testid={`${testId}-banner`}
         >
           <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive-text" />
-          <span>{staleDataText({ asOf, ...rest, now, zone })}</span>
+          <span>{staleDataText({ asOf, ...rest, now, timeZone })}</span>
         </div>
       ) : null}
       {!bannerOnly && asOf !== null ? (
         <p className="text-xs text-muted-foreground" data-testid={`${testId}-as-of`}>
           {`${(rest.what ?? 'data').replace(/^./, (c) => c.toUpperCase())} as of `}
-          <time dateTime={new Date(asOf).toISOString()}>{formatDataTime(asOf, now, zone)}</time>
+          <time dateTime={new Date(asOf).toISOString()}>{dataTime(asOf, now, timeZone)}</time>
         </p>
       ) : null}
     </div>

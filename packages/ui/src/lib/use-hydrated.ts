@@ -16,5 +16,5 @@ export function useHydrated(): boolean {
   );
 }
 
-/** The fixed zone and locale of dates rendered on the server (and hydrated): UTC, named as such. */
-export const SERVER_RENDER_TIME = { locale: 'en-GB', timeZone: 'UTC', suffix: ' UTC' } as const;
+/** The fixed zone of times rendered on the server (and hydrated): UTC, which formatMoment names. */
+export const SERVER_RENDER_TIME_ZONE = 'UTC';

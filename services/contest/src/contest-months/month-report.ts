@@ -60,5 +60,6 @@ export async function monthReport(
     removedLikes,
     moderation: await monthModeration(db, ym, monthStart(ym.year, ym.month, tz)),
     exports: { csv: `${monthPath(ym)}/likes.csv`, json: `${monthPath(ym)}/likes.json` },
+    contestTz: tz,
   };
 }

@@ -12,7 +12,7 @@ import { RenderPool } from './render-pool';
 import { monthCard, nftCard, rarestTraits, SITE_TITLE, siteCard, walletCard } from './cards';
 import { NO_CONTEST, type ContestReader, type MonthPreview } from './contest-reader';
 import { createNftArt, type CardArt } from './nft-art';
-import { applyPageMeta, DEFAULT_DESCRIPTION, type PageMeta } from './page-meta';
+import { applyPageMeta, DEFAULT_DESCRIPTION, monthPreviewTexts, type PageMeta } from './page-meta';
 
 export const PREVIEW_PREFIX = '/api/nft/preview';
 /** A versioned URL never shows anything else: kept a year by browsers, crawlers and CDNs. */
@@ -305,14 +305,13 @@ export function createPreviews(options: PreviewsOptions) {
       };
     }
     const name = `${COLLECTION_NAME} #${token.tokenId}`;
+    const texts = monthPreviewTexts({ name, label, likes: likes(month.likeCount), decided: month.crowned });
     return {
-      title: `NFT of the Month ${label}: ${name} · ${SITE_TITLE}`,
-      description: month.crowned
-        ? `${name} is the NFT of the Month for ${label} with ${likes(month.likeCount)}.`
-        : `${name} leads the NFT of the Month contest for ${label} with ${likes(month.likeCount)}.`,
+      title: `${texts.headline} · ${SITE_TITLE}`,
+      description: texts.description,
       url,
       image: `${base}${monthImagePath(month)}`,
-      imageAlt: `${name}, NFT of the Month ${label}`,
+      imageAlt: texts.imageAlt,
     };
   }
 
