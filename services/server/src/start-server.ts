@@ -10,7 +10,7 @@ import {
   type StartServiceOptions,
 } from '@nacho/core';
 import { migrateLatest } from '@nacho/db';
-import { createContestLive, createContestRouters } from '@nacho/contest';
+import { contestDataFingerprint, createContestLive, createContestRouters } from '@nacho/contest';
 import { createMarketRouters } from '@nacho/market';
 import { applyPageMeta, createNftService, httpContestReader } from '@nacho/nft';
 import { createPageRenderer } from '@nacho/page-render';
@@ -50,7 +50,8 @@ export function allInOneService(): StartServiceOptions {
             shellServerEntry: path.join(REPO_ROOT, 'shell', 'dist', 'server', 'main.js'),
             apiOrigin: () => ownUrl,
             threads: config.pageRender.threads,
-            dataVersion: async () => `${nft.snapshot.servedVersion ?? '-'}:${await live.bus.newestId()}`,
+            dataVersion: async () =>
+              `${nft.snapshot.servedVersion ?? '-'}:${await live.bus.newestId()}:${await contestDataFingerprint(db)}`,
             logger,
           })
         : undefined;
