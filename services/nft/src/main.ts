@@ -3,6 +3,7 @@ import { createApiDocsRouter, createRedis, runService, textFileWhenChanged } fro
 import { createPageRenderer, firstViewFinisher, runtimeConfigFrom } from '@nacho/page-render';
 import { migrateLatest } from '@nacho/db';
 import { contestEventSequence } from './contest-event-sequence';
+import { collectionPageVersion } from './page-data-version';
 import { createNftService } from './service';
 
 /** The shell's built index.html (the same file its static host serves): services/nft/dist -> repo root. */
@@ -30,7 +31,8 @@ void runService({
             shellServerEntry: SHELL_SERVER,
             apiOrigin: () => origin,
             threads: config.pageRender.threads,
-            dataVersion: async () => `${nft.snapshot.servedVersion ?? '-'}:${await contestEventSequence(redis)}`,
+            dataVersion: async () =>
+              `${await collectionPageVersion(nft.snapshot)}:${await contestEventSequence(redis)}`,
             logger,
           })
         : undefined;

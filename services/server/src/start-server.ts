@@ -11,8 +11,8 @@ import {
 } from '@nacho/core';
 import { migrateLatest } from '@nacho/db';
 import { contestDataFingerprint, createContestLive, createContestRouters } from '@nacho/contest';
-import { createMarketRouters } from '@nacho/market';
-import { applyPageMeta, createNftService, httpContestReader } from '@nacho/nft';
+import { createMarketRouters, marketDataFingerprint } from '@nacho/market';
+import { applyPageMeta, collectionPageVersion, createNftService, httpContestReader } from '@nacho/nft';
 import { createPageRenderer } from '@nacho/page-render';
 import { createJobRunner } from '@nacho/worker';
 import { mountFrontends } from './frontends';
@@ -51,7 +51,12 @@ export function allInOneService(): StartServiceOptions {
             apiOrigin: () => ownUrl,
             threads: config.pageRender.threads,
             dataVersion: async () =>
-              `${nft.snapshot.servedVersion ?? '-'}:${await live.bus.newestId()}:${await contestDataFingerprint(db)}`,
+              [
+                await collectionPageVersion(nft.snapshot),
+                await live.bus.newestId(),
+                await contestDataFingerprint(db),
+                await marketDataFingerprint(db),
+              ].join(':'),
             logger,
           })
         : undefined;
