@@ -44,7 +44,8 @@ function parseArgs(argv) {
     else if (flag === '--before') args.before = path.resolve(value());
     else if (flag === '--out') args.out = path.resolve(value());
     else if (flag === '--only') args.only = value().split(',');
-    else throw new Error(`unknown argument ${argv[i]} (use --runs N, --before DIR, --only dashboard,nft,..., --out FILE)`);
+    else
+      throw new Error(`unknown argument ${argv[i]} (use --runs N, --before DIR, --only dashboard,nft,..., --out FILE)`);
   }
   if (!Number.isInteger(args.runs) || args.runs < 1) throw new Error('--runs must be a positive whole number');
   return args;

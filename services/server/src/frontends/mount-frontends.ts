@@ -129,10 +129,7 @@ export function frontendsMiddleware({
     ctx.set('Content-Security-Policy', pageContentSecurityPolicy(config ?? {}));
     const outcome = config && firstView ? await firstViewOrNone(ctx, config) : undefined;
     const view = outcome?.view;
-    ctx.set(
-      'X-First-View',
-      view ? (view.cached ? 'cached' : view.complete ? 'rendered' : 'partial') : (outcome?.reason ?? 'off'),
-    );
+    ctx.set('X-First-View', firstViewHeader(outcome));
     // The page carries the data it was rendered from: the API reads are not hinted again, the code is.
     const hints = config
       ? hintsFor(config, ctx.path).filter((hint) => !view || hint.as !== 'fetch' || !hint.href.includes('/api/'))
