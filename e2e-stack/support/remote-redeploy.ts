@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import {
   copyFileSync,
   cpSync,
+  existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -25,8 +26,9 @@ export async function buildPatchedFrontend(
   const dir = path.join(REPO_ROOT, 'build', 'stack-redeploy', name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  for (const entry of ['src', 'webpack.config.js', 'package.json', 'tsconfig.json'])
-    cpSync(path.join(REPO_ROOT, name, entry), path.join(dir, entry), { recursive: true });
+  for (const entry of ['src', 'webpack.config.js', 'route-preloads.js', 'package.json', 'tsconfig.json'])
+    if (existsSync(path.join(REPO_ROOT, name, entry)))
+      cpSync(path.join(REPO_ROOT, name, entry), path.join(dir, entry), { recursive: true });
   const file = path.join(dir, patch.file);
   const source = readFileSync(file, 'utf8');
   if (!source.includes(patch.replace)) throw new Error(`${patch.file} does not contain "${patch.replace}"`);
