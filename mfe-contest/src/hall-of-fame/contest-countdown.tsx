@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Timer } from 'lucide-react';
 import { COLLECTION_NAME, countdownParts, DEFAULT_CONTEST_TZ, formatMoment, monthEnd } from '@nacho/domain';
 import type { HallOfFameTop } from '@nacho/contracts';
-import { Card } from '@nacho/ui';
+import { Card, useHydrated } from '@nacho/ui';
 
 /** What happens at the month end: a crowning, unless the month already has its winner. */
 function monthEndNote(endLabel: string, winner: HallOfFameTop['monthWinner'] | undefined): string {
@@ -25,6 +25,8 @@ export function ContestCountdown({
   monthWinner?: HallOfFameTop['monthWinner'];
 }) {
   const [now, setNow] = useState(() => Date.now());
+  // The seconds of the server's clock would not be the browser's: "--" until the page is hydrated.
+  const hydrated = useHydrated();
   useEffect(() => {
     const id = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(id);
@@ -63,7 +65,7 @@ export function ContestCountdown({
         {units.map(([label, value]) => (
           <div key={label} className="flex min-w-16 flex-col items-center rounded-lg bg-muted px-3 py-2">
             <span className="text-2xl font-bold tabular-nums" data-testid={`countdown-${label}`}>
-              {String(value).padStart(2, '0')}
+              {hydrated ? String(value).padStart(2, '0') : '--'}
             </span>
             <span className="text-xs text-muted-foreground">{label}</span>
           </div>

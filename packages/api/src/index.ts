@@ -48,3 +48,9 @@ export {
   type LiveEvents,
   type LiveEventsOptions,
 } from './live/live-events';
+export {
+  hydrateServerRender,
+  isEmbeddableReply,
+  serverRenderApiState,
+  type ServerRenderApiState,
+} from './server-render-hydration';

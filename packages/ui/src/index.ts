@@ -7,6 +7,7 @@
 export { cn } from './lib/cn';
 export { focusRing } from './lib/focus-ring';
 export { useScrollToTopOnChange } from './lib/use-scroll-to-top-on-change';
+export { SERVER_RENDER_TIME_ZONE, useHydrated } from './lib/use-hydrated';
 export { clampPage, pageCountFor, pageRange, pageWindow, PAGE_WINDOW_SIZE, type PageRange } from './lib/pagination';
 
 export { Button, buttonVariants, type ButtonProps } from './components/button';

@@ -106,6 +106,12 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  PAGE_RENDER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  PAGE_RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  PAGE_RENDER_ORIGIN: httpUrl.optional(),
   MARKET_SOURCE: z.enum(['demo', 'kaspacom']).default('demo'),
   KASPACOM_API_URL: httpUrl.default('https://api.kaspa.com'),
   STACK_PORT: z.coerce.number().int().min(1).max(65535).default(8080),
@@ -177,6 +183,20 @@ export interface Config {
   /** OpenID Connect sign-in; undefined when OIDC_ISSUER/OIDC_CLIENT_ID are unset. */
   oidc?: { issuer: string; clientId: string; clientSecret?: string };
   contestHoldersOnly: boolean;
+  /**
+   * The first view of the pages rendered on the server (PAGE_RENDER, default true; false: every
+   * page is rendered in the browser, as before issue 37) on PAGE_RENDER_THREADS worker threads.
+   */
+  pageRender: {
+    enabled: boolean;
+    threads: number;
+    /**
+     * Where a lone nft service reads the API, the runtime config and the remotes for the pages'
+     * first view (PAGE_RENDER_ORIGIN: the edge, e.g. http://edge); unset there: the browser renders
+     * them. The all-in-one server uses its own URL.
+     */
+    origin?: string;
+  };
   marketSource: 'demo' | 'kaspacom';
   kaspacomApiUrl: string;
   stackPort: number;
@@ -264,6 +284,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
         : undefined,
     contestHoldersOnly: e.CONTEST_HOLDERS_ONLY,
+    pageRender: {
+      enabled: e.PAGE_RENDER,
+      threads: e.PAGE_RENDER_THREADS,
+      origin: e.PAGE_RENDER_ORIGIN ? new URL(e.PAGE_RENDER_ORIGIN).origin : undefined,
+    },
     marketSource: e.MARKET_SOURCE,
     kaspacomApiUrl: e.KASPACOM_API_URL.replace(/\/+$/, ''),
     stackPort: e.STACK_PORT,

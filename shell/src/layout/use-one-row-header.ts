@@ -14,6 +14,8 @@ export function useOneRowHeader(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(ONE_ROW_QUERY).matches,
-    () => true,
+    // The server render (and its hydration) cannot know the width: the phone's two rows, the width
+    // most visitors come with; a wider screen takes its one row right after hydration.
+    () => false,
   );
 }

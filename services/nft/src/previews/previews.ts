@@ -319,7 +319,11 @@ export function createPreviews(options: PreviewsOptions) {
    * Page HTML for the preview routes, for a service that is not the all-in-one server (the edge of
    * the distributed stack sends those paths here): the shell's index.html with the page's tags.
    */
-  function pagesRouter(template: () => string | undefined): Router {
+  function pagesRouter(
+    template: () => string | undefined,
+    // The page's first view (services/page-render), added last; its own failures send the page without it.
+    finish?: (ctx: Context, html: string) => Promise<string>,
+  ): Router {
     const pages = new Router();
     const answer = async (ctx: Context) => {
       const html = template();
@@ -339,10 +343,13 @@ export function createPreviews(options: PreviewsOptions) {
       ctx.status = 200;
       ctx.type = 'text/html; charset=utf-8';
       ctx.set('Cache-Control', 'no-cache');
-      ctx.body = meta ? applyPageMeta(html, meta) : html;
+      const page = meta ? applyPageMeta(html, meta) : html;
+      ctx.body = finish ? await finish(ctx, page).catch(() => page) : page;
     };
     for (const path of ['/', '/nft/:id', '/wallet/:address', '/hall-of-fame', '/hall-of-fame/:year/:month'])
       pages.get(path, answer);
+    // Pages without tags of their own that still get their first view from here.
+    if (finish) for (const path of ['/traits', '/all-holders', '/all-liked-nfts']) pages.get(path, answer);
     return pages;
   }
 
