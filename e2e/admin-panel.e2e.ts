@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { monthName, monthYearLabel } from '@nacho/domain';
 import { E2E_ADMIN_PASSCODE } from './support/admin-passcode';
 import { currentContestMonth, openServerDb, seedContest } from './support/admin-seed';
+import { seedWinner } from './support/contest-seed';
 import { describeInBrowser, useBrowser } from './support/browser';
 
 /** Screenshots of every tab land here for people to look at (not compared by the test). */
@@ -148,16 +149,7 @@ describeInBrowser('admin panel (needs the session middleware)', () => {
     async (width) => {
       mkdirSync(SHOTS, { recursive: true });
       // A Hall of Fame entry, so that the Contest Management tab shows its history table with Edit and Delete.
-      const t = Date.now();
-      await db('contest_months').insert({
-        year: 2026,
-        month: 9,
-        state: 'crowned',
-        token_id: 42,
-        like_count: 17,
-        decided_at: t,
-        updated_at: t,
-      });
+      await seedWinner(db, { year: 2026, month: 9, state: 'crowned', tokenId: 42, likeCount: 17 });
       const page = session.page();
       await page.setViewportSize({ width, height: 900 });
       await unlock(page);

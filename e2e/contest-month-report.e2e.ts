@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { contestMonth, monthYearLabel } from '@nacho/domain';
 import { describeInBrowser, useBrowser } from './support/browser';
-import { seedMonthLikes } from './support/contest-seed';
+import { seedMonthLikes, seedWinner } from './support/contest-seed';
 import { emptyContestForSuite } from './support/empty-contest';
 import { readHarnessState } from './support/harness-state';
 
@@ -151,18 +151,8 @@ describeInBrowser('Contest month report: this month, with a declared winner', ()
   const { year, month } = contestMonth(Date.now(), 'Europe/Berlin');
   emptyContestForSuite(session.baseUrl, async (db) => {
     await seedMonthLikes(db, LIKED);
-    const t = Date.now();
     // NACHO #301 (7 likes, second in the standings) chosen by the operator.
-    await db('contest_months').insert({
-      year,
-      month,
-      state: 'declared',
-      token_id: 301,
-      like_count: 7,
-      decided_at: t,
-      decided_by: 'e2e',
-      updated_at: t,
-    });
+    await seedWinner(db, { year, month, state: 'declared', tokenId: 301, likeCount: 7, by: 'e2e' });
   });
 
   it.each([1280, 390])(
