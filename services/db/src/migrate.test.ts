@@ -64,7 +64,8 @@ eachDatabase(
 
       await migrateLatest(db);
       for (const t of TABLES) expect(await db.schema.hasTable(t)).toBe(true);
-    });
+      // Every migration down and up again: seconds on a busy machine's PostgreSQL, not a speed check.
+    }, 60_000);
 
     it('brings up every replica when several processes migrate a fresh database at once', async () => {
       const db = ctx.db();
