@@ -34,7 +34,7 @@ export function allInOneService(): StartServiceOptions {
       const contest = httpContestReader({ baseUrl: () => config.contestApiUrl ?? ownUrl });
       const nft = createNftService({ config, logger, db, redis, contest });
       // One bus for the streams and the jobs: in-process without Redis, so an inline crowning reaches the open pages.
-      const live = createContestLive({ logger, redis });
+      const live = createContestLive({ logger, redis, streamsPerIp: config.eventStreamsPerIp });
       const jobs = createJobRunner({
         config,
         logger,
@@ -42,6 +42,8 @@ export function allInOneService(): StartServiceOptions {
         redis,
         live: live.bus,
         onCollectionPublished: (version) => nft.snapshot.notifyVersion(version),
+        // Cards pre-rendered into the store this process's previews answer from.
+        previews: nft.previews.prerenderer,
       });
       return {
         // The nft read API and the API reference page never need a session: they skip the session store.

@@ -1,0 +1,265 @@
+#!/usr/bin/env node
+/**
+ * A crawler burst (issue 36): BENCH_REQUESTS (300) distinct cold preview cards asked at once of the
+ * nft service alone in production mode, while a prober reads /api/nft/collection without pause.
+ * (BENCH_PROBES readers, each pausing BENCH_PROBE_GAP_MS between reads). Two scenarios: every request from its own IP (X-Forwarded-For behind a trusted proxy: the render
+ * bound and the queue) and all from one IP (the per-IP limit on cold renders on top). Measured per
+ * run, each on a fresh process (every card cold): the API's p99 meanwhile, the process's RSS growth
+ * (peak minus before the burst, render threads included), what every request got (a picture, the
+ * default card, a 503, an error, nothing within BENCH_TIMEOUT_S) and pictures/s. A third scenario,
+ * "stored", is the control: 300 requests at once for a card already stored (the site's card), the
+ * cost of the burst's requests themselves without a render.
+ *
+ * Side by side with earlier code in one run: BENCH_BASELINE=<git ref> (e.g. main) exports that
+ * commit into a temporary directory, hard-links node_modules and builds its nft service there;
+ * BENCH_BASELINE=<directory> takes a checkout already built. Median of BENCH_RUNS (3) runs.
+ *
+ *   npx tsc -b && BENCH_BASELINE=<ref> node bench/previews/burst.mjs
+ */
+import { execFileSync, fork } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { execArgv } from '../api/child-server.mjs';
+import { median } from '../api/measure.mjs';
+import { seedDatabase } from '../api/seed-database.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../..');
+const settings = {
+  runs: Number(process.env.BENCH_RUNS ?? 3),
+  requests: Number(process.env.BENCH_REQUESTS ?? 300),
+  probes: Number(process.env.BENCH_PROBES ?? 2),
+  probeGapMs: Number(process.env.BENCH_PROBE_GAP_MS ?? 20),
+  timeoutMs: Number(process.env.BENCH_TIMEOUT_S ?? 180) * 1000,
+  baseline: process.env.BENCH_BASELINE,
+  scenarios: (process.env.BENCH_SCENARIOS ?? 'distinct-ips,one-ip,stored').split(','),
+};
+
+const percentile = (values, p) => {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+/** A built checkout of `ref` in a temporary directory (node_modules hard-linked from this one). */
+function buildBaseline(ref) {
+  if (existsSync(path.join(ref, 'services/nft/dist/index.js'))) return { dir: path.resolve(ref), temporary: false };
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'nacho-bench-baseline-'));
+  console.log(`building ${ref} in ${dir} ...`);
+  execFileSync('sh', ['-c', `git -C "${repoRoot}" archive "${ref}" | tar -x -C "${dir}"`], { stdio: 'inherit' });
+  execFileSync('cp', ['-al', path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules')]);
+  execFileSync('npx', ['tsc', '-b', 'services/nft'], { cwd: dir, stdio: 'inherit' });
+  return { dir, temporary: true };
+}
+
+function startServer(root, env) {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(here, 'burst-server.mjs'), [], {
+      execArgv,
+      env: { ...process.env, ...env, BENCH_ROOT: root },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const rss = () =>
+      new Promise((done) => {
+        const onMessage = (m) => {
+          if (m?.rss === undefined) return;
+          child.off('message', onMessage);
+          done(m.rss);
+        };
+        child.on('message', onMessage);
+        child.send('rss');
+      });
+    child.once('message', (m) => resolve({ port: m.port, rss, stop: () => child.kill('SIGTERM') }));
+    child.once('exit', (code) => reject(new Error(`burst-server exited with code ${code} before listening`)));
+  });
+}
+
+/** The prober in its own process (prober.mjs): started, and stopped with its read durations. */
+function startProber(port) {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(here, 'prober.mjs'), [], {
+      env: {
+        ...process.env,
+        PROBE_PORT: String(port),
+        BENCH_PROBES: String(settings.probes),
+        BENCH_PROBE_GAP_MS: String(settings.probeGapMs),
+      },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.once('exit', (code) => code && reject(new Error(`prober exited with code ${code}`)));
+    child.once('message', () =>
+      resolve({
+        stop: () =>
+          new Promise((done) => {
+            child.once('message', (m) => done(m.times));
+            child.send('stop');
+          }),
+      }),
+    );
+  });
+}
+
+/** One GET on its own connection: status, headers, body and the time it took. */
+function get(port, pathname, headers, timeoutMs, agent) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const req = http.get({ host: '127.0.0.1', port, path: pathname, headers, agent }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () =>
+        resolve({
+          status: res.status ?? res.statusCode,
+          headers: res.headers,
+          body: Buffer.concat(chunks),
+          ms: performance.now() - started,
+        }),
+      );
+      res.on('error', (err) => resolve({ error: err.message, ms: performance.now() - started }));
+    });
+    req.setTimeout(timeoutMs, () => req.destroy(new Error('no answer in time')));
+    req.on('error', (err) => resolve({ error: err.message, ms: performance.now() - started }));
+  });
+}
+
+const isCard = (r) =>
+  r.status === 200 &&
+  r.headers['content-type'] === 'image/png' &&
+  r.body.readUInt32BE(16) === 1200 &&
+  r.body.readUInt32BE(20) === 630;
+
+async function oneRun(root, dataDir, scenario) {
+  const server = await startServer(root, {
+    DATA_DIR: dataDir,
+    SESSION_KEYS: 'bench-only-session-key-0123456789abcdef',
+    TRUST_PROXY: 'true',
+  });
+  try {
+    const collection = await get(server.port, '/api/nft/collection', {}, 30_000);
+    const version = JSON.parse(collection.body.toString()).result.collectionVersion;
+    const card = (id) => `/api/nft/preview/nft/${id}.v${version}.png`;
+    // Fonts read and parsed, render threads started, the site's card rendered: the burst measures the
+    // renders, not the first load.
+    for (const warm of [card(10_000), `/api/nft/preview/site.v${version}.png`]) {
+      const first = await get(server.port, warm, {}, 60_000);
+      if (!isCard(first)) throw new Error(`${warm}: ${first.status} ${first.error ?? ''}`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    const rssBefore = await server.rss();
+    let rssPeak = rssBefore;
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        rssPeak = Math.max(rssPeak, await server.rss());
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    })();
+    const prober = await startProber(server.port);
+    const burstAgent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: settings.requests }, (_, i) =>
+        get(
+          server.port,
+          scenario === 'stored' ? `/api/nft/preview/site.v${version}.png` : card(i + 1),
+          { 'x-forwarded-for': scenario === 'one-ip' ? '10.9.9.9' : `10.1.${i >> 8}.${i & 255}` },
+          settings.timeoutMs,
+          burstAgent,
+        ),
+      ),
+    );
+    const burstMs = performance.now() - started;
+    const probeTimes = await prober.stop();
+    sampling = false;
+    await sampler;
+
+    const pictures = answers.filter((r) => isCard(r) && !r.headers['x-preview-fallback']);
+    const defaults = answers.filter((r) => isCard(r) && r.headers['x-preview-fallback']);
+    const busy = answers.filter((r) => r.status === 503 && r.headers['retry-after']);
+    const unanswered = answers.filter((r) => r.error);
+    const other = answers.length - pictures.length - defaults.length - busy.length - unanswered.length;
+    return {
+      pictures: pictures.length,
+      defaults: defaults.length,
+      busy: busy.length,
+      unanswered: unanswered.length,
+      other,
+      picturesPerSecond: pictures.length / (burstMs / 1000),
+      burstSeconds: burstMs / 1000,
+      cardP50: percentile(
+        answers.map((r) => r.ms),
+        50,
+      ),
+      cardP99: percentile(
+        answers.map((r) => r.ms),
+        99,
+      ),
+      pictureP99: percentile(
+        pictures.map((r) => r.ms),
+        99,
+      ),
+      probeP50: percentile(probeTimes, 50),
+      probeP99: percentile(probeTimes, 99),
+      probeMax: probeTimes.reduce((a, b) => Math.max(a, b), 0),
+      probes: probeTimes.length,
+      rssBeforeMb: rssBefore / 1048576,
+      rssPeakMb: rssPeak / 1048576,
+      rssGrowthMb: (rssPeak - rssBefore) / 1048576,
+    };
+  } finally {
+    server.stop();
+  }
+}
+
+const f0 = (v) => (Number.isFinite(v) ? v.toFixed(0) : '-');
+const f1 = (v) => (Number.isFinite(v) ? v.toFixed(1) : '-');
+const describe = (r) =>
+  `pictures ${r.pictures}, default cards ${r.defaults}, 503 ${r.busy}, unanswered ${r.unanswered}, other ${r.other}; ` +
+  `${f1(r.picturesPerSecond)} pictures/s over ${f1(r.burstSeconds)} s; card p50 ${f0(r.cardP50)} ms, p99 ${f0(r.cardP99)} ms; ` +
+  `API p50 ${f1(r.probeP50)} ms, p99 ${f1(r.probeP99)} ms, max ${f0(r.probeMax)} ms (${r.probes} reads); ` +
+  `RSS ${f0(r.rssBeforeMb)} -> ${f0(r.rssPeakMb)} MB (+${f0(r.rssGrowthMb)})`;
+
+const loadBefore = os.loadavg()[0];
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nacho-bench-burst-'));
+const baseline = settings.baseline ? buildBaseline(settings.baseline) : undefined;
+try {
+  console.log(`seeding ${dataDir} ...`);
+  console.log(`seeded by ${await seedDatabase(dataDir)}`);
+  const variants = [
+    ...(baseline ? [{ name: `before (${settings.baseline})`, root: baseline.dir }] : []),
+    { name: 'this checkout', root: repoRoot },
+  ];
+  const results = new Map();
+  for (let run = 0; run < settings.runs; run++) {
+    for (const scenario of settings.scenarios) {
+      // Alternated in each run, so that the machine's load falls on both alike.
+      for (const variant of variants) {
+        const r = await oneRun(variant.root, dataDir, scenario);
+        const key = `${variant.name}|${scenario}`;
+        results.set(key, [...(results.get(key) ?? []), r]);
+        console.log(`  run ${run + 1}, ${scenario}, ${variant.name}: ${describe(r)}`);
+      }
+    }
+  }
+  console.log(`\nresults (median of ${settings.runs} runs, ${settings.requests} distinct cold cards at once):`);
+  console.log(
+    '| code | requests from | pictures | default cards | 503 | unanswered | pictures/s | API p99 | RSS growth |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const [key, list] of results) {
+    const [name, scenario] = key.split('|');
+    const m = (k) => median(list.map((r) => r[k]));
+    console.log(
+      `| ${name} | ${scenario} | ${f0(m('pictures'))} | ${f0(m('defaults'))} | ${f0(m('busy'))} | ${f0(m('unanswered'))} | ${f1(m('picturesPerSecond'))} | ${f1(m('probeP99'))} ms (runs ${list.map((r) => f0(r.probeP99)).join(', ')}) | ${f0(m('rssGrowthMb'))} MB (runs ${list.map((r) => f0(r.rssGrowthMb)).join(', ')}) |`,
+    );
+  }
+  console.log(
+    `load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after; ${os.cpus().length} CPUs (availableParallelism ${os.availableParallelism()}); Node ${process.version}`,
+  );
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (baseline?.temporary) rmSync(baseline.dir, { recursive: true, force: true });
+}
