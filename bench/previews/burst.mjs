@@ -10,6 +10,8 @@
  * "stored", is the control: 300 requests at once for a card already stored (the site's card), the
  * cost of the burst's requests themselves without a render.
  *
+ * BENCH_SERVER=all-in-one measures the `npm start` server instead of the nft service alone.
+ *
  * Side by side with earlier code in one run: BENCH_BASELINE=<git ref> (e.g. main) exports that
  * commit into a temporary directory, hard-links node_modules and builds its nft service there;
  * BENCH_BASELINE=<directory> takes a checkout already built. Median of BENCH_RUNS (3) runs.
@@ -52,7 +54,10 @@ function buildBaseline(ref) {
   console.log(`building ${ref} in ${dir} ...`);
   execFileSync('sh', ['-c', `git -C "${repoRoot}" archive "${ref}" | tar -x -C "${dir}"`], { stdio: 'inherit' });
   execFileSync('cp', ['-al', path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules')]);
-  execFileSync('npx', ['tsc', '-b', 'services/nft'], { cwd: dir, stdio: 'inherit' });
+  execFileSync('npx', ['tsc', '-b', process.env.BENCH_SERVER === 'all-in-one' ? 'services/server' : 'services/nft'], {
+    cwd: dir,
+    stdio: 'inherit',
+  });
   return { dir, temporary: true };
 }
 
@@ -244,7 +249,9 @@ try {
       }
     }
   }
-  console.log(`\nresults (median of ${settings.runs} runs, ${settings.requests} distinct cold cards at once):`);
+  console.log(
+    `\nresults (${process.env.BENCH_SERVER === 'all-in-one' ? 'the all-in-one server' : 'the nft service alone'}, median of ${settings.runs} runs, ${settings.requests} requests at once):`,
+  );
   console.log(
     '| code | requests from | pictures | default cards | 503 | unanswered | pictures/s | API p99 | RSS growth |',
   );

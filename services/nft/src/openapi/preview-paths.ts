@@ -29,15 +29,9 @@ function card(summary: string, params: z.ZodObject): ZodOpenApiOperationObject {
           'No such card (preview_not_found), a file name of another form, or a month card while the Hall of Fame is hidden',
         content: { 'application/json': { schema: ErrorReply } },
       },
-      '429': {
-        description:
-          'This address used up its cold renders and no default card is rendered yet (too_many_previews, just after a start): Retry-After says when to ask again',
-        headers: z.object({ 'Retry-After': z.string().regex(/^\d+$/).meta({ description: 'Seconds' }) }),
-        content: { 'application/json': { schema: ErrorReply } },
-      },
       '503': {
         description:
-          'The card would have to wait and no default card is rendered yet (preview_busy, just after a start): Retry-After says when to ask again',
+          'The card would have to wait, or this address used up its cold renders, and no default card is rendered yet (preview_busy, just after a start): Retry-After says when to ask again',
         headers: z.object({ 'Retry-After': z.string().regex(/^\d+$/).meta({ description: 'Seconds' }) }),
         content: { 'application/json': { schema: ErrorReply } },
       },

@@ -136,21 +136,11 @@ export function createPreviews(options: PreviewsOptions) {
       return;
     }
     // No default card rendered yet (just after a start): say when to ask again.
+    ctx.status = 503;
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Retry-After', String(answer.retryAfterSeconds));
-    if (answer.reason === 'limited') {
-      ctx.status = 429;
-      ctx.body = {
-        error: {
-          code: 'too_many_previews',
-          message: 'This address asked for too many new preview cards; try again later',
-        },
-      };
-      return;
-    }
-    ctx.status = 503;
     ctx.body = {
-      error: { code: 'preview_busy', message: 'The preview renderer is busy; try again shortly' },
+      error: { code: 'preview_busy', message: 'This preview card cannot be rendered right now; try again shortly' },
     };
   };
 
