@@ -8,7 +8,9 @@
  * (peak minus before the burst, render threads included), what every request got (a picture, the
  * default card, a 503, an error, nothing within BENCH_TIMEOUT_S) and pictures/s. A third scenario,
  * "stored", is the control: 300 requests at once for a card already stored (the site's card), the
- * cost of the burst's requests themselves without a render.
+ * cost of the burst's requests themselves without a render. A fourth, "sustained", keeps the
+ * renderers busy instead: BENCH_SUSTAINED_CARDS (100) distinct cold cards, 4 at a time (within the
+ * queue, so every one is rendered), for the memory of rendering on and on.
  *
  * BENCH_SERVER=all-in-one measures the `npm start` server instead of the nft service alone.
  *
@@ -38,7 +40,8 @@ const settings = {
   probeGapMs: Number(process.env.BENCH_PROBE_GAP_MS ?? 20),
   timeoutMs: Number(process.env.BENCH_TIMEOUT_S ?? 180) * 1000,
   baseline: process.env.BENCH_BASELINE,
-  scenarios: (process.env.BENCH_SCENARIOS ?? 'distinct-ips,one-ip,stored').split(','),
+  scenarios: (process.env.BENCH_SCENARIOS ?? 'distinct-ips,one-ip,stored,sustained').split(','),
+  sustainedCards: Number(process.env.BENCH_SUSTAINED_CARDS ?? 100),
 };
 
 const percentile = (values, p) => {
@@ -164,18 +167,23 @@ async function oneRun(root, dataDir, scenario) {
     })();
     const prober = await startProber(server.port);
     const burstAgent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+    const ask = (i) =>
+      get(
+        server.port,
+        scenario === 'stored' ? `/api/nft/preview/site.v${version}.png` : card(i + 1),
+        { 'x-forwarded-for': scenario === 'one-ip' ? '10.9.9.9' : `10.1.${i >> 8}.${i & 255}` },
+        settings.timeoutMs,
+        burstAgent,
+      );
     const started = performance.now();
-    const answers = await Promise.all(
-      Array.from({ length: settings.requests }, (_, i) =>
-        get(
-          server.port,
-          scenario === 'stored' ? `/api/nft/preview/site.v${version}.png` : card(i + 1),
-          { 'x-forwarded-for': scenario === 'one-ip' ? '10.9.9.9' : `10.1.${i >> 8}.${i & 255}` },
-          settings.timeoutMs,
-          burstAgent,
-        ),
-      ),
-    );
+    let answers = [];
+    if (scenario === 'sustained') {
+      // A crawler that keeps the renderers busy: distinct cold cards, a few at a time, within the queue.
+      for (let i = 0; i < settings.sustainedCards; i += 4)
+        answers = answers.concat(await Promise.all([i, i + 1, i + 2, i + 3].map(ask)));
+    } else {
+      answers = await Promise.all(Array.from({ length: settings.requests }, (_, i) => ask(i)));
+    }
     const burstMs = performance.now() - started;
     const probeTimes = await prober.stop();
     sampling = false;
@@ -250,7 +258,7 @@ try {
     }
   }
   console.log(
-    `\nresults (${process.env.BENCH_SERVER === 'all-in-one' ? 'the all-in-one server' : 'the nft service alone'}, median of ${settings.runs} runs, ${settings.requests} requests at once):`,
+    `\nresults (${process.env.BENCH_SERVER === 'all-in-one' ? 'the all-in-one server' : 'the nft service alone'}, median of ${settings.runs} runs; ${settings.requests} requests at once, sustained: ${settings.sustainedCards} cards 4 at a time):`,
   );
   console.log(
     '| code | requests from | pictures | default cards | 503 | unanswered | pictures/s | API p99 | RSS growth |',

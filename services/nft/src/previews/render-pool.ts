@@ -110,8 +110,8 @@ export class RenderPool {
   }
 
   private startThread(file: string): Thread {
-    // A card needs some 20-50 MB of heap: a thread past this is ended (its job fails), never the process.
-    const worker = new Worker(file, { resourceLimits: { maxOldGenerationSizeMb: 256 } });
+    // A card needs some 20-50 MB of heap: a thread past 128 MB is ended (its job fails), never the process.
+    const worker = new Worker(file, { resourceLimits: { maxOldGenerationSizeMb: 128 } });
     // An idle thread does not keep the process alive (a service stops by closing its server).
     worker.unref();
     const thread: Thread = { worker, job: undefined };
