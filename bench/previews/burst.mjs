@@ -21,7 +21,7 @@
  *   npx tsc -b && BENCH_BASELINE=<ref> node bench/previews/burst.mjs
  */
 import { execFileSync, fork } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,13 +50,29 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
 
+/** The node_modules folders of the workspaces of this checkout (services/core/node_modules, ...). */
+function workspaceModules() {
+  const found = [];
+  for (const parent of ['.', 'services', 'packages'])
+    for (const entry of readdirSync(path.join(repoRoot, parent), { withFileTypes: true }))
+      if (
+        entry.isDirectory() &&
+        entry.name !== 'node_modules' &&
+        existsSync(path.join(repoRoot, parent, entry.name, 'node_modules'))
+      )
+        found.push(path.join(parent, entry.name, 'node_modules'));
+  return found;
+}
+
 /** A built checkout of `ref` in a temporary directory (node_modules hard-linked from this one). */
 function buildBaseline(ref) {
   if (existsSync(path.join(ref, 'services/nft/dist/index.js'))) return { dir: path.resolve(ref), temporary: false };
   const dir = mkdtempSync(path.join(os.tmpdir(), 'nacho-bench-baseline-'));
   console.log(`building ${ref} in ${dir} ...`);
   execFileSync('sh', ['-c', `git -C "${repoRoot}" archive "${ref}" | tar -x -C "${dir}"`], { stdio: 'inherit' });
-  execFileSync('cp', ['-al', path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules')]);
+  // The root's node_modules and the workspaces' own (a workspace may pin another version of a package).
+  for (const modules of ['node_modules', ...workspaceModules()])
+    execFileSync('cp', ['-al', path.join(repoRoot, modules), path.join(dir, modules)]);
   execFileSync('npx', ['tsc', '-b', process.env.BENCH_SERVER === 'all-in-one' ? 'services/server' : 'services/nft'], {
     cwd: dir,
     stdio: 'inherit',
@@ -139,7 +155,10 @@ const isCard = (r) =>
   r.body.readUInt32BE(16) === 1200 &&
   r.body.readUInt32BE(20) === 630;
 
-async function oneRun(root, dataDir, scenario) {
+async function oneRun(root, seededDir, scenario) {
+  // A copy of the seeded database for each server: the all-in-one server migrates and writes its own state.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nacho-bench-burst-run-'));
+  cpSync(seededDir, dataDir, { recursive: true });
   const server = await startServer(root, {
     DATA_DIR: dataDir,
     SESSION_KEYS: 'bench-only-session-key-0123456789abcdef',
@@ -224,6 +243,7 @@ async function oneRun(root, dataDir, scenario) {
     };
   } finally {
     server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -26,6 +26,8 @@ export interface ContestReader {
    * (then nothing of winners is shown either).
    */
   hallOfFameVisible(): Promise<boolean | undefined>;
+  /** The same reader without its short cache (the pre-render reads what a change just did). */
+  uncached?: ContestReader;
 }
 
 /** The reader when no contest service is known: the site's defaults on contest pages. */
@@ -49,11 +51,12 @@ export interface HttpContestReaderOptions {
  * /nft-of-the-month and /visibility), as any client does: the nft service imports no other service and does
  * not read the contest's tables.
  */
-export function httpContestReader({
-  baseUrl,
-  ttlMs = 10_000,
-  timeoutMs = 1500,
-}: HttpContestReaderOptions): ContestReader {
+export function httpContestReader(options: HttpContestReaderOptions): ContestReader {
+  const reader = cachedReader(options);
+  return (options.ttlMs ?? 10_000) > 0 ? { ...reader, uncached: cachedReader({ ...options, ttlMs: 0 }) } : reader;
+}
+
+function cachedReader({ baseUrl, ttlMs = 10_000, timeoutMs = 1500 }: HttpContestReaderOptions): ContestReader {
   const cache = new Map<string, { at: number; value: Promise<unknown> }>();
   const getJson = <T>(path: string): Promise<T | undefined> => {
     const base = baseUrl();

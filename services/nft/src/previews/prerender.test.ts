@@ -141,11 +141,13 @@ eachDatabase('pre-rendered link previews in one process (no Redis)', (ctx) => {
   const contest = fakeContest();
   let contestServer: Server;
   let h: PreviewHarness;
+  const contestTtlMs = 1500;
   beforeAll(async () => {
     await insertFixtureCollection(ctx.db());
     const c = await listen(contest.handler);
     contestServer = c.server;
-    h = await startPreviewHarness(ctx.db(), { contestBase: c.base, now: () => IN_RUNNING_MONTH });
+    // The pages keep contest answers a while, as in production.
+    h = await startPreviewHarness(ctx.db(), { contestBase: c.base, now: () => IN_RUNNING_MONTH, contestTtlMs });
   });
   afterAll(async () => {
     await h.stop();
@@ -158,5 +160,19 @@ eachDatabase('pre-rendered link previews in one process (no Redis)', (ctx) => {
     for (const page of ['/hall-of-fame', '/hall-of-fame/2026/4', '/nft/5'])
       expect({ page, from: await crawl(h, await imageOf(h, page)) }).toEqual({ page, from: 'store' });
     expect(h.service.previews.cardCounts().render).toBe(0);
+  }, 60_000);
+
+  it("reads the contest afresh, so a like the pages' cached answer does not show yet is rendered before they show it", async () => {
+    await h.service.previews.prerenderer.prerender();
+    const before = await imageOf(h, '/hall-of-fame/2026/4');
+    contest.state.runningLikes = [6, 2, 1];
+    // The like just happened: the pages still show the card from before it, the pre-render the new one.
+    expect(await imageOf(h, '/hall-of-fame/2026/4')).toBe(before);
+    const outcome = await h.service.previews.prerenderer.prerender();
+    expect(outcome.rendered).toEqual([expect.stringMatching(/^\/api\/nft\/preview\/month\/2026-4\./)]);
+    await new Promise((r) => setTimeout(r, contestTtlMs + 100));
+    const after = await imageOf(h, '/hall-of-fame/2026/4');
+    expect(after).not.toBe(before);
+    expect(await crawl(h, after)).toBe('store');
   }, 60_000);
 });

@@ -206,7 +206,8 @@ export function createPreviews(options: PreviewsOptions) {
     prerender: ({ signal } = {}) =>
       prerenderCards({
         snapshot: () => snapshot.refresh(),
-        contest,
+        // What a change just did: the pages' reader may still hold the answer from before it.
+        contest: contest.uncached ?? contest,
         cards,
         contestTz: options.contestTz ?? 'Europe/Berlin',
         now: options.now,

@@ -98,6 +98,8 @@ export interface HarnessOptions {
   /** Load the snapshot and render the default card at once (default false: tests decide). */
   warmUp?: boolean;
   now?: () => number;
+  /** How long the pages' contest reader keeps an answer (default 0: every page reads anew). */
+  contestTtlMs?: number;
 }
 
 /** The nft service with its pages router, reading contest data from `contestBase`, on a free port. */
@@ -109,7 +111,7 @@ export async function startPreviewHarness(db: Db, options: HarnessOptions): Prom
     logger,
     db,
     warmUp: options.warmUp ?? false,
-    contest: httpContestReader({ baseUrl: () => options.contestBase, ttlMs: 0 }),
+    contest: httpContestReader({ baseUrl: () => options.contestBase, ttlMs: options.contestTtlMs ?? 0 }),
     redis: options.redis,
     versionChannel: options.redisNamespace && `${options.redisNamespace}version`,
     previewsRedisNamespace: options.redisNamespace,
