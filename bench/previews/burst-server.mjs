@@ -2,8 +2,8 @@
  * Child process of bench/previews/burst.mjs, compiled from BENCH_ROOT (this checkout, or a baseline
  * checkout of earlier code built beside it), in production mode: BENCH_SERVER=nft (default) the nft
  * service alone, like services/nft/src/main.ts; BENCH_SERVER=all-in-one the `npm start` server
- * (every service, the jobs inline). Answers "rss" with the process's resident set size (its
- * render threads included).
+ * (every service, the jobs inline). Answers "rss" with the process's resident set size and "cpu"
+ * with its CPU time (its render threads included).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -15,6 +15,11 @@ const { createApp, createDb, createLogger, loadConfig } = compiled('services/cor
 
 process.on('message', (message) => {
   if (message === 'rss') process.send({ rss: process.memoryUsage().rss });
+  if (message === 'cpu') {
+    // The process's CPU time, its render threads included (they are threads of this process).
+    const { user, system } = process.cpuUsage();
+    process.send({ cpuMicros: user + system });
+  }
 });
 
 const config = loadConfig({

@@ -87,17 +87,24 @@ function startServer(root, env) {
       env: { ...process.env, ...env, BENCH_ROOT: root },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    const rss = () =>
+    const ask = (question) =>
       new Promise((done) => {
         const onMessage = (m) => {
-          if (m?.rss === undefined) return;
+          if (m?.[question] === undefined) return;
           child.off('message', onMessage);
-          done(m.rss);
+          done(m[question]);
         };
         child.on('message', onMessage);
-        child.send('rss');
+        child.send(question === 'cpuMicros' ? 'cpu' : question);
       });
-    child.once('message', (m) => resolve({ port: m.port, rss, stop: () => child.kill('SIGTERM') }));
+    child.once('message', (m) =>
+      resolve({
+        port: m.port,
+        rss: () => ask('rss'),
+        cpuMicros: () => ask('cpuMicros'),
+        stop: () => child.kill('SIGTERM'),
+      }),
+    );
     child.once('exit', (code) => reject(new Error(`burst-server exited with code ${code} before listening`)));
   });
 }
@@ -185,6 +192,7 @@ async function oneRun(root, seededDir, scenario) {
       }
     })();
     const prober = await startProber(server.port);
+    const cpuBefore = await server.cpuMicros();
     const burstAgent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
     const ask = (i) =>
       get(
@@ -204,6 +212,7 @@ async function oneRun(root, seededDir, scenario) {
       answers = await Promise.all(Array.from({ length: settings.requests }, (_, i) => ask(i)));
     }
     const burstMs = performance.now() - started;
+    const cpuMs = ((await server.cpuMicros()) - cpuBefore) / 1000;
     const probeTimes = await prober.stop();
     sampling = false;
     await sampler;
@@ -237,6 +246,8 @@ async function oneRun(root, seededDir, scenario) {
       probeP99: percentile(probeTimes, 99),
       probeMax: probeTimes.reduce((a, b) => Math.max(a, b), 0),
       probes: probeTimes.length,
+      // The server's CPU for the burst (its renders, and the prober's reads meanwhile), a figure the machine's load does not move.
+      cpuMs,
       rssBeforeMb: rssBefore / 1048576,
       rssPeakMb: rssPeak / 1048576,
       rssGrowthMb: (rssPeak - rssBefore) / 1048576,
@@ -253,7 +264,7 @@ const describe = (r) =>
   `pictures ${r.pictures}, default cards ${r.defaults}, 503 ${r.busy}, unanswered ${r.unanswered}, other ${r.other}; ` +
   `${f1(r.picturesPerSecond)} pictures/s over ${f1(r.burstSeconds)} s; card p50 ${f0(r.cardP50)} ms, p99 ${f0(r.cardP99)} ms; ` +
   `API p50 ${f1(r.probeP50)} ms, p99 ${f1(r.probeP99)} ms, max ${f0(r.probeMax)} ms (${r.probes} reads); ` +
-  `RSS ${f0(r.rssBeforeMb)} -> ${f0(r.rssPeakMb)} MB (+${f0(r.rssGrowthMb)})`;
+  `RSS ${f0(r.rssBeforeMb)} -> ${f0(r.rssPeakMb)} MB (+${f0(r.rssGrowthMb)}); server CPU ${f0(r.cpuMs)} ms`;
 
 const loadBefore = os.loadavg()[0];
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nacho-bench-burst-'));
@@ -281,14 +292,14 @@ try {
     `\nresults (${process.env.BENCH_SERVER === 'all-in-one' ? 'the all-in-one server' : 'the nft service alone'}, median of ${settings.runs} runs; ${settings.requests} requests at once, sustained: ${settings.sustainedCards} cards 4 at a time):`,
   );
   console.log(
-    '| code | requests from | pictures | default cards | 503 | unanswered | pictures/s | API p99 | RSS growth |',
+    '| code | requests from | pictures | default cards | 503 | unanswered | pictures/s | API p99 | RSS growth | server CPU |',
   );
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const [key, list] of results) {
     const [name, scenario] = key.split('|');
     const m = (k) => median(list.map((r) => r[k]));
     console.log(
-      `| ${name} | ${scenario} | ${f0(m('pictures'))} | ${f0(m('defaults'))} | ${f0(m('busy'))} | ${f0(m('unanswered'))} | ${f1(m('picturesPerSecond'))} | ${f1(m('probeP99'))} ms (runs ${list.map((r) => f0(r.probeP99)).join(', ')}) | ${f0(m('rssGrowthMb'))} MB (runs ${list.map((r) => f0(r.rssGrowthMb)).join(', ')}) |`,
+      `| ${name} | ${scenario} | ${f0(m('pictures'))} | ${f0(m('defaults'))} | ${f0(m('busy'))} | ${f0(m('unanswered'))} | ${f1(m('picturesPerSecond'))} | ${f1(m('probeP99'))} ms (runs ${list.map((r) => f0(r.probeP99)).join(', ')}) | ${f0(m('rssGrowthMb'))} MB (runs ${list.map((r) => f0(r.rssGrowthMb)).join(', ')}) | ${f0(m('cpuMs'))} ms |`,
     );
   }
   console.log(
