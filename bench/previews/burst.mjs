@@ -292,14 +292,14 @@ try {
     `\nresults (${process.env.BENCH_SERVER === 'all-in-one' ? 'the all-in-one server' : 'the nft service alone'}, median of ${settings.runs} runs; ${settings.requests} requests at once, sustained: ${settings.sustainedCards} cards 4 at a time):`,
   );
   console.log(
-    '| code | requests from | pictures | default cards | 503 | unanswered | pictures/s | API p99 | RSS growth | server CPU |',
+    '| code | requests from | pictures | default cards | 503 | unanswered | pictures/s | last answer | API p99 | API max | RSS growth | server CPU |',
   );
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const [key, list] of results) {
     const [name, scenario] = key.split('|');
     const m = (k) => median(list.map((r) => r[k]));
     console.log(
-      `| ${name} | ${scenario} | ${f0(m('pictures'))} | ${f0(m('defaults'))} | ${f0(m('busy'))} | ${f0(m('unanswered'))} | ${f1(m('picturesPerSecond'))} | ${f1(m('probeP99'))} ms (runs ${list.map((r) => f0(r.probeP99)).join(', ')}) | ${f0(m('rssGrowthMb'))} MB (runs ${list.map((r) => f0(r.rssGrowthMb)).join(', ')}) | ${f0(m('cpuMs'))} ms |`,
+      `| ${name} | ${scenario} | ${f0(m('pictures'))} | ${f0(m('defaults'))} | ${f0(m('busy'))} | ${f0(m('unanswered'))} | ${f1(m('picturesPerSecond'))} | ${f1(m('burstSeconds'))} s | ${f1(m('probeP99'))} ms (runs ${list.map((r) => f0(r.probeP99)).join(', ')}) | ${f0(m('probeMax'))} ms | ${f0(m('rssGrowthMb'))} MB (runs ${list.map((r) => f0(r.rssGrowthMb)).join(', ')}) | ${f0(m('cpuMs'))} ms |`,
     );
   }
   console.log(
