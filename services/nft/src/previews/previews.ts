@@ -18,6 +18,7 @@ import {
 import { rarestTraits, SITE_TITLE } from './cards';
 import { NO_CONTEST, type ContestReader, type MonthPreview } from './contest-reader';
 import { applyPageMeta, DEFAULT_DESCRIPTION, type PageMeta } from './page-meta';
+import { createAnswerPacer } from './answer-pacer';
 import { createPreviewCards, type CardAnswer, type CardJob } from './preview-cards';
 import { prerenderCards, type PreviewPrerenderer } from './prerender';
 import { RenderAdmission } from './render-admission';
@@ -29,6 +30,8 @@ export { monthImagePath, monthVersion, nftImagePath, PREVIEW_PREFIX, siteImagePa
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A placeholder (an IPFS image that did not come in time) is tried again soon. */
 const PLACEHOLDER_CACHE = 'public, max-age=300';
+/** Card answers written per turn of the event loop (answer-pacer.ts). */
+const ANSWERS_PER_TURN = 4;
 
 export interface PreviewsOptions {
   snapshot: SnapshotStore;
@@ -162,6 +165,12 @@ export function createPreviews(options: PreviewsOptions) {
 
   // Mounted inside the nft router (prefix /api/nft): the paths are PREVIEW_PREFIX/...
   const router = new Router({ prefix: '/preview' });
+  // A burst of card requests yields to the API's, a few at a time (answer-pacer.ts).
+  const pacer = createAnswerPacer(ANSWERS_PER_TURN);
+  router.use(async (_ctx, next) => {
+    await pacer.turn();
+    return next();
+  });
   router.get('/nft/:file', async (ctx) => {
     const match = /^(\d{1,6})\.v(\d{1,15})\.png$/.exec(ctx.params.file ?? '');
     const snap = await currentSnapshot();
