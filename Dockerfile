@@ -2,10 +2,13 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+# The context holds no tests, test aids or test suites (.dockerignore).
 COPY . .
 # npm ci: exactly the lockfile (scripts/complete-lockfile.js keeps every platform's entries in it).
+# tsc -b services/server: the services and the packages they use, production code only (each
+# tsconfig.json leaves out tests and testing/ folders; their type check is tsconfig.test.json's).
 RUN npm ci --no-audit --no-fund \
- && node node_modules/typescript/bin/tsc -b \
+ && node node_modules/typescript/bin/tsc -b services/server \
  && node scripts/build-frontends.mjs --force \
  && npm prune --omit=dev --no-audit --no-fund
 

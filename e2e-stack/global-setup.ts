@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { E2E_ADMIN_PASSCODE_HASH } from '../e2e/support/admin-passcode';
 import { REPO_ROOT } from '../e2e/support/all-in-one-server';
-import { browserSkipReason } from '../e2e/support/browser';
+import { browserSkipReason, startRunBrowser } from '../e2e/support/browser';
 import { writeHarnessState } from '../e2e/support/harness-state';
 import { waitForSyncedCollection } from '../e2e/support/demo-collection';
 import { TEST_PG_URL } from '@nacho/core/testing';
@@ -61,6 +61,7 @@ export default async function globalSetup(): Promise<void> {
       baseUrl: stack.edgeUrl,
       runtimeConfigFile: path.join(runDir, 'runtime-config.json'),
       workDir: runDir,
+      browserWsEndpoint: await startRunBrowser(),
     });
     console.log(`\nstack: ${stack.edgeUrl} (run dir ${runDir}, logs in logs/)`);
   } catch (error) {

@@ -64,7 +64,7 @@ describe('link previews through the edge', () => {
     }
   });
 
-  it('gives a contest month its NFT of the Month card once the month has a report (contest data through the edge)', async () => {
+  it('gives a contest month its card once the month has a report: the open month names its leader (contest data through the edge)', async () => {
     const { edgeUrl } = stackInfo();
     const { client } = await signInWithWallet(edgeUrl);
     expect((await client.post('/api/likes/nft/4242')).status).toBe(200);
@@ -72,7 +72,8 @@ describe('link previews through the edge', () => {
     expect((await fetch(`${edgeUrl}/api/hall-of-fame/months/${year}/${month}`)).status).toBe(200);
 
     const html = await (await fetch(`${edgeUrl}/hall-of-fame/${year}/${month}`)).text();
-    expect(titleOf(html)).toMatch(/^NFT of the Month \w+ \d{4}: NACHO #\d+ · NACHO Wallet Explorer$/);
+    // The month is still open: its leader leads, only a decided month names its NFT of the Month.
+    expect(titleOf(html)).toMatch(/^NFT of the Month contest, \w+ \d{4}: NACHO #\d+ leads · NACHO Wallet Explorer$/);
     expect(tag(html, 'og:url')).toBe(`${edgeUrl}/hall-of-fame/${year}/${month}`);
     const image = tag(html, 'og:image')!;
     expect(image).toMatch(new RegExp(`/api/nft/preview/month/${year}-${month}\\.[\\w-]{12}\\.png$`));

@@ -3,7 +3,7 @@ import type { Db } from '@nacho/core';
 import { contestMonth } from '@nacho/domain';
 import { seriousAxeViolations } from './support/axe';
 import { describeInBrowser, useBrowser } from './support/browser';
-import { seedMonthLikes } from './support/contest-seed';
+import { seedMonthLikes, seedWinner } from './support/contest-seed';
 import { emptyContestForSuite } from './support/empty-contest';
 import { mainTabStops, outOfVisualOrder } from './support/tab-order';
 
@@ -34,16 +34,7 @@ const SCREENS: Array<{ name: string; path: string; ready: (page: Page) => Promis
 /** This month's likes and a past winner. */
 async function seedContest(db: Db): Promise<void> {
   await seedMonthLikes(db, LIKED);
-  const t = Date.now();
-  await db('contest_months').insert({
-    year: 2026,
-    month: 1,
-    state: 'crowned',
-    token_id: 42,
-    like_count: 17,
-    decided_at: t,
-    updated_at: t,
-  });
+  await seedWinner(db, { year: 2026, month: 1, state: 'crowned', tokenId: 42, likeCount: 17 });
 }
 
 for (const viewport of [

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { monthName, monthYearLabel } from '@nacho/domain';
 import { E2E_ADMIN_PASSCODE } from './support/admin-passcode';
 import { currentContestMonth, openServerDb, seedContest } from './support/admin-seed';
+import { seedWinner } from './support/contest-seed';
 import { describeInBrowser, useBrowser } from './support/browser';
 
 /** Screenshots of every tab land here for people to look at (not compared by the test). */
@@ -147,6 +148,8 @@ describeInBrowser('admin panel (needs the session middleware)', () => {
     'every tab fits a %i px wide window (screenshots in /tmp/nacho-admin-screenshots)',
     async (width) => {
       mkdirSync(SHOTS, { recursive: true });
+      // A Hall of Fame entry, so that the Contest Management tab shows its history table with Edit and Delete.
+      await seedWinner(db, { year: 2026, month: 9, state: 'crowned', tokenId: 42, likeCount: 17 });
       const page = session.page();
       await page.setViewportSize({ width, height: 900 });
       await unlock(page);
@@ -169,7 +172,13 @@ describeInBrowser('admin panel (needs the session middleware)', () => {
                   t.getBoundingClientRect().width > (t.parentElement?.getBoundingClientRect().width ?? Infinity) + 1,
               ).length,
           );
-        if (width === 390 && tab === 'Like Logs') expect(overflowing).toBe(0);
+        if (width === 390) expect([tab, overflowing]).toEqual([tab, 0]);
+      }
+      // The Hall of Fame history (687 px wide in a 322 px box at 390 px, issue 41): Edit and Delete on screen.
+      await openTab(page, 'Contest Management');
+      for (const name of ['Edit entry of NFT #42', 'Delete entry of NFT #42']) {
+        const box = (await page.getByRole('button', { name }).boundingBox())!;
+        expect([name, box.x >= 0 && box.x + box.width <= width]).toEqual([name, true]);
       }
     },
   );

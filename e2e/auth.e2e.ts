@@ -114,7 +114,7 @@ describeInBrowser('wallet sign-in edge cases', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign in' });
-    await dialog.getByText('KasWare is not installed in this browser').waitFor();
+    await dialog.getByText(/No Kaspa wallet was found in this browser/).waitFor();
     expect(await dialog.getByRole('link', { name: /Get KasWare/ }).getAttribute('href')).toBe(
       'https://www.kasware.xyz/',
     );

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describeInBrowser, useBrowser } from './support/browser';
-import { seedMonthLikes } from './support/contest-seed';
+import { seedMonthLikes, seedWinner } from './support/contest-seed';
 import { emptyContestForSuite } from './support/empty-contest';
 import { readHarnessState } from './support/harness-state';
 
@@ -11,11 +11,8 @@ describeInBrowser('Hall of Fame and Current Rankings', () => {
   const session = useBrowser();
   emptyContestForSuite(session.baseUrl, async (db) => {
     await seedMonthLikes(db, LIKED);
-    const t = Date.now();
-    await db('contest_months').insert([
-      { year: 2026, month: 9, state: 'crowned', token_id: 42, like_count: 17, decided_at: t, updated_at: t },
-      { year: 2026, month: 10, state: 'crowned', token_id: 7, like_count: 25, decided_at: t, updated_at: t },
-    ]);
+    await seedWinner(db, { year: 2026, month: 9, state: 'crowned', tokenId: 42, likeCount: 17 });
+    await seedWinner(db, { year: 2026, month: 10, state: 'crowned', tokenId: 7, likeCount: 25 });
   });
 
   const shotDir = () => process.env.CONTEST_SCREENSHOT_DIR ?? readHarnessState().workDir;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { contestMonth, monthYearLabel } from '@nacho/domain';
 import { describeInBrowser, useBrowser } from './support/browser';
-import { seedMonthLikes } from './support/contest-seed';
+import { seedMonthLikes, seedWinner } from './support/contest-seed';
 import { emptyContestForSuite } from './support/empty-contest';
 import { readHarnessState } from './support/harness-state';
 
@@ -136,4 +136,61 @@ describeInBrowser('Contest month report', () => {
     await page.goto('/hall-of-fame/2099/1');
     await page.getByText('No contest month for January 2099').waitFor();
   });
+
+  it('a month that cannot exist (2026/13) says it does not exist', async () => {
+    const page = session.page();
+    await page.goto('/hall-of-fame/2026/13');
+    await page.getByText('This month does not exist').waitFor();
+    expect(await page.getByText(/still to come/).count()).toBe(0);
+  });
+});
+
+/** A month whose winner the operator already chose while it runs: how the report shows it (issue 41). */
+describeInBrowser('Contest month report: this month, with a declared winner', () => {
+  const session = useBrowser();
+  const { year, month } = contestMonth(Date.now(), 'Europe/Berlin');
+  emptyContestForSuite(session.baseUrl, async (db) => {
+    await seedMonthLikes(db, LIKED);
+    // NACHO #301 (7 likes, second in the standings) chosen by the operator.
+    await seedWinner(db, { year, month, state: 'declared', tokenId: 301, likeCount: 7, by: 'e2e' });
+  });
+
+  it.each([1280, 390])(
+    'at %i px: the outcome does not promise a crowning, and the "Winner" badge keeps its word',
+    async (width) => {
+      const context = await session
+        .browser()
+        .newContext({ viewport: { width, height: 900 }, baseURL: session.baseUrl });
+      try {
+        const page = await context.newPage();
+        page.setDefaultTimeout(15_000);
+        await page.goto(`/hall-of-fame/${year}/${month}`);
+        const outcome = page.getByRole('region', { name: 'Outcome' });
+        await outcome.getByTestId('month-state').getByText('Declared by the operator').waitFor();
+        const text = (await outcome.textContent()) ?? '';
+        expect(text).toContain('NACHO #301 was chosen by the contest operator');
+        expect(text).not.toMatch(/Open|when the month ends is its NFT of the Month/);
+
+        // The winner's row: the badge shows its word beside the crown at every width, inside the row.
+        const row = page
+          .getByRole('list', { name: /standings/i })
+          .getByRole('listitem')
+          .nth(1);
+        const word = await row.getByText('Winner', { exact: true }).boundingBox();
+        const rowBox = await row.boundingBox();
+        expect(word!.width).toBeGreaterThan(20);
+        expect(word!.x + word!.width).toBeLessThanOrEqual(rowBox!.x + rowBox!.width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.screenshot({
+          path: path.join(
+            process.env.CONTEST_SCREENSHOT_DIR ?? readHarnessState().workDir,
+            `month-report-declared-${width}.png`,
+          ),
+          fullPage: true,
+        });
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

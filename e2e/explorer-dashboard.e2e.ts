@@ -1,5 +1,6 @@
 import { describeInBrowser, useBrowser } from './support/browser';
 import { waitForSyncedCollection } from './support/demo-collection';
+import { renderPagesInBrowser } from './support/rendered-in-browser';
 
 interface HolderStats {
   uniqueHolders: number;
@@ -81,10 +82,12 @@ describeInBrowser('explorer dashboard on the demo collection', () => {
    * market service's own replies are tested in services/market.
    */
   const MARKET_STATS_URL = '**/api/market/dashboard-stats?*';
+  // The server's first view embeds the card's reply: these pages are rendered in the browser, which asks for it.
 
   it('shows the market figures of the 1d time frame', async () => {
     const page = session.page();
     const timeFrames: Array<string | null> = [];
+    await renderPagesInBrowser(page);
     await page.route(MARKET_STATS_URL, (route) => {
       timeFrames.push(new URL(route.request().url()).searchParams.get('timeFrame'));
       return route.fulfill({
@@ -105,6 +108,7 @@ describeInBrowser('explorer dashboard on the demo collection', () => {
 
   it('shows "Failed to fetch market data" when the market service fails, and the other cards still load', async () => {
     const page = session.page();
+    await renderPagesInBrowser(page);
     await page.route(MARKET_STATS_URL, (route) =>
       route.fulfill({
         status: 503,

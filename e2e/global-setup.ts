@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT, startAllInOneServer } from './support/all-in-one-server';
-import { browserSkipReason } from './support/browser';
+import { REPO_ROOT, startAllInOneServer, stopServer } from './support/all-in-one-server';
+import { browserSkipReason, startRunBrowser } from './support/browser';
 import { writeHarnessState } from './support/harness-state';
 
 /** Engineers share one machine: builds queue on this lock (see mfe-explorer/README.md). */
@@ -42,6 +42,21 @@ export default async function globalSetup(): Promise<void> {
     runtimeConfigFile,
     logFile: path.join(workDir, 'server.log'),
   });
+  let browserWsEndpoint: string;
+  try {
+    // One Chromium for every test file: each connects to it (support/browser.ts).
+    browserWsEndpoint = await startRunBrowser();
+  } catch (error) {
+    // jest runs no global teardown after a failed global setup.
+    await stopServer(server.child);
+    throw error;
+  }
   (globalThis as { nachoE2eServer?: unknown }).nachoE2eServer = server.child;
-  writeHarnessState({ baseUrl: server.baseUrl, runtimeConfigFile, workDir, serverPid: server.child.pid });
+  writeHarnessState({
+    baseUrl: server.baseUrl,
+    runtimeConfigFile,
+    workDir,
+    serverPid: server.child.pid,
+    browserWsEndpoint,
+  });
 }

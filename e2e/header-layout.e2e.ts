@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describeInBrowser, useBrowser } from './support/browser';
 import { signInAsDemoVoter } from './support/demo-voter';
+import { outOfVisualOrder, type FocusStop } from './support/tab-order';
 
 /** Screenshots for a person to look at (not compared). */
 const SHOT_DIR = process.env.NACHO_SCREENSHOT_DIR ?? '/tmp/shots';
@@ -341,5 +342,88 @@ describeInBrowser('sign out of an OpenID Connect account (1280 px)', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     expect(logouts).toEqual(['POST']);
     expect(new URL(page.url()).origin).toBe(new URL(session.baseUrl).origin);
+  });
+});
+
+/** Tabs from the skip link through the header and records each stop, until the focus leaves it. */
+async function headerTabStops(page: Page): Promise<FocusStop[]> {
+  // From the skip link, the first stop of the page.
+  await page.getByText('Skip to content').focus();
+  const stops: FocusStop[] = [];
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || !document.querySelector('header')!.contains(element)) return null;
+      const box = element.getBoundingClientRect();
+      const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ');
+      return { label, top: box.top, bottom: box.bottom, left: box.left };
+    });
+    if (!stop) break;
+    stops.push(stop);
+  }
+  return stops;
+}
+
+/** Issue 41: at 390 px the keyboard went logo → Home → Hall of Fame (second row) → search → Sign in (first row). */
+const HEADER_ORDER: ReadonlyArray<readonly [number, readonly string[]]> = [
+  [390, ['NACHOCommunity toolWallet Explorer', 'Open search', 'Sign in', 'Home', 'Hall of Fame']],
+  [
+    768,
+    [
+      'NACHOCommunity toolWallet Explorer',
+      'Search by NFT ID or wallet address',
+      'Search',
+      'Sign in',
+      'Home',
+      'Hall of Fame',
+    ],
+  ],
+  [1024, ['NACHOCommunity toolWallet Explorer', 'Home', 'Hall of Fame', 'Open search', 'Sign in']],
+  [
+    1280,
+    [
+      'NACHOCommunity toolWallet Explorer',
+      'Home',
+      'Hall of Fame',
+      'Search by NFT ID or wallet address',
+      'Search',
+      'Sign in',
+    ],
+  ],
+];
+
+describeInBrowser('header keyboard order', () => {
+  const session = useBrowser();
+
+  it.each(HEADER_ORDER)(
+    'at %i px follows the visual order: the first row left to right, then the second',
+    async (width, expected) => {
+      const page = session.page();
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+      const stops = await headerTabStops(page);
+      expect(stops.map((s) => s.label)).toEqual(expected);
+      expect(outOfVisualOrder(stops)).toEqual([]);
+    },
+  );
+
+  it('keeps the order when the window crosses 1024 px, and the header keeps its state', async () => {
+    const page = session.page();
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open search' }).click();
+    await page.locator('#mobile-search').waitFor();
+    await page.setViewportSize({ width: 1100, height: 900 });
+    // The open search row stays open (the header's state survives the new order).
+    await page.locator('#mobile-search').waitFor();
+    const stops = await headerTabStops(page);
+    expect(stops.map((s) => s.label).slice(0, 3)).toEqual([
+      'NACHOCommunity toolWallet Explorer',
+      'Home',
+      'Hall of Fame',
+    ]);
+    expect(outOfVisualOrder(stops)).toEqual([]);
   });
 });

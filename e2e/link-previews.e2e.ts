@@ -1,5 +1,5 @@
 import { describeInBrowser, useBrowser } from './support/browser';
-import { clearContest } from './support/contest-seed';
+import { clearContest, seedWinner } from './support/contest-seed';
 import { emptyContestForSuite } from './support/empty-contest';
 
 const tag = (html: string, key: string) =>
@@ -30,16 +30,7 @@ describeInBrowser('link previews in the all-in-one server', () => {
 
   it('gives a month with a report its NFT of the Month tags, read from its own contest API; a month without one the defaults', async () => {
     const base = session.baseUrl.replace(/\/$/, '');
-    await db()('contest_months').insert({
-      year: 2026,
-      month: 10,
-      state: 'declared',
-      token_id: 42,
-      like_count: 17,
-      decided_at: Date.now(),
-      decided_by: 'passcode',
-      updated_at: Date.now(),
-    });
+    await seedWinner(db(), { year: 2026, month: 10, state: 'declared', tokenId: 42, likeCount: 17, by: 'passcode' });
     expect((await fetch(`${base}/api/hall-of-fame/months/2026/10`)).status).toBe(200);
     const html = await (await fetch(`${base}/hall-of-fame/2026/10`)).text();
     expect(titleOf(html)).toBe('NFT of the Month October 2026: NACHO #42 · NACHO Wallet Explorer');

@@ -64,8 +64,9 @@ describeInBrowser('data freshness and the System tab', () => {
       await page.goto('/');
       const banner = page.getByTestId('collection-freshness-banner');
       await banner.waitFor();
+      // The site's one time format: 24-hour time and the zone (and the date on another day).
       expect(await banner.textContent()).toMatch(
-        /^The NACHO indexer has not answered since \d{2}:\d{2}; showing data from \d{2}:\d{2}\.$/,
+        /^The NACHO indexer has not answered since (\d{1,2} \w{3}, )?\d{2}:\d{2} \S+; showing data from (\d{1,2} \w{3}, )?\d{2}:\d{2} \S+\.$/,
       );
       // The data stays usable under the banner.
       await page.getByRole('region', { name: 'Collection Stats' }).getByTestId('unique-holders').waitFor();
@@ -96,7 +97,7 @@ describeInBrowser('data freshness and the System tab', () => {
   it.each(WIDTHS)(
     'the System tab at %i px: sync runs, no queue in embedded mode, crowning months and the backup just made',
     async (width) => {
-      // npm run backup against the running server's database (the SQLite online backup).
+      // npm run backup against the running server's database (one read transaction of its SQLite file).
       const { workDir } = readHarnessState();
       const out = execFileSync(process.execPath, ['scripts/backup.mjs'], {
         cwd: REPO_ROOT,
@@ -106,7 +107,7 @@ describeInBrowser('data freshness and the System tab', () => {
         .trim()
         .split('\n');
       const file = out[out.length - 1]!;
-      expect(file).toMatch(/nacho-backup-\d{8}T\d{6}Z(-\d+)?\.sqlite$/);
+      expect(file).toMatch(/nacho-backup-\d{8}T\d{6}Z(-\d+)?\.ndjson\.gz$/);
 
       const page = session.page();
       await page.setViewportSize({ width, height: 900 });
@@ -125,4 +126,33 @@ describeInBrowser('data freshness and the System tab', () => {
       await noHorizontalScroll(page, width);
     },
   );
+
+  it("shows every time in one format with its zone: the visitor's zone for data, the contest zone for the contest (issue 41)", async () => {
+    // A visitor in New York: the data times are in EST, the contest's month end stays in the contest zone.
+    const context = await session
+      .browser()
+      .newContext({ viewport: { width: 1280, height: 900 }, baseURL: session.baseUrl, timezoneId: 'America/New_York' });
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      await page.goto('/');
+      const clock = /^(\d{1,2} [A-Z][a-z]{2}( \d{4})?, )?\d{2}:\d{2} /;
+      const asOf = page.getByTestId('collection-freshness-as-of');
+      await asOf.waitFor();
+      expect((await asOf.textContent())!.replace('Data as of ', '')).toMatch(new RegExp(`${clock.source}EST$`));
+      const market = page.getByTestId('market-as-of');
+      await market.waitFor();
+      // Not "04:45 AM": the same 24-hour format as every other time.
+      expect((await market.textContent())!.replace('as of ', '')).toMatch(new RegExp(`${clock.source}EST$`));
+
+      await page.goto('/hall-of-fame');
+      const timer = page.getByRole('timer');
+      await timer
+        .getByText(/the NFT with the most likes is crowned|was chosen by the contest operator|already this month/)
+        .waitFor();
+      expect(await timer.textContent()).toMatch(/\d{1,2} [A-Z][a-z]{2}( \d{4})?, 00:00 CES?T[:.] /);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -1,4 +1,5 @@
 const { createFrontendConfig } = require('@nacho/frontend-build');
+const routePreloads = require('./route-preloads');
 
 module.exports = createFrontendConfig({
   dir: __dirname,
@@ -8,4 +9,5 @@ module.exports = createFrontendConfig({
     './LikeButton': './src/likes/like-button.tsx',
     './LikesLeft': './src/likes/likes-left.tsx',
   },
+  routePreloads,
 });

@@ -22,7 +22,11 @@ module.exports = {
   '/search-nacho': { chunkGroup: 'route-search' },
   '/wallet/:address': { chunkGroup: 'route-wallet' },
   // The id as parseTokenIdParam accepts it: the page shows "NFT not found" for others without asking.
-  '/nft/:tokenId': { chunkGroup: 'route-nft', api: ['/api/nft/nfts/:tokenId/detail'], params: { tokenId: '^\\d+$' } },
+  '/nft/:tokenId': {
+    chunkGroup: 'route-nft',
+    api: ['/api/nft/nfts/:tokenId/detail', '/api/nft/sync-status'],
+    params: { tokenId: '^\\d+$' },
+  },
   '/special-nfts': { chunkGroup: 'route-special-nfts' },
   '/traits': { chunkGroup: 'route-traits' },
   '/test': { chunkGroup: 'route-test' },

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createDb } from '@nacho/core';
 import { tempDir } from '@nacho/core/testing';
-import { migrateLatest } from '@nacho/db';
-import { MIGRATION_NAMES } from '@nacho/db/testing';
+import { BACKUP_TABLES, migrateLatest } from '@nacho/db';
+import { MIGRATION_NAMES, truncatedCopy } from '@nacho/db/testing';
 
 const root = path.join(__dirname, '..');
 const run = (script: string, args: string[], env: Record<string, string>, cwd = root) =>
@@ -43,6 +43,11 @@ describe('npm run backup and npm run restore', () => {
     const refused = run('restore.mjs', [file], env);
     expect(refused.status).toBe(2);
     expect(refused.stderr).toMatch(
+      new RegExp(
+        `^nacho-backup-\\d{8}T\\d{6}Z\\.ndjson\\.gz is whole: a backup of SQLite made \\S+ at migration ${MIGRATION_NAMES.at(-1)} \\(users 1, nft_likes 0, `,
+      ),
+    );
+    expect(refused.stderr).toMatch(
       /This replaces users, nft_likes, .* in the SQLite database .*\sNothing was changed\. To go ahead: npm run restore -- .* --yes/s,
     );
 
@@ -50,11 +55,57 @@ describe('npm run backup and npm run restore', () => {
     expect(restored.status).toBe(0);
     // the level of the newest migration, whichever it is
     expect(restored.stdout).toMatch(
-      new RegExp(`^restored 10 tables into the SQLite database .* \\(migration ${MIGRATION_NAMES.at(-1)}\\)`),
+      new RegExp(
+        `^restored ${BACKUP_TABLES.length} tables into the SQLite database .* the database is at migration ${MIGRATION_NAMES.at(-1)}\\)`,
+      ),
     );
     const after = createDb({ dataDir });
     expect(await after('users').pluck('id')).toEqual(['cli-user']);
     await after.destroy();
+  });
+
+  it('restores onto a new machine: a DATA_DIR that does not exist yet gets the database, migrated', async () => {
+    const backup = run('backup.mjs', [], env);
+    const file = backup.stdout.trim().split('\n').pop()!;
+    const parent = tempDir('nacho-cli-new-');
+    const newMachine = { DATA_DIR: path.join(parent, 'data') };
+    try {
+      const dry = run('restore.mjs', [file], newMachine);
+      expect(dry.status).toBe(2);
+      expect(dry.stderr).toContain(
+        `This creates the schema in the SQLite database ${path.join(parent, 'data', 'nacho.sqlite')} (empty now)`,
+      );
+      expect(fs.existsSync(newMachine.DATA_DIR)).toBe(false);
+
+      const restored = run('restore.mjs', [file, '--yes'], newMachine);
+      expect(restored.status).toBe(0);
+      const db = createDb({ dataDir: newMachine.DATA_DIR });
+      expect(await db('users').pluck('id')).toEqual(['cli-user']);
+      expect((await db('knex_migrations').orderBy('id').pluck('name')).at(-1)).toBe(MIGRATION_NAMES.at(-1));
+      await db.destroy();
+    } finally {
+      fs.rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a truncated backup with exit code 1, changing nothing', async () => {
+    const backup = run('backup.mjs', [], env);
+    const file = backup.stdout.trim().split('\n').pop()!;
+    const cut = truncatedCopy(file, `${file}.cut.ndjson.gz`);
+    try {
+      for (const args of [[cut], [cut, '--yes']]) {
+        const refused = run('restore.mjs', args, env);
+        expect(refused.status).toBe(1);
+        expect(refused.stderr).toContain(
+          `restore failed, nothing was changed: ${path.basename(cut)} is truncated (it ends before its last line)`,
+        );
+      }
+      const db = createDb({ dataDir });
+      expect(await db('users').pluck('id')).toEqual(['cli-user']);
+      await db.destroy();
+    } finally {
+      fs.rmSync(cut, { force: true });
+    }
   });
 
   it('explains its usage and a missing file', () => {
@@ -62,9 +113,9 @@ describe('npm run backup and npm run restore', () => {
       status: 2,
       stderr: expect.stringContaining('usage: npm run restore -- FILE --yes'),
     });
-    expect(run('restore.mjs', ['/nope.sqlite', '--yes'], env)).toMatchObject({
+    expect(run('restore.mjs', ['/nope.ndjson.gz', '--yes'], env)).toMatchObject({
       status: 1,
-      stderr: expect.stringContaining('restore failed, nothing was changed: no backup file at /nope.sqlite'),
+      stderr: expect.stringContaining('restore failed, nothing was changed: no backup file at /nope.ndjson.gz'),
     });
   });
 

@@ -11,11 +11,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export function loadBackupModule() {
   const built = path.join(root, 'services/db/dist/backup/index.js');
   const runs = path.join(root, 'services/db/dist/backup/backup-runs.js');
+  // A file of the portable format (issue 36): a build from before it is rebuilt.
+  const portable = path.join(root, 'services/db/dist/backup/restore.js');
   const coreConfig = path.join(root, 'services/core/dist/config.js');
   // Built when missing or older than this feature (a checkout that was built before it).
   if (
     !fs.existsSync(built) ||
     !fs.existsSync(runs) ||
+    !fs.existsSync(portable) ||
     !fs.existsSync(coreConfig) ||
     !fs.readFileSync(coreConfig, 'utf8').includes('backupDir')
   ) {

@@ -2,8 +2,9 @@
 // `npm run backup`: backs up the data that cannot be read again from the chain (users, likes, the
 // Hall of Fame and month states, the audit log, market history, settings) from the configured
 // database (DATA_DIR's SQLite file, or DATABASE_URL) into BACKUP_DIR (default ./data/backups), and
-// records it (or its failure) for the admin panel's System tab. The last line printed is the
-// backup file's path. Safe while the server runs.
+// records it (or its failure) for the admin panel's System tab, in the portable format either
+// database restores (services/db/src/backup/backup-format.ts). The last line printed is the backup
+// file's path. Safe while the server runs: it reads one snapshot.
 import fs from 'node:fs';
 import { loadBackupModule } from './backup-module.mjs';
 

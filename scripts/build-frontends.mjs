@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 /**
- * Builds the shell and the three remotes (webpack, production), one at a time, skipping any
- * whose dist is newer than all of its inputs. `--force` rebuilds all of them.
+ * Builds the shell and the three remotes (webpack, production), as many at a time as there are
+ * cores (webpack keeps about one busy), skipping any whose dist is newer than all of its inputs.
+ * `--force` rebuilds all of them. Also copies the API reference's browser bundle if it is missing
+ * (scripts/vendor-api-reference.mjs).
  *
  *   node scripts/build-frontends.mjs [--force]
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { vendorApiReference } from './vendor-api-reference.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -60,30 +64,47 @@ export function isStale(frontend) {
   return Math.max(...inputs.map(newestMtime)) > statSync(stamp).mtimeMs;
 }
 
+const webpackCli = path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
+
+/** One webpack build; its output is printed once it ends, so that parallel builds do not interleave. */
 function runWebpack(frontend) {
-  const result = spawnSync('npx', ['--no-install', 'webpack', '--mode', 'production'], {
-    cwd: path.join(root, frontend.name),
-    stdio: 'inherit',
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [webpackCli, '--mode', 'production'], {
+      cwd: path.join(root, frontend.name),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('close', (code, signal) => {
+      process.stdout.write(output);
+      if (code === 0) resolve();
+      else reject(new Error(`webpack failed for ${frontend.name} (exit ${code ?? signal})`));
+    });
   });
-  if (result.status !== 0)
-    throw new Error(`webpack failed for ${frontend.name} (exit ${result.status ?? result.signal})`);
 }
 
-/** Builds what is missing or stale; returns the names it built. */
-export function buildFrontends({ force = false, log = console.log } = {}) {
-  const built = [];
+/** Builds what is missing or stale, `parallel` at a time; resolves to the names it built. */
+export async function buildFrontends({ force = false, log = console.log, parallel = os.availableParallelism() } = {}) {
+  vendorApiReference({ log });
   const started = performance.now();
-  for (const frontend of frontends) {
-    if (!force && !isStale(frontend)) {
-      log(`build-frontends: ${frontend.name} is up to date`);
-      continue;
+  const queue = frontends.filter((frontend) => {
+    if (force || isStale(frontend)) return true;
+    log(`build-frontends: ${frontend.name} is up to date`);
+    return false;
+  });
+  const built = [];
+  const buildNext = async () => {
+    for (let frontend = queue.shift(); frontend; frontend = queue.shift()) {
+      const t0 = performance.now();
+      await runWebpack(frontend);
+      writeFileSync(stampOf(frontend), `${new Date().toISOString()}\n`);
+      built.push(frontend.name);
+      log(`build-frontends: built ${frontend.name} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     }
-    const t0 = performance.now();
-    runWebpack(frontend);
-    writeFileSync(stampOf(frontend), `${new Date().toISOString()}\n`);
-    built.push(frontend.name);
-    log(`build-frontends: built ${frontend.name} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(parallel, queue.length)) }, buildNext));
   log(
     `build-frontends: ${built.length ? `built ${built.join(', ')}` : 'nothing to build'} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );
@@ -92,7 +113,7 @@ export function buildFrontends({ force = false, log = console.log } = {}) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
-    buildFrontends({ force: process.argv.includes('--force') });
+    await buildFrontends({ force: process.argv.includes('--force') });
   } catch (error) {
     console.error(`build-frontends: ${error.message}`);
     process.exit(1);

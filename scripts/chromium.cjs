@@ -24,4 +24,17 @@ function launchChromium(executablePath = CHROMIUM_PATH) {
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
 
-module.exports = { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium };
+/**
+ * The same Chromium as a browser server that other processes and test files connect to
+ * (`connectChromium(server.wsEndpoint())`), so that a test run launches one browser, not one per file.
+ */
+function launchChromiumServer(executablePath = CHROMIUM_PATH) {
+  return chromium.launchServer({ executablePath, args: CHROMIUM_ARGS });
+}
+
+/** A connection to a browser server; closing it closes the contexts it made and leaves the browser running. */
+function connectChromium(wsEndpoint) {
+  return chromium.connect(wsEndpoint);
+}
+
+module.exports = { CHROMIUM_ARGS, CHROMIUM_PATH, connectChromium, launchChromium, launchChromiumServer };

@@ -33,10 +33,11 @@ const mtime = (p) => {
   }
 };
 
-// npm keeps node_modules/.package-lock.json in step with what it installed.
+// npm keeps node_modules/.package-lock.json in step with what it installed. npm ci installs exactly
+// the lockfile and never rewrites it (it stops, saying so, when package.json no longer matches it).
 const installed = mtime('node_modules/.package-lock.json');
 if (!installed || installed < mtime('package-lock.json') || installed < mtime('package.json')) {
-  run('npm', ['install', '--no-audit', '--no-fund'], 'installing dependencies');
+  run('npm', ['ci', '--no-audit', '--no-fund'], 'installing the locked dependencies (npm ci)');
 }
 
 // tsc -b is incremental: a no-op costs about a second when nothing changed.

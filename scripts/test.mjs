@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: type check, lint and format check, the node + jsdom suites with coverage and a summary
-// per workspace, then the browser suite; ends with one
-// "N passed, N failed, N skipped" line that CI reads. Extra arguments go to both jest runs.
-import { spawnSync } from 'node:child_process';
+// per workspace, then the browser suite; ends with one "N passed, N failed, N skipped" line that CI
+// reads, after the time each step took.
+//
+// `npm test -- <file or folder>...` runs only the tests under those paths (in their jest project:
+// node and jsdom together, the browser tests on their own), without the checks of the whole tree
+// and without coverage. Other arguments go to jest as they are.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,38 +14,53 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (p) => path.join(root, 'node_modules', p);
-const extra = process.argv.slice(2);
-const step = (title, args) => {
+
+/** Arguments naming an existing file or folder are test paths; the others are jest options. */
+const isTestPath = (arg) => !arg.startsWith('-') && fs.existsSync(path.resolve(arg));
+const args = process.argv.slice(2);
+const testPaths = args.filter(isTestPath).map((arg) => path.relative(root, path.resolve(arg)) || '.');
+const jestOptions = args.filter((arg) => !isTestPath(arg));
+const inBrowserSuite = (p) => p === 'e2e' || p.startsWith(`e2e${path.sep}`);
+
+const timings = [];
+const step = (title, stepArgs) => {
   console.log(`\n=== ${title}`);
-  return spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env }).status === 0;
+  const started = performance.now();
+  const ok = spawnSync(process.execPath, stepArgs, { cwd: root, stdio: 'inherit', env: process.env }).status === 0;
+  timings.push([title, (performance.now() - started) / 1000]);
+  return ok;
 };
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
-let ok = step('type check (tsc -b)', [bin('typescript/bin/tsc'), '-b']);
-if (!ok) totals.failed += 1;
-const lintOk =
-  step('lint (eslint)', [bin('eslint/bin/eslint.js'), '.', '--max-warnings=0']) &&
-  step('format (prettier --check; `npm run format` fixes it)', [
-    bin('prettier/bin/prettier.cjs'),
-    '--check',
-    '.',
-    '--log-level',
-    'warn',
-  ]);
-if (!lintOk) totals.failed += 1;
-ok &&= lintOk;
+/** A step whose output is held until it ends, so that two can run at once (one per core) without mixing. */
+const quietStep = (title, stepArgs) =>
+  new Promise((resolve) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, stepArgs, { cwd: root, env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('close', (code) => {
+      timings.push([title, (performance.now() - started) / 1000]);
+      console.log(`\n=== ${title}`);
+      process.stdout.write(output);
+      resolve(code === 0);
+    });
+  });
 
-const jestRun = (title, projectArgs) => {
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const jestRun = (title, projectArgs, paths = []) => {
   const failedBefore = totals.failed;
   const out = path.join(os.tmpdir(), `nacho-jest-${process.pid}-${title.replace(/\W+/g, '-')}.json`);
+  // The paths first: `--selectProjects` takes every word after it, a path included.
   // --forceExit: a test leaving an open handle must not hold CI until its time limit (jest still reports it).
   const passed = step(title, [
     bin('jest/bin/jest.js'),
+    ...paths,
     ...projectArgs,
     '--json',
     `--outputFile=${out}`,
     '--forceExit',
-    ...extra,
+    ...jestOptions,
   ]);
   try {
     const r = JSON.parse(fs.readFileSync(out, 'utf8'));
@@ -60,20 +79,56 @@ const jestRun = (title, projectArgs) => {
   }
   return passed;
 };
-// Coverage of the node + jsdom suites (V8) with a summary per workspace; jest fails the run when
-// services/ or packages/ fall below the line coverage in jest.config.js. COVERAGE=0 leaves it out
-// for a quicker local run.
-const coverage = process.env.COVERAGE !== '0';
-ok =
-  jestRun('unit and integration tests (node + jsdom)', [
-    '--selectProjects',
-    'node',
-    'jsdom',
-    ...(coverage ? ['--coverage'] : []),
-  ]) && ok;
-if (coverage)
-  spawnSync(process.execPath, [path.join(root, 'scripts', 'coverage-summary.mjs')], { cwd: root, stdio: 'inherit' });
-ok = jestRun('browser tests (Chromium)', ['--selectProjects', 'e2e', '--runInBand']) && ok;
 
+let ok = true;
+if (testPaths.length) {
+  const unitPaths = testPaths.filter((p) => !inBrowserSuite(p));
+  const browserPaths = testPaths.filter(inBrowserSuite);
+  if (unitPaths.length)
+    ok = jestRun('unit and integration tests (node + jsdom)', ['--selectProjects', 'node', 'jsdom'], unitPaths);
+  if (browserPaths.length)
+    ok = jestRun('browser tests (Chromium)', ['--selectProjects', 'e2e', '--runInBand'], browserPaths) && ok;
+} else {
+  // The type check and the lint each keep one core busy: side by side.
+  const [typesOk, lintOk] = await Promise.all([
+    quietStep('type check (tsc -b)', [bin('typescript/bin/tsc'), '-b']),
+    (async () =>
+      (await quietStep('lint (eslint)', [bin('eslint/bin/eslint.js'), '.', '--max-warnings=0'])) &&
+      quietStep('format (prettier --check; `npm run format` fixes it)', [
+        bin('prettier/bin/prettier.cjs'),
+        '--check',
+        '.',
+        '--log-level',
+        'warn',
+      ]))(),
+  ]);
+  if (!typesOk) totals.failed += 1;
+  if (!lintOk) totals.failed += 1;
+  ok = typesOk && lintOk;
+
+  // Coverage of the node + jsdom suites (V8) with a summary per workspace; jest fails the run when
+  // services/ or packages/ fall below the line coverage in jest.config.js. COVERAGE=0 leaves it out
+  // for a quicker local run.
+  const coverage = process.env.COVERAGE !== '0';
+  ok =
+    jestRun('unit and integration tests (node + jsdom)', [
+      '--selectProjects',
+      'node',
+      'jsdom',
+      ...(coverage ? ['--coverage'] : []),
+    ]) && ok;
+  if (coverage)
+    spawnSync(process.execPath, [path.join(root, 'scripts', 'coverage-summary.mjs')], { cwd: root, stdio: 'inherit' });
+  ok = jestRun('browser tests (Chromium)', ['--selectProjects', 'e2e', '--runInBand']) && ok;
+}
+
+console.log('\nnpm test, time of each step:');
+for (const [title, seconds] of timings) console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${title}`);
+// .ci/run collects the steps of every stage into one table.
+if (process.env.NACHO_STAGE_TIMES)
+  fs.appendFileSync(
+    process.env.NACHO_STAGE_TIMES,
+    timings.map(([title, seconds]) => `${Math.round(seconds)}\tnpm test: ${title}\n`).join(''),
+  );
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

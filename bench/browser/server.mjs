@@ -34,8 +34,8 @@ async function poll(what, timeoutMs, check) {
   }
 }
 
-/** @returns {Promise<{ baseUrl: string; stop: () => Promise<void> }>} */
-export async function startServer(repoRoot, label) {
+/** `extraEnv`: more environment for the server (PAGE_RENDER=false, ...). @returns {Promise<{ baseUrl: string; stop: () => Promise<void> }>} */
+export async function startServer(repoRoot, label, extraEnv = {}) {
   const main = path.join(repoRoot, 'services', 'server', 'dist', 'main.js');
   if (!existsSync(main))
     throw new Error(`${main} is missing: run "npx tsc -b" and "node scripts/build-frontends.mjs" in ${repoRoot}`);
@@ -58,6 +58,7 @@ export async function startServer(repoRoot, label) {
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -6,7 +6,7 @@
  */
 import { requireCompiled } from '../api/compiled.mjs';
 
-const { testWallet } = requireCompiled('services/contest/dist/auth/testing/test-wallet.js');
+const { testWallet } = requireCompiled('services/contest/build/test/auth/testing/test-wallet.js');
 
 export const userIp = (i) => `10.1.${i >> 8}.${i & 255}`;
 

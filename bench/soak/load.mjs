@@ -12,7 +12,7 @@ import { cookieJar, openConnection } from './http-connection.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { testWallet } = createRequire(import.meta.url)(
-  path.join(root, 'services/contest/dist/auth/testing/test-wallet.js'),
+  path.join(root, 'services/contest/build/test/auth/testing/test-wallet.js'),
 );
 
 /** Relative weights of what a client does next. */

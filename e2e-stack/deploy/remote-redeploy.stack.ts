@@ -1,8 +1,7 @@
-import { cpSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../../e2e/support/browser';
-import { isAlive, REPO_ROOT, reportFigures, startFaultStack, type FaultStack } from '../support/fault-stack';
+import { connectBrowser } from '../../e2e/support/browser';
+import { isAlive, REPO_ROOT, reportFigures, useFaultStack, type FaultStack } from '../support/fault-stack';
 import { buildPatchedFrontend, deployRemote, mtimesUnder } from '../support/remote-redeploy';
 
 jest.setTimeout(300_000);
@@ -10,29 +9,34 @@ jest.setTimeout(300_000);
 const UNAVAILABLE = 'This part of the site is unavailable right now';
 const OTHER_FRONT_ENDS = ['shell', 'mfe-explorer', 'mfe-admin'];
 
+/** The page's HTML as the edge sends it (no script runs): its text and how its first view went out. */
+async function serverHtml(edgeUrl: string, pathname: string): Promise<{ text: string; firstView: string | null }> {
+  const response = await fetch(`${edgeUrl}${pathname}`);
+  const html = await response.text();
+  const text = html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+  return { text, firstView: response.headers.get('x-first-view') };
+}
+
 describe('independent deploys: one remote is rebuilt and deployed while the stack runs', () => {
+  // The contest remote's static host serves a copy of its build (f.staticRoot), the folder a deploy writes to.
+  const fault = useFaultStack('remote-redeploy');
   let f: FaultStack;
   let browser: Browser;
   let page: Page;
-  const contestRoot = (runDir: string) => path.join(runDir, 'static', 'mfe-contest');
   const figures: Record<string, unknown> = { command: 'npm run test:stack -- --testPathPatterns e2e-stack/deploy' };
 
   beforeAll(async () => {
-    // The contest remote's static host serves a copy of its build, the folder a deploy writes to.
-    f = await startFaultStack('remote-redeploy', {
-      staticRoots: (runDir) => {
-        cpSync(path.join(REPO_ROOT, 'mfe-contest', 'dist'), contestRoot(runDir), { recursive: true });
-        return { 'mfe-contest': contestRoot(runDir) };
-      },
-    });
-    browser = await launchChromium();
+    f = fault();
+    browser = await connectBrowser();
     page = await (await browser.newContext({ baseURL: f.edgeUrl, viewport: { width: 1280, height: 900 } })).newPage();
     page.setDefaultTimeout(20_000);
-  }, 200_000);
+  }, 60_000);
   afterAll(async () => {
     await browser?.close();
     if (f) reportFigures(f.runDir, 'remote-redeploy', figures);
-    await f?.dispose();
   });
 
   it('shows the new remote after a reload, with the shell and the other remotes neither rebuilt nor restarted', async () => {
@@ -44,6 +48,10 @@ describe('independent deploys: one remote is rebuilt and deployed while the stac
     await page.goto('/hall-of-fame');
     const heading = page.getByRole('heading', { level: 1, name: /Hall of Fame/ });
     expect(await heading.textContent()).toBe('NACHO Hall of Fame');
+    // The page's first view comes from the server (the nft service renders it through the edge).
+    const served = await serverHtml(f.edgeUrl, '/hall-of-fame');
+    expect(served.firstView).toMatch(/rendered|cached/);
+    expect(served.text).toContain('NACHO Hall of Fame');
 
     const stamp = `redeployed ${Date.now().toString(36)}`;
     const build = await buildPatchedFrontend('mfe-contest', {
@@ -52,11 +60,21 @@ describe('independent deploys: one remote is rebuilt and deployed while the stac
       with: `{COLLECTION_NAME} Hall of Fame, ${stamp}\n`,
     });
     const deployStarted = performance.now();
-    deployRemote(build.dist, contestRoot(f.runDir));
+    deployRemote(build.dist, f.staticRoot('mfe-contest'));
     const deployMs = Math.round(performance.now() - deployStarted);
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: `NACHO Hall of Fame, ${stamp}` }).waitFor();
+    // And its server-rendered HTML: the renderer notices the new server build (server-build.json,
+    // read at most every 2 s) and loads it, with no redeploy of the shell or the services.
+    const deadline = Date.now() + 20_000;
+    let redeployed = await serverHtml(f.edgeUrl, '/hall-of-fame');
+    while (!redeployed.text.includes(`NACHO Hall of Fame, ${stamp}`) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      redeployed = await serverHtml(f.edgeUrl, '/hall-of-fame');
+    }
+    expect(redeployed.text).toContain(`NACHO Hall of Fame, ${stamp}`);
+    expect(redeployed.firstView).toBe('rendered');
 
     // Nothing else was rebuilt (same files, same mtimes) or restarted (same PIDs, alive).
     for (const name of OTHER_FRONT_ENDS)

@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
@@ -6,17 +6,19 @@ import type { Stack, StackModule, StartStackOptions } from '../../scripts/stack/
   'resolution-mode': 'import',
 };
 import { freePort } from '@nacho/core/testing';
-import { startPrivateServices, waitFor, type PrivateServices } from './private-services';
+import { readHarnessState } from '../../e2e/support/harness-state';
+import { attachPrivateServices, startPrivateServices, waitFor, type PrivateServices } from './private-services';
 import { STACK_MODULE } from './stack-harness';
 
 export type { Stack };
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
+const stackModule = () => import(STACK_MODULE) as Promise<StackModule>;
+
 /** startStack of scripts/stack/stack.mjs (an ES module: the stack project runs jest with --experimental-vm-modules). */
 async function startStack(options: StartStackOptions): Promise<Stack> {
-  const { startStack: start } = (await import(STACK_MODULE)) as StackModule;
-  return start(options);
+  return (await stackModule()).startStack(options);
 }
 
 /** Where a fault test keeps the stack's logs and its figures (kept after the run, for CI artifacts). */
@@ -34,37 +36,86 @@ export interface FaultStack {
   db: Knex;
   edgeUrl: string;
   runDir: string;
-  /** PIDs of every process of the stack, by name, as started. */
+  /** PIDs of every process of the stack, by name, as this test file found them. */
   pids(): Map<string, number>;
-  /** Stops the stack, then the private services, whatever state they are in. */
+  /** The folder the static host of a front end serves (for the shared stack a copy of its build, which a deploy may replace). */
+  staticRoot(name: string): string;
+  /**
+   * After the tests: a stack of its own (startFaultStack) is stopped with its private services;
+   * the shared one (useFaultStack) is only let go, for the next test file.
+   */
   dispose(): Promise<void>;
 }
 
-/**
- * A stack of its own for one fault test file: a private PostgreSQL and Redis (so restarting them
- * touches nobody else), the stack on a free port, the demo collection synced and served.
- */
-export async function startFaultStack(
-  name: string,
+interface FaultStackOptions {
+  /** Redis must keep its data across a restart (appendonly yes). */
+  persistentRedis?: boolean;
+  env?: Record<string, string>;
+  staticRoots?: (runDir: string) => StartStackOptions['staticRoots'];
+}
+
+/** Both nft replicas serve the synced collection (the edge alternates between them). */
+async function untilCollectionServed(stack: Stack): Promise<void> {
+  const nftReplicas = stack.processes.filter((p) => p.kind === 'nft').map((p) => p.name);
+  const ready = new Set<string>();
+  await waitFor(
+    'the demo collection to be synced and served by every nft replica',
+    async () => {
+      const res = await fetch(new URL('/api/nft/sync-status', stack.edgeUrl)).catch(() => undefined);
+      if (res?.status !== 200) return false;
+      const { result } = (await res.json()) as { result?: { ready?: boolean; phase?: string } };
+      if (result?.ready === true && result.phase === 'done') ready.add(res.headers.get('x-instance') ?? '');
+      return nftReplicas.every((name) => ready.has(name));
+    },
+    120_000,
+    100,
+  );
+}
+
+function faultStackOf(
+  stack: Stack,
+  services: PrivateServices,
+  staticRoots: StartStackOptions['staticRoots'],
+  release: () => Promise<void>,
+): FaultStack {
+  const db = knex({ client: 'pg', connection: services.postgres.url, pool: { min: 0, max: 2 } });
+  const found = new Map(stack.processes.map((p) => [p.name, p.pid!]));
+  return {
+    stack,
+    services,
+    db,
+    edgeUrl: stack.edgeUrl,
+    runDir: stack.runDir,
+    pids: () => new Map(found),
+    staticRoot: (name) =>
+      (staticRoots as Record<string, string> | undefined)?.[name] ?? path.join(REPO_ROOT, name, 'dist'),
+    dispose: async () => {
+      try {
+        await db.destroy();
+      } finally {
+        await release();
+      }
+    },
+  };
+}
+
+/** The private services and the stack on them in `runDir`, once the demo collection is synced and served. */
+async function launchFaultStack(
+  runDir: string,
   {
     persistentRedis = false,
     env = {},
     staticRoots,
-  }: {
-    persistentRedis?: boolean;
-    env?: Record<string, string>;
-    staticRoots?: (runDir: string) => StartStackOptions['staticRoots'];
-  } = {},
-): Promise<FaultStack> {
-  const runDir = faultRunDir(name);
+  }: Omit<FaultStackOptions, 'staticRoots'> & {
+    staticRoots?: StartStackOptions['staticRoots'];
+  },
+): Promise<{ stack: Stack; services: PrivateServices; stop(): Promise<void> }> {
   const services = await startPrivateServices({ persistentRedis });
   let stack: Stack | undefined;
-  const db = knex({ client: 'pg', connection: services.postgres.url, pool: { min: 0, max: 2 } });
-  const dispose = async () => {
+  const stop = async () => {
     try {
       await stack?.stop();
     } finally {
-      await db.destroy().catch(() => undefined);
       services.dispose();
     }
   };
@@ -76,48 +127,122 @@ export async function startFaultStack(
       redisUrl: services.redis.url,
       // The likes of the write load must not run into the daily limit: a 429 is not what is measured.
       env: { DAILY_LIKE_LIMIT: '10000', ...env },
-      staticRoots: staticRoots?.(runDir),
+      staticRoots,
     });
-    const edgeUrl = stack.edgeUrl;
-    // Both nft replicas must serve the synced collection (the edge alternates between them).
-    const nftReplicas = stack.processes.filter((p) => p.kind === 'nft').map((p) => p.name);
-    const ready = new Set<string>();
-    await waitFor(
-      'the demo collection to be synced and served by every nft replica',
-      async () => {
-        const res = await fetch(new URL('/api/nft/sync-status', edgeUrl)).catch(() => undefined);
-        if (res?.status !== 200) return false;
-        const { result } = (await res.json()) as { result?: { ready?: boolean; phase?: string } };
-        if (result?.ready === true && result.phase === 'done') ready.add(res.headers.get('x-instance') ?? '');
-        return nftReplicas.every((name) => ready.has(name));
-      },
-      120_000,
-      100,
-    );
-    const started = new Map(stack.processes.map((p) => [p.name, p.pid!]));
-    return { stack, services, db, edgeUrl, runDir, pids: () => new Map(started), dispose };
+    await untilCollectionServed(stack);
+    return { stack, services, stop };
   } catch (err) {
-    await dispose();
+    await stop();
     throw err;
   }
 }
 
 /**
- * startFaultStack before the tests of the describe block this is called in, dispose after them;
- * the function returned gives the tests the started stack.
+ * A stack of its own for one test file: a private PostgreSQL and Redis (so restarting them
+ * touches nobody else), the stack on a free port, the demo collection synced and served.
+ * The fault tests share one instead: useFaultStack.
  */
-export function useFaultStack(name: string, options?: Parameters<typeof startFaultStack>[1]): () => FaultStack {
+export async function startFaultStack(name: string, options: FaultStackOptions = {}): Promise<FaultStack> {
+  const runDir = faultRunDir(name);
+  const roots = options.staticRoots?.(runDir);
+  const { stack, services, stop } = await launchFaultStack(runDir, { ...options, staticRoots: roots });
+  return faultStackOf(stack, services, roots, stop);
+}
+
+/**
+ * The fault stack the fault and deploy test files of one `npm run test:stack` share, one after the
+ * other (the test sequencer runs them last, in a row): the first starts it and writes where it is
+ * to a file in the run's work dir; each later file takes it over as the one before left it,
+ * starting again whatever that left stopped. Global teardown stops it.
+ */
+interface SharedFaultStackState {
+  runDir: string;
+  servicesDir: string;
+  env: Record<string, string>;
+}
+const sharedStateFile = () => path.join(readHarnessState().workDir, 'fault-stack.json');
+
+/** Every front end served from a fresh copy of its build: a deploy test replaces one, the next file gets them back. */
+function copiedBuilds(runDir: string, frontEnds: string[]): Record<string, string> {
+  const roots: Record<string, string> = {};
+  for (const name of frontEnds) {
+    const root = path.join(runDir, 'static', name);
+    rmSync(root, { recursive: true, force: true });
+    cpSync(path.join(REPO_ROOT, name, 'dist'), root, { recursive: true });
+    roots[name] = root;
+  }
+  return roots;
+}
+
+/** Starts whatever the file before left stopped: the database, Redis (with persistence when asked), any process. */
+async function restartWhatIsDown(stack: Stack, services: PrivateServices, persistentRedis: boolean): Promise<void> {
+  if (!services.postgres.running()) await services.postgres.start();
+  if (!services.redis.pid()) await services.redis.start({ persistent: true });
+  else if (persistentRedis && !services.redis.persistent) {
+    await services.redis.stop();
+    await services.redis.start({ persistent: true });
+  }
+  for (const process of await stack.status()) if (!process.running) await stack.start(process.name);
+}
+
+async function acquireSharedFaultStack({ persistentRedis = false, env = {} }: FaultStackOptions): Promise<FaultStack> {
+  const { FRONT_ENDS, attachStack } = await stackModule();
+  const stateFile = sharedStateFile();
+  let state = existsSync(stateFile)
+    ? (JSON.parse(readFileSync(stateFile, 'utf8')) as SharedFaultStackState)
+    : undefined;
+  if (state && JSON.stringify(state.env) !== JSON.stringify(env)) {
+    // Other settings: a new stack with them.
+    await stopSharedFaultStack();
+    state = undefined;
+  }
+  const keep = async () => undefined;
+  if (!state) {
+    const runDir = faultRunDir('shared');
+    const roots = copiedBuilds(runDir, FRONT_ENDS);
+    // Redis keeps its data by default (as docker-compose runs it); a test may restart it without.
+    const { stack, services } = await launchFaultStack(runDir, { persistentRedis: true, env, staticRoots: roots });
+    const started: SharedFaultStackState = { runDir, servicesDir: services.dir, env };
+    writeFileSync(stateFile, JSON.stringify(started));
+    return faultStackOf(stack, services, roots, keep);
+  }
+  const stack = attachStack(state.runDir);
+  const services = await attachPrivateServices(state.servicesDir);
+  await restartWhatIsDown(stack, services, persistentRedis);
+  const roots = copiedBuilds(state.runDir, FRONT_ENDS);
+  await untilCollectionServed(stack);
+  return faultStackOf(stack, services, roots, keep);
+}
+
+/** Stops the shared fault stack and its private services, if one was started in this run (global teardown). */
+export async function stopSharedFaultStack(): Promise<void> {
+  const stateFile = sharedStateFile();
+  if (!existsSync(stateFile)) return;
+  const state = JSON.parse(readFileSync(stateFile, 'utf8')) as SharedFaultStackState;
+  try {
+    await (await stackModule()).attachStack(state.runDir).stop();
+  } finally {
+    (await attachPrivateServices(state.servicesDir)).dispose();
+    rmSync(stateFile, { force: true });
+  }
+}
+
+/**
+ * The shared fault stack for the tests of the describe block this is called in, taken over before
+ * them and let go after them (it stays up for the next fault test file); the function returned
+ * gives the tests the stack.
+ */
+export function useFaultStack(name: string, options: FaultStackOptions = {}): () => FaultStack {
   let f: FaultStack | undefined;
   beforeAll(async () => {
-    f = await startFaultStack(name, options);
-  }, 180_000);
+    f = await acquireSharedFaultStack(options);
+  }, 300_000);
   afterAll(() => f?.dispose());
   return () => {
-    if (!f) throw new Error(`the fault stack ${name} did not start`);
+    if (!f) throw new Error(`the fault stack for ${name} did not start`);
     return f;
   };
 }
-
 /** Prints what a fault test did and measured, and writes it as JSON under the run dir. */
 export function reportFigures(runDir: string, name: string, measured: object): string {
   const file = path.join(runDir, `${name}.figures.json`);

@@ -25,6 +25,11 @@ export async function startPrivateServices(options: StartPrivateServicesOptions)
   return (await privateServices()).startPrivateServices(options);
 }
 
+/** The services startPrivateServices made in `dir` (maybe in another test file), to control them from here. */
+export async function attachPrivateServices(dir: string): Promise<PrivateServices> {
+  return (await privateServices()).attachPrivateServices(dir);
+}
+
 /** Polls `condition` every `everyMs` until it holds; throws naming `what` after `timeoutMs`. */
 export async function waitFor(
   what: string,

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import {
   copyFileSync,
   cpSync,
+  existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -25,8 +26,9 @@ export async function buildPatchedFrontend(
   const dir = path.join(REPO_ROOT, 'build', 'stack-redeploy', name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  for (const entry of ['src', 'webpack.config.js', 'package.json', 'tsconfig.json'])
-    cpSync(path.join(REPO_ROOT, name, entry), path.join(dir, entry), { recursive: true });
+  for (const entry of ['src', 'webpack.config.js', 'route-preloads.js', 'package.json', 'tsconfig.json'])
+    if (existsSync(path.join(REPO_ROOT, name, entry)))
+      cpSync(path.join(REPO_ROOT, name, entry), path.join(dir, entry), { recursive: true });
   const file = path.join(dir, patch.file);
   const source = readFileSync(file, 'utf8');
   if (!source.includes(patch.replace)) throw new Error(`${patch.file} does not contain "${patch.replace}"`);
@@ -65,8 +67,11 @@ export function mtimesUnder(dir: string): Record<string, number> {
   return Object.fromEntries(filesUnder(dir).map((file) => [file, statSync(path.join(dir, file)).mtimeMs]));
 }
 
-/** The entry files a browser fetches first: they name every other file, so they are replaced last. */
-const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json']);
+/**
+ * The entry files a browser or the page renderer fetches first: they name every other file, so
+ * they are replaced last (server-build.json, the server build's version, last of all).
+ */
+const ENTRY_FILES = ['remoteEntry.js', 'mf-manifest.json', 'server/remoteEntry.js', 'server/server-build.json'];
 
 /**
  * Deploys a remote's build into the folder its static host serves, as a release would: the new
@@ -75,7 +80,8 @@ const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json']);
  */
 export function deployRemote(dist: string, staticRoot: string): void {
   const files = filesUnder(dist);
-  for (const file of [...files.filter((f) => !ENTRY_FILES.has(f)), ...files.filter((f) => ENTRY_FILES.has(f))]) {
+  const entries = ENTRY_FILES.filter((f) => files.includes(f));
+  for (const file of [...files.filter((f) => !ENTRY_FILES.includes(f)), ...entries]) {
     const target = path.join(staticRoot, file);
     mkdirSync(path.dirname(target), { recursive: true });
     // Copy then rename: the static host never serves a half-written file.

@@ -5,20 +5,24 @@ export interface AppRoute {
   heading: string;
 }
 
+/** One remote's routes: path -> the h1 of its screen. */
+const routesOf = (remote: AppRoute['remote'], headings: Record<string, string>): AppRoute[] =>
+  Object.entries(headings).map(([path, heading]) => ({ path, remote, heading }));
+
 /** Every route of the shell's router (each remote's screens), for the checks that go through all of them. */
 export const APP_ROUTES: AppRoute[] = [
-  { path: '/', remote: 'explorer', heading: 'NACHO Dashboard' },
-  { path: '/all-holders', remote: 'explorer', heading: 'All NACHO NFT Holders' },
-  { path: '/search-nacho', remote: 'explorer', heading: 'NFT Search' },
-  { path: '/wallet/kaspa:qqe2etestwallet', remote: 'explorer', heading: 'Wallet Details' },
-  { path: '/nft/7', remote: 'explorer', heading: 'NACHO #7' },
-  { path: '/special-nfts', remote: 'explorer', heading: 'Special NFTs' },
-  { path: '/traits', remote: 'explorer', heading: 'Trait Statistics' },
-  { path: '/test', remote: 'explorer', heading: 'API Diagnostic' },
-  { path: '/hall-of-fame', remote: 'contest', heading: 'NACHO Hall of Fame' },
-  { path: '/all-liked-nfts', remote: 'contest', heading: 'Current Rankings' },
-  { path: '/admin', remote: 'admin', heading: 'Admin Panel' },
-  { path: '/market-data-reset', remote: 'admin', heading: 'Market Data Reset' },
+  ...routesOf('explorer', {
+    '/': 'NACHO Dashboard',
+    '/all-holders': 'All NACHO NFT Holders',
+    '/search-nacho': 'NFT Search',
+    '/wallet/kaspa:qqe2etestwallet': 'Wallet Details',
+    '/nft/7': 'NACHO #7',
+    '/special-nfts': 'Special NFTs',
+    '/traits': 'Trait Statistics',
+    '/test': 'API Diagnostic',
+  }),
+  ...routesOf('contest', { '/hall-of-fame': 'NACHO Hall of Fame', '/all-liked-nfts': 'Current Rankings' }),
+  ...routesOf('admin', { '/admin': 'Admin Panel', '/market-data-reset': 'Market Data Reset' }),
 ];
 
 /** The shell's own page for any other path. */

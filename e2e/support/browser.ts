@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { CHROMIUM_PATH, launchChromium } from '../../scripts/chromium.cjs';
+import type { Browser, BrowserContext, BrowserServer, Page } from 'playwright-core';
+import { CHROMIUM_PATH, connectChromium, launchChromium, launchChromiumServer } from '../../scripts/chromium.cjs';
 import { readHarnessState } from './harness-state';
 
 export { CHROMIUM_PATH, launchChromium };
@@ -30,6 +30,32 @@ export function describeInBrowser(name: string, body: () => void): void {
   }
 }
 
+/**
+ * The one Chromium of a test run: global setup launches it as a browser server and hands its
+ * endpoint to the tests in the harness state; global teardown closes it.
+ */
+const RUN_BROWSER = Symbol.for('nacho.e2e.runBrowser');
+type WithRunBrowser = { [RUN_BROWSER]?: BrowserServer };
+
+export async function startRunBrowser(): Promise<string> {
+  const server = await launchChromiumServer();
+  (globalThis as WithRunBrowser)[RUN_BROWSER] = server;
+  return server.wsEndpoint();
+}
+
+export async function stopRunBrowser(): Promise<void> {
+  await (globalThis as WithRunBrowser)[RUN_BROWSER]?.close();
+}
+
+/**
+ * A connection to the run's Chromium (or, without one, a Chromium of its own); closing it closes
+ * the contexts made through it. Launching Chromium for each test file cost about a second each.
+ */
+export async function connectBrowser(): Promise<Browser> {
+  const { browserWsEndpoint } = readHarnessState();
+  return browserWsEndpoint ? connectChromium(browserWsEndpoint) : launchChromium();
+}
+
 export interface BrowserSession {
   baseUrl: string;
   browser: () => Browser;
@@ -38,8 +64,8 @@ export interface BrowserSession {
 }
 
 /**
- * Launches one browser for the describe block and a fresh page for each test. `bypassCSP` is for
- * tests that inject a testing tool (axe-core) into the page; the page's CSP itself is tested elsewhere.
+ * The run's browser for the describe block and a fresh context and page for each test. `bypassCSP`
+ * is for tests that inject a testing tool (axe-core) into the page; the page's CSP itself is tested elsewhere.
  */
 export function useBrowser(
   viewport = { width: 1280, height: 900 },
@@ -51,7 +77,7 @@ export function useBrowser(
   let page: Page | undefined;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

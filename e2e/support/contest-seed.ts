@@ -53,3 +53,29 @@ export async function clearContest(db: Db): Promise<void> {
   for (const table of ['nft_likes', 'nft_likes_removed', 'nft_like_counts', 'contest_months', 'site_settings'])
     await db(table).del();
 }
+
+/**
+ * A month with its winner as the crowning or the operator leaves it: the contest_months row with a
+ * Hall of Fame entry id of its own (never reused: hall_of_fame_entry_ids hands it out).
+ */
+export async function seedWinner(
+  db: Db,
+  m: { year: number; month: number; state: 'crowned' | 'declared'; tokenId: number; likeCount: number; by?: string },
+): Promise<number> {
+  const at = Date.now();
+  const [allocated] = await db('hall_of_fame_entry_ids').insert({ created_at: at }).returning('id');
+  const entryId = Number(typeof allocated === 'object' ? allocated.id : allocated);
+  await db('contest_months').insert({
+    year: m.year,
+    month: m.month,
+    state: m.state,
+    token_id: m.tokenId,
+    entry_id: entryId,
+    entry_version: 1,
+    like_count: m.likeCount,
+    decided_at: at,
+    decided_by: m.by ?? null,
+    updated_at: at,
+  });
+  return entryId;
+}

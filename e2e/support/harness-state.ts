@@ -11,6 +11,8 @@ export interface HarnessState {
   /** This run's own folder (state, server log, copies of builds); removed by global teardown. */
   workDir: string;
   serverPid?: number;
+  /** The run's Chromium (a browser server) that every test file connects to; unset: each launches its own. */
+  browserWsEndpoint?: string;
 }
 
 /**

@@ -1,20 +1,27 @@
 import type { RouteObject } from 'react-router';
 import type { RouteFirstReads } from '@nacho/api';
-import { dashboardFirstReads, nftPageFirstReads } from './prefetch/first-reads';
+import {
+  allHoldersFirstReads,
+  dashboardFirstReads,
+  nftPageFirstReads,
+  traitsFirstReads,
+  walletFirstReads,
+} from './prefetch/first-reads';
 import { lazyScreens } from './screens/lazy-screens';
 
 /**
  * Exposed as ./routes. Paths are absolute; the shell's router decides where they render.
- * `firstReads`: on the routes whose first reads the page preloads (route-preloads.js).
+ * `firstReads`: the reads of the page's first view, run by the server render (the page's HTML
+ * comes with its data) and, for a page rendered in the browser, preloaded (route-preloads.js).
  */
 const routes = [
   { path: '/', lazy: lazyScreens.dashboard, firstReads: dashboardFirstReads },
-  { path: '/all-holders', lazy: lazyScreens.allHolders },
+  { path: '/all-holders', lazy: lazyScreens.allHolders, firstReads: allHoldersFirstReads },
   { path: '/search-nacho', lazy: lazyScreens.search },
-  { path: '/wallet/:address', lazy: lazyScreens.wallet },
+  { path: '/wallet/:address', lazy: lazyScreens.wallet, firstReads: walletFirstReads },
   { path: '/nft/:tokenId', lazy: lazyScreens.nft, firstReads: nftPageFirstReads },
   { path: '/special-nfts', lazy: lazyScreens.specialNfts },
-  { path: '/traits', lazy: lazyScreens.traits },
+  { path: '/traits', lazy: lazyScreens.traits, firstReads: traitsFirstReads },
   { path: '/test', lazy: lazyScreens.test },
 ] satisfies (RouteObject & { firstReads?: RouteFirstReads })[];
 

@@ -7,6 +7,8 @@ export interface PrivatePostgres {
   stop(): Promise<void>;
   /** Starts it again; resolves once it accepts connections. */
   start(): Promise<void>;
+  /** Whether it runs (its postmaster.pid is there). */
+  running(): boolean;
   /** Stops it for good (immediate), whatever state it is in. */
   dispose(): void;
 }
@@ -22,7 +24,7 @@ export interface PrivateRedis {
   /**
    * Starts it again on the same port; resolves once it answers. `{ persistent: false }` starts it
    * without persistence and without the files of before: what a Redis without persistence is after
-   * a restart (empty).
+   * a restart (empty). `{ persistent: true }` turns the append-only file on (again).
    */
   start(options?: { persistent?: boolean }): Promise<void>;
   dispose(): void;
@@ -46,9 +48,11 @@ export interface StartPrivateServicesOptions {
 export function startPrivatePostgres(dir: string): Promise<PrivatePostgres>;
 export function startPrivateRedis(dir: string, options: { persistent: boolean }): Promise<PrivateRedis>;
 export function startPrivateServices(options?: StartPrivateServicesOptions): Promise<PrivateServices>;
+export function attachPrivateServices(dir: string): PrivateServices;
 
 export interface PrivateServicesModule {
   startPrivatePostgres: typeof startPrivatePostgres;
   startPrivateRedis: typeof startPrivateRedis;
   startPrivateServices: typeof startPrivateServices;
+  attachPrivateServices: typeof attachPrivateServices;
 }

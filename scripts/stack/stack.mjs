@@ -169,6 +169,9 @@ export async function startStack({
   for (const p of plan)
     if ((p.kind === 'nft' || p.kind === 'worker') && !p.env.CONTEST_API_URL)
       p.env.CONTEST_API_URL = `http://127.0.0.1:${edgePort}`;
+  // The pages' first view: the nft replicas read the API, the runtime config and the remotes' server code through the edge.
+  for (const p of plan)
+    if (p.kind === 'nft' && !p.env.PAGE_RENDER_ORIGIN) p.env.PAGE_RENDER_ORIGIN = `http://127.0.0.1:${edgePort}`;
   copyFileSync(path.join(REPO_ROOT, 'deploy', 'runtime-config.json'), runtimeConfigFile);
   for (const proc of plan.filter((p) => p.config)) {
     for (const dir of ['', 'client_body_temp', 'proxy_temp', 'fastcgi_temp', 'uwsgi_temp', 'scgi_temp'])

@@ -1,3 +1,4 @@
+import { formatMoment } from '@nacho/domain';
 import { retryAfterSeconds } from '../api/retry-after';
 import { readableError } from '../shared/admin-toasts';
 
@@ -5,12 +6,10 @@ import { readableError } from '../shared/admin-toasts';
 const FALLBACK_LOCKOUT_SECONDS = 15 * 60;
 const MINUTE_MS = 60_000;
 
-const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
 /**
  * When the passcode form opens again after a 429 lockout reply: Retry-After (seconds), else the
  * minutes or seconds the message names, else the server's 15-minute window. Rounded up to the
- * next whole minute, so the time shown as HH:MM is never earlier than the real end.
+ * next whole minute, so the time shown (to the minute) is never earlier than the real end.
  */
 export function lockedUntil(error: unknown, now: number): number {
   let seconds = retryAfterSeconds(error);
@@ -23,7 +22,7 @@ export function lockedUntil(error: unknown, now: number): number {
   return Math.ceil((now + Math.max(1, seconds) * 1000) / MINUTE_MS) * MINUTE_MS;
 }
 
-/** "Too many wrong passcodes. Try again at 14:38." (local time) */
+/** "Too many wrong passcodes. Try again at 14:38 CET." (the viewer's zone) */
 export function lockoutMessage(until: number): string {
-  return `Too many wrong passcodes. Try again at ${clock.format(until)}.`;
+  return `Too many wrong passcodes. Try again at ${formatMoment(until)}.`;
 }

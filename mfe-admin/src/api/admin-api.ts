@@ -1,5 +1,5 @@
 import { api, type ApiTagType } from '@nacho/api';
-import type { DeclareWinnerBody, DeclareWinnerReply } from '@nacho/contracts';
+import type { DeclareWinnerBody, DeclareWinnerReply, HallOfFameEntry } from '@nacho/contracts';
 import type {
   AdminContestMonth,
   AdminSession,
@@ -37,6 +37,8 @@ const CONTEST_MONTHS_TAGS: ApiTagType[] = ['HallOfFameHistory', 'AdminLikesPerMo
 const ADMIN_READS: ApiTagType[] = ['AdminStats', 'LikeLogs', 'AdminLikesPerMonth', 'AuditLog'];
 
 const json = (method: string, url: string, body: unknown = {}) => ({ url, method, body });
+type EntryVersion = Pick<HallOfFameEntry, 'id' | 'version'>;
+const ifMatch = (version: number) => ({ 'If-Match': `"${version}"` });
 
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -102,12 +104,20 @@ export const adminApi = api.injectEndpoints({
       query: (body) => json('POST', '/api/admin/declare-winner', body),
       invalidatesTags: HISTORY_DATA,
     }),
-    updateHallOfFameEntry: build.mutation<unknown, { id: number } & YearMonth>({
-      query: ({ id, month, year }) => json('PUT', `/api/admin/hall-of-fame/${id}`, { month, year }),
+    // Corrections name the entry version they were made on: a stale tab gets 409 entry_changed, never another winner.
+    updateHallOfFameEntry: build.mutation<unknown, EntryVersion & YearMonth>({
+      query: ({ id, version, month, year }) => ({
+        ...json('PUT', `/api/admin/hall-of-fame/${id}`, { month, year }),
+        headers: ifMatch(version),
+      }),
       invalidatesTags: HISTORY_DATA,
     }),
-    deleteHallOfFameEntry: build.mutation<unknown, number>({
-      query: (id) => ({ url: `/api/admin/hall-of-fame/${id}`, method: 'DELETE' }),
+    deleteHallOfFameEntry: build.mutation<unknown, EntryVersion>({
+      query: ({ id, version }) => ({
+        url: `/api/admin/hall-of-fame/${id}`,
+        method: 'DELETE',
+        headers: ifMatch(version),
+      }),
       invalidatesTags: HISTORY_DATA,
     }),
     deleteAllHallOfFameEntries: build.mutation<{ deletedEntries: number }, void>({

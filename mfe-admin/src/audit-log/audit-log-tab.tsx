@@ -1,11 +1,10 @@
 import { useState } from 'react';
+import { formatMoment } from '@nacho/domain';
 import { QueryStates, Skeleton } from '@nacho/ui';
 import { useGetAuditLogQuery } from '../api/admin-api';
 import { AuditActor } from '../shared/who';
 import { LogPages } from '../shared/log-pages';
 import { StackedCell, StackedRow, StackedTable } from '../shared/stacked-table';
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** "delete_all_likes" -> "Delete all likes". */
 const actionLabel = (action: string) => action.charAt(0).toUpperCase() + action.slice(1).replace(/_/g, ' ');
@@ -37,7 +36,7 @@ export function AuditLogTab() {
             {data.entries.map((e) => (
               <StackedRow key={e.id}>
                 <StackedCell label="Time" className="whitespace-nowrap text-xs">
-                  {timeFormat.format(e.at)}
+                  {formatMoment(e.at, { seconds: true })}
                 </StackedCell>
                 <StackedCell label="Actor" className="whitespace-nowrap">
                   <AuditActor actor={e.actor} />

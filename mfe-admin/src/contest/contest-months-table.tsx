@@ -20,6 +20,7 @@ const STATE_BADGES = {
   crowned: 'gold',
   declared: 'gold',
   vacated: 'muted',
+  no_likes: 'muted',
 } as const;
 
 function WinnerCell({ month }: { month: AdminContestMonth }) {

@@ -9,6 +9,7 @@ export const MONTH_STATE_WORDS: Record<MonthState, string> = {
   crowned: 'Crowned automatically',
   declared: 'Declared by you (operator)',
   vacated: 'Vacated',
+  no_likes: 'Ended without likes',
 };
 
 /** How a winner was set, in the Hall of Fame history table. */
@@ -16,11 +17,12 @@ export const WINNER_HOW_WORDS: Record<WinnerHow, string> = { crowned: 'Crowned',
 
 /**
  * Whether the operator may declare a winner for the month: the current month while it has none,
- * or a finished month that awaits its crowning or was vacated. The server answers 409 otherwise.
+ * or a finished month without a winner (awaiting its crowning, vacated, or ended without likes).
+ * The server answers 409 otherwise.
  */
 export function canDeclare(month: Pick<AdminContestMonth, 'state' | 'winner'>): boolean {
   if (month.state === 'open') return month.winner === null;
-  return month.state === 'awaiting' || month.state === 'vacated';
+  return month.state === 'awaiting' || month.state === 'vacated' || month.state === 'no_likes';
 }
 
 export const monthKey = (m: { year: number; month: number }) => `${m.year}-${m.month}`;

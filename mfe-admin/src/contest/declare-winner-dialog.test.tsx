@@ -93,6 +93,30 @@ describe('Declare Winner dialog', () => {
     },
   );
 
+  it('names the NFT above only while its id can be one: never "NFT #20000 will be added" beside the error (issue 41)', async () => {
+    const { user, dialog, tokenId } = await openFromCard();
+    const description = () => within(dialog).getByText(/will be added to the Hall of Fame history/);
+    await user.type(tokenId, '2000');
+    expect(description()).toHaveTextContent(/^NFT #2000 will be added/);
+    await user.type(tokenId, '0');
+    expect(description()).toHaveTextContent(/^The NFT will be added/);
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByText('NACHO ids run from 1 to 10,000')).toBeInTheDocument();
+    expect(description()).toHaveTextContent(/^The NFT will be added/);
+    expect(dialog).not.toHaveTextContent('#20000');
+    expect(api.sent(DECLARE)).toHaveLength(0);
+  });
+
+  it('after the server refuses the id, the text above no longer names it', async () => {
+    api.route(DECLARE, errorReply(400, 'invalid_input', 'tokenId: not in the collection'));
+    const { user, dialog, tokenId } = await openFromCard();
+    await user.type(tokenId, '77{Enter}');
+    expect(await within(dialog).findByText('NACHO ids run from 1 to 10,000')).toBeInTheDocument();
+    expect(within(dialog).getByText(/will be added to the Hall of Fame history/)).toHaveTextContent(
+      /^The NFT will be added/,
+    );
+  });
+
   it('shows a 400 about the id from the server in the same plain words', async () => {
     api.route(DECLARE, errorReply(400, 'invalid_input', 'tokenId: must be at most 10000'));
     const { user, dialog, tokenId } = await openFromCard();

@@ -60,6 +60,8 @@ export function DeclareWinnerDialog({ trigger, presetMonth = CURRENT_MONTH }: De
       ? `the current month (${monthLabel(current)})`
       : 'the current month';
   const id = tokenId.trim();
+  // The text above names the NFT only while the id can be one, and not beside an error about it.
+  const named = id !== '' && !tokenIdProblem(id) && error?.field !== 'tokenId';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -100,7 +102,7 @@ export function DeclareWinnerDialog({ trigger, presetMonth = CURRENT_MONTH }: De
       title="Declare NFT of the Month?"
       description={
         <>
-          {id ? `NFT #${id}` : 'The NFT'} will be added to the Hall of Fame history as the NFT of the Month for{' '}
+          {named ? `NFT #${id}` : 'The NFT'} will be added to the Hall of Fame history as the NFT of the Month for{' '}
           {targetLabel}.
         </>
       }

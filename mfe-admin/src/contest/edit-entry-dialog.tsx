@@ -85,7 +85,7 @@ function EditEntryForm({
     if (!valid || isLoading) return;
     if (unchanged) return onCancel();
     try {
-      await update({ id: entry.id, month: m, year: y }).unwrap();
+      await update({ id: entry.id, version: entry.version, month: m, year: y }).unwrap();
       successToast(SUCCESS_TEXTS.entryUpdated);
       onDone();
     } catch (caught) {

@@ -10,6 +10,7 @@ import { HistoryTable } from './history-table';
 const HISTORY: HallOfFameEntry[] = [
   {
     id: 12,
+    version: 1,
     tokenId: 42,
     resetMonth: 9,
     resetYear: 2026,
@@ -19,6 +20,7 @@ const HISTORY: HallOfFameEntry[] = [
   },
   {
     id: 11,
+    version: 2,
     tokenId: 7,
     resetMonth: 8,
     resetYear: 2026,
@@ -114,6 +116,29 @@ describe('Hall of Fame history', () => {
     expect(screen.queryByText('Hall of Fame entry has been updated')).not.toBeInTheDocument();
   });
 
+  it('edit: a 409 because the entry changed in another tab shows the server message and reads the history again', async () => {
+    const message =
+      'Hall of Fame entry 12 changed since you loaded it (now version 2: NACHO #42, July 2026); reload and try again';
+    api.route(UPDATE, { status: 409, body: { error: { code: 'entry_changed', message, current: HISTORY[0] } } });
+    const { user, dialog, month } = await openEdit();
+    const readsBefore = api.sent(HISTORY_GET).length;
+    await replace(user, month, '8');
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    await waitFor(() => expect(api.sent(HISTORY_GET).length).toBeGreaterThan(readsBefore));
+  });
+
+  it('delete names the version it was made on', async () => {
+    const DELETE = 'DELETE /api/admin/hall-of-fame/11';
+    api.route(DELETE, { body: { deleted: 1, id: 11, tokenId: 7, month: 8, year: 2026 } });
+    const user = userEvent.setup();
+    renderAdmin(<HistoryTable />);
+    await user.click(await screen.findByRole('button', { name: 'Delete entry of NFT #7' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.sent(DELETE)).toHaveLength(1));
+    expect(api.sent(DELETE)[0]!.headers['if-match']).toBe('"2"');
+  });
+
   it('edit: a 400 from the server shows its message in the dialog', async () => {
     // Without the months list the panel cannot tell the current month: the server says it.
     api.route(MONTHS_GET, { status: 500, body: { error: { code: 'internal', message: 'boom' } } });
@@ -128,12 +153,14 @@ describe('Hall of Fame history', () => {
   });
 
   it('edit: a move the server accepts closes the dialog with a toast', async () => {
-    api.route(UPDATE, { body: { id: 12, tokenId: 42, month: 7, year: 2026 } });
+    api.route(UPDATE, { body: { id: 12, version: 1, tokenId: 42, month: 7, year: 2026 } });
     const { user, month } = await openEdit();
     await replace(user, month, '7');
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Hall of Fame entry has been updated')).toBeInTheDocument();
     expect(api.sent(UPDATE)[0]!.body).toEqual({ month: 7, year: 2026 });
+    // The move names the version the operator saw: a stale tab is refused, never applied to a newer entry.
+    expect(api.sent(UPDATE)[0]!.headers['if-match']).toBe('"1"');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

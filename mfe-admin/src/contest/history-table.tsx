@@ -1,15 +1,26 @@
 import { Trash2 } from 'lucide-react';
+import { formatMoment } from '@nacho/domain';
 import { useGetHallOfFameHistoryQuery } from '@nacho/api';
 import type { HallOfFameEntry } from '@nacho/contracts';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, QueryStates, Skeleton, Table } from '@nacho/ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, QueryStates, Skeleton } from '@nacho/ui';
 import { ConfirmDialog } from '@nacho/ui/overlays';
 import { useDeleteAllHallOfFameEntriesMutation, useDeleteHallOfFameEntryMutation } from '../api/admin-api';
 import { failureToast, FAILED_TO, successToast, SUCCESS_TEXTS } from '../shared/admin-toasts';
 import { monthName } from '../shared/month-name';
 import { WINNER_HOW_WORDS } from './contest-months';
 import { EditEntryDialog } from './edit-entry-dialog';
+import { StackedCell, StackedRow, StackedTable } from '../shared/stacked-table';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+const HISTORY_COLUMNS = [
+  'Token ID',
+  'Month',
+  'Year',
+  'Like Count',
+  'How',
+  'Date Added',
+  { label: 'Edit', className: 'text-right' },
+  { label: 'Delete', className: 'text-right' },
+];
 
 function DeleteEntryButton({ entry }: { entry: HallOfFameEntry }) {
   const [remove, { isLoading }] = useDeleteHallOfFameEntryMutation();
@@ -35,7 +46,7 @@ function DeleteEntryButton({ entry }: { entry: HallOfFameEntry }) {
       confirmLabel="Delete"
       destructive
       onConfirm={() =>
-        void remove(entry.id)
+        void remove(entry)
           .unwrap()
           .then(() => successToast(SUCCESS_TEXTS.entryDeleted))
           .catch((error: unknown) => failureToast(FAILED_TO.deleteEntry, error))
@@ -79,48 +90,38 @@ export function HistoryTable() {
           empty={{ when: (entries) => entries.length === 0, title: 'The Hall of Fame history is currently empty' }}
         >
           {(entries) => (
-            <div className="overflow-x-auto rounded-lg border border-border">
-              <Table.Root>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.Head>Token ID</Table.Head>
-                    <Table.Head>Month</Table.Head>
-                    <Table.Head>Year</Table.Head>
-                    <Table.Head>Like Count</Table.Head>
-                    <Table.Head>How</Table.Head>
-                    <Table.Head>Date Added</Table.Head>
-                    <Table.Head className="text-right">Edit</Table.Head>
-                    <Table.Head className="text-right">Delete</Table.Head>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {entries.map((entry) => (
-                    <Table.Row key={entry.id}>
-                      <Table.Cell className="font-medium">#{entry.tokenId}</Table.Cell>
-                      <Table.Cell>{monthName(entry.resetMonth)}</Table.Cell>
-                      <Table.Cell>{entry.resetYear}</Table.Cell>
-                      <Table.Cell className="tabular-nums">{entry.likeCount}</Table.Cell>
-                      <Table.Cell>
-                        {entry.how ? (
-                          <Badge variant={entry.how === 'declared' ? 'outline' : 'gold'}>
-                            {WINNER_HOW_WORDS[entry.how]}
-                          </Badge>
-                        ) : (
-                          <span className="text-muted-foreground">Unknown</span>
-                        )}
-                      </Table.Cell>
-                      <Table.Cell className="whitespace-nowrap">{dateFormat.format(entry.createdAt)}</Table.Cell>
-                      <Table.Cell className="text-right">
-                        <EditEntryDialog entry={entry} />
-                      </Table.Cell>
-                      <Table.Cell className="text-right">
-                        <DeleteEntryButton entry={entry} />
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </div>
+            <StackedTable aria-label="Hall of Fame history" columns={HISTORY_COLUMNS}>
+              {entries.map((entry) => (
+                <StackedRow key={entry.id}>
+                  <StackedCell label="Token ID" className="font-medium">
+                    #{entry.tokenId}
+                  </StackedCell>
+                  <StackedCell label="Month">{monthName(entry.resetMonth)}</StackedCell>
+                  <StackedCell label="Year">{entry.resetYear}</StackedCell>
+                  <StackedCell label="Like Count" className="tabular-nums">
+                    {entry.likeCount}
+                  </StackedCell>
+                  <StackedCell label="How">
+                    {entry.how ? (
+                      <Badge variant={entry.how === 'declared' ? 'outline' : 'gold'}>
+                        {WINNER_HOW_WORDS[entry.how]}
+                      </Badge>
+                    ) : (
+                      <span className="text-muted-foreground">Unknown</span>
+                    )}
+                  </StackedCell>
+                  <StackedCell label="Date Added" className="whitespace-nowrap">
+                    {formatMoment(entry.createdAt)}
+                  </StackedCell>
+                  <StackedCell label="Edit" className="md:text-right">
+                    <EditEntryDialog entry={entry} />
+                  </StackedCell>
+                  <StackedCell label="Delete" className="md:text-right">
+                    <DeleteEntryButton entry={entry} />
+                  </StackedCell>
+                </StackedRow>
+              ))}
+            </StackedTable>
           )}
         </QueryStates>
       </CardContent>

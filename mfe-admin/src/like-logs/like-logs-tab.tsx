@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Search, Trash2 } from 'lucide-react';
-import { PAGE_SIZES } from '@nacho/domain';
+import { formatMoment, PAGE_SIZES } from '@nacho/domain';
 import type { LikeLog } from '@nacho/contracts';
 import { Badge, Button, Input, QueryStates, Skeleton } from '@nacho/ui';
 import { ConfirmDialog } from '@nacho/ui/overlays';
@@ -9,8 +9,6 @@ import { failureToast, FAILED_TO, successToast, SUCCESS_TEXTS } from '../shared/
 import { Who } from '../shared/who';
 import { LogPages } from '../shared/log-pages';
 import { StackedCell, StackedRow, StackedTable } from '../shared/stacked-table';
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 
 const COLUMNS = ['Time', 'Token ID', 'Voter', 'IP Address', 'Status', { label: 'Delete', className: 'text-right' }];
 
@@ -100,7 +98,7 @@ export function LikeLogsTab() {
                   className={log.suspicious ? 'bg-destructive/10 hover:bg-destructive/15' : undefined}
                 >
                   <StackedCell label="Time" className="whitespace-nowrap text-xs">
-                    {timeFormat.format(log.timestamp)}
+                    {formatMoment(log.timestamp, { seconds: true })}
                   </StackedCell>
                   <StackedCell label="Token ID" className="font-medium">
                     #{log.tokenId}

@@ -1,5 +1,5 @@
 import { Bar, BarChart, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { SUSPICIOUS_LIKES_PER_SLOT } from '@nacho/domain';
+import { SUSPICIOUS_LIKES_PER_SLOT, viewerTimeZone, zoneAbbreviation } from '@nacho/domain';
 import type { ActivitySlot } from '@nacho/contracts';
 
 const hourLabel = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
@@ -9,7 +9,9 @@ const isSuspicious = (count: number) => count > SUSPICIOUS_LIKES_PER_SLOT;
 export function ActivityChart({ slots }: { slots: ActivitySlot[] }) {
   const data = slots.map((s) => ({ label: hourLabel.format(new Date(s.time)), count: s.count }));
   const flagged = data.filter((d) => isSuspicious(d.count));
-  const summary = `Likes per hour over the last 24 hours: ${data.reduce((n, d) => n + d.count, 0)} in total. ${
+  // The hours are the viewer's, as every time the site shows: the zone is named once, beside the chart.
+  const zone = zoneAbbreviation(Date.now(), viewerTimeZone());
+  const summary = `Likes per hour over the last 24 hours (${zone}): ${data.reduce((n, d) => n + d.count, 0)} in total. ${
     flagged.length
       ? `Suspicious (over ${SUSPICIOUS_LIKES_PER_SLOT} likes): ${flagged.map((d) => `${d.label} with ${d.count}`).join(', ')}.`
       : 'No suspicious hours.'
@@ -46,7 +48,7 @@ export function ActivityChart({ slots }: { slots: ActivitySlot[] }) {
       </div>
       <figcaption className="flex flex-wrap items-center gap-4 text-xs text-muted-foreground">
         <span className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="size-3 rounded-sm bg-primary" /> Likes per hour
+          <span aria-hidden="true" className="size-3 rounded-sm bg-primary" /> Likes per hour ({zone})
         </span>
         <span className="flex items-center gap-1.5">
           <span aria-hidden="true" className="size-3 rounded-sm bg-destructive" /> Over {SUSPICIOUS_LIKES_PER_SLOT}{' '}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { AdminSystem } from '@nacho/contracts';
 import { clearToasts } from '@nacho/ui';
 import { renderAdmin } from '../testing/render-admin';
-import { SystemTab } from './system-tab';
+import { durationText, SystemTab } from './system-tab';
 
 const NOW = Date.UTC(2026, 10, 21, 14, 30);
 const MIN = 60_000;
@@ -43,6 +43,26 @@ const system = (queues: AdminSystem['queues']): AdminSystem => ({
       lastError: null,
     },
     { year: 2026, month: 9, state: 'awaiting', winner: null, likes: 2, failedAttempts: 2, lastError: 'disk on fire' },
+    // Before the first like: the server lists these months too (the last 12 finished months).
+    ...[8, 7, 6, 5, 4, 3, 2, 1].map((month) => ({
+      year: 2026,
+      month,
+      state: 'no_likes' as const,
+      winner: null,
+      likes: 0,
+      failedAttempts: 0,
+      lastError: null,
+    })),
+    {
+      year: 2025,
+      month: 12,
+      state: 'declared',
+      winner: { entryId: 2, tokenId: 42, likeCount: 0, how: 'declared', decidedAt: 0 },
+      likes: 0,
+      failedAttempts: 0,
+      lastError: null,
+    },
+    { year: 2025, month: 11, state: 'vacated', winner: null, likes: 5, failedAttempts: 0, lastError: null },
   ],
   backups: {
     scheduled: true,
@@ -60,8 +80,23 @@ const system = (queues: AdminSystem['queues']): AdminSystem => ({
 
 let api: FakeServiceApi;
 afterEach(() => {
-  api.uninstall();
+  api?.uninstall();
   act(() => clearToasts());
+});
+
+describe('durationText: ages and durations as people say them', () => {
+  it.each([
+    [4_200, '4.2 s'],
+    [42_000, '42 s'],
+    [65_000, '1 min 5 s'],
+    [180_000, '3 min'],
+    [(129 * 60 + 47) * 1000, '2 h 10 min'],
+    [2 * 3_600_000, '2 h'],
+    [(3 * 24 + 4) * 3_600_000 + 20 * MIN, '3 d 4 h'],
+    [59_700, '1 min'],
+  ])('%i ms reads "%s"', (ms, text) => {
+    expect(durationText(ms)).toBe(text);
+  });
 });
 
 describe('System tab', () => {
@@ -78,10 +113,23 @@ describe('System tab', () => {
     expect(screen.getByTestId('system-queues')).toHaveTextContent(
       'No queue: this server runs its jobs inline in one process',
     );
-    expect(screen.getByTestId('system-months')).toHaveTextContent(/October 2026Crowned · NACHO #8/);
-    expect(screen.getByTestId('system-months')).toHaveTextContent(
-      /September 2026Awaiting crowning · 2 failed attempts/,
-    );
+    // One row a month, its state, winner and likes each in a column of its own (issue 41: they ran together).
+    const months = within(screen.getByTestId('system-months')).getByRole('table', { name: 'Crowning, last 12 months' });
+    const cells = within(months)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(cells).toHaveLength(12);
+    expect(cells[0]).toEqual(['October 2026', 'Crowned', 'NACHO #8', '3']);
+    expect(cells[1]).toEqual(['September 2026', 'Awaiting crowning · 2 failed attempts', '—', '2']);
+    expect(cells[2]).toEqual(['August 2026', 'No likes: nothing to crown', '—', '0']);
+    expect(cells[10]).toEqual(['December 2025', 'Declared by the operator', 'NACHO #42', '0']);
+    expect(cells[11]).toEqual(['November 2025', 'Vacated', '—', '5']);
+    expect(within(months).getByText('Awaiting crowning · 2 failed attempts')).toHaveAttribute('title', 'disk on fire');
     expect(screen.getByTestId('system-backups')).toHaveTextContent(
       /nacho-backup-20261121T030000Z\.sqlite.*2\.3 MB, made by the schedule in \/srv\/nacho\/backups/,
     );

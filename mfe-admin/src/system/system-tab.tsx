@@ -1,18 +1,26 @@
 import type { ReactNode } from 'react';
+import { COLLECTION_NAME, formatMoment, formatNumber } from '@nacho/domain';
 import { Badge, Button, Card, QueryStates, Skeleton } from '@nacho/ui';
 import { failureToast, successToast } from '../shared/admin-toasts';
 import { monthName } from '../shared/month-name';
 import { useGetAdminSystemQuery, useRetryFailedJobMutation, type AdminSystem } from './system-api';
 import { StackedCell, StackedRow, StackedTable } from '../shared/stacked-table';
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const at = (t: number | null) => (t === null ? '—' : timeFormat.format(t));
+const at = (t: number | null) => (t === null ? '—' : formatMoment(t));
 
-/** "4.2 s", "3 min 5 s". */
+/** "4.2 s", "42 s", "3 min 5 s", "2 h 10 min", "3 d 4 h": the two largest units, rounded to the smaller. */
 export function durationText(ms: number): string {
-  if (ms < 60_000) return `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
-  const minutes = Math.floor(ms / 60_000);
-  return `${minutes} min ${Math.round((ms % 60_000) / 1000)} s`;
+  const tenths = Math.round(ms / 100);
+  if (tenths < 100) return `${(tenths / 10).toFixed(1)} s`;
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 60) return `${seconds} s`;
+  const pair = (big: number, bigUnit: string, small: number, smallUnit: string) =>
+    small ? `${big} ${bigUnit} ${small} ${smallUnit}` : `${big} ${bigUnit}`;
+  if (seconds < 3600) return pair(Math.floor(seconds / 60), 'min', seconds % 60, 's');
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 24 * 60) return pair(Math.floor(minutes / 60), 'h', minutes % 60, 'min');
+  const hours = Math.round(ms / 3_600_000);
+  return pair(Math.floor(hours / 24), 'd', hours % 24, 'h');
 }
 
 /** "12.3 MB". */
@@ -159,43 +167,54 @@ function QueuesSection({ queues, onRetried }: { queues: AdminSystem['queues']; o
   );
 }
 
-const STATE_TEXT: Record<string, string> = {
+const STATE_TEXT: Record<SystemMonth['state'], string> = {
+  open: 'Open',
   awaiting: 'Awaiting crowning',
   crowned: 'Crowned',
   declared: 'Declared by the operator',
   vacated: 'Vacated',
+  no_likes: 'No likes: nothing to crown',
 };
 
+type SystemMonth = AdminSystem['months'][number];
+
+/** A finished month's crowning state in words, with its failed attempts. */
+function monthStateText(m: SystemMonth): string {
+  const failures = m.failedAttempts
+    ? ` · ${m.failedAttempts} failed ${m.failedAttempts === 1 ? 'attempt' : 'attempts'}`
+    : '';
+  return `${STATE_TEXT[m.state]}${failures}`;
+}
+
+const MONTH_COLUMNS = ['Month', 'State', 'Winner', { label: 'Likes', className: 'text-right' }];
+
+/** Each of the last 12 finished months (the server lists them all, with or without a record). */
 function MonthsSection({ months }: { months: AdminSystem['months'] }) {
+  const title = 'Crowning, last 12 months';
   return (
-    <Section title="Crowning, last 12 months" testId="system-months">
-      {months.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No finished contest month yet.</p>
-      ) : (
-        <ul className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-2">
-          {months.map((m) => (
-            <li
-              key={`${m.year}-${m.month}`}
-              className="flex flex-wrap justify-between gap-2 border-b border-border py-1"
+    <Section title={title} testId="system-months">
+      <StackedTable aria-label={title} columns={MONTH_COLUMNS}>
+        {months.map((m) => (
+          <StackedRow key={`${m.year}-${m.month}`}>
+            <StackedCell label="Month" className="whitespace-nowrap">
+              {monthName(m.month)} {m.year}
+            </StackedCell>
+            <StackedCell
+              label="State"
+              className={m.failedAttempts ? 'text-destructive-text' : 'text-muted-foreground'}
+              title={m.lastError ?? undefined}
             >
-              <span>
-                {monthName(m.month)} {m.year}
-              </span>
-              <span
-                className={
-                  m.state === 'awaiting' && m.failedAttempts ? 'text-destructive-text' : 'text-muted-foreground'
-                }
-              >
-                {STATE_TEXT[m.state] ?? m.state}
-                {m.winner ? ` · NACHO #${m.winner.tokenId}` : ''}
-                {m.failedAttempts
-                  ? ` · ${m.failedAttempts} failed ${m.failedAttempts === 1 ? 'attempt' : 'attempts'}`
-                  : ''}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+              {monthStateText(m)}
+            </StackedCell>
+            <StackedCell label="Winner" className="whitespace-nowrap">
+              {m.winner ? `${COLLECTION_NAME} #${m.winner.tokenId}` : '—'}
+            </StackedCell>
+            <StackedCell label="Likes" className="tabular-nums md:text-right">
+              {formatNumber(m.likes, 0)}
+            </StackedCell>
+          </StackedRow>
+        ))}
+      </StackedTable>
     </Section>
   );
 }

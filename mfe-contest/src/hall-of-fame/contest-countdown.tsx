@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Timer } from 'lucide-react';
-import { COLLECTION_NAME, countdownParts, DEFAULT_CONTEST_TZ, monthEnd, zoneAbbreviation } from '@nacho/domain';
+import { COLLECTION_NAME, countdownParts, DEFAULT_CONTEST_TZ, formatMoment, monthEnd } from '@nacho/domain';
 import type { HallOfFameTop } from '@nacho/contracts';
-import { Card } from '@nacho/ui';
+import { Card, useHydrated } from '@nacho/ui';
 
 /** What happens at the month end: a crowning, unless the month already has its winner. */
 function monthEndNote(endLabel: string, winner: HallOfFameTop['monthWinner'] | undefined): string {
@@ -25,6 +25,8 @@ export function ContestCountdown({
   monthWinner?: HallOfFameTop['monthWinner'];
 }) {
   const [now, setNow] = useState(() => Date.now());
+  // The seconds of the server's clock would not be the browser's: "--" until the page is hydrated.
+  const hydrated = useHydrated();
   useEffect(() => {
     const id = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(id);
@@ -38,13 +40,8 @@ export function ContestCountdown({
     winner = null;
   }
   const parts = countdownParts(end - now);
-  const endLabel = new Intl.DateTimeFormat('en-GB', {
-    timeZone: tz,
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(end);
+  // The month ends at 00:00 in the contest zone: shown in that zone, named.
+  const endLabel = formatMoment(end, { timeZone: tz, now });
   const units = [
     ['days', parts.days],
     ['hours', parts.hours],
@@ -62,15 +59,13 @@ export function ContestCountdown({
           <Timer aria-hidden="true" className="size-4" />
           Monthly contest ends in
         </p>
-        <p className="text-sm text-muted-foreground">
-          {monthEndNote(`${endLabel} ${zoneAbbreviation(end - 1, tz)}`, winner)}
-        </p>
+        <p className="text-sm text-muted-foreground">{monthEndNote(endLabel, winner)}</p>
       </div>
       <div className="grid grid-cols-4 gap-2" aria-live="off">
         {units.map(([label, value]) => (
           <div key={label} className="flex min-w-16 flex-col items-center rounded-lg bg-muted px-3 py-2">
             <span className="text-2xl font-bold tabular-nums" data-testid={`countdown-${label}`}>
-              {String(value).padStart(2, '0')}
+              {hydrated ? String(value).padStart(2, '0') : '--'}
             </span>
             <span className="text-xs text-muted-foreground">{label}</span>
           </div>

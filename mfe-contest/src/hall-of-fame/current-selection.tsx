@@ -1,7 +1,8 @@
 import { FileText, Heart, ListOrdered, Medal } from 'lucide-react';
 import { Link } from 'react-router';
 import { COLLECTION_NAME, HOF_PODIUM_SIZE, monthName, monthReportPath, PAGE_SIZES } from '@nacho/domain';
-import { Button, Card, CollectionNftImage, EmptyState, ErrorState, Skeleton, cn } from '@nacho/ui';
+import { CollectionNftImage } from '@nacho/api';
+import { Button, Card, EmptyState, ErrorState, Skeleton, cn } from '@nacho/ui';
 import type { LikeRankingItem } from '@nacho/contracts';
 import type { ContestTop } from '../api/contest-api';
 import LikeButton from '../likes/like-button';

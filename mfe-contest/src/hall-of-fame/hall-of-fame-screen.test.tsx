@@ -96,6 +96,8 @@ describe('Countdown: the month end', () => {
     await waitFor(() =>
       expect(timer).toHaveTextContent(/CES?T: the NFT with the most likes is crowned NFT of the Month\./),
     );
+    // The month end (here a day from now) in the site's one time format, in the contest zone: "29 Nov, 08:00 CET".
+    expect(timer).toHaveTextContent(/ends in\d{1,2} [A-Z][a-z]{2}( \d{4})?, \d\d:\d\d CES?T: /);
   });
 
   it('names the declared winner instead of promising a crowning', async () => {

@@ -1,9 +1,9 @@
-import { Heart, ListOrdered, Trophy } from 'lucide-react';
+import { Heart, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { COLLECTION_NAME, monthReportPath, monthYearLabel } from '@nacho/domain';
-import { Card, CollectionNftImage, EmptyState, ErrorState, Skeleton, cn, focusRing } from '@nacho/ui';
+import { CollectionNftImage } from '@nacho/api';
+import { Card, EmptyState, ErrorState, MonthReportLink, Skeleton } from '@nacho/ui';
 import { useGetHallOfFameHistoryQuery } from '../api/contest-api';
-import { WINNER_HOW_LABEL } from '../shared/winner-how';
 
 /** The "Hall of Fame History" tab: one card per past winner, with how it won and a link to its month's report. */
 export function HistoryList() {
@@ -16,7 +16,6 @@ export function HistoryList() {
       {data.map((entry) => {
         const name = `${COLLECTION_NAME} #${entry.tokenId}`;
         const month = monthYearLabel(entry.resetMonth, entry.resetYear);
-        const how = WINNER_HOW_LABEL[entry.how] as string | undefined;
         return (
           <li key={entry.id}>
             <Card className="flex items-center gap-4 p-4">
@@ -33,17 +32,9 @@ export function HistoryList() {
                   <Heart aria-hidden="true" className="size-4 fill-ruby text-ruby" />
                   {entry.likeCount} {entry.likeCount === 1 ? 'like' : 'likes'}
                 </span>
-                {how ? <span className="text-xs text-muted-foreground">{how}</span> : null}
-                <Link
-                  to={monthReportPath(entry.resetYear, entry.resetMonth)}
-                  className={cn(
-                    'flex w-fit items-center gap-1 rounded-sm text-sm text-primary hover:underline',
-                    focusRing,
-                  )}
-                >
-                  <ListOrdered aria-hidden="true" className="size-4" />
-                  Month report<span className="sr-only"> for {month}</span>
-                </Link>
+                <MonthReportLink month={month} how={entry.how}>
+                  <Link to={monthReportPath(entry.resetYear, entry.resetMonth)} />
+                </MonthReportLink>
               </div>
             </Card>
           </li>

@@ -1,7 +1,8 @@
 import { Crown, Heart } from 'lucide-react';
 import { Link } from 'react-router';
-import { COLLECTION_NAME, monthReportPath, monthYearLabel } from '@nacho/domain';
-import { Badge, Button, Card, CollectionNftImage, ShareButton } from '@nacho/ui';
+import { COLLECTION_NAME, monthReportPath, monthYearLabel, nftOfTheMonthTitle } from '@nacho/domain';
+import { CollectionNftImage } from '@nacho/api';
+import { Badge, Button, Card, ShareButton } from '@nacho/ui';
 import { useGetNftOfTheMonthQuery } from '../api/contest-api';
 import { winnerHowText } from '../shared/winner-how';
 
@@ -41,7 +42,7 @@ export function NftOfTheMonthCard() {
           </Button>
           <ShareButton
             url={monthReportPath(nft.resetYear, nft.resetMonth)}
-            title={`${name}: NFT of the Month ${monthYearLabel(nft.resetMonth, nft.resetYear)}`}
+            title={nftOfTheMonthTitle(nft.tokenId, nft.resetMonth, nft.resetYear)}
           />
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Heart } from 'lucide-react';
-import { DEFAULT_CONTEST_TZ, likeResetCountdownText, zoneAbbreviation } from '@nacho/domain';
+import { DEFAULT_CONTEST_TZ, formatMoment, likeResetCountdownText, zoneAbbreviation } from '@nacho/domain';
 import { cachePolicy, subscriptionCacheOptions } from '@nacho/api';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@nacho/ui';
 import { Popover, PopoverContent, PopoverTrigger } from '@nacho/ui/overlays';
@@ -13,15 +13,6 @@ function useNow(intervalMs: number): number {
     return () => clearInterval(id);
   }, [intervalMs]);
   return now;
-}
-
-function resetTimeText(nextReset: number, tz: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: tz,
-    hour: '2-digit',
-    minute: '2-digit',
-    weekday: 'short',
-  }).format(nextReset);
 }
 
 /**
@@ -46,7 +37,7 @@ export default function LikesLeft() {
     <span className="flex max-w-64 flex-col gap-1">
       <span>Likes until reset at midnight ({zone})</span>
       <span className="text-muted-foreground">
-        Resets {resetTimeText(data.nextReset, tz)} {zone}, in {countdown}. {data.dailyLikesUsed} of{' '}
+        Resets {formatMoment(data.nextReset, { timeZone: tz, now })}, in {countdown}. {data.dailyLikesUsed} of{' '}
         {data.dailyLikeLimit} used today; removing a like does not give it back.
       </span>
     </span>

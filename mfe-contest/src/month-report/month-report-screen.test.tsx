@@ -10,8 +10,36 @@ import routes from '../routes';
 
 // 12:00 UTC on 1 November 2026 is 13:00 CET in the contest zone (Europe/Berlin).
 const NOV_1_1300_CET = Date.UTC(2026, 10, 1, 12, 0);
+
+// The report's times leave out the date of today and the year of this year: the clock stands at
+// 28 November 2026 (only Date is replaced; the timers stay real for the queries and user events).
+beforeAll(() => {
+  jest.useFakeTimers({
+    now: Date.UTC(2026, 10, 28, 9, 0),
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+});
+afterAll(() => jest.useRealTimers());
+/** What the report says instead of the rule when the operator chose the winner. */
+const DECLARED_RULE =
+  "The operator's choice stands in place of the crowning; the standings still rank by likes, then by who reached its count first.";
 const RULE =
-  'At the end of the month the NFT with the most likes is crowned; on equal likes, the one that reached its count first.';
+  'The NFT with the most likes when the month ends is its NFT of the Month; on equal likes the one that reached its count first wins, then the lower NACHO id.';
 
 function standings(...rows: Array<[tokenId: number, likeCount: number]>): StandingRow[] {
   return rows.map(([tokenId, likeCount], index) => ({
@@ -36,6 +64,7 @@ function report(overrides: Partial<MonthReport> = {}): MonthReport {
     removedLikes: 2,
     moderation: [{ at: Date.UTC(2026, 9, 20, 9, 30), action: 'delete-like', summary: 'Removed 2 likes of NACHO #9' }],
     exports: { csv: '/api/hall-of-fame/months/2026/10/likes.csv', json: '/api/hall-of-fame/months/2026/10/likes.json' },
+    contestTz: 'Europe/Berlin',
     ...overrides,
   };
 }
@@ -78,7 +107,7 @@ describe('Month report: a crowned month', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'October 2026' })).toBeInTheDocument();
     const rows = rowTexts();
     expect(rows).toHaveLength(4);
-    expect(rows[0]).toMatch(/^#1NACHO #7Reached 10 October, 10:00 CESTWinner25 likes$/);
+    expect(rows[0]).toMatch(/^#1NACHO #7WinnerReached 10 Oct, 10:00 CEST25 likes$/);
     expect(rows[1]).toMatch(/^#2NACHO #3Reached .*25 likes$/);
     expect(rows[2]).toMatch(/^#3NACHO #120.*4 likes$/);
     expect(rows[3]).toMatch(/^#4NACHO #9.*1 like$/);
@@ -94,12 +123,19 @@ describe('Month report: a crowned month', () => {
       expect(item.querySelector('img, svg[aria-label], [role="img"]')).not.toBeNull();
   });
 
+  it("shows the month's times in the contest's zone the report names (CONTEST_TZ), not a fixed one", async () => {
+    renderReport({ body: report({ contestTz: 'America/New_York' }) });
+    const outcome = await screen.findByRole('region', { name: /Outcome/ });
+    expect(within(outcome).getByTestId('month-outcome')).toHaveTextContent('(1 Nov, 07:00 EST)');
+    expect(standingsList()).toHaveTextContent('Reached 10 Oct, 04:00 EDT');
+  });
+
   it('says how and when the winner was set, the rule, the totals, the moderation and where to download the likes', async () => {
     renderReport({ body: report() });
     const outcome = await screen.findByRole('region', { name: /Outcome/ });
     expect(within(outcome).getByTestId('month-state')).toHaveTextContent('Crowned automatically');
     expect(within(outcome).getByTestId('month-outcome')).toHaveTextContent(
-      'NACHO #7 was crowned automatically on 1 November 2026, 13:00 CET as the most-liked NFT of the month.',
+      'NACHO #7 was crowned automatically as the most-liked NFT of the month (1 Nov, 13:00 CET).',
     );
     expect(within(outcome).getByText(RULE)).toBeInTheDocument();
     expect(within(outcome).getByRole('link', { name: 'NACHO #7' })).toHaveAttribute('href', '/nft/7');
@@ -114,9 +150,9 @@ describe('Month report: a crowned month', () => {
 
     const moderation = screen.getByRole('list', { name: 'Moderation' });
     const [change] = within(moderation).getAllByRole('listitem');
-    expect(change).toHaveTextContent('20 October 2026, 11:30 CEST');
+    expect(change).toHaveTextContent('20 Oct, 11:30 CEST');
     expect(change).toHaveTextContent('Removed 2 likes of NACHO #9');
-    expect(within(change!).getByText('20 October 2026, 11:30 CEST').tagName).toBe('TIME');
+    expect(within(change!).getByText('20 Oct, 11:30 CEST').tagName).toBe('TIME');
 
     expect(screen.getByRole('link', { name: 'Likes (CSV)' })).toHaveAttribute(
       'href',
@@ -148,15 +184,17 @@ describe('Month report: the other ways a month can stand', () => {
     const outcome = await screen.findByRole('region', { name: /Outcome/ });
     expect(within(outcome).getByTestId('month-state')).toHaveTextContent('Declared by the operator');
     expect(within(outcome).getByTestId('month-outcome')).toHaveTextContent(
-      'NACHO #120 was chosen by the contest operator on 1 November 2026, 13:00 CET.',
+      'NACHO #120 was chosen by the contest operator (1 Nov, 13:00 CET).',
     );
     expect(outcome).not.toHaveTextContent(/crowned automatically|most-liked/);
+    expect(outcome).not.toHaveTextContent(RULE);
+    expect(within(outcome).getByText(DECLARED_RULE)).toBeInTheDocument();
     const rows = rowTexts();
     expect(rows[0]).not.toMatch(/Winner/);
-    expect(rows[2]).toMatch(/^#3NACHO #120.*Winner4 likes$/);
+    expect(rows[2]).toMatch(/^#3NACHO #120Winner.*4 likes$/);
   });
 
-  it('the open month with a declared winner: standings so far, and no crowning promised', async () => {
+  it('the open month with a declared winner: standings so far, and nothing on the card promises a crowning (issue 41)', async () => {
     renderReport({
       body: report({
         state: 'open',
@@ -164,10 +202,16 @@ describe('Month report: the other ways a month can stand', () => {
       }),
     });
     expect(await screen.findByRole('heading', { name: 'Standings so far' })).toBeInTheDocument();
-    expect(screen.getByTestId('month-state')).toHaveTextContent('Open');
-    expect(screen.getByTestId('month-outcome')).toHaveTextContent(
-      'NACHO #3 was chosen by the contest operator on 1 November 2026, 13:00 CET. There is no crowning at the end of this month.',
+    const outcome = screen.getByRole('region', { name: /Outcome/ });
+    // The badge names the month's outcome, as for a finished declared month, not "Open".
+    expect(within(outcome).getByTestId('month-state')).toHaveTextContent('Declared by the operator');
+    expect(within(outcome).getByTestId('month-outcome')).toHaveTextContent(
+      'NACHO #3 was chosen by the contest operator (1 Nov, 13:00 CET). Its likes still count in the standings until the month ends; no crowning follows.',
     );
+    // The crowning rule does not apply to this month: not shown.
+    expect(outcome).not.toHaveTextContent(RULE);
+    expect(outcome).not.toHaveTextContent(/Open|most likes when the month ends|is crowned/);
+    expect(within(outcome).getByText(DECLARED_RULE)).toBeInTheDocument();
   });
 
   it.each([
@@ -229,15 +273,36 @@ describe('Month report: loading, missing months and failures', () => {
     });
     renderAt('/hall-of-fame/2020/5');
     expect(await screen.findByText('No contest month for May 2020')).toBeInTheDocument();
+    expect(
+      screen.getByText('This month has no contest: it is still to come, or nothing happened in it.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the Hall of Fame' })).toHaveAttribute('href', '/hall-of-fame');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('an address that names no month is not found without asking the server', async () => {
+  it('a month that cannot exist (2026/13) says so, without asking the server (issue 41)', async () => {
     api = installFakeServiceApi({});
     renderAt('/hall-of-fame/2026/13');
-    expect(await screen.findByText('No contest month at this address')).toBeInTheDocument();
+    expect(await screen.findByText('This month does not exist')).toBeInTheDocument();
+    expect(screen.getByText('Months run from 1 (January) to 12 (December).')).toBeInTheDocument();
+    // Not the words for a real month without a contest.
+    expect(screen.queryByText(/still to come|nothing happened/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the Hall of Fame' })).toHaveAttribute('href', '/hall-of-fame');
     expect(api.sent('GET /api/hall-of-fame/months/2026/13').length).toBe(0);
+  });
+
+  it('a month the server refuses as impossible (400, year 0000) does not exist either', async () => {
+    api = installFakeServiceApi({
+      'GET /api/hall-of-fame/months/0/1': {
+        status: 400,
+        body: { error: { code: 'invalid_input', message: 'year: must be at least 1' } },
+      },
+    });
+    renderAt('/hall-of-fame/0000/1');
+    expect(await screen.findByText('This month does not exist')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Contest month');
+    expect(screen.queryByText(/still to come|nothing happened/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('a failure shows an error with Retry, and Retry loads the report', async () => {

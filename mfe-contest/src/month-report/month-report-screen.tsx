@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import { ArrowLeft, CalendarX, Crown, Download, Heart, ListOrdered, ShieldCheck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { isApiError, resolveApiUrl } from '@nacho/api';
-import { COLLECTION_NAME, formatNumber, monthYearLabel } from '@nacho/domain';
+import { CollectionNftImage, isApiError, resolveApiUrl } from '@nacho/api';
+import { COLLECTION_NAME, formatMoment, formatNumber, monthYearLabel } from '@nacho/domain';
 import type { MonthReport, StandingRow } from '@nacho/contracts';
-import { Badge, Button, Card, CollectionNftImage, EmptyState, ErrorState, Skeleton, cn, focusRing } from '@nacho/ui';
+import { Badge, Button, Card, EmptyState, ErrorState, Skeleton, cn, focusRing } from '@nacho/ui';
 import { useGetMonthReportQuery, useHallOfFameHidden } from '../api/contest-api';
 import { parseMonthParams } from '../shared/month-report-path';
-import { contestTime } from './contest-time';
 import { ReportSection } from './report-section';
-import { STATE_BADGE, STATE_LABEL, outcomeText } from './month-outcome';
+import { outcomeBadge, outcomeRule, outcomeText } from './month-outcome';
 import { HallOfFameHiddenNotice } from '../shared/hall-of-fame-hidden-notice';
 
 /** Rows shown before "Show all": a month can have thousands of liked NFTs. */
@@ -46,7 +45,7 @@ function BackLink() {
   );
 }
 
-function StandingItem({ row, isWinner }: { row: StandingRow; isWinner: boolean }) {
+function StandingItem({ row, isWinner, tz }: { row: StandingRow; isWinner: boolean; tz: string }) {
   const name = `${COLLECTION_NAME} #${row.tokenId}`;
   return (
     <li
@@ -65,22 +64,25 @@ function StandingItem({ row, isWinner }: { row: StandingRow; isWinner: boolean }
       </span>
       <CollectionNftImage tokenId={row.tokenId} alt="" className="size-12 shrink-0 rounded-md" />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <Link
-          to={`/nft/${row.tokenId}`}
-          className={cn('w-fit max-w-full truncate rounded-sm font-medium hover:text-primary', focusRing)}
-        >
-          {name}
-        </Link>
+        {/* The badge sits by the name, so that it keeps its word on a phone (the row has no room beside the likes). */}
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+          <Link
+            to={`/nft/${row.tokenId}`}
+            className={cn('w-fit max-w-full truncate rounded-sm font-medium hover:text-primary', focusRing)}
+          >
+            {name}
+          </Link>
+          {isWinner ? (
+            <Badge variant="gold" className="shrink-0">
+              <Crown aria-hidden="true" />
+              Winner
+            </Badge>
+          ) : null}
+        </div>
         <span className="text-xs text-muted-foreground">
-          Reached {contestTime(row.countReachedAt, { withYear: false })}
+          Reached {formatMoment(row.countReachedAt, { timeZone: tz })}
         </span>
       </div>
-      {isWinner ? (
-        <Badge variant="gold" className="shrink-0">
-          <Crown aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Winner</span>
-        </Badge>
-      ) : null}
       <span className="flex shrink-0 items-center gap-1 text-sm tabular-nums">
         <Heart aria-hidden="true" className="size-4 fill-ruby text-ruby" />
         {likes(row.likeCount)}
@@ -112,7 +114,12 @@ function Standings({ report }: { report: MonthReport }) {
     <ReportSection id="standings-heading" title={title}>
       <ol className="flex flex-col gap-2" aria-labelledby="standings-heading">
         {rows.map((row) => (
-          <StandingItem key={row.tokenId} row={row} isWinner={report.winner?.tokenId === row.tokenId} />
+          <StandingItem
+            key={row.tokenId}
+            row={row}
+            isWinner={report.winner?.tokenId === row.tokenId}
+            tz={report.contestTz}
+          />
         ))}
       </ol>
       {rows.length < report.standings.length ? (
@@ -126,6 +133,7 @@ function Standings({ report }: { report: MonthReport }) {
 
 function Outcome({ report }: { report: MonthReport }) {
   const { winner } = report;
+  const badge = outcomeBadge(report);
   return (
     <Card
       role="region"
@@ -151,14 +159,14 @@ function Outcome({ report }: { report: MonthReport }) {
           <h2 id="outcome-heading" className="text-lg font-semibold">
             Outcome
           </h2>
-          <Badge variant={STATE_BADGE[report.state]} data-testid="month-state">
-            {STATE_LABEL[report.state]}
+          <Badge variant={badge.variant} data-testid="month-state">
+            {badge.label}
           </Badge>
         </div>
         <p className="text-sm md:text-base" data-testid="month-outcome">
           {outcomeText(report)}
         </p>
-        <p className="text-sm text-muted-foreground">{report.rule}</p>
+        <p className="text-sm text-muted-foreground">{outcomeRule(report)}</p>
       </div>
     </Card>
   );
@@ -196,7 +204,7 @@ function Moderation({ report }: { report: MonthReport }) {
                 dateTime={new Date(change.at).toISOString()}
                 className="shrink-0 text-sm text-muted-foreground tabular-nums"
               >
-                {contestTime(change.at)}
+                {formatMoment(change.at, { timeZone: report.contestTz })}
               </time>
               <span className="text-sm">{change.summary}</span>
             </li>
@@ -241,18 +249,34 @@ function Report({ report }: { report: MonthReport }) {
   );
 }
 
-function NoSuchMonth({ label }: { label: string | null }) {
+function NoSuchMonth({ label }: { label: string }) {
   return (
     <EmptyState
       icon={<CalendarX />}
-      title={label ? `No contest month for ${label}` : 'No contest month at this address'}
+      title={`No contest month for ${label}`}
       hint="This month has no contest: it is still to come, or nothing happened in it."
-      action={
-        <Button asChild variant="outline" size="sm">
-          <Link to="/hall-of-fame">Go to the Hall of Fame</Link>
-        </Button>
-      }
+      action={<HallOfFameButton />}
     />
+  );
+}
+
+/** An address that names no month at all (month 13, year 0): the server answers 400 for it. */
+function NotAMonth() {
+  return (
+    <EmptyState
+      icon={<CalendarX />}
+      title="This month does not exist"
+      hint="Months run from 1 (January) to 12 (December)."
+      action={<HallOfFameButton />}
+    />
+  );
+}
+
+function HallOfFameButton() {
+  return (
+    <Button asChild variant="outline" size="sm">
+      <Link to="/hall-of-fame">Go to the Hall of Fame</Link>
+    </Button>
   );
 }
 
@@ -272,18 +296,19 @@ function ReportSkeleton() {
 export function Component() {
   const params = useParams();
   const ym = parseMonthParams(params.year, params.month);
-  const label = ym ? monthYearLabel(ym.month, ym.year) : null;
   const { hidden } = useHallOfFameHidden();
   const { data, error, isLoading, refetch } = useGetMonthReportQuery(ym ?? { year: 0, month: 0 }, {
     skip: !ym || hidden,
   });
+  // The server answers 400 for a month that cannot exist (year 0): such a month has no name either.
+  const label = ym && !(isApiError(error) && error.status === 400) ? monthYearLabel(ym.month, ym.year) : null;
   usePageTitle(label ? `${label} contest report` : 'Contest report');
 
-  const notFound = !ym || (isApiError(error) && (error.status === 404 || error.status === 400));
   let body;
   if (hidden) {
     body = <HallOfFameHiddenNotice />;
-  } else if (notFound) body = <NoSuchMonth label={label} />;
+  } else if (!label) body = <NotAMonth />;
+  else if (isApiError(error) && error.status === 404) body = <NoSuchMonth label={label} />;
   else if (isLoading || (!data && !error)) body = <ReportSkeleton />;
   else if (error || !data)
     body = <ErrorState message="Failed to fetch the month report" onRetry={() => void refetch()} />;

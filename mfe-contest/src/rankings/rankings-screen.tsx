@@ -2,18 +2,8 @@ import { useState } from 'react';
 import { ArrowLeft, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { COLLECTION_NAME, PAGE_SIZES } from '@nacho/domain';
-import {
-  Button,
-  Card,
-  CollectionNftImage,
-  Input,
-  PaginationFooter,
-  QueryStates,
-  Skeleton,
-  SortableHeader,
-  Table,
-  cn,
-} from '@nacho/ui';
+import { CollectionNftImage } from '@nacho/api';
+import { Button, Card, Input, PaginationFooter, QueryStates, Skeleton, SortableHeader, Table, cn } from '@nacho/ui';
 import type { RankedLikeItem } from '@nacho/contracts';
 import { useGetRankingsPageQuery, useHallOfFameHidden } from '../api/contest-api';
 import LikeButton from '../likes/like-button';

@@ -6,12 +6,6 @@ export const WINNER_HOW_TEXT: Record<WinnerHow, string> = {
   declared: 'Chosen by the contest operator.',
 };
 
-/** The same, as a short label for the history cards. */
-export const WINNER_HOW_LABEL: Record<WinnerHow, string> = {
-  crowned: 'Most liked of its month',
-  declared: 'Chosen by the contest operator',
-};
-
 /** The sentence for `how`, or null when the server did not say (an older server). */
 export function winnerHowText(how: WinnerHow | undefined): string | null {
   return how === 'crowned' || how === 'declared' ? WINNER_HOW_TEXT[how] : null;

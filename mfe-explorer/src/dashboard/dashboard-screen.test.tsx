@@ -226,6 +226,38 @@ describe('NFT of the Month banner', () => {
     expect(screen.queryByText('First Contest is Live! Vote for your favorites.')).not.toBeInTheDocument();
   });
 
+  it("shares the winner's month and links to its report, as the Hall of Fame card does (issue 41)", async () => {
+    const share = jest.fn(async () => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      api.route('/api/hall-of-fame/nft-of-the-month', {
+        body: { nft: { tokenId: 42, likeCount: 17, resetMonth: 3, resetYear: 2026, how: 'crowned' } },
+      });
+      renderDashboard();
+      const banner = card('NFT of the Month');
+      await within(banner).findByRole('link', { name: /NACHO #42/ });
+      expect(within(banner).getByRole('link', { name: 'Month report' })).toHaveAttribute(
+        'href',
+        '/hall-of-fame/2026/3',
+      );
+      await act(async () => within(banner).getByRole('button', { name: 'Share' }).click());
+      expect(share).toHaveBeenCalledWith({
+        url: `${window.location.origin}/hall-of-fame/2026/3`,
+        title: 'NACHO #42: NFT of the Month March 2026',
+      });
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
+  it('offers no report or Share while there is no winner yet', async () => {
+    renderDashboard();
+    const banner = card('NFT of the Month');
+    await within(banner).findByText('First Contest is Live! Vote for your favorites.');
+    expect(within(banner).queryByRole('link', { name: 'Month report' })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+  });
+
   it('reads "Calculating..." until the countdown is known', () => {
     function Countdown() {
       return <span>{useMonthEndCountdown()}</span>;

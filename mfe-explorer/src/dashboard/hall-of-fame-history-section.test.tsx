@@ -6,8 +6,8 @@ import type { HallOfFameEntry } from '@nacho/contracts';
 import { HallOfFameHistorySection } from './hall-of-fame-history-section';
 
 const HISTORY: HallOfFameEntry[] = [
-  { id: 1, tokenId: 7, resetMonth: 11, resetYear: 2025, likeCount: 30, createdAt: 1, how: 'crowned' },
-  { id: 2, tokenId: 8, resetMonth: 1, resetYear: 2026, likeCount: 12, createdAt: 2, how: 'declared' },
+  { id: 1, version: 1, tokenId: 7, resetMonth: 11, resetYear: 2025, likeCount: 30, createdAt: 1, how: 'crowned' },
+  { id: 2, version: 1, tokenId: 8, resetMonth: 1, resetYear: 2026, likeCount: 12, createdAt: 2, how: 'declared' },
 ];
 
 let api: FakeApi;
@@ -33,12 +33,13 @@ describe('Hall of Fame history section: month reports', () => {
     for (const link of reports) expect(link.closest('a')?.parentElement?.closest('a')).toBeNull();
   });
 
-  it('says "Chosen by the operator" only for a winner the operator declared', async () => {
+  it('says how each winner was set in the same words as the Hall of Fame page (issue 41)', async () => {
     api = installFakeApi({ '/api/hall-of-fame/history': { body: HISTORY } });
     renderSection();
     const section = await screen.findByRole('region', { name: 'Hall of Fame' });
     const [january, november] = await within(section).findAllByRole('listitem');
-    expect(january).toHaveTextContent('Chosen by the operator');
+    expect(january).toHaveTextContent('Chosen by the contest operator');
+    expect(november).toHaveTextContent('Most liked of its month');
     expect(november).not.toHaveTextContent('operator');
   });
 });

@@ -1,8 +1,8 @@
-import { Heart, ListOrdered, Trophy } from 'lucide-react';
+import { Heart, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import { cachePolicy, subscriptionCacheOptions, useHallOfFameHidden } from '@nacho/api';
+import { cachePolicy, subscriptionCacheOptions, useHallOfFameHidden, CollectionNftImage } from '@nacho/api';
 import { COLLECTION_NAME, formatNumber, monthReportPath, monthYearLabel } from '@nacho/domain';
-import { CollectionNftImage, EmptyState, Skeleton, cn, focusRing } from '@nacho/ui';
+import { EmptyState, MonthReportLink, Skeleton } from '@nacho/ui';
 import { useGetHallOfFameHistoryQuery } from '../api/explorer-api';
 import type { HallOfFameEntry } from '../api/explorer-types';
 import { CardError, DashboardCard, ViewAllLink } from './dashboard-card';
@@ -37,21 +37,9 @@ function WinnerCard({ entry }: { entry: HallOfFameEntry }) {
           </span>
         </span>
       </NftLink>
-      <div className="flex items-center justify-between gap-2 border-t border-border/60 px-2.5 py-1 text-xs">
-        <Link
-          to={monthReportPath(entry.resetYear, entry.resetMonth)}
-          className={cn(
-            'flex items-center gap-1.5 rounded-sm py-0.5 text-muted-foreground hover:text-foreground hover:underline',
-            focusRing,
-          )}
-        >
-          <ListOrdered aria-hidden="true" className="size-3.5" />
-          Month report<span className="sr-only"> for {month}</span>
-        </Link>
-        {entry.how === 'declared' ? (
-          <span className="truncate text-muted-foreground">Chosen by the operator</span>
-        ) : null}
-      </div>
+      <MonthReportLink month={month} how={entry.how} className="border-t border-border/60 px-2.5 py-1">
+        <Link to={monthReportPath(entry.resetYear, entry.resetMonth)} />
+      </MonthReportLink>
     </li>
   );
 }

@@ -1,11 +1,18 @@
 import { useState } from 'react';
 import { TrendingUp } from 'lucide-react';
 import { cachePolicy, subscriptionCacheOptions } from '@nacho/api';
-import { DEFAULT_TIME_FRAME, formatNumber, TIME_FRAME_LABELS, TIME_FRAMES, type TimeFrame } from '@nacho/domain';
-import { DataFreshness, SegmentedControl } from '@nacho/ui';
+import {
+  DEFAULT_TIME_FRAME,
+  formatMoment,
+  formatNumber,
+  TIME_FRAME_LABELS,
+  TIME_FRAMES,
+  type TimeFrame,
+} from '@nacho/domain';
+import { DataFreshness, SegmentedControl, SERVER_RENDER_TIME_ZONE, useHydrated } from '@nacho/ui';
 import { useGetMarketDashboardStatsQuery } from '../market/market-api';
 import type { MarketDashboardStats } from '../market/market-types';
-import { Change, formatAsOf, Kas } from '../market/market-format';
+import { Change, Kas } from '../market/market-format';
 import { MarketHistoryPanel } from '../market/market-history-panel';
 import { CardError, DashboardCard, StatList, StatListSkeleton } from './dashboard-card';
 
@@ -65,6 +72,8 @@ export function MarketDataCard() {
   );
   const label = TIME_FRAME_LABELS[timeFrame];
   const freshness = data ? marketFreshness(data) : null;
+  // Server render and hydration: UTC; then the visitor's zone.
+  const timeZone = useHydrated() ? undefined : SERVER_RENDER_TIME_ZONE;
   return (
     <DashboardCard
       title="Market Data"
@@ -72,7 +81,7 @@ export function MarketDataCard() {
       description={
         freshness && !error ? (
           <>
-            Last {label} · <span data-testid="market-as-of">as of {formatAsOf(freshness.dataAt)}</span>
+            Last {label} · <span data-testid="market-as-of">as of {formatMoment(freshness.dataAt, { timeZone })}</span>
           </>
         ) : (
           `Last ${label}`

@@ -1,8 +1,14 @@
-import { BarChart3, Clock, Crown, Heart, Vote } from 'lucide-react';
+import { BarChart3, Clock, Crown, Heart, ListOrdered, Vote } from 'lucide-react';
 import { Link } from 'react-router';
-import { cachePolicy, HALL_OF_FAME_HIDDEN_MESSAGE, subscriptionCacheOptions, useHallOfFameHidden } from '@nacho/api';
-import { COLLECTION_NAME, formatNumber, monthYearLabel } from '@nacho/domain';
-import { Button, Card, CollectionNftImage, ErrorState, Skeleton, SkeletonLines } from '@nacho/ui';
+import {
+  cachePolicy,
+  HALL_OF_FAME_HIDDEN_MESSAGE,
+  subscriptionCacheOptions,
+  useHallOfFameHidden,
+  CollectionNftImage,
+} from '@nacho/api';
+import { COLLECTION_NAME, formatNumber, monthReportPath, monthYearLabel, nftOfTheMonthTitle } from '@nacho/domain';
+import { Button, Card, ErrorState, ShareButton, Skeleton, SkeletonLines } from '@nacho/ui';
 import { useGetNftOfTheMonthQuery } from '../api/explorer-api';
 import type { NftOfTheMonth } from '../api/explorer-types';
 import { useMonthEndCountdown } from './use-month-end-countdown';
@@ -42,6 +48,22 @@ function WinnerSpotlight({ winner }: { winner: Winner }) {
         </span>
       </div>
     </NftLink>
+  );
+}
+
+/** The winner's month report and its Share button, as on the Hall of Fame's NFT of the Month card. */
+function WinnerMonthActions({ winner }: { winner: Winner }) {
+  const report = monthReportPath(winner.resetYear, winner.resetMonth);
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button asChild size="sm" variant="outline">
+        <Link to={report}>
+          <ListOrdered aria-hidden="true" />
+          Month report
+        </Link>
+      </Button>
+      <ShareButton url={report} title={nftOfTheMonthTitle(winner.tokenId, winner.resetMonth, winner.resetYear)} />
+    </div>
   );
 }
 
@@ -93,7 +115,10 @@ export function NftOfTheMonthBanner() {
           ) : error ? (
             <ErrorState className="py-4" message={NFT_OF_THE_MONTH_ERROR} onRetry={() => void refetch()} />
           ) : winner ? (
-            <WinnerSpotlight winner={winner} />
+            <>
+              <WinnerSpotlight winner={winner} />
+              <WinnerMonthActions winner={winner} />
+            </>
           ) : (
             <p className="max-w-xl text-xl font-bold text-balance md:text-2xl">{NO_WINNER_TEXT}</p>
           )}

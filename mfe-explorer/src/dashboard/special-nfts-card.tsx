@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Gem, Sparkles } from 'lucide-react';
-import { cachePolicy, subscriptionCacheOptions } from '@nacho/api';
+import { cachePolicy, subscriptionCacheOptions, CollectionNftImage } from '@nacho/api';
 import { DASHBOARD_SAMPLE, formatNumber } from '@nacho/domain';
-import { Badge, CollectionNftImage, Skeleton } from '@nacho/ui';
+import { Badge, Skeleton } from '@nacho/ui';
 import { useGetSpecialNftsQuery } from '../api/explorer-api';
 import type { SpecialNft } from '../api/explorer-types';
 import { CardError, DashboardCard, ViewAllLink } from './dashboard-card';

@@ -1,10 +1,9 @@
 import { installFakeApi, type FakeApi } from '../dashboard/testing/fake-api';
 import { renderWithStore } from '../wallet/testing/render-with-store';
 import { screen, within } from '@testing-library/react';
-import { formatDataTime } from '@nacho/ui';
+import { formatMoment } from '@nacho/domain';
 import { MarketDataCard } from '../dashboard/market-data-card';
 import { MARKET, MARKET_HISTORY } from '../dashboard/testing/dashboard-fixtures';
-import { formatAsOf } from '../market/market-format';
 import type { MarketDashboardStats } from '../market/market-types';
 
 const MIN = 60_000;
@@ -46,9 +45,9 @@ describe('Market Data card freshness', () => {
     const failingSince = now - 55 * MIN;
     const card = renderCard(now - 5 * MIN, { sourceAnsweredAt: answeredAt, sourceFailingSince: failingSince });
     expect(await within(card).findByRole('status')).toHaveTextContent(
-      `The market data source has not answered since ${formatDataTime(failingSince)}; showing market data from ${formatDataTime(answeredAt)}.`,
+      `The market data source has not answered since ${formatMoment(failingSince)}; showing market data from ${formatMoment(answeredAt)}.`,
     );
-    expect(within(card).getByTestId('market-as-of')).toHaveTextContent(`as of ${formatAsOf(answeredAt)}`);
+    expect(within(card).getByTestId('market-as-of')).toHaveTextContent(`as of ${formatMoment(answeredAt)}`);
     expect(within(card).getByTestId('floor-price')).toHaveTextContent('1,250.5 KAS');
   });
 
@@ -66,6 +65,6 @@ describe('Market Data card freshness', () => {
     expect(await within(card).findByTestId('floor-price')).toBeInTheDocument();
     expect(within(card).queryByRole('status')).not.toBeInTheDocument();
     expect(within(card).queryByTestId('market-freshness-banner')).not.toBeInTheDocument();
-    expect(within(card).getByTestId('market-as-of')).toHaveTextContent(`as of ${formatAsOf(asOf)}`);
+    expect(within(card).getByTestId('market-as-of')).toHaveTextContent(`as of ${formatMoment(asOf)}`);
   });
 });

@@ -3,6 +3,7 @@ import { installFakeApi, type FakeApi } from '../dashboard/testing/fake-api';
 import { renderWithStore } from '../wallet/testing/render-with-store';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatMoment } from '@nacho/domain';
 import { MarketDataCard } from '../dashboard/market-data-card';
 import { MARKET, routeMarket } from '../dashboard/testing/dashboard-fixtures';
 
@@ -33,7 +34,10 @@ describe('Market Data card', () => {
     expect(within(market).queryByTestId('volume-usd')).not.toBeInTheDocument();
     expect(within(market).getByTestId('volume')).not.toHaveTextContent('USD');
     expect(within(market).getByTestId('traders')).toHaveTextContent('31 buyers · 29 sellers');
-    expect(within(market).getByTestId('market-as-of')).toHaveTextContent(/^as of .*\d\d:\d\d/);
+    // The site's one time format (issue 41): 24-hour time and the zone, never "04:45 AM".
+    const asOf = within(market).getByTestId('market-as-of');
+    expect(asOf).toHaveTextContent(/^as of (\d{1,2} \w{3}( \d{4})?, )?\d\d:\d\d [A-Z][A-Za-z]*([+-]\d+(:\d\d)?)?$/);
+    expect(asOf).toHaveTextContent(`as of ${formatMoment(MARKET.asOf)}`);
     expect(await within(market).findByTestId('market-history-summary')).toHaveTextContent(
       'Over the last 30 days the 24h floor went from 1,100 KAS to 1,250 KAS (lowest 1,100 KAS, highest 1,250 KAS); 24h volume ranged from 40,000 KAS to 70,000 KAS.',
     );

@@ -47,22 +47,3 @@ export function Change({ value, testId }: { value: number | null; testId?: strin
     </span>
   );
 }
-
-/**
- * Built on first use, not when the module loads with the dashboard: each formatter takes a few
- * milliseconds to build (tens on a slow phone), and a page may need only one of them.
- */
-function lazyDateFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let format: Intl.DateTimeFormat | undefined;
-  return () => (format ??= new Intl.DateTimeFormat(undefined, options));
-}
-
-const time = lazyDateFormat({ hour: '2-digit', minute: '2-digit' });
-const dateTime = lazyDateFormat({ day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-
-/** "14:30" today, "21 Nov, 14:30" on another day. */
-export function formatAsOf(at: number, now = Date.now()): string {
-  return new Date(at).toDateString() === new Date(now).toDateString() ? time().format(at) : dateTime().format(at);
-}
-
-export const formatSaleDate = (at: number) => dateTime().format(at);

@@ -1,7 +1,6 @@
 import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatNumber } from '@nacho/domain';
+import { formatMoment, formatNumber } from '@nacho/domain';
 import { chartTooltip } from '../charts/chart-tooltip';
-import { formatSaleDate } from './market-format';
 import type { MarketHistoryPoint } from './market-types';
 
 const DAY = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
@@ -9,7 +8,7 @@ const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumF
 
 const HistoryTooltip = chartTooltip<MarketHistoryPoint>((point) => (
   <>
-    <p className="mb-1 font-medium">{formatSaleDate(point.at)}</p>
+    <p className="mb-1 font-medium">{formatMoment(point.at)}</p>
     <p>Floor: {point.floorPrice === null ? '—' : `${formatNumber(point.floorPrice, 2)} KAS`}</p>
     <p>Volume: {formatNumber(point.volumeKas, 0)} KAS</p>
     <p>Sales: {point.totalSales}</p>

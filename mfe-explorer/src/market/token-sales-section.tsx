@@ -1,8 +1,8 @@
 import { History } from 'lucide-react';
-import { shortenAddress } from '@nacho/domain';
+import { formatMoment, shortenAddress } from '@nacho/domain';
 import { Card, cn } from '@nacho/ui';
 import { useGetTokenSalesQuery } from './market-api';
-import { formatSaleDate, Kas } from './market-format';
+import { Kas } from './market-format';
 import { WalletLink } from '../prefetch/page-links';
 
 function Party({ address }: { address: string | null }) {
@@ -16,7 +16,7 @@ function Party({ address }: { address: string | null }) {
 
 /** The columns; phones show seller above buyer in the last one, so nothing scrolls sideways. */
 const COLUMNS = [
-  { label: 'Date', className: 'pr-3' },
+  { label: 'Sold', className: 'pr-3' },
   { label: 'Price', className: 'pr-3 text-right' },
   { label: 'Seller', className: 'hidden pr-3 sm:table-cell' },
   { label: 'Buyer', className: 'hidden sm:table-cell' },
@@ -47,7 +47,7 @@ export function TokenSalesSection({ tokenId }: { tokenId: number }) {
           <tbody>
             {sales.map((sale) => (
               <tr key={sale.orderId} className="border-t border-border/60" data-testid="token-sale">
-                <td className="py-2 pr-3 whitespace-nowrap">{formatSaleDate(sale.soldAt)}</td>
+                <td className="py-2 pr-3 whitespace-nowrap">{formatMoment(sale.soldAt)}</td>
                 <td className="py-2 pr-3 text-right font-semibold whitespace-nowrap tabular-nums">
                   <Kas value={sale.priceKas} />
                 </td>

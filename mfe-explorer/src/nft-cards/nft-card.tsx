@@ -1,5 +1,6 @@
 import { COLLECTION_NAME } from '@nacho/domain';
-import { CollectionNftImage, cn } from '@nacho/ui';
+import { CollectionNftImage } from '@nacho/api';
+import { cn } from '@nacho/ui';
 import type { WalletNft } from '../api/explorer-types';
 import { IdBadge, PowerBadge, RankBadge, SpecialBadge } from './nft-badges';
 import { traitValue } from './trait-lines';

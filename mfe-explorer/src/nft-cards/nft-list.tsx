@@ -1,4 +1,5 @@
-import { CollectionNftImage, cn, focusRing, Skeleton, SkeletonLines } from '@nacho/ui';
+import { CollectionNftImage } from '@nacho/api';
+import { cn, focusRing, Skeleton, SkeletonLines } from '@nacho/ui';
 import type { WalletNft } from '../api/explorer-types';
 import { nftTitle } from './nft-card';
 import { PowerBadge, RankBadge, SpecialBadge } from './nft-badges';

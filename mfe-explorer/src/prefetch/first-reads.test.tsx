@@ -46,12 +46,12 @@ function renderPage(path: string, page: React.ReactNode) {
 describe("the dashboard route's first reads", () => {
   it("are the route's firstReads and ask for exactly the URLs its preload hints fetch", async () => {
     expect(routes.find((route) => route.path === '/')).toHaveProperty('firstReads', dashboardFirstReads);
-    await dashboardFirstReads(store.dispatch, {});
+    await dashboardFirstReads(store.dispatch, {}, new URLSearchParams());
     expect(asked().sort()).toEqual([...(routePreloads['/'].api ?? [])].sort());
   });
 
   it("fill the dashboard's first render, which then asks for nothing but the market chart", async () => {
-    await dashboardFirstReads(store.dispatch, {});
+    await dashboardFirstReads(store.dispatch, {}, new URLSearchParams());
     const before = api.requests.length;
 
     renderPage('/', <DashboardScreen />);
@@ -73,7 +73,7 @@ describe("the dashboard route's first reads", () => {
       status: 500,
       body: { error: { code: 'internal', message: 'boom' } },
     });
-    await expect(dashboardFirstReads(store.dispatch, {})).resolves.toBeUndefined();
+    await expect(dashboardFirstReads(store.dispatch, {}, new URLSearchParams())).resolves.toBeUndefined();
     renderPage('/', <DashboardScreen />);
     expect(screen.getByText('Failed to fetch NFT of the month')).toBeInTheDocument();
   });
@@ -83,7 +83,7 @@ describe("the NFT page route's first reads", () => {
   it("ask for the URL of its preload hint and fill the page's first render", async () => {
     api.route('/api/nft/nfts/5692/detail', success(nftDetail()));
     expect(routes.find((route) => route.path === '/nft/:tokenId')).toHaveProperty('firstReads', nftPageFirstReads);
-    await nftPageFirstReads(store.dispatch, { tokenId: '5692' });
+    await nftPageFirstReads(store.dispatch, { tokenId: '5692' }, new URLSearchParams());
     expect(asked()).toEqual((routePreloads['/nft/:tokenId'].api ?? []).map((url) => url.replace(':tokenId', '5692')));
 
     renderPage('/nft/5692', <NftDetailScreen />);
@@ -94,8 +94,8 @@ describe("the NFT page route's first reads", () => {
   });
 
   it('ask for nothing when the id is not one the page accepts', async () => {
-    await nftPageFirstReads(store.dispatch, { tokenId: 'abc' });
-    await nftPageFirstReads(store.dispatch, {});
+    await nftPageFirstReads(store.dispatch, { tokenId: 'abc' }, new URLSearchParams());
+    await nftPageFirstReads(store.dispatch, {}, new URLSearchParams());
     expect(api.requests).toHaveLength(0);
   });
 });

@@ -1,8 +1,10 @@
 import { hallOfFameReadsApi, type RouteFirstReads } from '@nacho/api';
-import { DEFAULT_TIME_FRAME } from '@nacho/domain';
+import { DEFAULT_TIME_FRAME, PAGE_SIZES } from '@nacho/domain';
 import { explorerApi } from '../api/explorer-api';
 import { marketApi } from '../market/market-api';
 import { parseTokenIdParam } from '../nft-detail/parse-token-id';
+import { readHoldersView } from '../holders/holders-view-state';
+import { DEFAULT_WALLET_VIEW, readWalletView, walletPageArgs } from '../wallet/wallet-view-state';
 
 /**
  * The reads a page's first render asks for, started by the shell together with the page's code on
@@ -31,9 +33,52 @@ export const dashboardFirstReads: RouteFirstReads = (dispatch) =>
     dispatch(marketApi.endpoints.getMarketDashboardStats.initiate(DEFAULT_TIME_FRAME, once)),
   ]);
 
+/** Every explorer screen shows "Data as of ..." above it (freshness/collection-freshness.tsx). */
+const syncStatus = (dispatch: Parameters<RouteFirstReads>[0]) =>
+  dispatch(explorerApi.endpoints.getSyncStatus.initiate(undefined, once));
+
 export const nftPageFirstReads: RouteFirstReads = (dispatch, params) => {
   const tokenId = parseTokenIdParam(params.tokenId ?? '');
   // An id the page rejects shows its not-found state without asking.
   if (tokenId === null) return Promise.resolve();
-  return settled([dispatch(explorerApi.endpoints.getNftDetail.initiate(tokenId, once))]);
+  return settled([dispatch(explorerApi.endpoints.getNftDetail.initiate(tokenId, once)), syncStatus(dispatch)]);
+};
+
+export const walletFirstReads: RouteFirstReads = (dispatch, params, search) => {
+  const address = params.address ?? '';
+  const view = readWalletView(search);
+  const reads = [dispatch(explorerApi.endpoints.getWalletPage.initiate(walletPageArgs(address, view), once))];
+  // With filters on, the Trait Analysis tab still describes the whole wallet (wallet-screen.tsx).
+  if (Object.keys(view.filters).length > 0)
+    reads.push(
+      dispatch(
+        explorerApi.endpoints.getWalletPage.initiate(
+          walletPageArgs(address, { ...DEFAULT_WALLET_VIEW, page: 1 }),
+          once,
+        ),
+      ),
+    );
+  return settled([...reads, syncStatus(dispatch)]);
+};
+
+export const traitsFirstReads: RouteFirstReads = (dispatch) =>
+  settled([dispatch(explorerApi.endpoints.getTraitStats.initiate(undefined, once)), syncStatus(dispatch)]);
+
+export const allHoldersFirstReads: RouteFirstReads = (dispatch, _params, search) => {
+  const view = readHoldersView(search);
+  return settled([
+    dispatch(
+      explorerApi.endpoints.getHoldersPage.initiate(
+        {
+          page: view.page,
+          pageSize: PAGE_SIZES.holders,
+          sort: view.sort,
+          direction: view.direction,
+          search: view.search || undefined,
+        },
+        once,
+      ),
+    ),
+    syncStatus(dispatch),
+  ]);
 };

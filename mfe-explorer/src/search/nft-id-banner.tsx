@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react';
-import { CollectionNftImage, Skeleton } from '@nacho/ui';
+import { CollectionNftImage } from '@nacho/api';
+import { Skeleton } from '@nacho/ui';
 import type { NftDetail } from '../api/explorer-types';
 import { PowerBadge, RankBadge, SpecialBadge } from '../nft-cards/nft-badges';
 import { nftTitle } from '../nft-cards/nft-card';

@@ -1,6 +1,7 @@
 import { MousePointerClick } from 'lucide-react';
 import { rankBadgeText, SPECIAL_BADGE_PERCENT, type SpecialKind } from '@nacho/domain';
-import { Badge, CollectionNftImage, cn } from '@nacho/ui';
+import { CollectionNftImage } from '@nacho/api';
+import { Badge, cn } from '@nacho/ui';
 import type { SpecialNft } from '../api/explorer-types';
 import { NftLink } from '../prefetch/page-links';
 

@@ -3,14 +3,27 @@
  * until then (and in the all-in-one server) requests go to the page's own origin.
  */
 let apiBaseUrl = '';
+let fetchOrigin: string | undefined;
 
 export type ApiConfig = {
   /** e.g. "https://api.example.org"; '' means same origin. */
   baseUrl: string;
+  /**
+   * The server render only (it has no page origin): where a same-origin read is sent. URLs in the
+   * markup (images, links) stay as the browser writes them, so that the hydration finds the same.
+   */
+  fetchOrigin?: string;
 };
 
-export function configureApi({ baseUrl }: ApiConfig): void {
+export function configureApi({ baseUrl, fetchOrigin: origin }: ApiConfig): void {
   apiBaseUrl = baseUrl.replace(/\/+$/, '');
+  fetchOrigin = origin?.replace(/\/+$/, '');
+}
+
+/** The URL a read is fetched from: resolveApiUrl's, made absolute in the server render. */
+export function resolveFetchUrl(url: string): string {
+  const resolved = resolveApiUrl(url);
+  return fetchOrigin && resolved.startsWith('/') ? `${fetchOrigin}${resolved}` : resolved;
 }
 
 export function getApiBaseUrl(): string {

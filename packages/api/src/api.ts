@@ -1,6 +1,8 @@
+import type { Action } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { apiBaseQuery } from './base-query';
 import { DEFAULT_KEEP_UNUSED_SECONDS } from './cache-policy';
+import { isServerRenderHydration } from './server-render-hydration';
 
 /** Cache tags shared by every remote, so one remote's mutation can refresh another's reads. */
 export const API_TAG_TYPES = [
@@ -47,6 +49,8 @@ export const api = createApi({
   refetchOnReconnect: false,
   refetchOnMountOrArgChange: false,
   endpoints: () => ({}),
+  // The data a server render embedded in the page (server-render-state.ts).
+  extractRehydrationInfo: (action: Action) => (isServerRenderHydration(action) ? (action.payload as never) : undefined),
 });
 
 export type Api = typeof api;

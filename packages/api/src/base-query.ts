@@ -6,7 +6,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 import { toApiError, type ApiError } from './api-error';
-import { resolveApiUrl } from './api-config';
+import { resolveFetchUrl } from './api-config';
 
 const fetchWithCookies = fetchBaseQuery({
   credentials: 'include',
@@ -24,7 +24,7 @@ const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
 
 function toFetchArgs(args: string | FetchArgs): FetchArgs {
   const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
-  request.url = resolveApiUrl(request.url);
+  request.url = resolveFetchUrl(request.url);
   const method = (request.method ?? 'GET').toUpperCase();
   // The services accept mutations only with a JSON content type (DESIGN 5), body or not.
   if (!BODYLESS_METHODS.has(method) && request.body === undefined) {

@@ -8,6 +8,7 @@ export { apiBaseQuery, isRetryable, normalisingBaseQuery, type ApiBaseQuery } fr
 export { errorMessage, httpError, isApiError, toApiError, type ApiError } from './api-error';
 export { nullOn401 } from './null-on-401';
 export { nftImageUrl } from './nft-image-url';
+export { CollectionNftImage, type CollectionNftImageProps } from './collection-nft-image';
 export {
   cachePolicy,
   DEFAULT_KEEP_UNUSED_SECONDS,
@@ -47,3 +48,9 @@ export {
   type LiveEvents,
   type LiveEventsOptions,
 } from './live/live-events';
+export {
+  hydrateServerRender,
+  isEmbeddableReply,
+  serverRenderApiState,
+  type ServerRenderApiState,
+} from './server-render-hydration';

@@ -75,9 +75,19 @@ export const AdminContestMonths = z.array(AdminContestMonth).meta({ id: 'AdminCo
 export type HallOfFameEntryUpdate = { month: number; year: number };
 /** PUT /api/admin/hall-of-fame/{id}: the entry in its new month. */
 export const MovedHallOfFameEntry = z
-  .object({ id: z.number().int(), tokenId, month: monthOfYear, year })
+  .object({ id: z.number().int(), version: z.number().int().min(1), tokenId, month: monthOfYear, year })
   .meta({ id: 'MovedHallOfFameEntry' });
 export type MovedHallOfFameEntry = z.infer<typeof MovedHallOfFameEntry>;
+/** 409 of a Hall of Fame correction: with `current` when the entry changed since the client loaded it (entry_changed). */
+export const EntryConflictReply = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      current: HallOfFameEntry.optional().meta({ description: 'The entry as it is now (entry_changed)' }),
+    }),
+  })
+  .meta({ id: 'EntryConflictReply' });
 /** DELETE /api/admin/hall-of-fame/{id} */
 export const RemovedHallOfFameEntry = z
   .object({ deleted: z.literal(1), id: z.number().int(), tokenId, year, month: monthOfYear })
@@ -226,7 +236,9 @@ export const AdminSystem = z
         z.object({ mode: z.literal('bullmq'), queues: z.array(AdminQueue) }),
       ])
       .meta({ description: "'embedded': jobs run inline in the one process (no REDIS_URL), there is no queue" }),
-    months: z.array(AdminContestMonth).meta({ description: 'The last 12 finished contest months, newest first' }),
+    months: z.array(AdminContestMonth).meta({
+      description: 'The last 12 finished contest months, newest first; one without a record is awaiting with no likes',
+    }),
     backups: z.object({
       scheduled: z
         .boolean()

@@ -20,7 +20,14 @@ export type WinnerHow = z.infer<typeof WinnerHow>;
  * a finished month awaits crowning, was crowned, was declared by the operator, or was vacated
  * (the operator removed its winner).
  */
-export const MonthState = z.enum(['open', 'awaiting', 'crowned', 'declared', 'vacated']).meta({ id: 'MonthState' });
+/**
+ * `open`: the current month. A finished month: `awaiting` crowning (it has likes), `crowned`,
+ * `declared`, `vacated` (its winner was taken away), or `no_likes` (it ended without a standing
+ * like: nothing to crown).
+ */
+export const MonthState = z
+  .enum(['open', 'awaiting', 'crowned', 'declared', 'vacated', 'no_likes'])
+  .meta({ id: 'MonthState' });
 export type MonthState = z.infer<typeof MonthState>;
 
 /** A finished (or declared) month's winner: which NFT, its likes that month, how and when it was set. */
@@ -133,7 +140,10 @@ export type NftOfTheMonthReply = z.infer<typeof NftOfTheMonthReply>;
 /** One winner of GET /api/hall-of-fame/history. */
 export const HallOfFameEntry = z
   .object({
-    id: z.number().int(),
+    id: z.number().int().meta({ description: 'The entry: one winner given to one month; never reused' }),
+    version: z.number().int().min(1).meta({
+      description: 'Raised at every change of the entry; a correction names it (If-Match) and a stale one is refused',
+    }),
     tokenId,
     resetMonth: monthOfYear,
     resetYear: year,
@@ -182,6 +192,7 @@ export const MonthReport = z
     removedLikes: count.meta({ description: 'Likes a moderator removed' }),
     moderation: z.array(MonthModeration),
     exports: z.object({ csv: z.string(), json: z.string() }).meta({ description: 'Paths of the like exports' }),
+    contestTz: z.string().meta({ description: "The contest's zone (CONTEST_TZ): the month's times are shown in it" }),
   })
   .meta({ id: 'MonthReport' });
 export type MonthReport = z.infer<typeof MonthReport>;

@@ -20,3 +20,4 @@ export * from './admin';
 export type * from './auth';
 export * from './runtime-config';
 export * from './search-dialog';
+export * from './page-render';

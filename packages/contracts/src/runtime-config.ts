@@ -58,8 +58,11 @@ export interface PageElements {
  * The config the server inlined into the page, or undefined (a static host serves the page as
  * built, or the copy is broken: then /runtime-config.json is fetched and reports what is wrong).
  */
-export function inlinedRuntimeConfig(doc: PageElements = document): RuntimeConfig | undefined {
-  const text = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+export function inlinedRuntimeConfig(
+  // No document in the server render (shell/src/server): nothing inlined there.
+  doc: PageElements | undefined = typeof document === 'undefined' ? undefined : document,
+): RuntimeConfig | undefined {
+  const text = doc?.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
   if (!text) return undefined;
   try {
     return parseRuntimeConfig(JSON.parse(text));

@@ -4,6 +4,7 @@ import {
   formatPercentTwoDecimals,
   monthName,
   monthYearLabel,
+  nftOfTheMonthTitle,
   percentOf,
   shortenAddress,
 } from './format';
@@ -37,6 +38,10 @@ describe('monthName', () => {
     [null, 'Unknown'],
   ])('%p -> %s', (m, name) => {
     expect(monthName(m)).toBe(name);
+  });
+
+  it('nftOfTheMonthTitle: what a shared NFT of the Month is called', () => {
+    expect(nftOfTheMonthTitle(7, 10, 2026)).toBe('NACHO #7: NFT of the Month October 2026');
   });
 
   it('monthYearLabel', () => {

@@ -1,5 +1,7 @@
 /** Display formatting helpers. */
 
+import { COLLECTION_NAME } from './constants';
+
 const MONTHS = [
   'January',
   'February',
@@ -30,6 +32,11 @@ export function monthName(month: number | null | undefined): string {
 /** "Month Year", e.g. "March 2026". */
 export function monthYearLabel(month: number | null | undefined, year: number): string {
   return `${monthName(month)} ${year}`;
+}
+
+/** "NACHO #7: NFT of the Month October 2026": what a shared NFT of the Month is called, on every remote. */
+export function nftOfTheMonthTitle(tokenId: number, month: number, year: number): string {
+  return `${COLLECTION_NAME} #${tokenId}: NFT of the Month ${monthYearLabel(month, year)}`;
 }
 
 function finite(n: number): number {

@@ -8,5 +8,6 @@ export * from './edition';
 export * from './format';
 export * from './countdown';
 export * from './contest-calendar';
+export * from './moment-format';
 export * from './sorting';
 export * from './trait-filters';

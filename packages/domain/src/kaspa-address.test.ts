@@ -1,5 +1,11 @@
 import type { KaspaAddressVersion, KaspaPrefix } from './kaspa-address';
-import { decodeKaspaAddress, encodeKaspaAddress, InvalidKaspaAddressError, isValidKaspaAddress } from './kaspa-address';
+import {
+  addressKeyType,
+  decodeKaspaAddress,
+  encodeKaspaAddress,
+  InvalidKaspaAddressError,
+  isValidKaspaAddress,
+} from './kaspa-address';
 
 const KIP5_PUBKEY = 'f9308a019258c31049344f85f89d5229b531c845836f99b08601f113bce036f9';
 const KIP5_ADDRESS = 'kaspa:qrunpzspjfvvxyzfx38ct7ya2g5m2vwggkpklxdsscqlzyauuqm0ju6q2fjpa';
@@ -193,3 +199,13 @@ function reChecksum(prefix: string, data: string): string {
   for (let i = 7; i >= 0; i--) sum += CHARSET[Number((c >> BigInt(5 * i)) & 31n)];
   return `${prefix}:${data}${sum}`;
 }
+
+describe('addressKeyType', () => {
+  it('is schnorr for version 0, ecdsa for version 1, none for a script hash or garbage', () => {
+    expect(addressKeyType(KIP5_ADDRESS)).toBe('schnorr');
+    expect(addressKeyType(` ${KIP5_ADDRESS.toUpperCase()} `)).toBe('schnorr');
+    expect(addressKeyType(encodeKaspaAddress('kaspatest', 1, Uint8Array.from([2, ...hex(KIP5_PUBKEY)])))).toBe('ecdsa');
+    expect(addressKeyType(encodeKaspaAddress('kaspa', 8, bytes(32, 1)))).toBeNull();
+    expect(addressKeyType('kaspa:qqq')).toBeNull();
+  });
+});

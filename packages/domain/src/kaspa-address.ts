@@ -172,3 +172,22 @@ export function isValidKaspaAddress(address: string): boolean {
     return false;
   }
 }
+
+/** The signature scheme of an address's key: a wallet signs messages with the scheme its address names. */
+export type KaspaKeyType = 'schnorr' | 'ecdsa';
+
+/**
+ * Version 0 addresses hold a Schnorr key, version 1 an ECDSA key; a script hash (version 8) or an
+ * invalid address holds none.
+ */
+export function addressKeyType(address: string): KaspaKeyType | null {
+  let version: KaspaAddressVersion;
+  try {
+    version = decodeKaspaAddress(address.trim()).version;
+  } catch {
+    return null;
+  }
+  if (version === 0) return 'schnorr';
+  if (version === 1) return 'ecdsa';
+  return null;
+}

@@ -11,6 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons, workspaceAliases, clientSubsetSources } = require('./shared-singletons');
 const { RoutePreloadsPlugin } = require('./route-preloads-plugin');
 const { isBootChunkGroup } = require('./boot-preload-plugin');
+const { createServerConfig } = require('./create-server-config');
 
 const uiSource = path.resolve(__dirname, '..', '..', 'ui', 'src');
 
@@ -197,58 +198,67 @@ function swcRule() {
  *   routePreloads?: Record<string, { chunkGroup: string; api?: string[]; params?: Record<string, string> }> }} app  routePreloads: see route-preloads-plugin.js
  */
 function createFrontendConfig(app) {
-  return (_env, argv) => {
+  return (env = {}, argv = {}) => {
     const production = argv.mode !== 'development';
-    return {
-      mode: production ? 'production' : 'development',
-      context: app.dir,
-      // A remote has no page of its own: its only entry is the container (remoteEntry.js).
-      entry: app.host ? { main: './src/index.ts' } : {},
-      devtool: production ? false : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(app.dir, 'dist'),
-        // The shell is served from the site root (deep links need absolute asset URLs); a remote
-        // works from whatever URL its manifest was fetched from.
-        publicPath: app.host ? '/' : 'auto',
-        // Initial chunks cannot carry a hash: the federation runtime module resolves their file name
-        // before hashes exist (webpack 5.112). They are small and served with no-cache instead.
-        filename: '[name].js',
-        chunkFilename: '[name].[contenthash:8].js',
-        uniqueName: app.name,
-        clean: true,
+    // `--env server=only`: the server build alone; `--env server=false`: the browser build alone.
+    const browser = env.server === 'only' ? [] : [browserConfig(app, production)];
+    const server = env.server === 'false' || app.server === false ? [] : [createServerConfig(app, production)];
+    const configs = [...browser, ...server];
+    return configs.length === 1 ? configs[0] : configs;
+  };
+}
+
+function browserConfig(app, production) {
+  return {
+    mode: production ? 'production' : 'development',
+    context: app.dir,
+    // A remote has no page of its own: its only entry is the container (remoteEntry.js).
+    entry: app.host ? { main: './src/index.ts' } : {},
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(app.dir, 'dist'),
+      // The shell is served from the site root (deep links need absolute asset URLs); a remote
+      // works from whatever URL its manifest was fetched from.
+      publicPath: app.host ? '/' : 'auto',
+      // Initial chunks cannot carry a hash: the federation runtime module resolves their file name
+      // before hashes exist (webpack 5.112). They are small and served with no-cache instead.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: app.name,
+      // dist/server is the server build's output (create-server-config.js).
+      clean: { keep: /^server\// },
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+      alias: { ...workspaceAliases(), ...clientSubsetSources(production) },
+    },
+    module: { rules: [swcRule(), ...(app.cssRule ? [app.cssRule] : [])] },
+    optimization: {
+      splitChunks: {
+        chunks: 'async',
+        // A remote's route brings its small libraries along instead of as extra files (see ROUTE_MIN_SPLIT).
+        ...(app.host ? {} : { minSize: ROUTE_MIN_SPLIT }),
+        cacheGroups: { ...sharedChunkGroups(), ...(app.host ? { 'boot-vendors': bootVendorsGroup(app) } : {}) },
       },
-      resolve: {
-        extensions: ['.ts', '.tsx', '.js', '.mjs'],
-        alias: { ...workspaceAliases(), ...clientSubsetSources(production) },
-      },
-      module: { rules: [swcRule(), ...(app.cssRule ? [app.cssRule] : [])] },
-      optimization: {
-        splitChunks: {
-          chunks: 'async',
-          // A remote's route brings its small libraries along instead of as extra files (see ROUTE_MIN_SPLIT).
-          ...(app.host ? {} : { minSize: ROUTE_MIN_SPLIT }),
-          cacheGroups: { ...sharedChunkGroups(), ...(app.host ? { 'boot-vendors': bootVendorsGroup(app) } : {}) },
-        },
-      },
-      performance: { hints: false },
-      plugins: [
-        new ModuleFederationPlugin({
-          name: app.name,
-          ...(app.host ? {} : { filename: 'remoteEntry.js', exposes: app.exposes, manifest: true }),
-          shared: sharedSingletons(),
-          shareStrategy: 'loaded-first',
-          dts: false,
-          experiments: { optimization: federationRuntimeTrim(app) },
-        }),
-        new BundleStatsPlugin(path.join(app.dir, 'build', 'bundle-stats.json')),
-        ...(app.routePreloads ? [new RoutePreloadsPlugin(app.routePreloads)] : []),
-        ...(production ? [productionSourceMaps(app), new DropFederationStatsPlugin()] : []),
-        ...(app.plugins ?? []),
-        // Last, so that assets the app's own plugins emit (index.html) are compressed too.
-        ...(production ? precompressedAssets() : []),
-      ],
-      stats: 'errors-warnings',
-    };
+    },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.name,
+        ...(app.host ? {} : { filename: 'remoteEntry.js', exposes: app.exposes, manifest: true }),
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        experiments: { optimization: federationRuntimeTrim(app) },
+      }),
+      new BundleStatsPlugin(path.join(app.dir, 'build', 'bundle-stats.json')),
+      ...(app.routePreloads ? [new RoutePreloadsPlugin(app.routePreloads)] : []),
+      ...(production ? [productionSourceMaps(app), new DropFederationStatsPlugin()] : []),
+      ...(app.plugins ?? []),
+      // Last, so that assets the app's own plugins emit (index.html) are compressed too.
+      ...(production ? precompressedAssets() : []),
+    ],
+    stats: 'errors-warnings',
   };
 }
 

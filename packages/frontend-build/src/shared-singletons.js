@@ -30,7 +30,8 @@ function installedVersion(name) {
   return require(require.resolve(`${name}/package.json`, { paths: [repoRoot] })).version;
 }
 
-function sharedSingletons() {
+/** @param {{ server?: boolean }} [options] server: the server builds share whole libraries (no client subsets). */
+function sharedSingletons({ server = false } = {}) {
   const shared = {};
   for (const name of libraries) {
     const version = installedVersion(name);
@@ -39,7 +40,7 @@ function sharedSingletons() {
       singleton: true,
       version,
       requiredVersion: major,
-      ...(clientSubsets[name] && { import: clientSubsets[name] }),
+      ...(!server && clientSubsets[name] && { import: clientSubsets[name] }),
     };
     shared[`${name}/`] = { singleton: true, version, requiredVersion: major };
   }

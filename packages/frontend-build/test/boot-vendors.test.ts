@@ -14,7 +14,7 @@ function build(): Promise<ChunkContents> {
     name: 'fixturehost',
     host: true,
     notAtBoot: ['@nacho/ui/overlays'],
-  })({}, { mode: 'production' });
+  })({ server: 'false' }, { mode: 'production' });
   return new Promise((resolve, reject) => {
     webpack({ ...(config as webpack.Configuration), infrastructureLogging: { level: 'none' } }, (error, stats) => {
       if (error) return reject(error);

@@ -16,7 +16,7 @@ function build(mode: 'production' | 'development'): Promise<webpack.Stats> {
     routePreloads: {
       '/hello/:name': { chunkGroup: 'route-greeting', api: ['/api/greetings/:name'], params: { name: '^[a-z]+$' } },
     },
-  })({}, { mode });
+  })({ server: 'false' }, { mode });
   return new Promise((resolve, reject) => {
     webpack({ ...(config as webpack.Configuration), infrastructureLogging: { level: 'none' } }, (error, stats) => {
       if (error) reject(error);

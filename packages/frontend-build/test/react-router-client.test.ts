@@ -40,6 +40,8 @@ function facadeExports(): { names: string[]; from: string[] } {
 }
 
 const isTestFile = (file: string) => /\.test\.tsx?$|[\\/](test|testing|__tests__)[\\/]/.test(file);
+/** The shell's server render (src/server): only in its server build, which shares the whole react-router. */
+const isServerOnly = (file: string) => /[\\/]shell[\\/]src[\\/]server[\\/]/.test(file);
 
 function appSourceFiles(): string[] {
   const roots = [
@@ -55,7 +57,7 @@ function appSourceFiles(): string[] {
     return fs
       .readdirSync(src, { recursive: true, encoding: 'utf8' })
       .map((file) => path.join(src, file))
-      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts') && !isTestFile(file));
+      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts') && !isTestFile(file) && !isServerOnly(file));
   });
 }
 

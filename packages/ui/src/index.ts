@@ -7,6 +7,7 @@
 export { cn } from './lib/cn';
 export { focusRing } from './lib/focus-ring';
 export { useScrollToTopOnChange } from './lib/use-scroll-to-top-on-change';
+export { SERVER_RENDER_TIME_ZONE, useHydrated } from './lib/use-hydrated';
 export { clampPage, pageCountFor, pageRange, pageWindow, PAGE_WINDOW_SIZE, type PageRange } from './lib/pagination';
 
 export { Button, buttonVariants, type ButtonProps } from './components/button';
@@ -53,9 +54,14 @@ export {
   type CopyButtonProps,
   type CopyToastTexts,
 } from './components/copy-button';
+export {
+  MonthReportLink,
+  WINNER_HOW_LABEL,
+  type MonthReportLinkProps,
+  type WinnerHow,
+} from './components/month-report-link';
 export { ShareButton, SHARE_COPIED_TEXTS, SHARE_FAILED_TEXTS, type ShareButtonProps } from './components/share-button';
 export { NftImage, IMAGE_FAILED_TEXT, type NftImageFallback, type NftImageProps } from './components/nft-image';
-export { CollectionNftImage, type CollectionNftImageProps } from './components/collection-nft-image';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { IconDisc, type IconDiscProps } from './components/icon-disc';
 export { ErrorState, type ErrorStateProps } from './components/error-state';
@@ -64,4 +70,4 @@ export { Input, type InputProps } from './components/input';
 export { Label } from './components/label';
 export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './components/segmented-control';
 export { VisuallyHidden } from './components/visually-hidden';
-export { DataFreshness, formatDataTime, staleDataText, type DataFreshnessProps } from './components/data-freshness';
+export { DataFreshness, staleDataText, type DataFreshnessProps } from './components/data-freshness';

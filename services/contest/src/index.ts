@@ -17,10 +17,12 @@ export {
   type CrowningOutcome,
 } from './contest-months/crown-finished-months';
 export { SUSPICION_RULES, suspiciousReasons } from './likes/suspicious-likes';
+export { contestDataFingerprint } from './data-version';
 export { createAdminRouter } from './admin/routes';
 export { createAdminSessionRouter } from './admin/session-routes';
 export { createPasscodeAttempts, PASSCODE_ATTEMPTS, type PasscodeAttempts } from './admin/passcode-attempts';
 export { hashPasscode, verifyPasscode } from './admin/passcode';
+export { personalMessageDigest } from './auth/wallet/kaspa-message-signature';
 export { createContestLive, type ContestLive } from './live/contest-live';
 export { createLiveBus, LIVE_CHANNEL, LIVE_SEQUENCE_KEY, type LiveBus } from './live/live-bus';
 export { NO_LIVE_EVENTS, type LiveEvent, type LivePublisher, type SequencedLiveEvent } from './live/live-events';

@@ -31,6 +31,8 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://x'],
     ['REDIS_URL', 'http://x'],
     ['DAILY_LIKE_LIMIT', '0'],
+    ['SIGN_IN_RATE_LIMIT', '0'],
+    ['SIGN_IN_RATE_LIMIT', 'many'],
     ['IPFS_GATEWAYS', 'ftp://gw'],
     ['ADMIN_PASSCODE_HASH', 'plaintext'],
   ])('rejects %s=%s naming the variable', (variable, value) => {

@@ -68,6 +68,7 @@ const schema = z.object({
     .pipe(z.array(httpUrl).min(1, 'must list at least one gateway')),
   CONTEST_TZ: z.string().default('Europe/Berlin').refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin'),
   DAILY_LIKE_LIMIT: z.coerce.number().int().min(1).max(10000).default(100),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
   ADMIN_PASSCODE_HASH: z
     .string()
     .regex(/^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/, 'must be scrypt$N$r$p$salt$hash (see README)')
@@ -105,6 +106,12 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  PAGE_RENDER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  PAGE_RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  PAGE_RENDER_ORIGIN: httpUrl.optional(),
   MARKET_SOURCE: z.enum(['demo', 'kaspacom']).default('demo'),
   KASPACOM_API_URL: httpUrl.default('https://api.kaspa.com'),
   STACK_PORT: z.coerce.number().int().min(1).max(65535).default(8080),
@@ -156,6 +163,8 @@ export interface Config {
   ipfsGateways: string[];
   contestTz: string;
   dailyLikeLimit: number;
+  /** Sign-in calls (wallet challenges and verifies, OIDC starts) one client IP may make per 10 minutes. */
+  signInRateLimit: number;
   adminPasscodeHash?: string;
   sessionKeys?: string[];
   syncIntervalMinutes: number;
@@ -179,6 +188,20 @@ export interface Config {
   /** OpenID Connect sign-in; undefined when OIDC_ISSUER/OIDC_CLIENT_ID are unset. */
   oidc?: { issuer: string; clientId: string; clientSecret?: string };
   contestHoldersOnly: boolean;
+  /**
+   * The first view of the pages rendered on the server (PAGE_RENDER, default true; false: every
+   * page is rendered in the browser, as before issue 37) on PAGE_RENDER_THREADS worker threads.
+   */
+  pageRender: {
+    enabled: boolean;
+    threads: number;
+    /**
+     * Where a lone nft service reads the API, the runtime config and the remotes for the pages'
+     * first view (PAGE_RENDER_ORIGIN: the edge, e.g. http://edge); unset there: the browser renders
+     * them. The all-in-one server uses its own URL.
+     */
+    origin?: string;
+  };
   marketSource: 'demo' | 'kaspacom';
   kaspacomApiUrl: string;
   stackPort: number;
@@ -261,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ipfsGateways: e.IPFS_GATEWAYS.map((g) => (g.endsWith('/') ? g : `${g}/`)),
     contestTz: e.CONTEST_TZ,
     dailyLikeLimit: e.DAILY_LIKE_LIMIT,
+    signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     adminPasscodeHash: e.ADMIN_PASSCODE_HASH,
     sessionKeys: e.SESSION_KEYS,
     syncIntervalMinutes: e.SYNC_INTERVAL_MINUTES,
@@ -275,6 +299,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
         : undefined,
     contestHoldersOnly: e.CONTEST_HOLDERS_ONLY,
+    pageRender: {
+      enabled: e.PAGE_RENDER,
+      threads: e.PAGE_RENDER_THREADS,
+      origin: e.PAGE_RENDER_ORIGIN ? new URL(e.PAGE_RENDER_ORIGIN).origin : undefined,
+    },
     marketSource: e.MARKET_SOURCE,
     kaspacomApiUrl: e.KASPACOM_API_URL.replace(/\/+$/, ''),
     stackPort: e.STACK_PORT,

@@ -1,22 +1,9 @@
+import { COLLECTION_INFO_TEXT_COLUMNS } from './migrations/002_collection';
+
 /** Rows of the collection tables (migration 002) as the worker writes them and the nft service reads them. */
 
-/** collection_info's columns besides its key `tick`: the indexer's fields, kept as the text it sends. */
-export const COLLECTION_INFO_COLUMNS = [
-  'deployer',
-  'royalty_to',
-  'buri',
-  'max',
-  'royalty_fee',
-  'daa_mint_start',
-  'premint',
-  'tx_id_rev',
-  'mts_add',
-  'minted',
-  'op_score_mod',
-  'state',
-  'mts_mod',
-  'op_score_add',
-] as const;
+/** collection_info's columns besides its key `tick`: the indexer's fields, as migration 002 made them. */
+export const COLLECTION_INFO_COLUMNS = COLLECTION_INFO_TEXT_COLUMNS;
 
 export type CollectionInfoRow = { tick: string } & Record<(typeof COLLECTION_INFO_COLUMNS)[number], string | null>;
 

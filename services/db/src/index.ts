@@ -15,13 +15,21 @@ export {
   type SyncRun,
 } from './sync-runs';
 export {
+  AFTER_RESTORE,
+  BACKUP_EXTENSION,
   BACKUP_TABLES,
   createBackup,
   describeTarget,
+  ID_SEQUENCES,
   listBackups,
+  planRestore,
   pruneBackups,
   restoreBackup,
   RestoreError,
+  type AfterRestoreHook,
   type BackupFile,
+  type BackupSummary,
+  type RestoreOutcome,
+  type RestorePlan,
 } from './backup';
 export { makeRecordedBackup, readBackupHealth, type BackupHealth, type BackupMadeBy } from './backup/backup-runs';

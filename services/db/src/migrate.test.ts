@@ -27,6 +27,7 @@ const TABLES = [
   'site_settings',
   'sync_runs',
   'backup_runs',
+  'hall_of_fame_entry_ids',
 ];
 
 const ALL = [
@@ -44,6 +45,7 @@ const ALL = [
   '012_like_count_reached_at',
   '013_market_source_health',
   '014_backup_runs',
+  '015_hall_of_fame_entry_ids',
 ];
 
 eachDatabase(

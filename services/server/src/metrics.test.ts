@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   connects,
   freePort,
+  listeningAddresses,
   monitoredMetricNames,
   nonLoopbackAddresses,
   sampledSeriesNames,
@@ -93,7 +94,12 @@ describe('metrics of the all-in-one server (npm start)', () => {
   it('listens for metrics on METRICS_PORT on 127.0.0.1 only, and says where', async () => {
     expect(output).toContain(`"url":"http://127.0.0.1:${metricsPort}/metrics"`);
     expect(await connects('127.0.0.1', metricsPort)).toBe(true);
+    // The kernel's own record of the listener: its bound address, whatever addresses the machine has.
+    expect(listeningAddresses(metricsPort)).toEqual(['127.0.0.1']);
+    expect(listeningAddresses(Number(new URL(site).port))).not.toEqual(['127.0.0.1']);
+    // And from outside: without another address to try, a connection check would pass whatever the binding.
     const others = nonLoopbackAddresses();
+    expect(others).not.toEqual([]);
     for (const address of others) {
       // The site's port answers on that address (the check can tell), the metrics port does not.
       expect(await connects(address, Number(new URL(site).port))).toBe(true);

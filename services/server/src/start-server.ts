@@ -10,9 +10,10 @@ import {
   type StartServiceOptions,
 } from '@nacho/core';
 import { migrateLatest } from '@nacho/db';
-import { createContestLive, createContestRouters } from '@nacho/contest';
-import { createMarketRouters } from '@nacho/market';
-import { applyPageMeta, createNftService, httpContestReader } from '@nacho/nft';
+import { contestDataFingerprint, createContestLive, createContestRouters } from '@nacho/contest';
+import { createMarketRouters, marketDataFingerprint } from '@nacho/market';
+import { applyPageMeta, collectionPageVersion, createNftService, httpContestReader } from '@nacho/nft';
+import { createPageRenderer } from '@nacho/page-render';
 import { createJobRunner } from '@nacho/worker';
 import { mountFrontends } from './frontends';
 import { resolveSessionKeys } from './session-keys';
@@ -45,6 +46,22 @@ export function allInOneService(): StartServiceOptions {
         // Cards pre-rendered into the store this process's previews answer from.
         previews: nft.previews.prerenderer,
       });
+      // The pages' first view: rendered against this process's own API, cached per collection and contest version.
+      const pages = config.pageRender.enabled
+        ? createPageRenderer({
+            shellServerEntry: path.join(REPO_ROOT, 'shell', 'dist', 'server', 'main.js'),
+            apiOrigin: () => ownUrl,
+            threads: config.pageRender.threads,
+            dataVersion: async () =>
+              [
+                await collectionPageVersion(nft.snapshot),
+                await live.bus.newestId(),
+                await contestDataFingerprint(db),
+                await marketDataFingerprint(db),
+              ].join(':'),
+            logger,
+          })
+        : undefined;
       return {
         // The nft read API and the API reference page never need a session: they skip the session store.
         session: sessionSetup({
@@ -71,6 +88,7 @@ export function allInOneService(): StartServiceOptions {
               const meta = await nft.previews.pageMeta(ctx.path, ctx);
               return meta ? applyPageMeta(html, meta) : html;
             },
+            ...(pages ? { firstView: pages.firstView } : {}),
           }),
         // Jobs start after the port is open, so the first demo sync shows as progress in the UI.
         started: (url) => {
@@ -81,6 +99,7 @@ export function allInOneService(): StartServiceOptions {
         // Open event streams would hold the server's close: they end first.
         stopping: () => live.endStreams(),
         close: async () => {
+          await pages?.close();
           await jobs.stop();
           await live.close();
           await nft.close();

@@ -1,5 +1,6 @@
 import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import type { RemoteName } from '@nacho/contracts';
+import { useHydrated } from '@nacho/ui';
 import { OnDemand } from './on-demand';
 import { loadRemoteModule, remoteGeneration, subscribeToRemoteReloads } from './remote-modules';
 import { useSettledValue } from './settled-promises';
@@ -25,6 +26,9 @@ export function RemoteComponent<P extends object>(componentProps: RemoteComponen
   const fallback = componentProps.fallback ?? null;
   // A Retry elsewhere on the page (say on a contest route) brings this component back too.
   const generation = useSyncExternalStore(subscribeToRemoteReloads, () => remoteGeneration(componentProps.remote));
+  // The server render and its hydration show the fallback: the browser loads the component after
+  // (the like button's state is the visitor's, and its code is not there yet when the page hydrates).
+  if (!useHydrated()) return fallback;
   return (
     <OnDemand resetKey={generation} fallback={fallback}>
       <LoadedComponent {...componentProps} />

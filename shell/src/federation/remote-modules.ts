@@ -55,6 +55,13 @@ export function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise
   return promise as Promise<T>;
 }
 
+/** Drops the module promises of `remote`: the next loadRemoteModule loads them again. */
+export function forgetRemoteModules(remote: RemoteName): void {
+  for (const id of [...modulePromises.keys()]) {
+    if (id.startsWith(`${remote}/`)) modulePromises.delete(id);
+  }
+}
+
 function withCacheBuster(url: string): string {
   const busted = new URL(url, window.location.href);
   busted.searchParams.set('retry', Date.now().toString(36));
@@ -67,9 +74,7 @@ function withCacheBuster(url: string): string {
  * the manifest and remoteEntry afresh.
  */
 export async function reloadRemote(remote: RemoteName): Promise<void> {
-  for (const id of [...modulePromises.keys()]) {
-    if (id.startsWith(`${remote}/`)) modulePromises.delete(id);
-  }
+  forgetRemoteModules(remote);
   let entry: string | undefined;
   try {
     entry = (await fetchRuntimeConfig()).remotes[remote];

@@ -7,6 +7,7 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 import { reloadRemote } from './remote-modules';
 import { loadRemoteRoutesModule, routeComponent } from './remote-route-objects';
 import { RemoteUnavailable } from './remote-unavailable';
+import { useRemoteRenderable } from './server-remotes';
 import { useSettledValue } from './settled-promises';
 
 function RoutePage({ route }: { route: RemoteRouteObject }) {
@@ -16,6 +17,11 @@ function RoutePage({ route }: { route: RemoteRouteObject }) {
 
 /** Code that is already loaded (preloaded at boot, or visited before) renders at once, without a placeholder. */
 function RemotePage({ remote, path }: { remote: RemoteName; path: string }) {
+  if (!useRemoteRenderable(remote)) return <PageLoading />;
+  return <LoadedRemotePage remote={remote} path={path} />;
+}
+
+function LoadedRemotePage({ remote, path }: { remote: RemoteName; path: string }) {
   const routes = useSettledValue(loadRemoteRoutesModule(remote));
   if (!routes) return <PageLoading />;
   const route = routes.default.find((candidate) => candidate.path === path);

@@ -31,6 +31,8 @@ const routes = {
   traits: { path: '/traits', lazy: page('Traits page') },
   nft: { path: '/nft/:tokenId', lazy: page('NFT page'), firstReads: jest.fn(() => reads.promise) },
   dashboard: { path: '/', lazy: page('Dashboard'), firstReads: jest.fn(() => new Promise<void>(() => undefined)) },
+  wallet: { path: '/wallet/:address', lazy: page('Wallet page'), firstReads: jest.fn(() => Promise.resolve()) },
+  holders: { path: '/all-holders', lazy: page('Holders page'), firstReads: jest.fn(() => Promise.resolve()) },
   specials: {
     path: '/special-nfts',
     lazy: page('Specials'),
@@ -82,7 +84,7 @@ describe('preloadRoute', () => {
     await act(async () => {
       await Promise.resolve();
     });
-    expect(firstReads).toHaveBeenCalledWith(dispatch, { tokenId: '42' });
+    expect(firstReads).toHaveBeenCalledWith(dispatch, { tokenId: '42' }, new URLSearchParams());
     await act(async () => {
       await lazy.mock.results[0]?.value;
     });
@@ -109,9 +111,23 @@ describe('preloadRoute', () => {
     expect(preloaded).toBe(false);
     await act(() => jest.advanceTimersByTimeAsync(20));
     expect(preloaded).toBe(true);
-    expect(firstReads).toHaveBeenCalledWith(dispatch, {});
+    expect(firstReads).toHaveBeenCalledWith(dispatch, {}, new URLSearchParams());
     renderFirstCommit('/');
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it("passes the page's query string, and starts no read for a page the server rendered (only its code)", async () => {
+    const { wallet, holders } = routes;
+    await preloadRoute('/wallet/kaspa:qq', dispatch, { search: '?page=3&sort=rank' });
+    expect(wallet.firstReads).toHaveBeenCalledWith(
+      dispatch,
+      { address: 'kaspa:qq' },
+      new URLSearchParams('page=3&sort=rank'),
+    );
+
+    await preloadRoute('/all-holders', dispatch, { reads: false });
+    expect(holders.firstReads).not.toHaveBeenCalled();
+    expect(holders.lazy).toHaveBeenCalledTimes(1);
   });
 
   it('renders the page when its first reads throw instead of starting', async () => {

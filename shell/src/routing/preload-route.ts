@@ -9,15 +9,27 @@ import { ROUTE_TABLE } from './route-table';
  * the ones RemoteRoute later reads, so nothing loads twice, and the page renders once its code is
  * there and its first reads have settled (or waited long enough). Resolves when that is so or the
  * code has failed (never rejects): failures are left for RemoteRoute to show.
+ *
+ * `reads: false` (a page the server rendered): only the code. The server embedded the replies it
+ * had; a read it had not must not fill in before hydration, or the first render would differ
+ * from the server's HTML. The page's own hooks ask for it after hydration.
  */
-export function preloadRoute(pathname: string, dispatch: AppDispatch): Promise<void> {
+export function preloadRoute(
+  pathname: string,
+  dispatch: AppDispatch,
+  { reads = true, search = '' }: { reads?: boolean; search?: string } = {},
+): Promise<void> {
   for (const { path, remote } of ROUTE_TABLE) {
     const match = matchPath(path, pathname);
     if (!match) continue;
     return loadRemoteRoutesModule(remote)
       .then(({ default: routes }) => {
         const route = routes.find((candidate) => candidate.path === path);
-        return route ? routeComponent(route, startFirstReads(route.firstReads, dispatch, match.params)) : undefined;
+        if (!route) return undefined;
+        return routeComponent(
+          route,
+          reads ? startFirstReads(route.firstReads, dispatch, match.params, new URLSearchParams(search)) : undefined,
+        );
       })
       .then(
         () => undefined,
@@ -31,10 +43,11 @@ function startFirstReads(
   firstReads: RouteFirstReads | undefined,
   dispatch: AppDispatch,
   params: Parameters<RouteFirstReads>[1],
+  search: URLSearchParams,
 ): Promise<void> | undefined {
   if (!firstReads) return undefined;
   try {
-    return firstReads(dispatch, params);
+    return firstReads(dispatch, params, search);
   } catch (error) {
     // A remote's bug must not keep its page from rendering; the page's own reads then run.
     console.error('[shell] first reads failed to start', error);

@@ -52,6 +52,18 @@ describe('SignInArea', () => {
     expect(document.body).not.toHaveFocus();
   });
 
+  it('closing the dialog without signing in gives focus back to the Sign in button', async () => {
+    const user = userEvent.setup();
+    renderArea(null);
+    const signIn = await screen.findByRole('button', { name: 'Sign in' });
+    signIn.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Sign in' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveFocus();
+  });
+
   it('opens the sign-in dialog when a remote asks for it (the signed-out like toast\'s "Sign in")', async () => {
     renderArea(null);
     await screen.findByRole('button', { name: 'Sign in' });

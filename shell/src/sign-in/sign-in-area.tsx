@@ -39,6 +39,7 @@ export function SignInArea() {
   const [signOut] = useSignOutMutation();
   const [open, setOpen] = useState(false);
   const [dialogMounted, setDialogMounted] = useState(false);
+  const signInButton = useRef<HTMLButtonElement>(null);
   useSignInErrorFromRedirect();
   const signOutEverywhere = async () => {
     const reply = await signOut()
@@ -47,7 +48,10 @@ export function SignInArea() {
     // An OpenID Connect provider with RP-initiated logout: end its session too, then it sends the browser back home.
     if (reply?.redirectTo) window.location.assign(reply.redirectTo);
   };
-  useSignOutWhenWalletChanges(user ?? null, () => void signOutEverywhere());
+  useSignOutWhenWalletChanges(user ?? null, () => {
+    toast({ title: 'Signed out', description: 'Your wallet switched to another account or disconnected.' });
+    void signOutEverywhere();
+  });
 
   // Signed in from the dialog (wallet or demo voter): the Sign in button that had focus is gone, so
   // focus goes to the user menu button that took its place, not to the page body.
@@ -82,13 +86,20 @@ export function SignInArea() {
   }
   return (
     <>
-      <Button variant="outline" size="sm" disabled={isLoading} onClick={openDialog} aria-haspopup="dialog">
+      <Button
+        ref={signInButton}
+        variant="outline"
+        size="sm"
+        disabled={isLoading}
+        onClick={openDialog}
+        aria-haspopup="dialog"
+      >
         <LogIn aria-hidden="true" />
         <span className="sr-only sm:not-sr-only">Sign in</span>
       </Button>
       {dialogMounted ? (
         <OnDemand>
-          <SignInDialog open={open} onOpenChange={setOpen} />
+          <SignInDialog open={open} onOpenChange={setOpen} returnFocusTo={signInButton} />
         </OnDemand>
       ) : null}
     </>

@@ -1,16 +1,21 @@
-import { useState, type ReactNode } from 'react';
-import { ExternalLink, KeyRound, UserRound, Wallet } from 'lucide-react';
+import { useMemo, useState, type ReactNode, type RefObject } from 'react';
+import { KeyRound, UserRound, Wallet } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { resolveApiUrl, useGetSignInMethodsQuery, useSignInAsDemoVoterMutation } from '@nacho/api';
 import { Button, Spinner } from '@nacho/ui';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@nacho/ui/overlays';
-import { WALLET_ADAPTERS } from './wallet/kasware-adapter';
+import { useFoundWallets } from './wallet/found-wallets';
+import { isPhoneBrowser } from './wallet/phone-browser';
 import { signInErrorText, useWalletSignIn } from './wallet/use-wallet-sign-in';
-import type { WalletAdapter } from './wallet/wallet-adapter';
+import { WalletChoices } from './wallet-choices';
 
 export interface SignInDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes (it has no Radix trigger of its own): the header's Sign in button. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+  /** How long to wait for each wallet request (tests); the default otherwise. */
+  walletTimeoutMs?: number;
 }
 
 function MethodCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -25,50 +30,14 @@ function MethodCard({ icon, title, children }: { icon: ReactNode; title: string;
   );
 }
 
-function WalletMethod({
-  wallet,
-  busy,
-  onSignIn,
-}: {
-  wallet: WalletAdapter;
-  busy: boolean;
-  onSignIn: (w: WalletAdapter) => void;
-}) {
-  if (!wallet.isInstalled()) {
-    return (
-      <MethodCard icon={<Wallet aria-hidden="true" className="size-4" />} title={`${wallet.name} wallet`}>
-        <p className="mb-3 text-sm text-muted-foreground">
-          {wallet.name} is not installed in this browser. Add the extension, create or import a Kaspa wallet, then
-          reload this page.
-        </p>
-        <Button asChild variant="outline" size="sm">
-          <a href={wallet.installUrl} target="_blank" rel="noopener noreferrer">
-            Get {wallet.name}
-            <ExternalLink aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
-        </Button>
-      </MethodCard>
-    );
-  }
-  return (
-    <MethodCard icon={<Wallet aria-hidden="true" className="size-4" />} title={`${wallet.name} wallet`}>
-      <p className="mb-3 text-sm text-muted-foreground">
-        Sign a message in your wallet. It is not a transaction and costs nothing.
-      </p>
-      <Button className="w-full" disabled={busy} onClick={() => onSignIn(wallet)}>
-        Sign in with {wallet.name}
-      </Button>
-    </MethodCard>
-  );
-}
-
 /** The sign-in methods this server offers: Kaspa wallet, OpenID Connect, and the demo voter outside production. */
-export function SignInDialog({ open, onOpenChange }: SignInDialogProps) {
+export function SignInDialog({ open, onOpenChange, returnFocusTo, walletTimeoutMs }: SignInDialogProps) {
   const location = useLocation();
   const methods = useGetSignInMethodsQuery(undefined, { skip: !open });
   const close = () => onOpenChange(false);
-  const wallet = useWalletSignIn(close);
+  const wallet = useWalletSignIn(close, walletTimeoutMs);
+  const wallets = useFoundWallets();
+  const phone = useMemo(() => isPhoneBrowser(), []);
   const [demoSignIn, demo] = useSignInAsDemoVoterMutation();
   const [demoError, setDemoError] = useState<string | null>(null);
   const busy = wallet.state.status === 'busy' || demo.isLoading;
@@ -96,7 +65,18 @@ export function SignInDialog({ open, onOpenChange }: SignInDialogProps) {
         onOpenChange(next);
       }}
     >
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-md" aria-busy={busy}>
+      <DialogContent
+        className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-md"
+        aria-busy={busy}
+        onCloseAutoFocus={(event) => {
+          // After a sign-in the button is gone: the user menu takes focus (UserMenu's autoFocus).
+          const target = returnFocusTo?.current;
+          if (target?.isConnected) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Sign in</DialogTitle>
           <DialogDescription>Sign in to like NFTs in the NFT of the Month contest.</DialogDescription>
@@ -105,9 +85,15 @@ export function SignInDialog({ open, onOpenChange }: SignInDialogProps) {
           </p>
         </DialogHeader>
         <div className="grid gap-3">
-          {WALLET_ADAPTERS.map((w) => (
-            <WalletMethod key={w.id} wallet={w} busy={busy} onSignIn={(chosen) => void wallet.signIn(chosen)} />
-          ))}
+          <MethodCard icon={<Wallet aria-hidden="true" className="size-4" />} title="Kaspa wallet">
+            <WalletChoices
+              wallets={wallets}
+              phone={phone}
+              pageUrl={typeof window === 'undefined' ? '' : window.location.href}
+              busy={busy}
+              onSignIn={(chosen) => void wallet.signIn(chosen)}
+            />
+          </MethodCard>
           {methods.data?.oidc ? (
             <MethodCard icon={<KeyRound aria-hidden="true" className="size-4" />} title="Account">
               <Button asChild variant="outline" className="w-full">
@@ -130,10 +116,13 @@ export function SignInDialog({ open, onOpenChange }: SignInDialogProps) {
         </div>
         <div aria-live="polite" className="min-h-5 text-sm">
           {wallet.state.status === 'busy' ? (
-            <p className="flex items-center gap-2 text-muted-foreground">
+            <div className="flex flex-wrap items-center gap-2 text-muted-foreground">
               <Spinner size="sm" label="Signing in" />
-              {wallet.state.step}
-            </p>
+              <p className="min-w-0 flex-1">{wallet.state.step}</p>
+              <Button variant="ghost" size="sm" onClick={wallet.cancel}>
+                Cancel
+              </Button>
+            </div>
           ) : null}
           {error ? (
             <p role="alert" className="text-destructive-text">

@@ -44,7 +44,7 @@ describe('SignInSlot', () => {
         "Your likes are public: each month's likes can be downloaded with the wallet address that gave them.",
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText(/KasWare is not installed in this browser/)).toBeInTheDocument();
+    expect(screen.getByText(/No Kaspa wallet was found in this browser/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Get KasWare/ })).toHaveAttribute('href', 'https://www.kasware.xyz/');
     expect(await screen.findByRole('button', { name: 'Sign in as a demo voter' })).toBeInTheDocument();
     expect(screen.queryByText('Continue with your account')).not.toBeInTheDocument();

@@ -31,7 +31,12 @@ function readStoredTheme(storageKey: string, fallback: Theme): Theme {
 const darkQuery = '(prefers-color-scheme: dark)';
 
 function systemTheme(): ResolvedTheme {
-  return typeof window.matchMedia === 'function' && !window.matchMedia(darkQuery).matches ? 'light' : 'dark';
+  // No window in the server render: dark, the product's theme.
+  return typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    !window.matchMedia(darkQuery).matches
+    ? 'light'
+    : 'dark';
 }
 
 function useSystemTheme(): ResolvedTheme {

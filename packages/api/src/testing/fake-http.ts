@@ -19,6 +19,8 @@ export interface SentRequest {
   method: string;
   url: URL;
   contentType: string | null;
+  /** Request headers, names in lower case. */
+  headers: Record<string, string>;
   body: unknown;
 }
 
@@ -52,6 +54,7 @@ export function installFakeHttp(
       method: request.method,
       url,
       contentType: request.headers.get('content-type'),
+      headers: Object.fromEntries(request.headers.entries()),
       body,
     };
     requests.push(sent);

@@ -1,5 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { DataFreshness, formatDataTime, staleDataText } from './data-freshness';
+import { formatMoment } from '@nacho/domain';
+import { DataFreshness, staleDataText } from './data-freshness';
+
+/** The site's one time format (unit-tested in @nacho/domain), in the viewer's zone. */
+const formatDataTime = (at: number, now: number) => formatMoment(at, { now });
 
 const NOW = new Date(2026, 10, 21, 14, 30).getTime();
 const MIN = 60_000;
@@ -11,6 +15,18 @@ describe('DataFreshness', () => {
       `Data as of ${formatDataTime(NOW - 5 * MIN, NOW)}`,
     );
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('names the zone of the time, and the date when it is not today (issue 41)', () => {
+    render(<DataFreshness asOf={NOW - 5 * MIN} stale={false} source="The NACHO indexer" now={NOW} />);
+    // "Data as of 14:25 UTC": a 24-hour time and the zone, not "14:25" alone.
+    expect(screen.getByTestId('data-freshness-as-of')).toHaveTextContent(
+      /^Data as of \d\d:\d\d [A-Z][A-Za-z]*([+-]\d+(:\d\d)?)?$/,
+    );
+    const yesterday = NOW - 86_400_000;
+    expect(staleDataText({ asOf: yesterday, source: 'The NACHO indexer', now: NOW })).toMatch(
+      /since 20 Nov, \d\d:\d\d \S+; showing data from 20 Nov, \d\d:\d\d \S+\./,
+    );
   });
 
   it('says in plain words since when the source has not answered and how old the data is', () => {
@@ -28,7 +44,7 @@ describe('DataFreshness', () => {
     expect(staleDataText({ asOf: old, source: 'x', what: 'market data', intervalMinutes: 15, now: NOW })).toBe(
       `The market data has not been updated since ${formatDataTime(old, NOW)} (it is updated every 15 minutes); showing market data from ${formatDataTime(old, NOW)}. It stays usable and catches up by itself.`,
     );
-    expect(formatDataTime(old, NOW)).toMatch(/Nov|11/);
+    expect(formatDataTime(old, NOW)).toMatch(/^19 Nov, \d\d:\d\d \S+$/);
   });
 
   it('renders nothing before any data, and only the banner when asked', () => {

@@ -1,5 +1,7 @@
 import { CloudOff } from 'lucide-react';
+import { formatMoment } from '@nacho/domain';
 import { cn } from '../lib/cn';
+import { SERVER_RENDER_TIME_ZONE, useHydrated } from '../lib/use-hydrated';
 
 export interface DataFreshnessProps {
   /** When the data shown was last brought up to date (epoch ms); null: not known yet (renders nothing). */
@@ -22,14 +24,8 @@ export interface DataFreshnessProps {
   testId?: string;
 }
 
-const sameDay = (a: number, b: number) => new Date(a).toDateString() === new Date(b).toDateString();
-
-/** "14:05" today, else "Nov 20, 14:05": in the visitor's own zone and locale. */
-export function formatDataTime(at: number, now: number = Date.now()): string {
-  const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
-  if (sameDay(at, now)) return time;
-  return `${new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' }).format(at)}, ${time}`;
-}
+/** "14:05 CET" today, else "20 Nov, 14:05 CET": in the visitor's own zone (formatMoment), or in `timeZone`. */
+const dataTime = (at: number, now: number, timeZone?: string) => formatMoment(at, { now, timeZone });
 
 /** The banner's words: why the data may be old, and from when it is. */
 export function staleDataText({
@@ -39,15 +35,17 @@ export function staleDataText({
   what = 'data',
   intervalMinutes,
   now = Date.now(),
-}: Omit<DataFreshnessProps, 'stale'>): string {
-  const from = asOf === null ? 'no data yet' : `showing ${what} from ${formatDataTime(asOf, now)}`;
-  if (failingSince) return `${source} has not answered since ${formatDataTime(failingSince, now)}; ${from}.`;
+  timeZone,
+}: Omit<DataFreshnessProps, 'stale'> & { timeZone?: string }): string {
+  const at = (time: number) => dataTime(time, now, timeZone);
+  const from = asOf === null ? 'no data yet' : `showing ${what} from ${at(asOf)}`;
+  if (failingSince) return `${source} has not answered since ${at(failingSince)}; ${from}.`;
   const due = intervalMinutes ? ` (it is updated every ${intervalMinutes} minutes)` : '';
-  return `The ${what} has not been updated since ${asOf === null ? 'the start' : formatDataTime(asOf, now)}${due}; ${from}. It stays usable and catches up by itself.`;
+  return `The ${what} has not been updated since ${asOf === null ? 'the start' : at(asOf)}${due}; ${from}. It stays usable and catches up by itself.`;
 }
 
 /**
- * "Data as of 13:50" under a screen's data, and, when the data is out of date, a banner that says
+ * "Data as of 13:50 CET" under a screen's data, and, when the data is out of date, a banner that says
  * so in plain words. The data beside it stays usable: this only informs.
  */
 export function DataFreshness({
@@ -58,6 +56,8 @@ export function DataFreshness({
   testId = 'data-freshness',
   ...rest
 }: DataFreshnessProps) {
+  // The server render and the hydration of it show UTC; then the visitor's own zone.
+  const timeZone = useHydrated() ? undefined : SERVER_RENDER_TIME_ZONE;
   if (asOf === null && !stale) return null;
   const now = rest.now ?? Date.now();
   return (
@@ -69,13 +69,13 @@ export function DataFreshness({
           data-testid={`${testId}-banner`}
         >
           <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive-text" />
-          <span>{staleDataText({ asOf, ...rest, now })}</span>
+          <span>{staleDataText({ asOf, ...rest, now, timeZone })}</span>
         </div>
       ) : null}
       {!bannerOnly && asOf !== null ? (
         <p className="text-xs text-muted-foreground" data-testid={`${testId}-as-of`}>
           {`${(rest.what ?? 'data').replace(/^./, (c) => c.toUpperCase())} as of `}
-          <time dateTime={new Date(asOf).toISOString()}>{formatDataTime(asOf, now)}</time>
+          <time dateTime={new Date(asOf).toISOString()}>{dataTime(asOf, now, timeZone)}</time>
         </p>
       ) : null}
     </div>

@@ -1,4 +1,6 @@
 import * as React from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { NftImage } from './nft-image';
 
@@ -71,4 +73,45 @@ test('keeps a fixed aspect ratio frame', () => {
     <NftImage tokenId={12} alt="NACHO #12" sources={SOURCES} collectionName="NACHO" aspectRatio="4 / 3" />,
   );
   expect(container.firstElementChild).toHaveStyle({ aspectRatio: '4 / 3' });
+});
+
+describe('in a page rendered on the server', () => {
+  const serverHtml = () =>
+    renderToString(<NftImage tokenId={12} alt="NACHO #12" sources={SOURCES} collectionName="NACHO" />);
+  const loadedBeforeHydration = (naturalWidth: number) => {
+    // Only the server's image had settled; the next source is still loading when React looks.
+    jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValueOnce(true).mockReturnValue(false);
+    jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(naturalWidth);
+  };
+  afterEach(() => jest.restoreAllMocks());
+
+  async function hydrate(): Promise<HTMLElement> {
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml();
+    document.body.append(container);
+    await React.act(async () => {
+      hydrateRoot(container, <NftImage tokenId={12} alt="NACHO #12" sources={SOURCES} collectionName="NACHO" />);
+    });
+    return container;
+  }
+
+  test('shows the image without a shimmer in the HTML (readable without scripts)', () => {
+    const html = serverHtml();
+    expect(html).not.toContain('nft-image-skeleton');
+    expect(html).toContain('opacity-100');
+  });
+
+  test('keeps an image that loaded before hydration shown (its load event came before React listened)', async () => {
+    loadedBeforeHydration(400);
+    const container = await hydrate();
+    expect(container.querySelector('[data-testid="nft-image-skeleton"]')).toBeNull();
+    expect(container.querySelector('img')).toHaveClass('opacity-100');
+    expect(container.querySelector('img')).toHaveAttribute('src', SOURCES[0]);
+  });
+
+  test('goes on to the next source for an image that failed before hydration', async () => {
+    loadedBeforeHydration(0);
+    const container = await hydrate();
+    expect(container.querySelector('img')).toHaveAttribute('src', SOURCES[1]);
+  });
 });

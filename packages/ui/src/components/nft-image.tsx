@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { ImageOff } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { useHydrated } from '../lib/use-hydrated';
 import { Skeleton } from './skeleton';
 
 export const IMAGE_FAILED_TEXT = 'Failed to load image';
@@ -44,6 +45,22 @@ function NftImageFrame({
   const [sourceIndex, setSourceIndex] = React.useState(0);
   const [loaded, setLoaded] = React.useState(false);
   const source = sources[sourceIndex];
+  const image = React.useRef<HTMLImageElement>(null);
+  const failed = () => {
+    setLoaded(false);
+    setSourceIndex((index) => index + 1);
+  };
+  // A page rendered on the server starts its images before its scripts: one that loaded (or failed)
+  // before hydration fired its event when React was not listening yet.
+  React.useEffect(() => {
+    const img = image.current;
+    if (!img?.complete) return;
+    if (img.naturalWidth > 0) setLoaded(true);
+    else failed();
+  }, [source]);
+  // Without scripts (and until the page is hydrated) the image shows as the browser loads it.
+  const hydrated = useHydrated();
+  const shown = loaded || !hydrated;
 
   return (
     <div
@@ -68,21 +85,19 @@ function NftImageFrame({
         )
       ) : (
         <>
-          {loaded ? null : <Skeleton data-testid="nft-image-skeleton" className="absolute inset-0 rounded-none" />}
+          {shown ? null : <Skeleton data-testid="nft-image-skeleton" className="absolute inset-0 rounded-none" />}
           <img
+            ref={image}
             src={source}
             alt={alt}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             draggable={false}
             onLoad={() => setLoaded(true)}
-            onError={() => {
-              setLoaded(false);
-              setSourceIndex((index) => index + 1);
-            }}
+            onError={failed}
             className={cn(
               'h-full w-full object-cover transition-opacity duration-300',
-              loaded ? 'opacity-100' : 'opacity-0',
+              shown ? 'opacity-100' : 'opacity-0',
               imgClassName,
             )}
           />

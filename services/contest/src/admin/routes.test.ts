@@ -395,6 +395,7 @@ eachDatabase('admin API', (dbc) => {
         await seedMonth(db(), { year: 2026, month: 10, state: 'crowned', tokenId: 2, likeCount: 6, at: NOW }),
       ];
     });
+    const readMonthRow = (ym: { year: number; month: number }) => db()('contest_months').first('*').where(ym);
     const states = async () =>
       (await db()('contest_months').select('year', 'month', 'state', 'token_id')).sort(
         (a, b) => a.year * 12 + a.month - (b.year * 12 + b.month),
@@ -486,6 +487,110 @@ eachDatabase('admin API', (dbc) => {
         'declare_winner',
         'delete_all_hall_of_fame_entries',
       ]);
+    });
+    it('never gives a new winner the id of an entry that was deleted: a stale delete or move answers 404 and the new winner stays', async () => {
+      const declare = async (tokenId: number, ym: { year: number; month: number }) =>
+        (await jsonOf(await admin.fetch('/api/admin/declare-winner', { method: 'POST', body: { tokenId, ...ym } })))
+          .entry.id as number;
+      const refusedAsGone = async (id: number) => {
+        const del = await admin.fetch(`/api/admin/hall-of-fame/${id}`, { method: 'DELETE' });
+        expect([del.status, (await jsonOf(del)).error.code]).toEqual([404, 'entry_not_found']);
+        const move = await admin.fetch(`/api/admin/hall-of-fame/${id}`, {
+          method: 'PUT',
+          body: { month: 3, year: 2024 },
+        });
+        expect(move.status).toBe(404);
+      };
+      // A finished month: its winner deleted (vacated), then declared again.
+      const september = { year: 2026, month: 9 };
+      expect((await admin.fetch(`/api/admin/hall-of-fame/${ids[0]}`, { method: 'DELETE' })).status).toBe(200);
+      const redeclared = await declare(41, september);
+      expect(redeclared).not.toBe(ids[0]);
+      await refusedAsGone(ids[0]!);
+      expect(await readMonthRow(september)).toMatchObject({ state: 'declared', token_id: 41, entry_id: redeclared });
+      // The current month: its declared winner deleted (the month reopens, its row goes), then declared again.
+      const november = { year: 2026, month: 11 };
+      const first = await declare(40, november);
+      expect((await admin.fetch(`/api/admin/hall-of-fame/${first}`, { method: 'DELETE' })).status).toBe(200);
+      const second = await declare(42, november);
+      expect(new Set([ids[0], ids[1], redeclared, first, second]).size).toBe(5);
+      await refusedAsGone(first);
+      expect(await readMonthRow(november)).toMatchObject({ state: 'declared', token_id: 42, entry_id: second });
+    });
+
+    it('a move keeps the entry id and raises its version; a correction naming an old version answers 409 with the entry as it is now', async () => {
+      const history = async () => jsonOf(await fetch(`${apps[0]!.base}/api/hall-of-fame/history`));
+      const before = (await history()).find((e: { id: number }) => e.id === ids[0]);
+      expect(before).toMatchObject({ id: ids[0], version: 1, tokenId: 1, resetMonth: 9 });
+      const moved = await admin.fetch(`/api/admin/hall-of-fame/${ids[0]}`, {
+        method: 'PUT',
+        body: { month: 3, year: 2024 },
+        headers: { 'If-Match': '"1"' },
+      });
+      expect(await jsonOf(moved)).toEqual({ id: ids[0], version: 2, tokenId: 1, month: 3, year: 2024 });
+      const now = (await history()).find((e: { id: number }) => e.id === ids[0]);
+      expect(now).toMatchObject({ id: ids[0], version: 2, resetMonth: 3, resetYear: 2024 });
+
+      // Another tab still shows version 1 (September 2026): its move and its delete are refused.
+      for (const init of [
+        { method: 'PUT', body: { month: 4, year: 2024 }, headers: { 'If-Match': '"1"' } },
+        { method: 'DELETE', headers: { 'If-Match': '1' } },
+      ]) {
+        const stale = await admin.fetch(`/api/admin/hall-of-fame/${ids[0]}`, init);
+        expect(stale.status).toBe(409);
+        const { error } = await jsonOf(stale);
+        expect(error).toMatchObject({ code: 'entry_changed', current: now });
+        expect(error.message).toMatch(/changed since you loaded it \(now version 2: NACHO #1, March 2024\)/);
+      }
+      expect(await readMonthRow({ year: 2024, month: 3 })).toMatchObject({ state: 'declared', entry_version: 2 });
+      expect((await auditActions(db())).map((a) => a.action)).toEqual(['move_hall_of_fame_entry']);
+      // The current version, a weak tag or * are accepted; a tag that is no version is a 400.
+      expect(
+        (await admin.fetch(`/api/admin/hall-of-fame/${ids[0]}`, { method: 'DELETE', headers: { 'If-Match': 'x1' } }))
+          .status,
+      ).toBe(400);
+      expect(
+        (
+          await admin.fetch(`/api/admin/hall-of-fame/${ids[0]}`, {
+            method: 'DELETE',
+            headers: { 'If-Match': 'W/"2"' },
+          })
+        ).status,
+      ).toBe(200);
+    });
+
+    it('refuses to move an entry into the month it is in (400 same_month), writing nothing', async () => {
+      const res = await admin.fetch(`/api/admin/hall-of-fame/${ids[0]}`, {
+        method: 'PUT',
+        body: { month: 9, year: 2026 },
+      });
+      expect(res.status).toBe(400);
+      expect((await jsonOf(res)).error).toEqual({
+        code: 'same_month',
+        message: `Hall of Fame entry ${ids[0]} is already the winner of September 2026`,
+      });
+      expect(await readMonthRow({ year: 2026, month: 9 })).toMatchObject({ state: 'crowned', entry_version: 1 });
+      expect(await auditActions(db())).toEqual([]);
+    });
+
+    it('lets exactly one of two tabs on two replicas correct the same version of an entry', async () => {
+      const results = await Promise.all(
+        [admin, admin2].flatMap((browser, i) =>
+          [3, 4, 5].map((month) =>
+            browser.fetch(`/api/admin/hall-of-fame/${ids[0]}`, {
+              method: 'PUT',
+              body: { month: month + i * 3, year: 2024 },
+              headers: { 'If-Match': '"1"' },
+            }),
+          ),
+        ),
+      );
+      const statuses = results.map((r) => r.status).sort();
+      expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
+      const declared = await db()('contest_months').where({ year: 2024, state: 'declared' });
+      expect(declared).toHaveLength(1);
+      expect(declared[0]).toMatchObject({ entry_id: ids[0], entry_version: 2 });
+      expect((await auditActions(db())).map((a) => a.action)).toEqual(['move_hall_of_fame_entry']);
     });
   });
 

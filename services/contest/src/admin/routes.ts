@@ -60,7 +60,27 @@ function orFail(change: MonthChange, ym?: YearMonth, id?: number): HallOfFameEnt
       throw notFound(`Hall of Fame entry ${id ?? ''} does not exist`.replace('  ', ' '), 'entry_not_found');
     case 'no_likes':
       throw conflict(`${month} has no likes to crown`, 'no_likes');
+    case 'same_month':
+      throw badRequest(`Hall of Fame entry ${id} is already the winner of ${month}`, 'same_month');
+    case 'stale_entry':
+      throw conflict(
+        `Hall of Fame entry ${change.entry.id} changed since you loaded it (now version ${change.entry.version}: NACHO #${change.entry.tokenId}, ${monthYearLabel(change.entry.resetMonth, change.entry.resetYear)}); reload and try again`,
+        'entry_changed',
+        { current: change.entry },
+      );
   }
+}
+
+/**
+ * The entry version a correction was made on, from If-Match (`"3"`, `3` or `W/"3"`; `*` or none:
+ * any version). Anything else is a 400, never a silent "any".
+ */
+function versionOf(ctx: Context): number | undefined {
+  const header = ctx.get('If-Match').trim();
+  if (!header || header === '*') return undefined;
+  const match = /^(?:W\/)?"?(\d{1,9})"?$/.exec(header);
+  if (!match) throw badRequest('If-Match: must be the entry version, e.g. "3"', 'invalid_input');
+  return Number(match[1]);
 }
 
 /**
@@ -191,10 +211,11 @@ export function createAdminRouter({ config, db, now = Date.now, live = NO_LIVE_E
   router.put('/hall-of-fame/:id', async (ctx) => {
     const { id } = parseInput(idParams, ctx.params);
     const target = parseInput(hallOfFameUpdateBody, bodyOf(ctx));
+    const version = versionOf(ctx);
     ctx.body = await audited(ctx, async (trx, at) => {
-      const before = await trx('contest_months').first('year', 'month').where({ id });
+      const before = await trx('contest_months').first('year', 'month').where({ entry_id: id });
       const entry = orFail(
-        await moveWinner(trx, id, target, contestMonth(at, config.contestTz), at, actorOf(ctx)),
+        await moveWinner(trx, id, target, contestMonth(at, config.contestTz), at, actorOf(ctx), version),
         target,
         id,
       );
@@ -207,7 +228,13 @@ export function createAdminRouter({ config, db, now = Date.now, live = NO_LIVE_E
         entryId: entry.id,
       };
       return {
-        result: { id: entry.id, tokenId: entry.tokenId, month: target.month, year: target.year },
+        result: {
+          id: entry.id,
+          version: entry.version,
+          tokenId: entry.tokenId,
+          month: target.month,
+          year: target.year,
+        },
         audit: { action: 'move_hall_of_fame_entry', target: `entry:${id}`, details },
       };
     });
@@ -216,9 +243,10 @@ export function createAdminRouter({ config, db, now = Date.now, live = NO_LIVE_E
 
   router.delete('/hall-of-fame/:id', async (ctx) => {
     const { id } = parseInput(idParams, ctx.params);
+    const version = versionOf(ctx);
     ctx.body = await audited(ctx, async (trx, at) => {
       const entry = orFail(
-        await removeWinner(trx, id, contestMonth(at, config.contestTz), at, actorOf(ctx)),
+        await removeWinner(trx, id, contestMonth(at, config.contestTz), at, actorOf(ctx), version),
         undefined,
         id,
       );

@@ -2,7 +2,7 @@ import { ADMIN_SESSION_MS } from '@nacho/core';
 import { cookieClient, jsonOf, testConfig, type CookieClient } from '@nacho/core/testing';
 import { eachDatabase } from '@nacho/db/testing';
 import { startContestApp, type RunningContestApp } from '../auth/testing/contest-app';
-import { testWallet } from '../auth/testing/test-wallet';
+import { testEcdsaWallet, testWallet } from '../auth/testing/test-wallet';
 import { signInWithWallet } from '../auth/testing/wallet-sign-in';
 import { hashPasscode } from './passcode';
 
@@ -11,6 +11,9 @@ const WRONG = 'open sesame 43';
 // KIP-5 vector 0 is the admin wallet; any other key is not.
 const ADMIN_WALLET = testWallet('0000000000000000000000000000000000000000000000000000000000000003');
 const OTHER_WALLET = testWallet('0000000000000000000000000000000000000000000000000000000000000005');
+// An ECDSA account (version 1 address) is listed too; the Schnorr address of the same key is not.
+const ADMIN_ECDSA_WALLET = testEcdsaWallet('0000000000000000000000000000000000000000000000000000000000000007');
+const SAME_KEY_SCHNORR = testWallet('0000000000000000000000000000000000000000000000000000000000000007');
 
 interface AuditRow {
   actor: string;
@@ -31,7 +34,10 @@ eachDatabase('admin sign-in', (dbc) => {
 
   beforeAll(async () => {
     const hash = await hashPasscode(PASSCODE, { N: 1024, r: 8, p: 1 });
-    const config = testConfig({ ADMIN_PASSCODE_HASH: hash, ADMIN_WALLETS: ADMIN_WALLET.address });
+    const config = testConfig({
+      ADMIN_PASSCODE_HASH: hash,
+      ADMIN_WALLETS: `${ADMIN_WALLET.address},${ADMIN_ECDSA_WALLET.address}`,
+    });
     app = startContestApp({ config, db: dbc.db(), now: () => clock.now, auth: { rateLimit: { points: 1000 } } });
     offApp = startContestApp({ config: testConfig(), db: dbc.db(), now: () => clock.now });
   });
@@ -178,6 +184,19 @@ eachDatabase('admin sign-in', (dbc) => {
       [actor, JSON.stringify({ method: 'wallet' })],
       [actor, JSON.stringify({ method: 'passcode' })],
     ]);
+  });
+
+  it('makes an ADMIN_WALLETS ECDSA wallet an admin too, audited, but not the Schnorr address of the same key', async () => {
+    const browser = cookieClient(app.base);
+    expect((await signInWithWallet(browser, ADMIN_ECDSA_WALLET)).status).toBe(200);
+    expect(await adminSession(browser)).toBe(true);
+    expect(await statsStatus(browser)).toBe(200);
+    expect((await audit('admin_sign_in')).map((r) => r.actor)).toEqual([`wallet:${ADMIN_ECDSA_WALLET.address}`]);
+
+    const twin = cookieClient(app.base);
+    expect((await signInWithWallet(twin, SAME_KEY_SCHNORR)).status).toBe(200);
+    expect(await adminSession(twin)).toBe(false);
+    expect(await statsStatus(twin)).toBe(403);
   });
 
   it('gives a wallet outside ADMIN_WALLETS and a demo voter no admin rights, and audits no admin sign-in for them', async () => {

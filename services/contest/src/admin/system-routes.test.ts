@@ -117,10 +117,18 @@ eachDatabase('admin System tab API', (dbc) => {
     await seedMonth(dbc.db(), { year: 2026, month: 9, state: 'awaiting' });
     let body = await jsonOf(await sys.admin.fetch('/api/admin/system'));
     expect(body.queues).toEqual({ mode: 'embedded' });
-    expect(body.months.map((m: { month: number; state: string }) => [m.month, m.state])).toEqual([
-      [10, 'crowned'],
-      [9, 'awaiting'],
+    // All of the last 12 finished months, newest first: those without a record too, with no likes (issue 41).
+    type Month = { year: number; month: number; state: string; likes: number; winner: unknown };
+    const months = body.months as Month[];
+    expect(months.map((m) => `${m.year}-${m.month} ${m.state}`)).toEqual([
+      '2026-10 crowned',
+      '2026-9 awaiting',
+      ...[8, 7, 6, 5, 4, 3, 2, 1].map((month) => `2026-${month} no_likes`),
+      '2025-12 no_likes',
+      '2025-11 no_likes',
     ]);
+    expect(months[0]).toMatchObject({ winner: { tokenId: 8 } });
+    for (const m of months.slice(2)) expect(m).toMatchObject({ likes: 0, winner: null, failedAttempts: 0 });
     expect(body.backups).toEqual({ scheduled: false, keep: 14, last: null, failure: null });
 
     // Recorded by whoever made them (the worker or npm run backup, maybe on another machine), not read from a folder.

@@ -2,9 +2,10 @@ import path from 'node:path';
 import type { AdminFailedJob, AdminQueue, AdminSystem } from '@nacho/contracts';
 import type { Config, Db, Redis } from '@nacho/core';
 import { readBackupHealth, readSyncHealth, readSyncState, recentSyncRuns, syncFreshness } from '@nacho/db';
-import { contestMonth } from '@nacho/domain';
+import { contestMonth, shiftMonth, yearMonthKey, type YearMonth } from '@nacho/domain';
 import { Job, Queue } from 'bullmq';
 import { contestMonthsOverview } from '../contest-months/months-overview';
+import { finishedMonthState } from '../contest-months/month-rows';
 
 export type SystemConfig = Pick<Config, 'contestTz' | 'syncIntervalMinutes' | 'backupKeep' | 'backupSchedule'>;
 
@@ -113,6 +114,27 @@ export async function retryFailedJob(
   });
 }
 
+/**
+ * The 12 months before `current`, newest first, each as the months overview has it, or, before the
+ * first month with a record, as a finished month without likes (nothing to crown).
+ */
+export function lastTwelveMonths(current: YearMonth, overview: AdminSystem['months']): AdminSystem['months'] {
+  const known = new Map(overview.map((m) => [yearMonthKey(m), m]));
+  return Array.from({ length: 12 }, (_, i) => {
+    const ym = shiftMonth(current, -(i + 1));
+    return (
+      known.get(yearMonthKey(ym)) ?? {
+        ...ym,
+        state: finishedMonthState(undefined, 0),
+        winner: null,
+        likes: 0,
+        failedAttempts: 0,
+        lastError: null,
+      }
+    );
+  });
+}
+
 /** GET /api/admin/system. */
 export async function systemReport(
   db: Db,
@@ -120,11 +142,12 @@ export async function systemReport(
   access: QueueAccess,
   now: number,
 ): Promise<AdminSystem> {
+  const current = contestMonth(now, config.contestTz);
   const [row, health, runs, overview, backups] = await Promise.all([
     readSyncState(db),
     readSyncHealth(db),
     recentSyncRuns(db, 20),
-    contestMonthsOverview(db, contestMonth(now, config.contestTz)),
+    contestMonthsOverview(db, current),
     readBackupHealth(db),
   ]);
   const freshness = syncFreshness(row, health, config.syncIntervalMinutes, now);
@@ -153,7 +176,7 @@ export async function systemReport(
       })),
     },
     queues,
-    months: overview.filter((m) => m.state !== 'open').slice(0, 12),
+    months: lastTwelveMonths(current, overview),
     backups: {
       scheduled: config.backupSchedule !== undefined,
       keep: config.backupKeep,

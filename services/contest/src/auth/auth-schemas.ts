@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const WalletChallengeBody = z
   .object({
     address: z.string().min(1).max(120).meta({
-      description: 'A kaspa: Schnorr address (version 0)',
+      description: 'A kaspa: address of a key: Schnorr (version 0, kaspa:q…) or ECDSA (version 1)',
       example: 'kaspa:qrunpzspjfvvxyzfx38ct7ya2g5m2vwggkpklxdsscqlzyauuqm0ju6q2fjpa',
     }),
   })
@@ -24,12 +24,16 @@ export const WalletVerifyBody = z
     publicKey: z
       .string()
       .regex(/^(0[23])?[0-9a-fA-F]{64}$/, 'must be a 33-byte compressed (02/03) or 32-byte x-only key in hex')
-      .meta({ description: "As KasWare's getPublicKey gives it (compressed hex) or x-only hex" }),
+      .meta({
+        description:
+          "The address's key as the wallet gives it: compressed hex (02/03), or x-only hex for a Schnorr address; an ECDSA address needs the compressed key",
+      }),
     signature: z
       .string()
-      .regex(/^[0-9a-fA-F]{128}$/, 'must be a 64-byte Schnorr signature in hex')
+      .regex(/^[0-9a-fA-F]{128}$/, 'must be a 64-byte signature in hex')
       .meta({
-        description: 'BIP340 Schnorr signature of BLAKE2b-256 keyed "PersonalMessageSigningHash" over the message',
+        description:
+          'Kaspa personal-message signature of the message (BLAKE2b-256 keyed "PersonalMessageSigningHash"): BIP340 Schnorr for a version 0 address, ECDSA r||s (64 bytes) for a version 1 address',
       }),
     nonce: z.string().regex(/^[0-9a-f]{32}$/, 'must be the nonce of a challenge'),
   })

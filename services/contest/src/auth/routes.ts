@@ -29,7 +29,10 @@ export function createAuthRouter(deps: AuthDeps): Router {
   const { config, db, logger } = deps;
   const now = deps.now ?? Date.now;
   const production = config.nodeEnv === 'production';
-  const rateLimit = signInRateLimit({ ...DEFAULT_SIGN_IN_RATE_LIMIT, ...deps.rateLimit }, deps.redis);
+  const rateLimit = signInRateLimit(
+    { ...DEFAULT_SIGN_IN_RATE_LIMIT, points: config.signInRateLimit, ...deps.rateLimit },
+    deps.redis,
+  );
   const methods = signInMethods(config);
   const router = new Router({ prefix: '/api/auth' });
 

@@ -44,6 +44,17 @@ eachDatabase('sign-in rate limit in memory', (ctx) => {
   });
 });
 
+eachDatabase('sign-in rate limit from SIGN_IN_RATE_LIMIT', (ctx) => {
+  it('takes the number of calls per IP from the configuration', async () => {
+    const app = startContestApp({ config: testConfig({ SIGN_IN_RATE_LIMIT: '4' }), db: ctx.db() });
+    try {
+      await expectLimitedAfter([app.base], 4);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 eachDatabase('sign-in rate limit behind the edge (TRUST_PROXY=true)', (ctx) => {
   it('counts per address the edge saw, whatever the client put in X-Forwarded-For', async () => {
     const app = startContestApp({

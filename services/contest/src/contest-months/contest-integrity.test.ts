@@ -7,6 +7,7 @@ import { createLikeWriter, type LikeWriter } from '../likes/like-batch-writer';
 import { auditActions, clearContestTables, seedLikes, seedMonth, seedUsers } from '../admin/testing/seed';
 import { ADMIN_WALLET as WALLET, startContestTestApp, type ContestTestApp } from '../admin/testing/admin-test-app';
 import { crownFinishedMonths } from './crown-finished-months';
+import { removeMonthLikes } from './like-removals';
 
 const TZ = 'Europe/Berlin';
 const DAY = 86_400_000;
@@ -92,11 +93,64 @@ eachDatabase('contest integrity', (dbc) => {
       ]);
     });
 
+    it("a moderator removing a finished month's likes while its crowning runs: the crowning waits for the removal and crowns no NFT without likes", async () => {
+      await seedLikes(db(), [
+        { userId: 'alice', tokenId: 3, at: NOV_21 - 50 * DAY, month: '2026-10' },
+        { userId: 'bob', tokenId: 3, at: NOV_21 - 49 * DAY, month: '2026-10' },
+        { userId: 'carol', tokenId: 4, at: NOV_21 - 48 * DAY, month: '2026-10' },
+      ]);
+      clock.now = DEC_2;
+      let commit!: () => void;
+      const held = new Promise<void>((resolve) => (commit = resolve));
+      let removing!: () => void;
+      const removed = new Promise<void>((resolve) => (removing = resolve));
+      const removal = db().transaction(async (trx) => {
+        await removeMonthLikes(trx, { year: 2026, month: 10 }, clock.now, 'passcode');
+        removing();
+        await held; // the removal is made but not committed while the crowning starts
+      });
+      await removed;
+      const crowning = crown();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      commit();
+      await removal;
+      const outcomes = await crowning;
+      expect(outcomes.map((o) => o.outcome)).not.toContain('crowned');
+      expect(await months()).not.toContainEqual(expect.objectContaining({ month: 10, state: 'crowned' }));
+      expect((await get('/api/hall-of-fame/months/2026/10')).state).toBe('no_likes');
+    });
+
+    it("the admin's months and the public month reports agree on every month's state, a finished month without likes included", async () => {
+      await seedLikes(db(), [
+        { userId: 'alice', tokenId: 3, at: NOV_21 - 110 * DAY, month: '2026-08' },
+        { userId: 'bob', tokenId: 4, at: NOV_21 - 50 * DAY, month: '2026-10' },
+        { userId: 'carol', tokenId: 5, at: NOV_21 - 2 * DAY, month: '2026-11' },
+      ]);
+      await seedMonth(db(), { year: 2026, month: 6, state: 'crowned', tokenId: 9, likeCount: 2 });
+      // October's only like is removed by a moderator: nothing stands to crown.
+      const [like] = await db()('nft_likes').select('id').where({ contest_month: '2026-10' });
+      expect((await admin.fetch(`/api/admin/delete-like/${like.id}`, { method: 'DELETE' })).status).toBe(200);
+      const listed: Array<{ year: number; month: number; state: string }> = await jsonOf(
+        await admin.fetch('/api/admin/contest-months'),
+      );
+      expect(listed.map((m) => [m.month, m.state])).toEqual([
+        [11, 'open'],
+        [10, 'no_likes'],
+        [9, 'no_likes'],
+        [8, 'awaiting'],
+        [7, 'no_likes'],
+        [6, 'crowned'],
+      ]);
+      for (const m of listed) expect((await get(`/api/hall-of-fame/months/${m.year}/${m.month}`)).state).toBe(m.state);
+      // Before the first month the contest knows of, there is no report, and the admin list does not show it.
+      expect((await fetch(`${app.base}/api/hall-of-fame/months/2026/5`)).status).toBe(404);
+    });
+
     it('a deleted entry leaves its month vacated: the crowning does not re-crown it and the operator may declare one', async () => {
       await seedLikes(db(), [{ userId: 'alice', tokenId: 3, at: NOV_21 - 50 * DAY, month: '2026-10' }]);
       clock.now = DEC_2;
       await crown();
-      const [october] = await db()('contest_months').select('id').where({ year: 2026, month: 10 });
+      const [october] = await db()('contest_months').select('entry_id as id').where({ year: 2026, month: 10 });
       expect((await admin.fetch(`/api/admin/hall-of-fame/${october.id}`, { method: 'DELETE' })).status).toBe(200);
       expect(await crown()).toEqual([]);
       expect(await months()).toEqual([{ year: 2026, month: 10, state: 'vacated', token_id: null }]);
@@ -409,7 +463,7 @@ eachDatabase('contest integrity', (dbc) => {
 
     it('lists a declared winner, a move and a deletion in the moderation of the months they touched', async () => {
       await seedLikes(db(), [{ userId: 'alice', tokenId: 5, at: Date.UTC(2026, 8, 5), month: '2026-09' }]);
-      const [october] = await db()('contest_months').select('id').where({ year: 2026, month: 10 });
+      const [october] = await db()('contest_months').select('entry_id as id').where({ year: 2026, month: 10 });
       await admin.fetch(`/api/admin/hall-of-fame/${october.id}`, { method: 'PUT', body: { year: 2026, month: 9 } });
       await admin.fetch('/api/admin/declare-winner', { method: 'POST', body: { tokenId: 30, year: 2026, month: 10 } });
       const summaries = (r: MonthReport) => r.moderation.map((m) => m.summary);

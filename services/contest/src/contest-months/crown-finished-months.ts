@@ -5,7 +5,7 @@ import { crownMonth, recordCrowningFailure, type MonthChange } from './month-sta
 
 export type CrowningOutcome = { month: YearMonth } & (
   | {
-      outcome: 'crowned' | 'has_winner' | 'no_likes' | 'month_not_finished' | 'month_in_future' | 'not_found';
+      outcome: 'crowned' | Extract<MonthChange, { ok: false }>['reason'];
       change: MonthChange;
     }
   | { outcome: 'failed'; error: string }

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { MonthReport, MonthState } from '@nacho/contracts';
 import { compareMonths, HOF_MIN_YEAR, monthStart, yearMonthKey, type YearMonth } from '@nacho/domain';
-import { hasWinner, howOf, readMonth } from './month-rows';
+import { finishedMonthState, firstContestMonth, hasWinner, howOf, readMonth } from './month-rows';
 import { monthModeration } from './month-moderation';
 import { likedNftCount, monthStandings } from './standings';
 
@@ -10,19 +10,24 @@ export const STANDINGS_RULE =
 
 export const monthPath = (ym: YearMonth) => `/api/hall-of-fame/months/${ym.year}/${ym.month}`;
 
-/** The public report of a month (standings, how the winner was set, moderation), or null for a future month or one before the contest. */
-/** What decides whether a month has a report: its row, its liked NFTs and its removed likes; null for a future month, one before the contest, or a past one where nothing happened. */
+/**
+ * What decides whether a month has a report: null for a future month, one before the contest's
+ * first month, or before HOF_MIN_YEAR; every month from the first the contest knows of to the
+ * current one has one (the admin's months table lists the same months).
+ */
 export async function reportableMonth(db: Knex, ym: YearMonth, current: YearMonth) {
   if (compareMonths(ym, current) > 0 || ym.year < HOF_MIN_YEAR) return null;
+  const isCurrent = compareMonths(ym, current) === 0;
+  if (!isCurrent) {
+    const first = await firstContestMonth(db);
+    if (!first || compareMonths(ym, first) < 0) return null;
+  }
   const row = await readMonth(db, ym);
   const liked = await likedNftCount(db, ym);
   const [removed] = await db('nft_likes_removed')
     .where({ contest_month: yearMonthKey(ym) })
     .count({ n: '*' });
-  const removedLikes = Number(removed?.n ?? 0);
-  const isCurrent = compareMonths(ym, current) === 0;
-  if (!row && !liked && !removedLikes && !isCurrent) return null;
-  return { row, liked, removedLikes, isCurrent };
+  return { row, liked, removedLikes: Number(removed?.n ?? 0), isCurrent };
 }
 
 export async function monthReport(
@@ -36,7 +41,7 @@ export async function monthReport(
   const { row, liked, removedLikes, isCurrent } = found;
 
   const standings = liked ? await monthStandings(db, ym, { limit: liked }) : [];
-  const state: MonthState = isCurrent ? 'open' : (row?.state ?? 'awaiting');
+  const state: MonthState = isCurrent ? 'open' : finishedMonthState(row, liked);
   return {
     year: ym.year,
     month: ym.month,
@@ -55,5 +60,6 @@ export async function monthReport(
     removedLikes,
     moderation: await monthModeration(db, ym, monthStart(ym.year, ym.month, tz)),
     exports: { csv: `${monthPath(ym)}/likes.csv`, json: `${monthPath(ym)}/likes.json` },
+    contestTz: tz,
   };
 }

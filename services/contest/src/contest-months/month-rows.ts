@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import type { HallOfFameEntry, WinnerHow } from '@nacho/contracts';
-import type { YearMonth } from '@nacho/domain';
+import type { HallOfFameEntry, MonthState, WinnerHow } from '@nacho/contracts';
+import { compareMonths, type YearMonth } from '@nacho/domain';
 
 /** A row of contest_months: one per month that was ever decided or tried. */
 export interface MonthRow {
@@ -9,6 +9,10 @@ export interface MonthRow {
   month: number;
   state: 'awaiting' | 'crowned' | 'declared' | 'vacated';
   token_id: number | null;
+  /** The Hall of Fame entry the month's winner is (never reused), null without a winner. */
+  entry_id: number | null;
+  /** Raised at every change of the entry (a move); corrections name it (If-Match). */
+  entry_version: number;
   like_count: number;
   decided_at: number | string | null;
   decided_by: string | null;
@@ -26,12 +30,13 @@ type Reader = Knex | Knex.Transaction;
 
 export const howOf = (row: Pick<MonthRow, 'state'>): WinnerHow => (row.state === 'crowned' ? 'crowned' : 'declared');
 
-export const hasWinner = (row: MonthRow | undefined): row is MonthRow & { token_id: number } =>
-  Boolean(row && row.token_id !== null);
+export const hasWinner = (row: MonthRow | undefined): row is MonthRow & { token_id: number; entry_id: number } =>
+  Boolean(row && row.token_id !== null && row.entry_id !== null);
 
-export function entryOf(row: MonthRow & { token_id: number }): HallOfFameEntry {
+export function entryOf(row: MonthRow & { token_id: number; entry_id: number }): HallOfFameEntry {
   return {
-    id: Number(row.id),
+    id: Number(row.entry_id),
+    version: Number(row.entry_version),
     tokenId: Number(row.token_id),
     resetMonth: Number(row.month),
     resetYear: Number(row.year),
@@ -39,6 +44,42 @@ export function entryOf(row: MonthRow & { token_id: number }): HallOfFameEntry {
     createdAt: Number(row.decided_at ?? row.updated_at),
     how: howOf(row),
   };
+}
+
+/**
+ * Where a finished month stands, for every reader (the public report, the admin's months, the
+ * System tab): its row's state, else awaiting crowning while it has standing likes, else no_likes
+ * (the crowning has nothing to crown in it).
+ */
+export function finishedMonthState(row: Pick<MonthRow, 'state'> | undefined, standingLikes: number): MonthState {
+  if (row) return row.state;
+  return standingLikes > 0 ? 'awaiting' : 'no_likes';
+}
+
+/**
+ * The oldest month the contest knows of (a row, a standing like or a like a moderator removed),
+ * or null before the first like: the admin's months table and the public month reports both
+ * cover exactly the months from it to the current one.
+ */
+export async function firstContestMonth(db: Reader): Promise<YearMonth | null> {
+  const [row, counted, removed] = await Promise.all([
+    db('contest_months')
+      .first('year', 'month')
+      .orderBy([{ column: 'year' }, { column: 'month' }]),
+    db('nft_like_counts')
+      .first('reset_year as year', 'reset_month as month')
+      .where('like_count', '>', 0)
+      .orderBy([{ column: 'reset_year' }, { column: 'reset_month' }]),
+    db('nft_likes_removed').min({ key: 'contest_month' }).first(),
+  ]);
+  const found: YearMonth[] = [row, counted]
+    .filter((m): m is { year: number; month: number } => Boolean(m))
+    .map((m) => ({ year: Number(m.year), month: Number(m.month) }));
+  if (removed?.key) {
+    const [year, month] = String(removed.key).split('-').map(Number) as [number, number];
+    found.push({ year, month });
+  }
+  return found.reduce<YearMonth | null>((min, ym) => (!min || compareMonths(ym, min) < 0 ? ym : min), null);
 }
 
 export async function readMonth(db: Reader, ym: YearMonth): Promise<MonthRow | undefined> {

@@ -20,10 +20,49 @@ eachDatabase('hall of fame reads', (ctx) => {
       { token_id: 1, reset_year: 2026, reset_month: 10, like_count: 50, updated_at: t },
     ]);
     await db('contest_months').insert([
-      { year: 2026, month: 10, state: 'crowned', token_id: 1, like_count: 50, decided_at: t, updated_at: t },
-      { year: 2026, month: 9, state: 'declared', token_id: 8, like_count: 20, decided_at: t - 1000, updated_at: t },
-      { year: 2026, month: 8, state: 'vacated', token_id: null, like_count: 0, decided_at: t - 1500, updated_at: t },
-      { year: 2025, month: 12, state: 'crowned', token_id: 3, like_count: 11, decided_at: t - 2000, updated_at: t },
+      {
+        year: 2026,
+        month: 10,
+        state: 'crowned',
+        token_id: 1,
+        entry_id: 14,
+        entry_version: 1,
+        like_count: 50,
+        decided_at: t,
+        updated_at: t,
+      },
+      {
+        year: 2026,
+        month: 9,
+        state: 'declared',
+        token_id: 8,
+        entry_id: 12,
+        entry_version: 3,
+        like_count: 20,
+        decided_at: t - 1000,
+        updated_at: t,
+      },
+      {
+        year: 2026,
+        month: 8,
+        state: 'vacated',
+        token_id: null,
+        entry_version: 0,
+        like_count: 0,
+        decided_at: t - 1500,
+        updated_at: t,
+      },
+      {
+        year: 2025,
+        month: 12,
+        state: 'crowned',
+        token_id: 3,
+        entry_id: 2,
+        entry_version: 1,
+        like_count: 11,
+        decided_at: t - 2000,
+        updated_at: t,
+      },
     ]);
     app = startContestApp({ config: testConfig(), db, now: () => NOW });
     base = app.base;
@@ -62,6 +101,8 @@ eachDatabase('hall of fame reads', (ctx) => {
     const history = await jsonOf(await fetch(`${base}/api/hall-of-fame/history`));
     expect(history.map((e: { tokenId: number }) => e.tokenId)).toEqual([1, 8, 3]);
     expect(history[0]).toMatchObject({
+      id: 14,
+      version: 1,
       tokenId: 1,
       resetMonth: 10,
       resetYear: 2026,
@@ -69,7 +110,7 @@ eachDatabase('hall of fame reads', (ctx) => {
       how: 'crowned',
       createdAt: NOW,
     });
-    expect(history[1]).toMatchObject({ tokenId: 8, how: 'declared' });
+    expect(history[1]).toMatchObject({ id: 12, version: 3, tokenId: 8, how: 'declared' });
     const month = await jsonOf(await fetch(`${base}/api/hall-of-fame/nft-of-the-month`));
     expect(month).toEqual({ nft: { tokenId: 1, likeCount: 50, resetMonth: 10, resetYear: 2026, how: 'crowned' } });
   });

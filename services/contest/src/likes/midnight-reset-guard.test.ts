@@ -1,4 +1,5 @@
-import { cookieClient, jsonOf, testConfig } from '@nacho/core/testing';
+import { createDb, type Db } from '@nacho/core';
+import { cookieClient, jsonOf, TEST_REDIS_URL, testConfig, testRedisForSuite } from '@nacho/core/testing';
 import { eachDatabase } from '@nacho/db/testing';
 import { startContestApp, TEST_SESSION_KEY, type RunningContestApp } from '../auth/testing/contest-app';
 import { testWallet } from '../auth/testing/test-wallet';
@@ -71,6 +72,72 @@ eachDatabase('POST /api/simulate-midnight-reset', (ctx) => {
       expect((await simulate(wallet)).status).toBe(200);
     });
   });
+
+  // The distributed deployment: PostgreSQL, sessions and limits in Redis, two replicas. Production there
+  // must guard the test aid as the one process does (config.embedded is false: a guard keyed on it would let anybody in).
+  if (ctx.dialect === 'postgres')
+    describe('in production, distributed (PostgreSQL and Redis, two replicas)', () => {
+      const prefix = `nacho:test:midnight:${process.pid}:`;
+      const redis = testRedisForSuite(`${prefix}*`);
+      let replicas: RunningContestApp[];
+      let secondDb: Db;
+      const bases = () => replicas.map((r) => r.base.replace('127.0.0.1', 'localhost'));
+      beforeAll(async () => {
+        const config = testConfig({
+          NODE_ENV: 'production',
+          SESSION_KEYS: TEST_SESSION_KEY,
+          DATABASE_URL: ctx.databaseUrl()!,
+          REDIS_URL: TEST_REDIS_URL,
+          ADMIN_PASSCODE_HASH: await hashPasscode(PASSCODE, { N: 1024, r: 8, p: 1 }),
+        });
+        expect(config.embedded).toBe(false);
+        secondDb = createDb({ databaseUrl: ctx.databaseUrl(), dataDir: ctx.dataDir() });
+        replicas = [ctx.db(), secondDb].map((db) =>
+          startContestApp({
+            config,
+            db,
+            redis: redis(),
+            redisKeyPrefix: prefix,
+            auth: { rateLimit: { points: 1000, keyPrefix: `${prefix}sign-in` } },
+          }),
+        );
+      });
+      afterAll(async () => {
+        await Promise.all(replicas.map((r) => r.close()));
+        await secondDb.destroy();
+      });
+
+      it('refuses anybody without an admin session on every replica, and opens for an admin session made on the other replica', async () => {
+        await ctx.db()('users').insert({ id: 'night-liker', created_at: 0, updated_at: 0 });
+        await ctx
+          .db()('user_like_limits')
+          .insert({
+            user_id: 'night-liker',
+            daily_likes: 9,
+            last_reset: 0,
+            next_reset_date: Date.now() + 86_400_000,
+            daily_like_limit: 100,
+          });
+        const [first, second] = bases() as [string, string];
+        for (const base of [first, second]) {
+          const res = await simulate(cookieClient(base));
+          expect([res.status, (await jsonOf(res)).error.code]).toEqual([403, 'admin_required']);
+        }
+        const dailyLikes = async () =>
+          Number(
+            (await ctx.db()('user_like_limits').first('daily_likes').where({ user_id: 'night-liker' })).daily_likes,
+          );
+        expect(await dailyLikes()).toBe(9);
+
+        const admin = cookieClient(first);
+        expect((await admin.post('/api/admin/session', { passcode: PASSCODE })).status).toBe(200);
+        const onSecond = cookieClient(second);
+        for (const [name, value] of admin.cookies) onSecond.cookies.set(name, value);
+        const res = await simulate(onSecond);
+        expect(res.status).toBe(200);
+        expect(await dailyLikes()).toBe(0);
+      });
+    });
 
   it.each([
     ['development, one process', { NODE_ENV: 'development' }],

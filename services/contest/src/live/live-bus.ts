@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { LIVE_EVENT_SEQUENCE_KEY } from '@nacho/contracts';
 import type { Logger, Redis } from '@nacho/core';
 import type { LiveEvent, LivePublisher, SequencedLiveEvent } from './live-events';
 
@@ -13,7 +14,8 @@ export interface LiveBus extends LivePublisher {
 }
 
 export const LIVE_CHANNEL = 'nacho:live:events';
-export const LIVE_SEQUENCE_KEY = 'nacho:live:seq';
+/** Also the contest's data version for the page renderers (@nacho/contracts). */
+export const LIVE_SEQUENCE_KEY = LIVE_EVENT_SEQUENCE_KEY;
 
 /**
  * One Redis round trip takes the next id and publishes under it, atomically: the order on the

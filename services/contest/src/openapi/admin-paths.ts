@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import {
   AdminContestMonths,
@@ -8,6 +9,7 @@ import {
   AdminUnlocked,
   AuditLogPage,
   DeclareWinnerReply,
+  EntryConflictReply,
   LikeLogPage,
   LikesPerMonth,
   MovedHallOfFameEntry,
@@ -21,7 +23,7 @@ import {
 } from '@nacho/contracts';
 // The very schemas the admin router validates with (admin/routes.ts), so the document cannot drift.
 import * as schemas from '../admin/schemas';
-import { jsonBody, okJson, operation, optionalJsonBody, rateLimited, type OperationSpec } from './responses';
+import { jsonBody, okJson, operation, optionalJsonBody, rateLimited, reply, type OperationSpec } from './responses';
 
 const ADMIN_ONLY = {
   401: 'No admin session (admin_session_required)',
@@ -29,6 +31,19 @@ const ADMIN_ONLY = {
 };
 const NO_FIELDS = 'A body with fields (invalid_input): send none, or {}';
 const BAD_ID = 'id invalid (invalid_input)';
+/** The entry version a correction was made on: a stale one is refused with the entry as it is now. */
+const ifMatch = z.object({
+  'if-match': z
+    .string()
+    .optional()
+    .meta({ description: 'The entry version the correction was made on ("3"); a stale one answers 409 entry_changed' }),
+});
+const entryChanged = (also: string) => ({
+  409: reply(
+    `${also}; or the entry changed since the version in If-Match (entry_changed, with current: the entry now)`,
+    EntryConflictReply,
+  ),
+});
 
 /** An /api/admin operation that needs an admin session: passcode, or a signed-in ADMIN_WALLETS wallet. */
 const admin = (method: 'get' | 'post' | 'put' | 'delete', spec: OperationSpec) => ({
@@ -143,21 +158,22 @@ export function adminPaths(): ZodOpenApiPathsObject {
       ...admin('put', {
         operationId: 'moveHallOfFameEntry',
         summary: 'Moves a winner to another finished month (audited)',
-        requestParams: { path: schemas.idParams },
+        requestParams: { path: schemas.idParams, header: ifMatch },
         requestBody: jsonBody(schemas.hallOfFameUpdateBody),
-        ok: okJson('Moved', MovedHallOfFameEntry),
+        ok: okJson('Moved: the entry keeps its id, its version is raised', MovedHallOfFameEntry),
         fails: {
-          400: 'Invalid input, or a month that has not ended (month_not_finished)',
+          400: 'Invalid input or If-Match, a month that has not ended (month_not_finished), or the month the entry is in (same_month)',
           404: 'No such entry (entry_not_found)',
-          409: 'The target month already has its winner (month_has_winner)',
         },
+        more: entryChanged('The target month already has its winner (month_has_winner)'),
       }),
       ...admin('delete', {
         operationId: 'deleteHallOfFameEntry',
         summary: "Removes a month's winner: the month is vacated (audited)",
-        requestParams: { path: schemas.idParams },
+        requestParams: { path: schemas.idParams, header: ifMatch },
         ok: okJson('Removed', RemovedHallOfFameEntry),
-        fails: { 400: BAD_ID, 404: 'No such entry (entry_not_found)' },
+        fails: { 400: `${BAD_ID}, or If-Match not a version`, 404: 'No such entry (entry_not_found)' },
+        more: entryChanged('Never for another reason'),
       }),
     },
     '/api/admin/hall-of-fame': admin('delete', {

@@ -59,7 +59,7 @@ export function authPaths(options: { oidc: boolean; demo: boolean }): ZodOpenApi
       requestBody: jsonBody(WalletChallengeBody),
       ok: okJson('Challenge', WalletChallengeReply),
       fails: {
-        400: 'Invalid address, wrong network, an ECDSA address (ecdsa_not_supported), or not sent to PUBLIC_ORIGIN (wrong_site)',
+        400: 'Invalid address, wrong network, a script (P2SH) address (unsupported_address), or not sent to PUBLIC_ORIGIN (wrong_site)',
       },
       more: SIGN_IN_RATE_LIMITED,
     }),

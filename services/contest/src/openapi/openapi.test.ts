@@ -316,6 +316,10 @@ eachDatabase('contest OpenAPI document', (ctx) => {
     expect((await move(999_999, { year: 2026, month: 8 })).status).toBe(404);
     const { body: second } = await declare({ tokenId: 2, year: 2026, month: 10 });
     expect((await move(second.entry.id, { year: 2026, month: 9 })).status).toBe(409);
+    const stale = await admin.send('DELETE', `/api/admin/hall-of-fame/${second.entry.id}`, {
+      headers: { 'If-Match': `"${second.entry.version + 1}"` },
+    });
+    expect(stale.body.error).toMatchObject({ code: 'entry_changed', current: second.entry });
     expect((await admin.send('DELETE', `/api/admin/hall-of-fame/${second.entry.id}`)).status).toBe(200);
     expect((await admin.send('DELETE', `/api/admin/hall-of-fame/${second.entry.id}`)).status).toBe(404);
     expect((await admin.send('DELETE', '/api/admin/hall-of-fame/x')).status).toBe(400);

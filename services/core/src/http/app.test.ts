@@ -6,6 +6,8 @@ import { createLogger } from '../logger';
 import { jsonOf, listenForTest, sameOriginJson, serveTestApp, testConfig, type TestApp } from '../testing';
 import { createApp, instanceName } from './app';
 import { badRequest, parseInput } from './errors';
+// ctx.request.body's type: the app factory's body parser declares it (this file sees app.ts only as its .d.ts).
+import type {} from '@koa/bodyparser';
 
 describe('createApp', () => {
   let app: TestApp;

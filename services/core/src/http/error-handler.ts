@@ -61,7 +61,7 @@ export function errorHandler(): Middleware {
     } catch (err) {
       if (err instanceof HttpError) {
         ctx.status = err.status;
-        ctx.body = { error: { code: err.code, message: err.message } };
+        ctx.body = { error: { ...err.details, code: err.code, message: err.message } };
         return;
       }
       if (isDatabaseUnavailable(err)) {

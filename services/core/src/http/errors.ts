@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** More fields of the error body beside code and message (e.g. the current state a conflict was checked against). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -16,7 +18,8 @@ export const badRequest = (message: string, code = 'bad_request') => new HttpErr
 export const unauthorized = (message = 'Sign in first', code = 'unauthorized') => new HttpError(401, code, message);
 export const forbidden = (message = 'Not allowed', code = 'forbidden') => new HttpError(403, code, message);
 export const notFound = (message: string, code = 'not_found') => new HttpError(404, code, message);
-export const conflict = (message: string, code = 'conflict') => new HttpError(409, code, message);
+export const conflict = (message: string, code = 'conflict', details?: Record<string, unknown>) =>
+  new HttpError(409, code, message, details);
 
 /** Validates input with a zod schema; a failure becomes a 400 naming the offending field. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {

@@ -13,7 +13,7 @@ export {
 } from './monitoring';
 export { OpenApiReplyValidator, type OpenApiDocumentShape } from './openapi-reply-validator';
 export { sampleValue } from './monitoring';
-export { freePort, connects, nonLoopbackAddresses } from './network';
+export { freePort, connects, listeningAddresses, nonLoopbackAddresses } from './network';
 export { deleteMatchingKeys, testRedisForSuite } from './test-redis';
 export { listenForTest, serveTestApp, type ListeningTestServer, type TestApp } from './serve-test-app';
 export * from './openapi-fuzz';

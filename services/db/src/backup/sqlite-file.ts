@@ -6,6 +6,10 @@ export interface SqliteStatement {
   all(...params: unknown[]): unknown[];
   get(...params: unknown[]): unknown;
   run(...params: unknown[]): unknown;
+  /** Rows as arrays in column order. */
+  raw(on?: boolean): SqliteStatement;
+  /** Integers as BigInt, so none beyond 2^53 loses a digit. */
+  safeIntegers(on?: boolean): SqliteStatement;
 }
 
 export interface SqliteDatabase {
@@ -16,7 +20,8 @@ export interface SqliteDatabase {
     destination: string,
     options?: { progress?: (info: { totalPages: number; remainingPages: number }) => number },
   ): Promise<unknown>;
-  transaction<T>(fn: () => T): { (): T; immediate(): T };
+  transaction<A extends unknown[], T>(fn: (...args: A) => T): { (...args: A): T; immediate(...args: A): T };
+  readonly inTransaction: boolean;
   close(): void;
 }
 

@@ -1,5 +1,18 @@
 import type { Knex } from 'knex';
 
+/** hall_of_fame_history as made here (migration 010 replaces it, and its down() makes it again). */
+export function hallOfFameHistoryTable(t: Knex.CreateTableBuilder): void {
+  t.increments('id').primary();
+  t.integer('token_id').notNullable();
+  t.integer('like_count').notNullable().defaultTo(0);
+  t.integer('reset_month').notNullable();
+  t.integer('reset_year').notNullable();
+  t.bigInteger('created_at').notNullable();
+  t.bigInteger('updated_at').notNullable();
+  t.unique(['token_id', 'reset_month', 'reset_year'], { indexName: 'hall_of_fame_one_per_token_month' });
+  t.index(['reset_year', 'reset_month']);
+}
+
 /** Users, sessions, likes, limits, Hall of Fame and the admin audit log (contest service). */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('users', (t) => {
@@ -48,17 +61,7 @@ export async function up(knex: Knex): Promise<void> {
     t.bigInteger('next_reset_date').notNullable();
     t.integer('daily_like_limit').notNullable().defaultTo(100);
   });
-  await knex.schema.createTable('hall_of_fame_history', (t) => {
-    t.increments('id').primary();
-    t.integer('token_id').notNullable();
-    t.integer('like_count').notNullable().defaultTo(0);
-    t.integer('reset_month').notNullable();
-    t.integer('reset_year').notNullable();
-    t.bigInteger('created_at').notNullable();
-    t.bigInteger('updated_at').notNullable();
-    t.unique(['token_id', 'reset_month', 'reset_year'], { indexName: 'hall_of_fame_one_per_token_month' });
-    t.index(['reset_year', 'reset_month']);
-  });
+  await knex.schema.createTable('hall_of_fame_history', hallOfFameHistoryTable);
   await knex.schema.createTable('admin_audit_log', (t) => {
     t.increments('id').primary();
     t.bigInteger('at').notNullable().index();

@@ -1,27 +1,41 @@
 import type { Knex } from 'knex';
 
+/**
+ * collection_info's columns besides its key `tick`: the indexer's fields, kept as the text it sends
+ * (the sync and the nft service use this list: services/db/src/collection-rows.ts).
+ */
+export const COLLECTION_INFO_TEXT_COLUMNS = [
+  'deployer',
+  'royalty_to',
+  'buri',
+  'max',
+  'royalty_fee',
+  'daa_mint_start',
+  'premint',
+  'tx_id_rev',
+  'mts_add',
+  'minted',
+  'op_score_mod',
+  'state',
+  'mts_mod',
+  'op_score_add',
+] as const;
+
+/** The columns of a stored metadata document (nft_metadata; migration 003's nft_metadata_staged too). */
+export function metadataDocumentColumns(t: Knex.CreateTableBuilder): void {
+  t.integer('token_id').primary();
+  t.string('name', 200);
+  t.text('description');
+  t.string('image', 500);
+  t.text('attributes').notNullable();
+  t.bigInteger('fetched_at').notNullable();
+}
+
 /** The collection as synced from its source, and what the pipeline derives from it (nft service, worker). */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('collection_info', (t) => {
     t.string('tick', 20).primary();
-    for (const c of [
-      'deployer',
-      'royalty_to',
-      'buri',
-      'max',
-      'royalty_fee',
-      'daa_mint_start',
-      'premint',
-      'tx_id_rev',
-      'mts_add',
-      'minted',
-      'op_score_mod',
-      'state',
-      'mts_mod',
-      'op_score_add',
-    ]) {
-      t.string(c, 500);
-    }
+    for (const c of COLLECTION_INFO_TEXT_COLUMNS) t.string(c, 500);
     t.bigInteger('updated_at').notNullable();
   });
   await knex.schema.createTable('tokens', (t) => {
@@ -39,14 +53,7 @@ export async function up(knex: Knex): Promise<void> {
     t.string('to_owner', 100).notNullable();
     t.bigInteger('observed_at').notNullable().index();
   });
-  await knex.schema.createTable('nft_metadata', (t) => {
-    t.integer('token_id').primary();
-    t.string('name', 200);
-    t.text('description');
-    t.string('image', 500);
-    t.text('attributes').notNullable();
-    t.bigInteger('fetched_at').notNullable();
-  });
+  await knex.schema.createTable('nft_metadata', metadataDocumentColumns);
   await knex.schema.createTable('trait_stats', (t) => {
     t.string('trait_type', 100).notNullable();
     t.string('value', 200).notNullable();

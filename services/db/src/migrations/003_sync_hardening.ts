@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { metadataDocumentColumns } from './002_collection';
 
 /**
  * nft_metadata_staged: documents a sync fetched but has not published yet (moved into nft_metadata
@@ -7,14 +8,7 @@ import type { Knex } from 'knex';
  * sync_state.metadata_missing: tokens of the published version without metadata.
  */
 export async function up(knex: Knex): Promise<void> {
-  await knex.schema.createTable('nft_metadata_staged', (t) => {
-    t.integer('token_id').primary();
-    t.string('name', 200);
-    t.text('description');
-    t.string('image', 500);
-    t.text('attributes').notNullable();
-    t.bigInteger('fetched_at').notNullable();
-  });
+  await knex.schema.createTable('nft_metadata_staged', metadataDocumentColumns);
   await knex.schema.alterTable('sync_state', (t) => {
     t.integer('metadata_missing').notNullable().defaultTo(0);
   });

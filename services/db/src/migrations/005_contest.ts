@@ -1,23 +1,26 @@
 import type { Knex } from 'knex';
 
+/** contest_crownings as made here (migration 010 replaces it, and its down() makes it again). */
+export function contestCrowningsTable(t: Knex.CreateTableBuilder): void {
+  t.integer('reset_year').notNullable();
+  t.integer('reset_month').notNullable();
+  /** Null when the month ended without likes (nobody crowned). */
+  t.integer('token_id');
+  t.integer('like_count').notNullable().defaultTo(0);
+  t.integer('hall_of_fame_id');
+  t.string('source', 10).notNullable();
+  t.string('actor', 100);
+  t.bigInteger('crowned_at').notNullable();
+  t.primary(['reset_year', 'reset_month']);
+}
+
 /**
  * Contest: one crowning row per contest month (the exactly-once guard of the month-end crowning,
  * also written when a month had no likes), the time each token reached its current count (tie
  * rule of the rankings) and the indexes the suspicious-like rules read.
  */
 export async function up(knex: Knex): Promise<void> {
-  await knex.schema.createTable('contest_crownings', (t) => {
-    t.integer('reset_year').notNullable();
-    t.integer('reset_month').notNullable();
-    /** Null when the month ended without likes (nobody crowned). */
-    t.integer('token_id');
-    t.integer('like_count').notNullable().defaultTo(0);
-    t.integer('hall_of_fame_id');
-    t.string('source', 10).notNullable();
-    t.string('actor', 100);
-    t.bigInteger('crowned_at').notNullable();
-    t.primary(['reset_year', 'reset_month']);
-  });
+  await knex.schema.createTable('contest_crownings', contestCrowningsTable);
   await knex.schema.alterTable('nft_like_counts', (t) => {
     t.bigInteger('count_reached_at').notNullable().defaultTo(0);
   });

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { hallOfFameHistoryTable } from './001_contest_and_accounts';
+import { contestCrowningsTable } from './005_contest';
 
 /**
  * One truth for each contest month's winner (issue 26). Before, a month lived in two tables that
@@ -114,28 +116,11 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   await knex.schema.createTable('hall_of_fame_history', (t) => {
-    t.increments('id').primary();
-    t.integer('token_id').notNullable();
-    t.integer('like_count').notNullable().defaultTo(0);
-    t.integer('reset_month').notNullable();
-    t.integer('reset_year').notNullable();
-    t.bigInteger('created_at').notNullable();
-    t.bigInteger('updated_at').notNullable();
-    t.unique(['token_id', 'reset_month', 'reset_year'], { indexName: 'hall_of_fame_one_per_token_month' });
-    t.index(['reset_year', 'reset_month']);
+    hallOfFameHistoryTable(t);
+    // Added by migration 006.
     t.unique(['reset_year', 'reset_month'], { indexName: 'hall_of_fame_one_winner_per_month' });
   });
-  await knex.schema.createTable('contest_crownings', (t) => {
-    t.integer('reset_year').notNullable();
-    t.integer('reset_month').notNullable();
-    t.integer('token_id');
-    t.integer('like_count').notNullable().defaultTo(0);
-    t.integer('hall_of_fame_id');
-    t.string('source', 10).notNullable();
-    t.string('actor', 100);
-    t.bigInteger('crowned_at').notNullable();
-    t.primary(['reset_year', 'reset_month']);
-  });
+  await knex.schema.createTable('contest_crownings', contestCrowningsTable);
   const months: Array<{
     year: number;
     month: number;

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import knex from 'knex';
 import { createDb, type Db } from '@nacho/core';
 import { describeIfAvailable, postgresAvailability, tempDir, TEST_PG_URL } from '@nacho/core/testing';
-import { migrateLatest } from '../migrate';
+import { copyMigratedSqlite, createPostgresDatabase } from './migrated-template';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseContext {
@@ -21,7 +21,8 @@ interface Options {
 
 /**
  * Runs the same describe body once on a fresh SQLite file and once on a fresh PostgreSQL database
- * (created for this block and dropped after it).
+ * (created for this block and dropped after it). A migrated database is a copy of a template
+ * migrated once per set of migrations (./migrated-template); `migrate: false` gives an empty one.
  */
 export function eachDatabase(title: string, body: (ctx: DatabaseContext) => void, options: Options = {}): void {
   const migrate = options.migrate ?? true;
@@ -44,15 +45,14 @@ export function eachDatabase(title: string, body: (ctx: DatabaseContext) => void
         dir = tempDir('nacho-db-');
         if (dialect === 'postgres') {
           dbName = `nacho_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-          const admin = knex({ client: 'pg', connection: TEST_PG_URL });
-          await admin.raw(`create database ${dbName}`);
-          await admin.destroy();
+          await createPostgresDatabase(TEST_PG_URL, dbName, migrate);
           const u = new URL(TEST_PG_URL);
           u.pathname = `/${dbName}`;
           url = u.toString();
+        } else if (migrate) {
+          await copyMigratedSqlite(dir);
         }
         db = createDb({ databaseUrl: url, dataDir: dir });
-        if (migrate) await migrateLatest(db);
       }, 30000);
       body(ctx);
       // Declared after the body's hooks: jest runs afterAll hooks in declaration order, so the body's

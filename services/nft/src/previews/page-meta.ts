@@ -12,6 +12,37 @@ export interface PageMeta {
 export const DEFAULT_DESCRIPTION =
   'Community explorer, holder dashboard and NFT of the Month contest for the NACHO KRC-721 collection on Kaspa.';
 
+/**
+ * The words of a contest month's preview whose top NFT is known: only a decided month (crowned, or
+ * declared by the operator) calls it the NFT of the Month; before that it is the month's leader.
+ */
+export function monthPreviewTexts({
+  name,
+  label,
+  likes,
+  decided,
+}: {
+  /** "NACHO #6" */
+  name: string;
+  /** "March 2026" */
+  label: string;
+  /** "7 likes" */
+  likes: string;
+  decided: boolean;
+}): { headline: string; description: string; imageAlt: string } {
+  return decided
+    ? {
+        headline: `NFT of the Month ${label}: ${name}`,
+        description: `${name} is the NFT of the Month for ${label} with ${likes}.`,
+        imageAlt: `${name}, NFT of the Month ${label}`,
+      }
+    : {
+        headline: `NFT of the Month contest, ${label}: ${name} leads`,
+        description: `${name} leads the NFT of the Month contest for ${label} with ${likes}.`,
+        imageAlt: `${name}, leading the NFT of the Month contest for ${label}`,
+      };
+}
+
 /** For text and for attribute values in double quotes. */
 export const escapeHtml = (value: string) =>
   value

@@ -247,6 +247,26 @@ eachDatabase('link previews (nft service)', (ctx) => {
     }
   });
 
+  it('a month still without a winner names its leader as leading, never as the NFT of the Month (issue 41)', async () => {
+    contest.state.crowned = false;
+    try {
+      const { html } = await h.page('/hall-of-fame/2026/3');
+      const title = 'NFT of the Month contest, March 2026: NACHO #6 leads · NACHO Wallet Explorer';
+      expect(titleOf(html)).toBe(title);
+      expect(tag(html, 'og:title')).toBe(title);
+      expect(tag(html, 'twitter:title')).toBe(title);
+      expect(tag(html, 'description')).toBe('NACHO #6 leads the NFT of the Month contest for March 2026 with 7 likes.');
+      const alt = 'NACHO #6, leading the NFT of the Month contest for March 2026';
+      expect(tag(html, 'og:image:alt')).toBe(alt);
+      expect(tag(html, 'twitter:image:alt')).toBe(alt);
+    } finally {
+      contest.state.crowned = true;
+    }
+    // A decided month claims its winner.
+    const { html } = await h.page('/hall-of-fame/2026/3');
+    expect(tag(html, 'og:image:alt')).toBe('NACHO #6, NFT of the Month March 2026');
+  });
+
   it('escapes what comes from the request: a Host header cannot inject attributes or tags', async () => {
     const html = await new Promise<string>((resolve, reject) => {
       const req = http.get(

@@ -17,7 +17,7 @@ import {
 } from './card-urls';
 import { rarestTraits, SITE_TITLE } from './cards';
 import { NO_CONTEST, type ContestReader, type MonthPreview } from './contest-reader';
-import { applyPageMeta, DEFAULT_DESCRIPTION, type PageMeta } from './page-meta';
+import { applyPageMeta, DEFAULT_DESCRIPTION, monthPreviewTexts, type PageMeta } from './page-meta';
 import { createAnswerPacer } from './answer-pacer';
 import { createPreviewCards, type CardAnswer, type CardJob } from './preview-cards';
 import { prerenderCards, type PreviewPrerenderer } from './prerender';
@@ -318,14 +318,13 @@ export function createPreviews(options: PreviewsOptions) {
       };
     }
     const name = `${COLLECTION_NAME} #${token.tokenId}`;
+    const texts = monthPreviewTexts({ name, label, likes: likes(month.likeCount), decided: month.crowned });
     return {
-      title: `NFT of the Month ${label}: ${name} · ${SITE_TITLE}`,
-      description: month.crowned
-        ? `${name} is the NFT of the Month for ${label} with ${likes(month.likeCount)}.`
-        : `${name} leads the NFT of the Month contest for ${label} with ${likes(month.likeCount)}.`,
+      title: `${texts.headline} · ${SITE_TITLE}`,
+      description: texts.description,
       url,
       image: `${base}${monthImagePath(month)}`,
-      imageAlt: `${name}, NFT of the Month ${label}`,
+      imageAlt: texts.imageAlt,
     };
   }
 
@@ -333,7 +332,11 @@ export function createPreviews(options: PreviewsOptions) {
    * Page HTML for the preview routes, for a service that is not the all-in-one server (the edge of
    * the distributed stack sends those paths here): the shell's index.html with the page's tags.
    */
-  function pagesRouter(template: () => string | undefined): Router {
+  function pagesRouter(
+    template: () => string | undefined,
+    // The page's first view (services/page-render), added last; its own failures send the page without it.
+    finish?: (ctx: Context, html: string) => Promise<string>,
+  ): Router {
     const pages = new Router();
     const answer = async (ctx: Context) => {
       const html = template();
@@ -353,10 +356,13 @@ export function createPreviews(options: PreviewsOptions) {
       ctx.status = 200;
       ctx.type = 'text/html; charset=utf-8';
       ctx.set('Cache-Control', 'no-cache');
-      ctx.body = meta ? applyPageMeta(html, meta) : html;
+      const page = meta ? applyPageMeta(html, meta) : html;
+      ctx.body = finish ? await finish(ctx, page).catch(() => page) : page;
     };
     for (const path of ['/', '/nft/:id', '/wallet/:address', '/hall-of-fame', '/hall-of-fame/:year/:month'])
       pages.get(path, answer);
+    // Pages without tags of their own that still get their first view from here.
+    if (finish) for (const path of ['/traits', '/all-holders', '/all-liked-nfts']) pages.get(path, answer);
     return pages;
   }
 

@@ -6,6 +6,7 @@ import send from 'koa-send';
 import { cacheControlFor, REVALIDATE, variesByEncoding } from './cache-policy';
 import { pageContentSecurityPolicy } from './content-security-policy';
 import { textFileWhenChanged } from '@nacho/core';
+import { firstViewHeader, withFirstView, type FirstViewOutcome } from '@nacho/page-render';
 import { renderPage } from './page-document';
 import { routePreloads } from './route-preloads';
 import { REMOTE_NAMES, runtimeConfigFromEnv, type RuntimeConfig } from './runtime-config';
@@ -20,6 +21,11 @@ export interface MountFrontendsOptions {
    * index.html; a failure sends the page without them.
    */
   decoratePage?: (ctx: Context, html: string) => Promise<string>;
+  /**
+   * The page's first view rendered on the server (@nacho/page-render), put into #root with its data;
+   * without a view (a page rendered in the browser only, a busy or failed renderer), the page as before.
+   */
+  firstView?: (url: string, config: RuntimeConfig) => Promise<FirstViewOutcome>;
 }
 
 const REMOTE_PATH = new RegExp(`^/mfe/(${REMOTE_NAMES.join('|')})(/.*)?$`);
@@ -81,6 +87,7 @@ export function frontendsMiddleware({
   rootDir,
   runtimeConfig = runtimeConfigFromEnv(process.env),
   decoratePage,
+  firstView,
 }: MountFrontendsOptions): Middleware {
   const shellDist = path.join(rootDir, 'shell', 'dist');
   const remoteDist = (name: string) => path.join(rootDir, `mfe-${name}`, 'dist');
@@ -97,6 +104,18 @@ export function frontendsMiddleware({
     }
   };
 
+  const firstViewOrNone = async (
+    ctx: Context,
+    config: Partial<RuntimeConfig>,
+  ): Promise<FirstViewOutcome | undefined> => {
+    try {
+      return await firstView!(ctx.url, config as RuntimeConfig);
+    } catch {
+      // Never an error page: the page renders in the browser, as before server rendering.
+      return undefined;
+    }
+  };
+
   const sendShellIndex = async (ctx: Context): Promise<void> => {
     const template = shellIndex();
     if (template === undefined) {
@@ -108,7 +127,15 @@ export function frontendsMiddleware({
     const config = await pageRuntimeConfig();
     ctx.set('Cache-Control', REVALIDATE);
     ctx.set('Content-Security-Policy', pageContentSecurityPolicy(config ?? {}));
-    let html = renderPage(template, config, config ? hintsFor(config, ctx.path) : []);
+    const outcome = config && firstView ? await firstViewOrNone(ctx, config) : undefined;
+    const view = outcome?.view;
+    ctx.set('X-First-View', firstViewHeader(outcome));
+    // The page carries the data it was rendered from: the API reads are not hinted again, the code is.
+    const hints = config
+      ? hintsFor(config, ctx.path).filter((hint) => !view || hint.as !== 'fetch' || !hint.href.includes('/api/'))
+      : [];
+    let html = renderPage(template, config, hints);
+    if (view) html = withFirstView(html, view);
     if (decoratePage) {
       try {
         html = await decoratePage(ctx, html);

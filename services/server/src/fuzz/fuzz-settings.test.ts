@@ -1,4 +1,4 @@
-import { fuzzSettings, splitCases } from './fuzz-settings';
+import { fuzzSettings, splitCases } from './testing/fuzz-settings';
 
 describe('fuzz settings', () => {
   it('runs a short fixed-seed run by default, and a random seed once FUZZ_CASES is set', () => {

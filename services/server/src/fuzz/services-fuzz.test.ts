@@ -10,8 +10,8 @@ import {
   type FuzzRole,
 } from '@nacho/core/testing';
 import { startServer, type RunningServer } from '../start-server';
-import { admin, visitor, voter } from './fuzz-roles';
-import { fuzzSettings, splitCases } from './fuzz-settings';
+import { admin, visitor, voter } from './testing/fuzz-roles';
+import { fuzzSettings, splitCases } from './testing/fuzz-settings';
 
 const settings = fuzzSettings();
 const PASSCODE = 'fuzz-admin-passcode';

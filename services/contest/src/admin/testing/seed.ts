@@ -1,4 +1,5 @@
 import type { Db } from '@nacho/core';
+import { newEntryId } from '../../contest-months/month-states';
 
 export async function seedUsers(db: Db, ids: string[], at = 0) {
   await db('users').insert(ids.map((id) => ({ id, created_at: at, updated_at: at })));
@@ -83,7 +84,7 @@ export async function clearContestTables(db: Db) {
     await db(t).del();
 }
 
-/** A month's row as the month-end crowning or the operator would have left it; returns its id (the Hall of Fame entry id). */
+/** A month's row as the month-end crowning or the operator would have left it; returns its Hall of Fame entry id (the row id without a winner). */
 export async function seedMonth(
   db: Db,
   m: {
@@ -95,16 +96,19 @@ export async function seedMonth(
     at?: number;
   },
 ) {
+  const entryId = m.tokenId === undefined ? null : await newEntryId(db, m.at ?? 0);
   const [row] = await db('contest_months')
     .insert({
       year: m.year,
       month: m.month,
       state: m.state,
       token_id: m.tokenId ?? null,
+      entry_id: entryId,
+      entry_version: entryId === null ? 0 : 1,
       like_count: m.likeCount ?? 0,
       decided_at: m.at ?? 0,
       updated_at: m.at ?? 0,
     })
     .returning('id');
-  return Number(typeof row === 'object' ? row.id : row);
+  return entryId ?? Number(typeof row === 'object' ? row.id : row);
 }

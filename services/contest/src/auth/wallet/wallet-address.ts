@@ -2,9 +2,9 @@ import { decodeKaspaAddress, InvalidKaspaAddressError, type DecodedKaspaAddress 
 import { badRequest, type Config } from '@nacho/core';
 
 /**
- * A sign-in address: valid, on this site's network, and a Schnorr (version 0) address. ECDSA
- * addresses (version 1) get a clear "not supported yet": no published vector covers their
- * message signatures. Returns the lower-cased address and its x-only key.
+ * A sign-in address: valid, on this site's network, and the address of a key (Schnorr, version 0,
+ * or ECDSA, version 1); a script hash (P2SH) has no key to sign with. Returns the lower-cased
+ * address and its decoded form.
  */
 export function parseSignInAddress(
   address: string,
@@ -20,12 +20,7 @@ export function parseSignInAddress(
   const expectedPrefix = network === 'mainnet' ? 'kaspa' : 'kaspatest';
   if (decoded.prefix !== expectedPrefix)
     throw badRequest(`address: this site signs in ${expectedPrefix}: addresses`, 'wrong_network');
-  if (decoded.version === 1) {
-    throw badRequest(
-      'ECDSA wallet addresses are not supported yet: sign in with a Schnorr (kaspa:q…) address',
-      'ecdsa_not_supported',
-    );
-  }
-  if (decoded.version !== 0) throw badRequest('address: script (P2SH) addresses cannot sign in', 'unsupported_address');
+  if (decoded.version !== 0 && decoded.version !== 1)
+    throw badRequest('address: script (P2SH) addresses cannot sign in', 'unsupported_address');
   return { address: address.trim().toLowerCase(), decoded };
 }

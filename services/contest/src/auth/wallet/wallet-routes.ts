@@ -1,6 +1,5 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { bytesToHex } from '@noble/hashes/utils';
 import {
   auditActor,
   countSignIns,
@@ -13,7 +12,7 @@ import {
 } from '@nacho/core';
 import { WalletChallengeBody, WalletVerifyBody } from '../auth-schemas';
 import { findOrCreateWalletUser } from '../users';
-import { verifyPersonalMessageSignature, xOnlyPublicKey } from './kaspa-message-signature';
+import { addressSigningKey, verifySignInSignature } from './address-signing-key';
 import { signInOrigin } from './sign-in-origin';
 import { parseSignInAddress } from './wallet-address';
 import { consumeWalletChallenge, issueWalletChallenge } from './wallet-challenges';
@@ -48,8 +47,8 @@ export function addWalletRoutes(router: Router, { config, db, now, rateLimit }: 
     const origin = signInOrigin(ctx, config.publicOrigin);
     const body = parseInput(WalletVerifyBody, jsonBody(ctx));
     const { address, decoded } = parseSignInAddress(body.address, config.krc721Network);
-    const key = xOnlyPublicKey(body.publicKey)!;
-    if (bytesToHex(key) !== bytesToHex(decoded.payload)) {
+    const signingKey = addressSigningKey(decoded, body.publicKey);
+    if (!signingKey) {
       throw refused('public_key_mismatch', 'The public key does not belong to this address');
     }
     const challenge = await consumeWalletChallenge(db, body.nonce, address, now());
@@ -59,7 +58,7 @@ export function addWalletRoutes(router: Router, { config, db, now, rateLimit }: 
     if (challenge.origin !== origin) {
       throw refused('origin_mismatch', 'This sign-in request was issued for another site');
     }
-    if (!verifyPersonalMessageSignature(challenge.message, body.signature, key)) {
+    if (!verifySignInSignature(signingKey, challenge.message, body.signature)) {
       throw refused('invalid_signature', 'The signature does not match the message and address');
     }
     const userId = await findOrCreateWalletUser(db, address, now());

@@ -3,7 +3,7 @@ import { encodeKaspaAddress } from '@nacho/domain';
 import { cookieClient, jsonOf, testConfig, type CookieClient } from '@nacho/core/testing';
 import { eachDatabase } from '@nacho/db/testing';
 import { startContestApp, type RunningContestApp } from '../testing/contest-app';
-import { testWallet } from '../testing/test-wallet';
+import { testEcdsaWallet, testWallet } from '../testing/test-wallet';
 import { verifyBody } from '../testing/wallet-sign-in';
 import { challengeMessage } from './wallet-challenges';
 
@@ -125,13 +125,71 @@ eachDatabase('wallet sign-in', (ctx) => {
     expect([res2.status, (await jsonOf(res2)).error.code]).toEqual([401, 'invalid_signature']);
   });
 
-  it('answers ECDSA addresses with "not supported yet" and bad input with 400s', async () => {
-    const ecdsa = encodeKaspaAddress('kaspa', 1, Uint8Array.from([2, ...randomBytes(32)]));
-    const res = await browser.post('/api/auth/wallet/challenge', { address: ecdsa });
+  it('signs an ECDSA wallet (version 1 address, compressed key, ECDSA signature) in as its own user', async () => {
+    const ecdsa = testEcdsaWallet();
+    const c = await challenge(browser, ecdsa.address);
+    expect(c.message).toContain(`Wallet address: ${ecdsa.address}`);
+    expect((await browser.post('/api/auth/wallet/verify', verifyBody(ecdsa, c))).status).toBe(200);
+    const user = await jsonOf(await browser.fetch('/api/auth/user'));
+    const short = `kaspa:${ecdsa.address.slice(6, 10)}…${ecdsa.address.slice(-4)}`;
+    expect(user).toEqual({ id: expect.any(String), displayName: short, address: ecdsa.address, method: 'wallet' });
+    expect(ecdsa.address).toMatch(/^kaspa:qy/); // version 1, then a 02/03 key
+  });
+
+  it('refuses an ECDSA sign-in whose key is not the address key, or whose signature is not ECDSA', async () => {
+    const ecdsa = testEcdsaWallet();
+    const otherEcdsa = testEcdsaWallet();
+    const flippedParity = `${ecdsa.compressedHex.startsWith('02') ? '03' : '02'}${ecdsa.compressedHex.slice(2)}`;
+    const schnorrTwin = testWallet(); // a Schnorr wallet's signature for the ECDSA address
+    const cases: Array<[string, (c: { nonce: string; message: string }) => Record<string, string>, string]> = [
+      ['another ECDSA key', (c) => ({ ...verifyBody(otherEcdsa, c), address: ecdsa.address }), 'public_key_mismatch'],
+      ['the other parity', (c) => ({ ...verifyBody(ecdsa, c), publicKey: flippedParity }), 'public_key_mismatch'],
+      ['the x-only form', (c) => ({ ...verifyBody(ecdsa, c), publicKey: ecdsa.xOnlyHex }), 'public_key_mismatch'],
+      [
+        'a Schnorr signature',
+        (c) => ({ ...verifyBody(ecdsa, c), signature: schnorrTwin.sign(c.message) }),
+        'invalid_signature',
+      ],
+      [
+        'another message',
+        (c) => ({ ...verifyBody(ecdsa, c), signature: ecdsa.sign(`${c.message} `) }),
+        'invalid_signature',
+      ],
+    ];
+    for (const [label, body, code] of cases) {
+      const c = await challenge(browser, ecdsa.address);
+      const res = await browser.post('/api/auth/wallet/verify', body(c));
+      expect([label, res.status, (await jsonOf(res)).error.code]).toEqual([label, 401, code]);
+      expect((await browser.fetch('/api/auth/user')).status).toBe(401);
+    }
+  });
+
+  it('refuses a Schnorr sign-in with an ECDSA key or an ECDSA signature, even of the same private key', async () => {
+    const privateKey = '11'.repeat(32);
+    const schnorrWallet = testWallet(privateKey);
+    const ecdsaWallet = testEcdsaWallet(privateKey);
+    const c1 = await challenge(browser, schnorrWallet.address);
+    const wrongSignature = await browser.post('/api/auth/wallet/verify', {
+      ...verifyBody(schnorrWallet, c1),
+      signature: ecdsaWallet.sign(c1.message),
+    });
+    expect([wrongSignature.status, (await jsonOf(wrongSignature)).error.code]).toEqual([401, 'invalid_signature']);
+    const c2 = await challenge(browser, schnorrWallet.address);
+    const ecdsaKeyOtherX = testEcdsaWallet();
+    const wrongKey = await browser.post('/api/auth/wallet/verify', {
+      ...verifyBody(schnorrWallet, c2),
+      publicKey: ecdsaKeyOtherX.compressedHex,
+    });
+    expect([wrongKey.status, (await jsonOf(wrongKey)).error.code]).toEqual([401, 'public_key_mismatch']);
+  });
+
+  it('answers script (P2SH) addresses and bad input with 400s', async () => {
+    const p2sh = encodeKaspaAddress('kaspa', 8, randomBytes(32));
+    const res = await browser.post('/api/auth/wallet/challenge', { address: p2sh });
     expect(res.status).toBe(400);
     expect((await jsonOf(res)).error).toEqual({
-      code: 'ecdsa_not_supported',
-      message: expect.stringMatching(/not supported yet/),
+      code: 'unsupported_address',
+      message: 'address: script (P2SH) addresses cannot sign in',
     });
 
     const bad: Array<[string, unknown, string]> = [

@@ -15,6 +15,8 @@ export interface RequestOptions {
   contentType?: string;
   /** Leave out the site's Origin header of a mutation. */
   noOrigin?: boolean;
+  /** More request headers (If-Match). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -27,7 +29,7 @@ export function checkedClient(base: string, validator: OpenApiReplyValidator) {
   return {
     browser,
     async send(method: string, path: string, options: RequestOptions = {}): Promise<CheckedReply> {
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...options.headers };
       if (method !== 'GET' && !options.noOrigin) headers.Origin = origin;
       let body: string | undefined;
       if (options.json !== undefined) {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -14,13 +14,30 @@ export interface RendererBundle {
 }
 
 /**
- * Scalar's standalone browser build (one self-contained script, no CDN) from the installed
- * @scalar/api-reference. Its package exports no path to it, so it is found next to the entry point.
+ * Where scripts/vendor-api-reference.mjs copies Scalar's standalone browser build at install and
+ * build time (services/core/build/api-reference, beside src/ and dist/): the services depend on no
+ * Scalar package, and the production image keeps the copy.
  */
-export function scalarStandaloneBundle(): RendererBundle {
-  const packageDir = path.resolve(path.dirname(require.resolve('@scalar/api-reference')), '..');
-  const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string };
-  const file = path.join(packageDir, 'dist', 'browser', 'standalone.js');
+export const API_REFERENCE_DIR = path.resolve(__dirname, '..', '..', '..', 'build', 'api-reference');
+const BUNDLE_FILE = /^scalar-api-reference-(\d+\.\d+\.\d+)\.js$/;
+
+/** The vendored bundle's file and version; a clear error when it was never copied. */
+export function vendoredScalarBundle(dir = API_REFERENCE_DIR): { file: string; version: string } {
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    // not there: said below
+  }
+  const match = names.map((name) => BUNDLE_FILE.exec(name)).find((m) => m !== null);
+  if (!match)
+    throw new Error(`no Scalar bundle in ${dir}: run "node scripts/vendor-api-reference.mjs" (npm ci does it)`);
+  return { file: path.join(dir, match[0]), version: match[1]! };
+}
+
+/** Scalar's standalone browser build (one self-contained script, no CDN), served as its vendored copy. */
+export function scalarStandaloneBundle(dir = API_REFERENCE_DIR): RendererBundle {
+  const { file, version } = vendoredScalarBundle(dir);
   let plain: Buffer | undefined;
   const encoded = new Map<string, Promise<Buffer>>();
   const read = () => (plain ??= readFileSync(file));

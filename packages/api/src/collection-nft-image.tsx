@@ -1,6 +1,6 @@
-import { nftImageUrl } from '@nacho/api';
 import { COLLECTION_NAME } from '@nacho/domain';
-import { NftImage, type NftImageProps } from './nft-image';
+import { NftImage, type NftImageProps } from '@nacho/ui';
+import { nftImageUrl } from './nft-image-url';
 
 export type CollectionNftImageProps = Omit<NftImageProps, 'tokenId' | 'sources' | 'collectionName' | 'alt'> & {
   tokenId: number;
@@ -8,7 +8,10 @@ export type CollectionNftImageProps = Omit<NftImageProps, 'tokenId' | 'sources' 
   alt?: string;
 };
 
-/** An NFT of the collection as the nft service pictures it, with the collection's placeholder if that fails. */
+/**
+ * An NFT of the collection as the nft service pictures it, with the collection's placeholder if that
+ * fails: the design system's NftImage given this API's image URL (@nacho/ui knows no API).
+ */
 export function CollectionNftImage({
   tokenId,
   alt = `${COLLECTION_NAME} #${tokenId}`,

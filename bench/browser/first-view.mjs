@@ -1,0 +1,361 @@
+#!/usr/bin/env node
+/*
+ * The goals of issue 37 (the first view from the server), side by side in one run:
+ *
+ *   node bench/browser/first-view.mjs [--runs 7] [--before DIR] [--only dashboard,nft] [--out bench/results/first-view.md]
+ *
+ * Three ways of getting each page of the issue's list, each load in a fresh browser context (cold
+ * cache), alternating load by load so that all meet the same machine load:
+ *
+ * - "server": this checkout's all-in-one server, first view rendered on the server (PAGE_RENDER=true);
+ * - "client": the page rendered in the browser, as before issue 37: this checkout with PAGE_RENDER=false,
+ *   or, with --before DIR, another checkout's own server (a build of main);
+ * - "static": the same page saved as static HTML (the server's page once its data showed, scripts
+ *   and preload hints taken out), served with the same stylesheet (from the build, brotli) and
+ *   images (proxied to "server").
+ *
+ * Figures:
+ * - time to data in the page (navigation start until the page's data shows), median of --runs, on
+ *   localhost; goal: server <= 1.3x static, for every route (the largest wallet included);
+ * - LCP and CLS of / and /nft/{id} on Lighthouse's mobile profile, emulated with the DevTools protocol
+ *   (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU): goals LCP <= 1.5 s, CLS <= 0.02;
+ * - server render time per route (the HTML's response time seen by a client on this machine), p50
+ *   and p99: cold (a query string never seen, so rendered afresh) and cached;
+ * - the API while pages render: GET /api/nft/holders latency idle and with 8 clients rendering pages
+ *   without pause (a render that held the event loop would show as the API's worst latency).
+ */
+/* global document, window, MutationObserver */
+import { createServer } from 'node:http';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { applyMobileProfile, launchChromium, MOBILE_CONTEXT } from './mobile-profile.mjs';
+import { startServer } from './server.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function parseArgs(argv) {
+  const args = { runs: 7, before: null, only: null, out: path.join(ROOT, 'bench', 'results', 'first-view.md') };
+  for (let i = 0; i < argv.length; i += 1) {
+    const [flag, inline] = argv[i].split('=', 2);
+    const value = () => inline ?? argv[++i];
+    if (flag === '--runs') args.runs = Number(value());
+    else if (flag === '--before') args.before = path.resolve(value());
+    else if (flag === '--out') args.out = path.resolve(value());
+    else if (flag === '--only') args.only = value().split(',');
+    else
+      throw new Error(`unknown argument ${argv[i]} (use --runs N, --before DIR, --only dashboard,nft,..., --out FILE)`);
+  }
+  if (!Number.isInteger(args.runs) || args.runs < 1) throw new Error('--runs must be a positive whole number');
+  return args;
+}
+
+/** In the page from document start: when the page's data shows (window.__firstView.ready), LCP and CLS. */
+function instrumentPage() {
+  const state = { ready: null, lcp: null, cls: 0 };
+  window.__firstView = state;
+  const count = (selector) => document.querySelectorAll(selector).length;
+  const text = () => document.querySelector('main')?.textContent ?? '';
+  const conditions = {
+    dashboard: () =>
+      /\d/.test(document.querySelector('[data-testid="unique-holders"]')?.textContent ?? '') &&
+      count('[data-testid="top-holder-row"]') >= 5,
+    nft: () =>
+      /\d/.test(document.querySelector('[data-testid="nft-power"]')?.textContent ?? '') &&
+      count('[data-testid="owner-link"]') > 0,
+    wallet: () => count('[data-testid="wallet-address"]') > 0 && count('[data-testid="nft-card"]') > 0,
+    traits: () => count('[data-testid="trait-type-row"]') >= 5,
+    holders: () => count('main a[href^="/wallet/"]') >= 10,
+    hallOfFame: () => count('[role="timer"]') > 0 && /No NFTs have received|likes?\b/.test(text()),
+    month: () => count('[data-testid="month-state"]') > 0,
+    rankings: () => /No NFTs found|No NFTs have|#\d+/.test(text()) && count('[data-slot="skeleton"]') === 0,
+  };
+  const check = () => {
+    const wanted = document.documentElement.dataset.benchPage ?? window.__benchPage;
+    if (state.ready === null && wanted && conditions[wanted]?.()) state.ready = performance.now();
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) state.lcp = entry.renderTime || entry.loadTime || entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) state.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => v !== null && v !== undefined).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+async function getJson(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+  return (await response.json()).result;
+}
+
+/** One cold load of `url` until the page's data shows: ms since navigation start, LCP, CLS. */
+async function coldLoad(browser, url, pageKind, { mobile = false } = {}) {
+  const context = await browser.newContext(mobile ? MOBILE_CONTEXT : { viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(`window.__benchPage = ${JSON.stringify(pageKind)};`);
+  await context.addInitScript(instrumentPage);
+  const page = await context.newPage();
+  if (mobile) await applyMobileProfile(context, page);
+  try {
+    await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+    await page.waitForFunction(() => window.__firstView?.ready !== null, null, { timeout: 120_000, polling: 'raf' });
+    if (mobile) await page.waitForLoadState('networkidle');
+    return await page.evaluate(() => window.__firstView);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The page as a static file: the server's HTML once its data showed, without scripts and preload hints. */
+async function staticSnapshot(browser, url, pageKind) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(`window.__benchPage = ${JSON.stringify(pageKind)};`);
+  await context.addInitScript(instrumentPage);
+  const page = await context.newPage();
+  try {
+    await page.goto(url);
+    await page.waitForFunction(() => window.__firstView?.ready !== null, null, { timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    const html = await page.evaluate(() => {
+      document.querySelectorAll('script, link[rel="preload"], link[rel="modulepreload"]').forEach((e) => e.remove());
+      return `<!doctype html>${document.documentElement.outerHTML}`;
+    });
+    return html;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Serves the snapshots at their own paths, the shell's stylesheet from its build (the brotli copy,
+ * as the server sends it: a proxied stylesheet would arrive later and flatter the static page), and
+ * passes everything else (images) to `target`.
+ */
+async function startStaticSite(pages, target) {
+  const shellDist = path.join(ROOT, 'shell', 'dist');
+  const server = createServer(async (req, res) => {
+    const pathname = new URL(req.url, 'http://x').pathname;
+    const html = pages.get(pathname);
+    if (html) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+      res.end(html);
+      return;
+    }
+    const stylesheet = /^\/[\w.-]+\.css$/.test(pathname) && path.join(shellDist, pathname);
+    if (stylesheet && existsSync(`${stylesheet}.br`) && /\bbr\b/.test(req.headers['accept-encoding'] ?? '')) {
+      res.writeHead(200, { 'content-type': 'text/css', 'content-encoding': 'br', 'cache-control': 'no-cache' });
+      res.end(readFileSync(`${stylesheet}.br`));
+      return;
+    }
+    try {
+      const upstream = await fetch(`${target}${req.url}`, {
+        headers: { 'accept-encoding': req.headers['accept-encoding'] ?? '' },
+      });
+      const headers = {};
+      for (const name of ['content-type', 'cache-control', 'content-encoding', 'vary'])
+        if (upstream.headers.get(name)) headers[name] = upstream.headers.get(name);
+      res.writeHead(upstream.status, headers);
+      res.end(Buffer.from(await upstream.arrayBuffer()));
+    } catch {
+      res.writeHead(502).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+/** The HTML's response time, as a client on this machine sees it. */
+async function timeRequest(url) {
+  const started = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  return { ms: performance.now() - started, firstView: response.headers.get('x-first-view') };
+}
+
+async function serverRenderTimes(baseUrl, route, samples) {
+  const cold = [];
+  const cached = [];
+  const join = route.path.includes('?') ? '&' : '?';
+  // Warm the threads and the remotes' code (a deploy's first page is in "cold" below only once).
+  await timeRequest(`${baseUrl}${route.path}`);
+  for (let i = 0; i < samples; i += 1) {
+    const fresh = await timeRequest(`${baseUrl}${route.path}${join}bench=${Date.now().toString(36)}${i}`);
+    if (fresh.firstView !== 'rendered')
+      throw new Error(`${route.path}: expected a fresh render, got ${fresh.firstView}`);
+    cold.push(fresh.ms);
+  }
+  await timeRequest(`${baseUrl}${route.path}`);
+  for (let i = 0; i < samples; i += 1) {
+    const hit = await timeRequest(`${baseUrl}${route.path}`);
+    if (hit.firstView !== 'cached') throw new Error(`${route.path}: expected the cache, got ${hit.firstView}`);
+    cached.push(hit.ms);
+  }
+  return { cold, cached };
+}
+
+/** API latency idle, then while `clients` render pages without pause (each a page never seen). */
+async function apiWhileRendering(baseUrl, routes, { clients = 8, ms = 8000 } = {}) {
+  const sample = async (until) => {
+    const times = [];
+    while (performance.now() < until) times.push((await timeRequest(`${baseUrl}/api/nft/holders`)).ms);
+    return times;
+  };
+  const idle = await sample(performance.now() + 3000);
+  let stop = false;
+  let renders = 0;
+  const load = Array.from({ length: clients }, async (_, client) => {
+    for (let i = 0; !stop; i += 1) {
+      const route = routes[(client + i) % routes.length];
+      const join = route.path.includes('?') ? '&' : '?';
+      await timeRequest(`${baseUrl}${route.path}${join}load=${client}-${i}-${Date.now().toString(36)}`);
+      renders += 1;
+    }
+  });
+  const busy = await sample(performance.now() + ms);
+  stop = true;
+  await Promise.all(load);
+  return { idle, busy, renders, seconds: ms / 1000 };
+}
+
+const ms = (value) => (value === null ? 'none' : `${Math.round(value)} ms`);
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  console.log(`first-view bench: ${args.runs} runs per page and way; starting the servers...`);
+  const server = await startServer(ROOT, 'server', { PAGE_RENDER: 'true' });
+  const client = args.before
+    ? await startServer(args.before, 'before')
+    : await startServer(ROOT, 'client', { PAGE_RENDER: 'false' });
+  const browser = await launchChromium();
+  let site;
+  try {
+    const holders = await getJson(`${server.baseUrl}/api/nft/holders`);
+    const largest = holders.topHolders[0];
+    const now = new Date();
+    const allRoutes = [
+      { path: '/', kind: 'dashboard' },
+      { path: '/nft/7', kind: 'nft' },
+      { path: `/wallet/${largest.address}`, kind: 'wallet', note: `largest wallet, ${largest.count} NFTs` },
+      { path: '/traits', kind: 'traits' },
+      { path: '/all-holders', kind: 'holders' },
+      { path: '/hall-of-fame', kind: 'hallOfFame' },
+      { path: `/hall-of-fame/${now.getUTCFullYear()}/${now.getUTCMonth() + 1}`, kind: 'month' },
+      { path: '/all-liked-nfts', kind: 'rankings' },
+    ];
+    const routes = args.only ? allRoutes.filter((route) => args.only.includes(route.kind)) : allRoutes;
+    const pages = new Map();
+    for (const route of routes)
+      pages.set(route.path, await staticSnapshot(browser, `${server.baseUrl}${route.path}`, route.kind));
+    site = await startStaticSite(pages, server.baseUrl);
+    const ways = { server: server.baseUrl, client: client.baseUrl, static: site.origin };
+
+    const toData = [];
+    for (const route of routes) {
+      const times = { server: [], client: [], static: [] };
+      for (let run = 0; run < args.runs; run += 1) {
+        const order = Object.keys(ways);
+        if (run % 2) order.reverse();
+        for (const way of order)
+          times[way].push((await coldLoad(browser, `${ways[way]}${route.path}`, route.kind)).ready);
+      }
+      const row = { route, server: median(times.server), client: median(times.client), static: median(times.static) };
+      row.ratio = row.server / row.static;
+      row.clientRatio = row.client / row.static;
+      toData.push(row);
+      console.log(
+        `${route.path}: server ${ms(row.server)}, client ${ms(row.client)}, static ${ms(row.static)}; server/static ${row.ratio.toFixed(2)}x (goal <= 1.3x), client/static ${row.clientRatio.toFixed(2)}x`,
+      );
+    }
+
+    const mobile = [];
+    for (const route of routes.filter((r) => r.kind === 'dashboard' || r.kind === 'nft')) {
+      const runs = { server: [], client: [] };
+      for (let run = 0; run < args.runs; run += 1)
+        for (const way of run % 2 ? ['client', 'server'] : ['server', 'client'])
+          runs[way].push(await coldLoad(browser, `${ways[way]}${route.path}`, route.kind, { mobile: true }));
+      const summary = (list) => ({
+        lcp: median(list.map((r) => r.lcp)),
+        cls: median(list.map((r) => r.cls)),
+        data: median(list.map((r) => r.ready)),
+      });
+      const row = { route, server: summary(runs.server), client: summary(runs.client) };
+      mobile.push(row);
+      console.log(
+        `${route.path} mobile: server LCP ${ms(row.server.lcp)} CLS ${row.server.cls.toFixed(3)} data ${ms(row.server.data)}; client LCP ${ms(row.client.lcp)} CLS ${row.client.cls.toFixed(3)} data ${ms(row.client.data)}`,
+      );
+    }
+
+    const renderTimes = [];
+    for (const route of routes) {
+      const { cold, cached } = await serverRenderTimes(server.baseUrl, route, 30);
+      renderTimes.push({ route, cold, cached });
+      console.log(
+        `${route.path} server render: cold p50 ${ms(percentile(cold, 50))} p99 ${ms(percentile(cold, 99))}; cached p50 ${ms(percentile(cached, 50))} p99 ${ms(percentile(cached, 99))}`,
+      );
+    }
+
+    const api = await apiWhileRendering(server.baseUrl, routes);
+    console.log(
+      `GET /api/nft/holders idle p50 ${ms(percentile(api.idle, 50))} p99 ${ms(percentile(api.idle, 99))}; while rendering (${api.renders} renders in ${api.seconds} s) p50 ${ms(percentile(api.busy, 50))} p99 ${ms(percentile(api.busy, 99))} max ${ms(Math.max(...api.busy))}`,
+    );
+
+    const lines = [
+      `# First view from the server (issue 37)`,
+      '',
+      `${new Date().toISOString()}, ${os.cpus().length} cores, ${args.runs} cold loads per page and way (median); "client" is ${args.before ? `the checkout in ${args.before}` : 'this build with PAGE_RENDER=false (the client-rendered page of before)'}.`,
+      '',
+      '| page | server | client | static HTML | server / static (goal <= 1.3) | client / static |',
+      '|---|---|---|---|---|---|',
+      ...toData.map(
+        (r) =>
+          `| ${r.route.path}${r.route.note ? ` (${r.route.note})` : ''} | ${ms(r.server)} | ${ms(r.client)} | ${ms(r.static)} | ${r.ratio.toFixed(2)} | ${r.clientRatio.toFixed(2)} |`,
+      ),
+      '',
+      'Lighthouse mobile profile emulated (CDP: 150 ms, 1.6 Mbit/s, 4x CPU), cold, median:',
+      '',
+      '| page | LCP server (goal <= 1.5 s) | CLS server (goal <= 0.02) | LCP client | CLS client | data server | data client |',
+      '|---|---|---|---|---|---|---|',
+      ...mobile.map(
+        (r) =>
+          `| ${r.route.path} | ${ms(r.server.lcp)} | ${r.server.cls.toFixed(3)} | ${ms(r.client.lcp)} | ${r.client.cls.toFixed(3)} | ${ms(r.server.data)} | ${ms(r.client.data)} |`,
+      ),
+      '',
+      'Server render (the HTML response seen on this machine; 30 requests each, cold = a query string never seen):',
+      '',
+      '| page | cold p50 | cold p99 | cached p50 | cached p99 |',
+      '|---|---|---|---|---|',
+      ...renderTimes.map(
+        (r) =>
+          `| ${r.route.path.slice(0, 40)} | ${ms(percentile(r.cold, 50))} | ${ms(percentile(r.cold, 99))} | ${ms(percentile(r.cached, 50))} | ${ms(percentile(r.cached, 99))} |`,
+      ),
+      '',
+      `GET /api/nft/holders: idle p50 ${ms(percentile(api.idle, 50))}, p99 ${ms(percentile(api.idle, 99))}; with 8 clients rendering fresh pages without pause (${api.renders} renders in ${api.seconds} s) p50 ${ms(percentile(api.busy, 50))}, p99 ${ms(percentile(api.busy, 99))}, max ${ms(Math.max(...api.busy))}.`,
+      '',
+    ];
+    mkdirSync(path.dirname(args.out), { recursive: true });
+    writeFileSync(args.out, lines.join('\n'));
+    console.log(`written to ${path.relative(ROOT, args.out)}`);
+  } finally {
+    await browser.close();
+    await site?.close();
+    await server.stop();
+    await client.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,284 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { REPO_ROOT } from './support/all-in-one-server';
+import { describeInBrowser, useBrowser } from './support/browser';
+import { waitForSyncedCollection } from './support/demo-collection';
+import { signInAsDemoVoter } from './support/demo-voter';
+import { resetRuntimeConfig, writeRuntimeConfigOverrides } from './support/runtime-config-file';
+import { startStaticServer, type StaticServer } from './support/static-server';
+
+/** The text of the page's body as a reader without scripts gets it: tags out, whitespace folded. */
+const bodyText = (html: string) =>
+  html
+    // React's separators between adjacent texts ("NFTs (<!-- -->490<!-- -->)") are no space.
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+
+/** The first view the server embedded: the endpoint and the arguments of every reply. */
+function embeddedQueries(html: string): string[] {
+  const block = /<script type="application\/json" id="server-render-state">([^<]*)<\/script>/.exec(html);
+  return block ? Object.keys(JSON.parse(block[1]!).api.queries) : [];
+}
+
+interface RenderedRoute {
+  path: string;
+  /** Texts of the page's content (from its data) that the raw HTML must carry. */
+  texts: string[];
+  /** API paths the browser must not ask again after the page loads (the embedded data). */
+  embedded: RegExp[];
+}
+
+describeInBrowser('the first view from the server (issue 37)', () => {
+  const session = useBrowser({ width: 390, height: 844 });
+  let routes: RenderedRoute[];
+  let largestWallet: string;
+
+  const fetchPage = async (pathname: string) => {
+    const response = await fetch(`${session.baseUrl}${pathname}`);
+    return { response, html: await response.text() };
+  };
+
+  /** Loads `pathname` in Chromium and collects console errors and warnings and the API reads after the page's own. */
+  async function visit(page: Page, pathname: string) {
+    const problems: string[] = [];
+    const apiReads: string[] = [];
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(String(error)));
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) apiReads.push(`${url.pathname}${url.search}`);
+    });
+    const response = await page.goto(pathname);
+    await page.waitForLoadState('networkidle');
+    return { problems, apiReads, firstView: response?.headers()['x-first-view'] };
+  }
+
+  beforeAll(async () => {
+    await waitForSyncedCollection(session.baseUrl);
+    const holders = (await (await fetch(`${session.baseUrl}/api/nft/holders`)).json()).result as {
+      uniqueHolders: number;
+      topHolders: { address: string; count: number }[];
+    };
+    largestWallet = holders.topHolders[0]!.address;
+    const nft = (await (await fetch(`${session.baseUrl}/api/nft/nfts/7/detail`)).json()).result as { owner: string };
+    const traits = (await (await fetch(`${session.baseUrl}/api/nft/trait-stats`)).json()).result as {
+      traitStats: { name: string }[];
+    };
+    routes = [
+      {
+        path: '/',
+        texts: ['NACHO Dashboard', holders.uniqueHolders.toLocaleString('en-US')],
+        embedded: [/^\/api\/nft\/holders$/, /^\/api\/nft\/special$/, /^\/api\/hall-of-fame\/nft-of-the-month$/],
+      },
+      {
+        path: '/nft/7',
+        texts: ['NACHO #7', 'Owned by', `title="${nft.owner}"`],
+        embedded: [/^\/api\/nft\/nfts\/7\/detail$/],
+      },
+      {
+        path: `/wallet/${largestWallet}`,
+        texts: ['Wallet Details', `NFTs (${holders.topHolders[0]!.count.toLocaleString('en-US')})`],
+        embedded: [/^\/api\/nft\/wallets\//],
+      },
+      {
+        path: '/traits',
+        texts: ['Trait Statistics', traits.traitStats[0]!.name],
+        embedded: [/^\/api\/nft\/trait-stats/],
+      },
+      {
+        path: '/all-holders',
+        texts: ['All NACHO NFT Holders', largestWallet.slice(-6)],
+        embedded: [/^\/api\/nft\/holders\/page/],
+      },
+      { path: '/hall-of-fame', texts: ['NACHO Hall of Fame'], embedded: [/^\/api\/hall-of-fame\/top/] },
+      { path: '/all-liked-nfts', texts: ['Current Rankings'], embedded: [/^\/api\/hall-of-fame\/rankings/] },
+    ];
+    // A page's first render after the server starts loads the remotes' code and warms the API; on a
+    // loaded machine its reads may then miss their budget (the page goes out "partial", as it should,
+    // and is not cached). These tests are about the complete page: each is rendered once first.
+    for (const route of routes) {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const { response } = await fetchPage(route.path);
+        if (/^(rendered|cached)$/.test(response.headers.get('x-first-view') ?? '')) break;
+      }
+    }
+  });
+
+  afterEach(() => resetRuntimeConfig());
+
+  it("carries each page's content and data in its HTML, with only inert data blocks besides the page's own scripts", async () => {
+    for (const route of routes) {
+      const { response, html } = await fetchPage(route.path);
+      expect({ path: route.path, firstView: response.headers.get('x-first-view') }).toEqual({
+        path: route.path,
+        firstView: expect.stringMatching(/^(rendered|cached)$/),
+      });
+      const text = bodyText(html);
+      // A text, or markup such as an attribute (written with its quotes), of the page's content.
+      const missing = route.texts.filter((expected) => !(expected.includes('"') ? html : text).includes(expected));
+      expect({ path: route.path, missing }).toEqual({ path: route.path, missing: [] });
+      expect(embeddedQueries(html).length).toBeGreaterThan(0);
+      const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1]!);
+      expect(scripts.every((attributes) => /\bsrc=|type="application\/json"/.test(attributes))).toBe(true);
+      expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self'(;| )/);
+      expect(response.headers.get('content-security-policy')).not.toMatch(
+        /unsafe-inline'[^;]*;.*script|script-src[^;]*unsafe/,
+      );
+    }
+  });
+
+  it("renders a month's report, and a month without one as not found, from the server", async () => {
+    const { html } = await fetchPage('/hall-of-fame/2001/1');
+    expect(bodyText(html)).toContain('No contest month for January 2001');
+  });
+
+  it('hydrates without reading the embedded data again and without a hydration warning, in another zone and locale', async () => {
+    const context = await session.browser().newContext({
+      baseURL: session.baseUrl,
+      viewport: { width: 390, height: 844 },
+      timezoneId: 'America/Los_Angeles',
+      locale: 'de-DE',
+    });
+    try {
+      for (const route of routes) {
+        const page = await context.newPage();
+        const { problems, apiReads, firstView } = await visit(page, route.path);
+        expect({ path: route.path, problems }).toEqual({ path: route.path, problems: [] });
+        const again = apiReads.filter((read) => route.embedded.some((pattern) => pattern.test(read)));
+        expect({ path: route.path, again, firstView }).toEqual({
+          path: route.path,
+          again: [],
+          firstView: expect.stringMatching(/^(rendered|cached)$/),
+        });
+        // Hydrated: the page responds (React's handlers are attached).
+        await page.getByRole('button', { name: 'Open search' }).click();
+        await page.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the content and working links with JavaScript disabled', async () => {
+    const context = await session.browser().newContext({ baseURL: session.baseUrl, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1, name: 'NACHO Dashboard' }).waitFor();
+      expect(await page.getByText('Loading page...').count()).toBe(0);
+      await page.getByRole('link', { name: 'Hall of Fame' }).first().click();
+      await page.waitForURL('**/hall-of-fame');
+      await page.getByRole('heading', { level: 1, name: 'NACHO Hall of Fame' }).waitFor();
+      await page.goto('/nft/7');
+      await page.getByRole('heading', { level: 1, name: 'NACHO #7' }).waitFor();
+      await page.getByText('Owned by').waitFor();
+      const owner = page.locator('a[href^="/wallet/"]').first();
+      await owner.click();
+      await page.waitForURL('**/wallet/**');
+      await page.getByRole('heading', { level: 1, name: 'Wallet Details' }).waitFor();
+      await expect(page.locator('noscript').textContent()).resolves.toContain('readable');
+    } finally {
+      await context.close();
+    }
+  });
+
+  describe('a remote whose server code is down or broken', () => {
+    let dir: string;
+    let cdn: StaticServer;
+    beforeAll(async () => {
+      dir = mkdtempSync(path.join(os.tmpdir(), 'nacho-ssr-remote-'));
+      cpSync(path.join(REPO_ROOT, 'mfe-contest', 'dist'), dir, { recursive: true });
+      cdn = await startStaticServer(dir);
+    });
+    afterAll(async () => {
+      await cdn?.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    it.each([
+      ['missing', () => rmSync(path.join(dir, 'server'), { recursive: true, force: true })],
+      [
+        'throwing when it loads',
+        () => {
+          cpSync(path.join(REPO_ROOT, 'mfe-contest', 'dist', 'server'), path.join(dir, 'server'), { recursive: true });
+          writeFileSync(
+            path.join(dir, 'server', 'remoteEntry.js'),
+            'throw new Error("the contest server code is broken");',
+          );
+          writeFileSync(
+            path.join(dir, 'server', 'server-build.json'),
+            JSON.stringify({ version: `broken-${Date.now()}`, entry: 'remoteEntry.js' }),
+          );
+        },
+      ],
+    ])(
+      '%s: the page is sent with the shell only and the browser renders that part, no error page',
+      async (_how, breakIt) => {
+        breakIt();
+        writeRuntimeConfigOverrides({ remotes: { contest: `${cdn.origin}/mf-manifest.json` } });
+        const { response, html } = await fetchPage('/hall-of-fame');
+        expect(response.status).toBe(200);
+        expect(response.headers.get('x-first-view')).toBe('partial');
+        expect(bodyText(html)).toContain('Wallet Explorer');
+        expect(bodyText(html)).not.toContain('NACHO Hall of Fame');
+
+        const page = session.page();
+        const { problems } = await visit(page, '/hall-of-fame');
+        await page.getByRole('heading', { level: 1, name: 'NACHO Hall of Fame' }).waitFor();
+        expect(await page.getByText('This part of the site is unavailable right now').count()).toBe(0);
+        expect(problems).toEqual([]);
+        // Not hydrated (the server had no page to hydrate): no data block, the browser renders the page.
+        expect(embeddedQueries(html)).toEqual([]);
+        // The explorer's pages are not affected; the NFT page's like button (the contest's) is then the browser's.
+        expect((await fetchPage('/traits')).response.headers.get('x-first-view')).toMatch(/rendered|cached/);
+        expect(bodyText((await fetchPage('/nft/7')).html)).toContain('Owned by');
+      },
+    );
+  });
+
+  it('renders a page again when its data changes (a like is a new contest version), and serves it from the cache until then', async () => {
+    await fetchPage('/all-liked-nfts');
+    expect((await fetchPage('/all-liked-nfts')).response.headers.get('x-first-view')).toBe('cached');
+
+    const page = session.page();
+    await signInAsDemoVoter(page, session.baseUrl);
+    const liked = await page.request.post(`${session.baseUrl}/api/likes/nft/4242`, {
+      headers: { Origin: session.baseUrl, 'content-type': 'application/json' },
+    });
+    expect(liked.status()).toBe(200);
+
+    const { response, html } = await fetchPage('/all-liked-nfts');
+    expect(response.headers.get('x-first-view')).toBe('rendered');
+    expect(bodyText(html)).toContain('4242');
+  });
+
+  it('keeps the like count live after hydration (the live event stream)', async () => {
+    const page = session.page();
+    await visit(page, '/nft/9');
+    const button = page.getByRole('button', { name: /^Like NACHO #9, \d+ likes? this month$/ });
+    await button.waitFor();
+    const before = Number(/, (\d+) like/.exec((await button.getAttribute('aria-label'))!)![1]);
+    const voter = await session.browser().newContext({ baseURL: session.baseUrl });
+    try {
+      const other = await voter.newPage();
+      await signInAsDemoVoter(other, session.baseUrl);
+      const reply = await other.request.post(`${session.baseUrl}/api/likes/nft/9`, {
+        headers: { Origin: session.baseUrl, 'content-type': 'application/json' },
+      });
+      expect(reply.status()).toBe(200);
+      await page
+        .getByRole('button', { name: new RegExp(`^Like NACHO #9, ${before + 1} likes? this month$`) })
+        .waitFor();
+    } finally {
+      await voter.close();
+    }
+  });
+});

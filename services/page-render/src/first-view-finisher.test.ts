@@ -1,0 +1,91 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { RuntimeConfig } from '@nacho/contracts';
+import { firstViewFinisher, firstViewHeader, runtimeConfigFrom } from './first-view-finisher';
+import type { FirstViewOutcome, PageRenderer, RenderedFirstView } from './page-renderer';
+
+const config: RuntimeConfig = {
+  apiBase: '',
+  collectionName: 'NACHO',
+  imageGateways: [],
+  remotes: { explorer: '/e/mf-manifest.json', contest: '/c/mf-manifest.json', admin: '/a/mf-manifest.json' },
+};
+
+const view = (overrides: Partial<RenderedFirstView> = {}): RenderedFirstView => ({
+  kind: 'rendered',
+  html: '<main>first view</main>',
+  stateJson: '{"api":{}}',
+  complete: true,
+  degraded: [],
+  cached: false,
+  timings: { reads: 1, render: 1, total: 2 },
+  ...overrides,
+});
+
+describe('firstViewHeader', () => {
+  it('says how the page went out', () => {
+    expect(firstViewHeader({ view: view({ cached: true }) })).toBe('cached');
+    expect(firstViewHeader({ view: view() })).toBe('rendered');
+    expect(firstViewHeader({ view: view({ complete: false }) })).toBe('partial');
+    expect(firstViewHeader({ reason: 'busy' })).toBe('busy');
+    expect(firstViewHeader(undefined)).toBe('off');
+  });
+});
+
+describe('runtimeConfigFrom and firstViewFinisher (the nft service in the stack)', () => {
+  let server: Server;
+  let origin: string;
+  let answer: 'config' | 'broken' | 'hang' = 'config';
+  let reads = 0;
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      reads += 1;
+      if (req.url !== '/runtime-config.json') return void res.writeHead(404).end();
+      if (answer === 'hang') return;
+      if (answer === 'broken')
+        return void res.writeHead(502, { 'content-type': 'text/html' }).end('<html>bad gateway</html>');
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(config));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+  beforeEach(() => {
+    answer = 'config';
+    reads = 0;
+  });
+
+  it('reads the runtime config through the edge once per ttl', async () => {
+    const read = runtimeConfigFrom(origin, { ttlMs: 60_000 });
+    await expect(read()).resolves.toEqual(config);
+    await expect(read()).resolves.toEqual(config);
+    expect(reads).toBe(1);
+  });
+
+  it('has no config when the edge answers an error or never answers (within its deadline)', async () => {
+    answer = 'broken';
+    await expect(runtimeConfigFrom(origin, { ttlMs: 0 })()).resolves.toBeUndefined();
+    answer = 'hang';
+    await expect(runtimeConfigFrom(origin, { ttlMs: 0, timeoutMs: 200 })()).resolves.toBeUndefined();
+  });
+
+  it('puts the first view into the page and says so; sends the page as it was without one', async () => {
+    const outcomes: FirstViewOutcome[] = [{ view: view() }, { reason: 'busy' }];
+    const renderer = { firstView: jest.fn(async () => outcomes.shift()!) } as unknown as PageRenderer;
+    const finish = firstViewFinisher(renderer, runtimeConfigFrom(origin, { ttlMs: 60_000 }));
+    const headers: Record<string, string> = {};
+    const ctx = { url: '/traits?x=1', set: (name: string, value: string) => void (headers[name] = value) };
+    const page = '<html><body><div id=root></div></body></html>';
+
+    expect(await finish(ctx, page)).toContain('<div id="root"><main>first view</main></div>');
+    expect(renderer.firstView).toHaveBeenCalledWith('/traits?x=1', config);
+    expect(headers['X-First-View']).toBe('rendered');
+
+    expect(await finish(ctx, page)).toBe(page);
+    expect(headers['X-First-View']).toBe('busy');
+  });
+});
