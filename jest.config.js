@@ -25,7 +25,7 @@ const workspaces = {
 };
 const moduleNameMapper = {
   '^@nacho/(core|db)/testing$': '<rootDir>/services/$1/src/testing/index.ts',
-  '^@nacho/(contest|market)/jobs$': '<rootDir>/services/$1/src/jobs.ts',
+  '^@nacho/(contest|market|nft)/jobs$': '<rootDir>/services/$1/src/jobs.ts',
   '^@nacho/ui/overlays$': '<rootDir>/packages/ui/src/overlays.ts',
   '^@nacho/api/testing$': '<rootDir>/packages/api/src/testing/index.ts',
   ...Object.fromEntries(

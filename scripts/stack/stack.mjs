@@ -164,9 +164,11 @@ export async function startStack({
     nodeEnv,
   });
   for (const p of plan) if (p.env) p.env.STACK_PORT = String(edgePort);
-  // Link previews: the nft replicas read contest data through the edge (retried on the other contest replica).
+  // Link previews: the nft replicas and the workers' pre-render read contest data through the edge
+  // (retried on the other contest replica).
   for (const p of plan)
-    if (p.kind === 'nft' && !p.env.CONTEST_API_URL) p.env.CONTEST_API_URL = `http://127.0.0.1:${edgePort}`;
+    if ((p.kind === 'nft' || p.kind === 'worker') && !p.env.CONTEST_API_URL)
+      p.env.CONTEST_API_URL = `http://127.0.0.1:${edgePort}`;
   // The pages' first view: the nft replicas read the API, the runtime config and the remotes' server code through the edge.
   for (const p of plan)
     if (p.kind === 'nft' && !p.env.PAGE_RENDER_ORIGIN) p.env.PAGE_RENDER_ORIGIN = `http://127.0.0.1:${edgePort}`;

@@ -46,11 +46,11 @@ export interface ContestDeps {
 
 /** /api/auth, /api/likes, /api/hall-of-fame, /api/admin, the site settings and /api/contest/openapi.json. */
 export function createContestRouters(deps: ContestDeps): Router[] {
-  const live = deps.live ?? createContestLive({ logger: deps.logger });
+  const live = deps.live ?? createContestLive({ logger: deps.logger, streamsPerIp: deps.config.eventStreamsPerIp });
   const withLive = { ...deps, live: live.bus };
   return [
     createAuthRouter({ ...deps, ...deps.auth }),
-    createLiveStreamRouter(live.hub),
+    createLiveStreamRouter(live.hub, live.slots),
     createLikesRouter(withLive),
     createHallOfFameRouter(deps),
     createSiteSettingsRouter(deps),

@@ -8,7 +8,7 @@ void runService({
   migrate: migrateLatest,
   build: ({ config, logger, db }) => {
     const redis = createRedis(config);
-    const live = createContestLive({ logger, redis });
+    const live = createContestLive({ logger, redis, streamsPerIp: config.eventStreamsPerIp });
     return {
       session: sessionSetup({ config, db, redis, keys: serviceSessionKeys(config) }),
       routers: createContestRouters({ config, logger, db, redis, live }),

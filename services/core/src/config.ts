@@ -143,6 +143,11 @@ const schema = z.object({
     .regex(/^(\S+\s+){4,5}\S+$/, 'must be a cron pattern (5 or 6 fields), e.g. "0 3 * * *"')
     .optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10000).default(14),
+  PREVIEW_RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  PREVIEW_RENDER_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
+  PREVIEW_COLD_RENDERS_PER_IP: z.coerce.number().int().min(0).max(100000).default(30),
+  PREVIEW_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  EVENT_STREAMS_PER_IP: z.coerce.number().int().min(1).max(100000).default(20),
 });
 
 export interface Config {
@@ -214,6 +219,16 @@ export interface Config {
   backupSchedule?: { cron: string } | { everyMs: number };
   /** Scheduled backups kept (the oldest are deleted). */
   backupKeep: number;
+  /** Link-preview cards rendered at once (PREVIEW_RENDER_THREADS); unset: os.availableParallelism(). */
+  previewRenderThreads?: number;
+  /** Cold cards that may wait for a render thread (PREVIEW_RENDER_QUEUE); beyond, the default card. */
+  previewRenderQueue: number;
+  /** Cold card renders one address may cause a minute (PREVIEW_COLD_RENDERS_PER_IP); 0: no limit. */
+  previewColdRendersPerIp: number;
+  /** Rendered cards kept, in Redis when configured, else in memory (PREVIEW_CACHE_MB). */
+  previewCacheMb: number;
+  /** Event streams (GET /api/likes/stream) one address may hold open (EVENT_STREAMS_PER_IP). */
+  eventStreamsPerIp: number;
 }
 
 /**
@@ -303,5 +318,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { everyMs: Math.round(e.BACKUP_INTERVAL_HOURS * 3_600_000) }
         : undefined,
     backupKeep: e.BACKUP_KEEP,
+    previewRenderThreads: e.PREVIEW_RENDER_THREADS,
+    previewRenderQueue: e.PREVIEW_RENDER_QUEUE,
+    previewColdRendersPerIp: e.PREVIEW_COLD_RENDERS_PER_IP,
+    previewCacheMb: e.PREVIEW_CACHE_MB,
+    eventStreamsPerIp: e.EVENT_STREAMS_PER_IP,
   };
 }

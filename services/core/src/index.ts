@@ -17,6 +17,14 @@ export { createHttpServer, DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from '
 export { errorHandler } from './http/error-handler';
 export { acceptsGzip } from './http/accepts-gzip';
 export { markReplayable, replayedReplies, type ReplayedRepliesOptions } from './http/replayed-replies';
+export {
+  createPerIpLimit,
+  perIpKey,
+  tooManyFromAddress,
+  type PerIpLimit,
+  type PerIpLimitOptions,
+  type PerIpTake,
+} from './http/per-ip-limit';
 export * from './start-service';
 export * from './audit';
 export {

@@ -12,7 +12,19 @@ import { createPreviews, type Previews } from './previews/previews';
 export interface NftServiceDeps {
   config: Pick<Config, 'collectionTick'> &
     Partial<
-      Pick<Config, 'syncIntervalMinutes' | 'collectionSource' | 'ipfsGateways' | 'publicOrigin' | 'contestApiUrl'>
+      Pick<
+        Config,
+        | 'syncIntervalMinutes'
+        | 'collectionSource'
+        | 'ipfsGateways'
+        | 'publicOrigin'
+        | 'contestApiUrl'
+        | 'contestTz'
+        | 'previewRenderThreads'
+        | 'previewRenderQueue'
+        | 'previewColdRendersPerIp'
+        | 'previewCacheMb'
+      >
     >;
   logger: Logger;
   db: Db;
@@ -20,7 +32,10 @@ export interface NftServiceDeps {
   checkIntervalMs?: number;
   /** Start loading the snapshot now rather than on the first request (default true). */
   warmUp?: boolean;
-  /** With a connection: reload as soon as the worker announces a new collection_version. */
+  /**
+   * With a connection: reload as soon as the worker announces a new collection_version; rendered
+   * preview cards and the per-IP count of cold renders are shared with the other replicas and the worker.
+   */
   redis?: Redis;
   /** The announcement channel (tests use their own). */
   versionChannel?: string;
@@ -34,6 +49,10 @@ export interface NftServiceDeps {
    * or the site's defaults on contest pages when it is unset.
    */
   contest?: ContestReader;
+  /** Tests: a namespace of their own for the previews' Redis keys. */
+  previewsRedisNamespace?: string;
+  /** The previews' clock (which contest month runs, for the pre-render). */
+  now?: () => number;
 }
 
 export interface NftService {
@@ -61,6 +80,8 @@ export function createNftService({
   versionChannel,
   pollIntervalMs,
   contest,
+  previewsRedisNamespace,
+  now,
 }: NftServiceDeps): NftService {
   const snapshotLogger = logger.child({ service: 'nft' });
   const snapshot = new SnapshotStore({
@@ -79,8 +100,7 @@ export function createNftService({
         },
       )
     : undefined;
-  // A failed warm-up is logged by the store and retried by the first request.
-  if (warmUp) snapshot.refresh().catch(() => undefined);
+
   let document: object | undefined;
   const routes: NftRoute[] = [
     ...NFT_ROUTES,
@@ -96,7 +116,21 @@ export function createNftService({
     gateways: config.ipfsGateways ?? [],
     publicOrigin: config.publicOrigin,
     contest: contest ?? (contestApiUrl ? httpContestReader({ baseUrl: () => contestApiUrl }) : NO_CONTEST),
+    contestTz: config.contestTz,
+    renderThreads: config.previewRenderThreads,
+    renderQueue: config.previewRenderQueue,
+    coldRendersPerMinute: config.previewColdRendersPerIp,
+    cacheBytes: config.previewCacheMb === undefined ? undefined : config.previewCacheMb * 1024 * 1024,
+    redis,
+    redisNamespace: previewsRedisNamespace,
+    now,
   });
+  // A failed warm-up is logged by the store and retried by the first request; then the default card.
+  if (warmUp)
+    snapshot
+      .refresh()
+      .then(() => previews.warmDefaultCard())
+      .catch(() => undefined);
   router.use(previews.router.routes());
   const close = async () => {
     await (

@@ -35,7 +35,7 @@ export function allInOneService(): StartServiceOptions {
       const contest = httpContestReader({ baseUrl: () => config.contestApiUrl ?? ownUrl });
       const nft = createNftService({ config, logger, db, redis, contest });
       // One bus for the streams and the jobs: in-process without Redis, so an inline crowning reaches the open pages.
-      const live = createContestLive({ logger, redis });
+      const live = createContestLive({ logger, redis, streamsPerIp: config.eventStreamsPerIp });
       const jobs = createJobRunner({
         config,
         logger,
@@ -43,6 +43,8 @@ export function allInOneService(): StartServiceOptions {
         redis,
         live: live.bus,
         onCollectionPublished: (version) => nft.snapshot.notifyVersion(version),
+        // Cards pre-rendered into the store this process's previews answer from.
+        previews: nft.previews.prerenderer,
       });
       // The pages' first view: rendered against this process's own API, cached per collection and contest version.
       const pages = config.pageRender.enabled

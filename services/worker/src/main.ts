@@ -1,5 +1,6 @@
 import { createRedis, runService } from '@nacho/core';
 import { migrateLatest } from '@nacho/db';
+import { createStandalonePrerenderer } from '@nacho/nft/jobs';
 import { createJobRunner } from './jobs/create-job-runner';
 
 /** The standalone worker of the distributed deployment: BullMQ workers and job schedulers. */
@@ -13,7 +14,9 @@ void runService({
       throw new Error(
         'REDIS_URL is required for the standalone worker; without Redis, services/server runs the jobs inline',
       );
-    const runner = createJobRunner({ config, logger, db, redis });
+    // Link-preview cards rendered here are stored in Redis, where the nft replicas look first.
+    const previews = createStandalonePrerenderer({ config, logger, db, redis });
+    const runner = createJobRunner({ config, logger, db, redis, previews });
     return {
       redis,
       started: async () => {
@@ -25,6 +28,7 @@ void runService({
       },
       close: async () => {
         await runner.stop();
+        await previews.close();
         await redis.quit();
       },
     };

@@ -83,6 +83,9 @@ export function likesPaths(): ZodOpenApiPathsObject {
             },
           },
         },
+        more: rateLimited(
+          'The address already holds EVENT_STREAMS_PER_IP open streams, counted across replicas (too_many_streams); a place frees when one of them closes',
+        ),
       }),
     },
     '/api/simulate-midnight-reset': {

@@ -52,7 +52,12 @@ eachDatabase('contest OpenAPI document', (ctx) => {
       DAILY_LIKE_LIMIT: '2',
     });
     app = startContestApp({ config, db: ctx.db(), now: () => clock.now, auth: { rateLimit: { points: 1000 } } });
-    limited = startContestApp({ config, db: ctx.db(), now: () => clock.now, auth: { rateLimit: { points: 1 } } });
+    limited = startContestApp({
+      config: { ...config, eventStreamsPerIp: 1 },
+      db: ctx.db(),
+      now: () => clock.now,
+      auth: { rateLimit: { points: 1 } },
+    });
     const served = await cookieClient(app.base).fetch(CONTEST_OPENAPI_PATH);
     expect(served.headers.get('cache-control')).toBe('public, max-age=300');
     document = await jsonOf(served);
@@ -403,6 +408,22 @@ eachDatabase('contest OpenAPI document', (ctx) => {
   }
 
   async function rateLimits(client: CheckedClient) {
+    // One open event stream per address on this app: the second is refused.
+    const aborter = new AbortController();
+    const open = await cookieClient(limited.base).fetch(LIVE_STREAM_PATH, { signal: aborter.signal });
+    expect(open.status).toBe(200);
+    const refusedStream = await cookieClient(limited.base).fetch(LIVE_STREAM_PATH);
+    validator.validate(
+      'GET',
+      LIVE_STREAM_PATH,
+      refusedStream.status,
+      refusedStream.headers.get('content-type') ?? '',
+      await refusedStream.json(),
+    );
+    expect(refusedStream.status).toBe(429);
+    aborter.abort();
+    await open.body?.cancel().catch(() => undefined);
+
     const challenge = () => client.send('POST', '/api/auth/wallet/challenge', { json: { address: WALLET.address } });
     const verify = () =>
       client.send('POST', '/api/auth/wallet/verify', {

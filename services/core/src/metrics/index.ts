@@ -22,6 +22,8 @@ export {
   likes,
   signIns,
   queueJobs,
+  previewCards,
+  refusedEventStreams,
   QUEUE_STATES,
   type ScrapeHook,
 } from './registry';

@@ -117,6 +117,19 @@ export const queueJobs = new Gauge({
   registers: [],
 });
 
+export const previewCards = new Counter({
+  name: 'nacho_preview_cards_total',
+  help: 'Link-preview card requests by outcome: store (a stored card), render (rendered now), or the default card because busy, limited (per-IP cold renders) or failed',
+  labelNames: ['outcome'] as const,
+  registers: [],
+});
+
+export const refusedEventStreams = new Counter({
+  name: 'nacho_event_streams_refused_total',
+  help: 'Event streams refused (429) because their address already held EVENT_STREAMS_PER_IP open streams',
+  registers: [],
+});
+
 export const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
 
 /**

@@ -63,8 +63,11 @@ const OLD_CARDS = [
 /** March 2026 has a winner (NFT #3); no other month has a preview. */
 const CONTEST: ContestReader = {
   month: async (year, month) =>
-    year === 2026 && month === 3 ? { year, month, tokenId: 3, likeCount: 5, crowned: true, totalLikes: 9 } : undefined,
+    year === 2026 && month === 3
+      ? { year, month, tokenId: 3, likeCount: 5, crowned: true, totalLikes: 9, leaders: [3] }
+      : undefined,
   latestWinner: async () => ({ year: 2026, month: 3 }),
+  hallOfFameVisible: async () => true,
 };
 
 eachDatabase('nft OpenAPI document', (ctx) => {

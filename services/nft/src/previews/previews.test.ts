@@ -31,7 +31,11 @@ const close = (server: Server) => new Promise((resolve) => server.close(resolve)
 
 /** The contest service's GET /api/hall-of-fame/months/{y}/{m} and /nft-of-the-month, in their real format; likes editable. */
 function fakeContest() {
-  const state = { likes: 7, crowned: true };
+  const state: { likes: number; crowned: boolean; visible: boolean | 'unreadable' } = {
+    likes: 7,
+    crowned: true,
+    visible: true,
+  };
   const report = (): MonthReport =>
     ({
       year: 2026,
@@ -50,6 +54,10 @@ function fakeContest() {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
+    if (req.url === '/api/hall-of-fame/visibility')
+      return state.visible === 'unreadable'
+        ? send(500, { error: { code: 'internal', message: 'no' } })
+        : send(200, { visible: state.visible });
     if (req.url === '/api/hall-of-fame/months/2026/3') return send(200, report());
     if (req.url === '/api/hall-of-fame/nft-of-the-month')
       return send(200, { nft: { tokenId: 6, likeCount: state.likes, resetMonth: 3, resetYear: 2026, how: 'crowned' } });
@@ -206,6 +214,37 @@ eachDatabase('link previews (nft service)', (ctx) => {
     expect(titleOf(hof.html)).toBe('Hall of Fame · NACHO Wallet Explorer');
     expect(tag(hof.html, 'og:url')).toBe(`${h.base}/hall-of-fame`);
     expect(tag(hof.html, 'og:image')).toBe(tag(month.html, 'og:image'));
+  });
+
+  it('says nothing of winners in the crawler HTML of the Hall of Fame pages while it is hidden', async () => {
+    const siteImage = `${h.base}/api/nft/preview/site.v${h.service.snapshot.servedVersion}.png`;
+    const winnerShown = /NACHO #6|March 2026|\blikes?\b|preview\/month\//;
+    // Visible: the winner is there (so the checks below can tell).
+    expect((await h.page('/hall-of-fame/2026/3')).html).toMatch(winnerShown);
+    try {
+      contest.state.visible = false;
+      for (const path of ['/hall-of-fame', '/hall-of-fame/2026/3', '/hall-of-fame/2026/3/']) {
+        const { status, html } = await h.page(path);
+        expect({ path, status }).toEqual({ path, status: 200 });
+        expect(titleOf(html)).toBe('Hall of Fame · NACHO Wallet Explorer');
+        expect(tag(html, 'description')).toBe(
+          'The Hall of Fame of the NACHO NFT of the Month contest is currently hidden.',
+        );
+        for (const key of ['og:image', 'twitter:image']) expect(tag(html, key)).toBe(siteImage);
+        expect(html).not.toMatch(winnerShown);
+      }
+      expect(tag((await h.page('/hall-of-fame/2026/3')).html, 'og:url')).toBe(`${h.base}/hall-of-fame/2026/3`);
+      // Whether it is hidden cannot be read: nothing of winners either (and no claim that it is hidden).
+      contest.state.visible = 'unreadable';
+      for (const path of ['/hall-of-fame', '/hall-of-fame/2026/3']) {
+        const { html } = await h.page(path);
+        expect(html).not.toMatch(winnerShown);
+        expect(html).not.toContain('currently hidden');
+        expect(tag(html, 'og:image')).toBe(siteImage);
+      }
+    } finally {
+      contest.state.visible = true;
+    }
   });
 
   it('a month still without a winner names its leader as leading, never as the NFT of the Month (issue 41)', async () => {

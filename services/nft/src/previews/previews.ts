@@ -1,24 +1,37 @@
-import { createHash } from 'node:crypto';
+import os from 'node:os';
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { LRUCache } from 'lru-cache';
-import { createGatewayHealth, type Logger } from '@nacho/core';
+import { createPerIpLimit, type Logger, type Redis } from '@nacho/core';
 import { COLLECTION_NAME, formatNumber, monthYearLabel } from '@nacho/domain';
 import { shortKaspaAddress } from '@nacho/core';
 import type { SnapshotStore } from '../snapshot/snapshot-store';
 import type { Snapshot } from '../snapshot/types';
-import type { CardNode } from './card-renderer';
-import { RenderPool } from './render-pool';
-import { monthCard, nftCard, rarestTraits, SITE_TITLE, siteCard, walletCard } from './cards';
+import { createMemoryCardStore, createRedisCardStore } from './card-store';
+import {
+  monthImagePath,
+  monthVersion,
+  nftImagePath,
+  PREVIEW_PREFIX,
+  siteImagePath,
+  walletImagePath,
+} from './card-urls';
+import { rarestTraits, SITE_TITLE } from './cards';
 import { NO_CONTEST, type ContestReader, type MonthPreview } from './contest-reader';
-import { createNftArt, type CardArt } from './nft-art';
 import { applyPageMeta, DEFAULT_DESCRIPTION, monthPreviewTexts, type PageMeta } from './page-meta';
+import { createAnswerPacer } from './answer-pacer';
+import { createPreviewCards, type CardAnswer, type CardJob } from './preview-cards';
+import { prerenderCards, type PreviewPrerenderer } from './prerender';
+import { RenderAdmission } from './render-admission';
+import { RenderPool } from './render-pool';
 
-export const PREVIEW_PREFIX = '/api/nft/preview';
+export { monthImagePath, monthVersion, nftImagePath, PREVIEW_PREFIX, siteImagePath, walletImagePath };
+
 /** A versioned URL never shows anything else: kept a year by browsers, crawlers and CDNs. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A placeholder (an IPFS image that did not come in time) is tried again soon. */
 const PLACEHOLDER_CACHE = 'public, max-age=300';
+/** Card answers written per turn of the event loop (answer-pacer.ts). */
+const ANSWERS_PER_TURN = 4;
 
 export interface PreviewsOptions {
   snapshot: SnapshotStore;
@@ -28,31 +41,24 @@ export interface PreviewsOptions {
   contest?: ContestReader;
   /** The site's public origin for absolute URLs in the tags; unset: the request's own. */
   publicOrigin?: string;
-  /** Rendered PNGs kept in memory, in bytes; default 64 MB (about 400 cards). */
-  cacheBytes?: number;
   /** Deadline of one IPFS image; default 2.5 s. */
   artTimeoutMs?: number;
-}
-
-interface RenderedCard {
-  png: Buffer;
-  /** False when a placeholder stands in for art that did not come: not kept as immutable. */
-  complete: boolean;
-}
-
-export const nftImagePath = (tokenId: number, version: number) => `${PREVIEW_PREFIX}/nft/${tokenId}.v${version}.png`;
-export const walletImagePath = (address: string, version: number) =>
-  `${PREVIEW_PREFIX}/wallet/${address}.v${version}.png`;
-export const siteImagePath = (version: number) => `${PREVIEW_PREFIX}/site.v${version}.png`;
-export const monthImagePath = (m: MonthPreview) =>
-  `${PREVIEW_PREFIX}/month/${m.year}-${m.month}.${monthVersion(m)}.png`;
-
-/** The contest version of a month card: a digest of everything it shows, so new likes give a new URL. */
-export function monthVersion(m: MonthPreview): string {
-  return createHash('sha256')
-    .update(JSON.stringify([m.year, m.month, m.tokenId, m.likeCount, m.crowned]))
-    .digest('base64url')
-    .slice(0, 12);
+  /** Render threads (PREVIEW_RENDER_THREADS); default os.availableParallelism(). */
+  renderThreads?: number;
+  /** Cold cards that may wait for a render thread (PREVIEW_RENDER_QUEUE); default 8. */
+  renderQueue?: number;
+  /** Cold renders one address may cause a minute (PREVIEW_COLD_RENDERS_PER_IP); default 30; 0: no limit. */
+  coldRendersPerMinute?: number;
+  /** With a connection: rendered cards and the per-IP counts shared by every replica and the worker. */
+  redis?: Redis;
+  /** Rendered cards kept, in bytes (PREVIEW_CACHE_MB), in Redis or in memory; default 64 MB (about 400 cards). */
+  cacheBytes?: number;
+  /** CONTEST_TZ: which month is running, for the pre-render. */
+  contestTz?: string;
+  /** Tests: a namespace of their own for the Redis keys (stored cards, per-IP counts). */
+  redisNamespace?: string;
+  /** The clock of the pre-render (which month runs). */
+  now?: () => number;
 }
 
 const NFT_PAGE = /^\/nft\/(\d{1,6})\/?$/;
@@ -71,19 +77,35 @@ export function isPreviewPage(pathname: string): boolean {
 export function createPreviews(options: PreviewsOptions) {
   const { snapshot, logger } = options;
   const contest = options.contest ?? NO_CONTEST;
-  const pool = new RenderPool();
-  const artOf = createNftArt({
+  const threads = options.renderThreads ?? os.availableParallelism();
+  const pool = new RenderPool({ threads });
+  const cacheBytes = options.cacheBytes ?? 64 * 1024 * 1024;
+  const perMinute = options.coldRendersPerMinute ?? 30;
+  const cards = createPreviewCards({
     source: options.source,
     gateways: options.gateways,
-    timeoutMs: options.artTimeoutMs,
-    health: createGatewayHealth(),
+    artTimeoutMs: options.artTimeoutMs,
     pool,
+    store: options.redis
+      ? createRedisCardStore({
+          redis: options.redis,
+          logger,
+          maxBytes: cacheBytes,
+          prefix: options.redisNamespace && `${options.redisNamespace}preview-card:`,
+        })
+      : createMemoryCardStore(cacheBytes),
+    admission: new RenderAdmission({ concurrency: threads, queueLength: options.renderQueue ?? 8 }),
+    coldRenders:
+      perMinute > 0
+        ? createPerIpLimit({
+            name: `${options.redisNamespace ?? ''}preview-renders`,
+            points: perMinute,
+            windowSeconds: 60,
+            redis: options.redis,
+          })
+        : undefined,
+    logger,
   });
-  const cards = new LRUCache<string, RenderedCard>({
-    maxSize: options.cacheBytes ?? 64 * 1024 * 1024,
-    sizeCalculation: (c) => c.png.length || 1,
-  });
-  const rendering = new Map<string, Promise<RenderedCard>>();
 
   const currentSnapshot = async (): Promise<Snapshot | undefined> => {
     try {
@@ -93,81 +115,40 @@ export function createPreviews(options: PreviewsOptions) {
     }
   };
 
-  /** One render per key at a time; complete cards are kept (LRU, bounded), placeholders are not. */
-  const cached = (key: string, build: () => Promise<{ node: CardNode; arts: CardArt[] }>): Promise<RenderedCard> => {
-    const hit = cards.get(key);
-    if (hit) return Promise.resolve(hit);
-    let job = rendering.get(key);
-    if (!job) {
-      job = (async () => {
-        const { node, arts } = await build();
-        const card = { png: await pool.card(node), complete: arts.every((a) => a.real) };
-        if (card.complete) cards.set(key, card);
-        return card;
-      })().finally(() => rendering.delete(key));
-      rendering.set(key, job);
-    }
-    return job;
-  };
-
   const origin = (ctx: Pick<Context, 'protocol' | 'host'>) => options.publicOrigin ?? `${ctx.protocol}://${ctx.host}`;
 
-  const siteArt = (snap: Snapshot) =>
-    Promise.all(
-      (snap.specials.unique.length ? snap.specials.unique : snap.tokens)
-        .slice(0, 5)
-        .map((s) => snap.tokenById.get(s.tokenId))
-        .filter((t) => t !== undefined)
-        .map((t) => artOf(t, 150)),
-    );
-
-  const renderers = {
-    nft: (snap: Snapshot, tokenId: number) => {
-      const token = snap.tokenById.get(tokenId);
-      if (!token) return undefined;
-      return cached(`nft/${tokenId}/${snap.version}`, async () => {
-        const art = await artOf(token, 468);
-        return { node: nftCard(snap, token, art), arts: [art] };
-      });
-    },
-    wallet: (snap: Snapshot, address: string) => {
-      const wallet = snap.wallets.get(address.toLowerCase());
-      if (!wallet) return undefined;
-      return cached(`wallet/${wallet.address}/${snap.version}`, async () => {
-        const shown = [...wallet.tokens]
-          .sort((a, b) => (a.rarityRank ?? Infinity) - (b.rarityRank ?? Infinity))
-          .slice(0, 4);
-        const arts = await Promise.all(shown.map((t) => artOf(t, 178)));
-        return { node: walletCard(wallet, arts), arts };
-      });
-    },
-    site: (snap: Snapshot) =>
-      cached(`site/${snap.version}`, async () => {
-        const arts = snap.ready ? await siteArt(snap) : [];
-        return { node: siteCard(snap, arts), arts };
-      }),
-    month: (snap: Snapshot, m: MonthPreview) => {
-      const token = m.tokenId === null ? undefined : snap.tokenById.get(m.tokenId);
-      if (!token) return undefined;
-      return cached(`month/${m.year}-${m.month}/${monthVersion(m)}/${snap.version}`, async () => {
-        const art = await artOf(token, 468);
-        return {
-          node: monthCard({ token, year: m.year, month: m.month, likeCount: m.likeCount, crowned: m.crowned }, art),
-          arts: [art],
-        };
-      });
-    },
-  };
-
-  const sendCard = (ctx: Context, card: RenderedCard) => {
-    ctx.status = 200;
-    ctx.type = 'image/png';
-    ctx.set('Cache-Control', card.complete ? IMMUTABLE : PLACEHOLDER_CACHE);
+  const sendCard = (ctx: Context, answer: CardAnswer) => {
     // Shown by other sites (a chat app's preview, a post embedding the card).
     ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
     ctx.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
-    ctx.body = card.png;
+    if (answer.kind === 'card') {
+      ctx.status = 200;
+      ctx.type = 'image/png';
+      ctx.set('Cache-Control', answer.card.complete ? IMMUTABLE : PLACEHOLDER_CACHE);
+      ctx.body = answer.card.png;
+      return;
+    }
+    if (answer.png) {
+      // The site's card in place of this one: a picture for the crawler now, kept by nobody, so the
+      // next request for this URL gets its own card.
+      ctx.status = 200;
+      ctx.type = 'image/png';
+      ctx.set('Cache-Control', 'no-store');
+      ctx.set('X-Preview-Fallback', answer.reason);
+      ctx.body = answer.png;
+      return;
+    }
+    // No default card rendered yet (just after a start): say when to ask again.
+    ctx.status = 503;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Retry-After', String(answer.retryAfterSeconds));
+    ctx.body = {
+      error: { code: 'preview_busy', message: 'This preview card cannot be rendered right now; try again shortly' },
+    };
   };
+
+  const serve = async (ctx: Context, snap: Snapshot, job: CardJob) =>
+    sendCard(ctx, await cards.answer(snap, job, ctx.ip));
 
   /** An old version's URL goes to the current one (the card for that version is gone). */
   const redirectTo = (ctx: Context, path: string) => {
@@ -184,14 +165,21 @@ export function createPreviews(options: PreviewsOptions) {
 
   // Mounted inside the nft router (prefix /api/nft): the paths are PREVIEW_PREFIX/...
   const router = new Router({ prefix: '/preview' });
+  // A burst of card requests yields to the API's, a few at a time (answer-pacer.ts).
+  const pacer = createAnswerPacer(ANSWERS_PER_TURN);
+  router.use(async (_ctx, next) => {
+    await pacer.turn();
+    return next();
+  });
   router.get('/nft/:file', async (ctx) => {
     const match = /^(\d{1,6})\.v(\d{1,15})\.png$/.exec(ctx.params.file ?? '');
     const snap = await currentSnapshot();
     if (!match || !snap) return notFound(ctx, 'this NFT');
     const tokenId = Number(match[1]);
-    if (!snap.tokenById.has(tokenId)) return notFound(ctx, `NFT #${tokenId}`);
+    const job = cards.jobs.nft(snap, tokenId);
+    if (!job) return notFound(ctx, `NFT #${tokenId}`);
     if (Number(match[2]) !== snap.version) return redirectTo(ctx, nftImagePath(tokenId, snap.version));
-    sendCard(ctx, await renderers.nft(snap, tokenId)!);
+    await serve(ctx, snap, job);
   });
   router.get('/wallet/:file', async (ctx) => {
     const match = /^([A-Za-z0-9:]{1,120})\.v(\d{1,15})\.png$/.exec(ctx.params.file ?? '');
@@ -200,16 +188,19 @@ export function createPreviews(options: PreviewsOptions) {
     const wallet = snap.wallets.get(match[1]!.toLowerCase());
     if (!wallet) return notFound(ctx, 'this wallet');
     if (Number(match[2]) !== snap.version) return redirectTo(ctx, walletImagePath(wallet.address, snap.version));
-    sendCard(ctx, await renderers.wallet(snap, wallet.address)!);
+    await serve(ctx, snap, cards.jobs.wallet(snap, wallet.address)!);
   });
   router.get('/month/:file', async (ctx) => {
     const match = /^(\d{4})-(\d{1,2})\.([A-Za-z0-9_-]{12})\.png$/.exec(ctx.params.file ?? '');
     const snap = await currentSnapshot();
     if (!match || !snap) return notFound(ctx, 'this month');
+    // A hidden Hall of Fame shows no winner anywhere, a card stored before it was hidden included.
+    if ((await contest.hallOfFameVisible()) !== true) return notFound(ctx, 'this month');
     const month = await contest.month(Number(match[1]), Number(match[2]));
-    if (!month || month.tokenId === null || !snap.tokenById.has(month.tokenId)) return notFound(ctx, 'this month');
+    const job = month && cards.jobs.month(snap, month);
+    if (!month || !job) return notFound(ctx, 'this month');
     if (match[3] !== monthVersion(month)) return redirectTo(ctx, monthImagePath(month));
-    sendCard(ctx, await renderers.month(snap, month)!);
+    await serve(ctx, snap, job);
   });
   router.get('/:file', async (ctx, next) => {
     const match = /^site\.v(\d{1,15})\.png$/.exec(ctx.params.file ?? '');
@@ -217,8 +208,21 @@ export function createPreviews(options: PreviewsOptions) {
     const snap = await currentSnapshot();
     if (!snap) return notFound(ctx, 'the site');
     if (Number(match[1]) !== snap.version) return redirectTo(ctx, siteImagePath(snap.version));
-    sendCard(ctx, await renderers.site(snap));
+    await serve(ctx, snap, cards.jobs.site(snap));
   });
+
+  const prerenderer: PreviewPrerenderer = {
+    prerender: ({ signal } = {}) =>
+      prerenderCards({
+        snapshot: () => snapshot.refresh(),
+        // What a change just did: the pages' reader may still hold the answer from before it.
+        contest: contest.uncached ?? contest,
+        cards,
+        contestTz: options.contestTz ?? 'Europe/Berlin',
+        now: options.now,
+        signal,
+      }),
+  };
 
   /** The tags of a page, from the current snapshot and contest data; undefined for pages without their own. */
   async function pageMeta(pathname: string, ctx: Pick<Context, 'protocol' | 'host'>): Promise<PageMeta | undefined> {
@@ -268,27 +272,36 @@ export function createPreviews(options: PreviewsOptions) {
       };
     }
     const monthPath = MONTH_PAGE.exec(pathname);
+    const hofPage = HOF_PAGE.test(pathname);
+    if (!monthPath && !hofPage) return defaults;
+    const hof: PageMeta = {
+      ...defaults,
+      title: `Hall of Fame · ${SITE_TITLE}`,
+      description: `Every ${COLLECTION_NAME} NFT of the Month, the monthly contest of the community on Kaspa.`,
+      url: `${base}/hall-of-fame`,
+    };
+    // Hidden: what the page itself says, and nothing of winners or leaders; unknown: nothing of them either.
+    const visible = await contest.hallOfFameVisible();
+    if (visible === false) {
+      return {
+        ...hof,
+        description: `The Hall of Fame of the ${COLLECTION_NAME} NFT of the Month contest is currently hidden.`,
+        url: monthPath ? `${base}${pathname.replace(/\/$/, '')}` : hof.url,
+      };
+    }
+    if (visible === undefined) return monthPath ? defaults : hof;
     if (monthPath) {
       const month = await contest.month(Number(monthPath[1]), Number(monthPath[2]));
       if (!month) return defaults;
       return monthMeta(base, snap, month, `${base}/hall-of-fame/${month.year}/${month.month}`) ?? defaults;
     }
-    if (HOF_PAGE.test(pathname)) {
-      const latest = await contest.latestWinner();
-      const month = latest && (await contest.month(latest.year, latest.month));
-      const hof: PageMeta = {
-        ...defaults,
-        title: `Hall of Fame · ${SITE_TITLE}`,
-        description: `Every ${COLLECTION_NAME} NFT of the Month, the monthly contest of the community on Kaspa.`,
-        url: `${base}/hall-of-fame`,
-      };
-      if (!month) return hof;
-      const latestMeta = monthMeta(base, snap, month, hof.url);
-      return latestMeta
-        ? { ...latestMeta, title: hof.title, description: `${latestMeta.description} ${hof.description}` }
-        : hof;
-    }
-    return defaults;
+    const latest = await contest.latestWinner();
+    const month = latest && (await contest.month(latest.year, latest.month));
+    if (!month) return hof;
+    const latestMeta = monthMeta(base, snap, month, hof.url);
+    return latestMeta
+      ? { ...latestMeta, title: hof.title, description: `${latestMeta.description} ${hof.description}` }
+      : hof;
   }
 
   function monthMeta(base: string, snap: Snapshot, month: MonthPreview, url: string): PageMeta | undefined {
@@ -357,7 +370,17 @@ export function createPreviews(options: PreviewsOptions) {
     router,
     pageMeta,
     pagesRouter,
-    cacheSize: () => ({ entries: cards.size, bytes: cards.calculatedSize }),
+    /** What requests for cards got since start, by outcome. */
+    cardCounts: cards.counts,
+    /** The render threads' load: rendering now, waiting, the most at once. */
+    renderLoad: () => pool.load,
+    /** Renders the site's card (the default card) unless stored: call once the service starts. */
+    warmDefaultCard: async () => {
+      const snap = await currentSnapshot();
+      if (snap?.ready) await cards.ensure(cards.jobs.site(snap)).catch(() => undefined);
+    },
+    /** The pre-render of the worker's preview-prerender job, in this process (the all-in-one server). */
+    prerenderer,
     threaded: pool.threaded,
     close: () => pool.close(),
   };

@@ -1,5 +1,6 @@
 import type { Config, Db, Logger, Redis } from '@nacho/core';
-import { createLiveBus, type LivePublisher } from '@nacho/contest/jobs';
+import { createLiveBus, type LiveBus, type LivePublisher } from '@nacho/contest/jobs';
+import type { PreviewPrerenderer } from '@nacho/nft/jobs';
 import { publishCollectionVersion } from '@nacho/db';
 import type { CollectionSource } from '../sources/types';
 import { backupJob } from './backup-job';
@@ -10,6 +11,7 @@ import { createInlineRunner } from './inline-runner';
 import type { JobDefinition, JobRunner } from './job-definition';
 import { withJobMetrics } from './job-metrics';
 import { marketSnapshotJob } from './market-snapshot-job';
+import { previewPrerenderJob, withPreviewTriggers, type PreviewTriggerOptions } from './preview-prerender-job';
 import { sessionCleanupJob } from './session-cleanup-job';
 
 export interface JobRunnerDeps {
@@ -30,35 +32,59 @@ export interface JobRunnerDeps {
   versionChannel?: string;
   /**
    * Where the contest's live events go (a crowning): the all-in-one server passes the bus its
-   * streams hear; default: Redis pub/sub when there is a connection, else nowhere.
+   * streams hear; default: Redis pub/sub when there is a connection, else nowhere. A bus that can
+   * be heard (subscribe) also tells preview-prerender of the contest's changes.
    */
-  live?: LivePublisher;
+  live?: LivePublisher & Partial<Pick<LiveBus, 'subscribe'>>;
+  /**
+   * The link-preview pre-render (job preview-prerender): the all-in-one server passes its nft
+   * service's, the standalone worker one of its own storing in Redis. None: no such job.
+   */
+  previews?: PreviewPrerenderer;
+  /** How soon after a change preview-prerender runs (tests shorten it). */
+  previewTriggers?: Pick<PreviewTriggerOptions, 'quietMs' | 'maxWaitMs'>;
 }
 
 export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   const logger = deps.logger.child({ component: 'jobs' });
+  let previewsChanged: () => void = () => undefined;
   // Readers in other processes hear of a new version over Redis, those in this one directly.
   const onPublished = async (version: number) => {
     deps.onCollectionPublished?.(version);
     if (deps.redis) await publishCollectionVersion(deps.redis, version, deps.versionChannel);
+    previewsChanged();
   };
+  // Without a bus from the caller: one of this runner's own on Redis (closed when the runner stops).
+  const ownBus = deps.live || !deps.redis ? undefined : createLiveBus({ logger, redis: deps.redis });
+  const live = deps.live ?? ownBus;
   // Without Redis the sessions live in the database, and expired rows need sweeping.
   const sessionJobs = deps.redis ? [] : [sessionCleanupJob({ db: deps.db, logger })];
   const jobs = [
     collectionSyncJob({ ...deps, logger, onPublished }),
     marketSnapshotJob({ ...deps, logger }),
-    contestCrownJob({
-      ...deps,
-      logger,
-      live: deps.live ?? (deps.redis ? createLiveBus({ logger, redis: deps.redis }) : undefined),
-    }),
+    contestCrownJob({ ...deps, logger, live }),
     ...sessionJobs,
     // Off unless BACKUP_SCHEDULE or BACKUP_INTERVAL_HOURS is set.
     ...[backupJob({ config: deps.config, logger, db: deps.db })].filter((job) => job !== undefined),
+    ...(deps.previews ? [previewPrerenderJob({ prerenderer: deps.previews, logger })] : []),
     ...(deps.jobs ?? []),
   ];
   // The metrics read the job state (last sync, months awaiting crowning) at each scrape while the runner runs.
-  if (deps.redis)
-    return withJobMetrics(createBullmqRunner({ jobs, logger, connection: deps.redis, prefix: deps.queuePrefix }), deps);
-  return withJobMetrics(createInlineRunner({ jobs, logger }), deps);
+  const runner = withJobMetrics(
+    deps.redis
+      ? createBullmqRunner({ jobs, logger, connection: deps.redis, prefix: deps.queuePrefix })
+      : createInlineRunner({ jobs, logger }),
+    deps,
+  );
+  if (!deps.previews) return runner;
+  const hearable = live?.subscribe ? (live as Pick<LiveBus, 'subscribe'>) : undefined;
+  const triggered = withPreviewTriggers(runner, { ...deps.previewTriggers, bus: hearable, logger });
+  previewsChanged = triggered.changed;
+  return {
+    ...triggered,
+    async stop() {
+      await triggered.stop();
+      await ownBus?.close();
+    },
+  };
 }
