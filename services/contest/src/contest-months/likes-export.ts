@@ -44,9 +44,10 @@ export async function* monthLikePages(db: Knex, ym: YearMonth): AsyncGenerator<E
     );
     if (rows.length) {
       yield rows.map((r) => ({
+        likeId: Number(r.id),
         tokenId: Number(r.token_id),
         voter: r.kaspa_address ?? voterPseudonym(r.user_id),
-        likedAt: Number(r.created_at),
+        likedAt: new Date(Number(r.created_at)).toISOString(),
         removedByModerator: Number(r.removed) === 1,
       }));
     }
@@ -56,11 +57,11 @@ export async function* monthLikePages(db: Knex, ym: YearMonth): AsyncGenerator<E
   }
 }
 
-export const CSV_HEADER = 'tokenId,voter,likedAt,removedByModerator\n';
+export const CSV_HEADER = 'likeId,tokenId,voter,likedAt,removedByModerator\n';
 
 /** One CSV line; every field is a number, a boolean, an ISO time or a kaspa:/voter- name, so none needs quoting. */
 export const csvLine = (like: ExportedLike) =>
-  `${like.tokenId},${like.voter},${new Date(like.likedAt).toISOString()},${like.removedByModerator}\n`;
+  `${like.likeId},${like.tokenId},${like.voter},${like.likedAt},${like.removedByModerator}\n`;
 
 /** The month's likes as CSV text chunks (header first). */
 export async function* likesCsv(db: Knex, ym: YearMonth): AsyncGenerator<string> {
