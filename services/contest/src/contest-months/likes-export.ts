@@ -25,15 +25,14 @@ interface Row {
 type LikeTable = 'nft_likes' | 'nft_likes_removed';
 
 /** The month's rows of one like table, ordered by (created_at, id): a keyset range of its month index, never a sort. */
-export function monthPageQuery(db: Knex, table: LikeTable, month: string, after: { at: number; id: number }) {
-  return db.raw(
-    `select l.id, l.token_id, l.created_at, u.kaspa_address, l.user_id
-       from ${table} l join users u on u.id = l.user_id
-      where l.contest_month = ? and (l.created_at, l.id) > (?, ?)
-      order by l.contest_month, l.created_at, l.id limit ?`,
-    [month, after.at, after.id, EXPORT_PAGE],
-  );
-}
+export const monthPageSql = (table: LikeTable) =>
+  `select l.id, l.token_id, l.created_at, u.kaspa_address, l.user_id
+     from ${table} l join users u on u.id = l.user_id
+    where l.contest_month = ? and (l.created_at, l.id) > (?, ?)
+    order by l.contest_month, l.created_at, l.id limit ?`;
+
+const monthPageQuery = (db: Knex, table: LikeTable, month: string, after: { at: number; id: number }) =>
+  db.raw(monthPageSql(table), [month, after.at, after.id, EXPORT_PAGE]);
 
 /** Lets timers and other requests run between two pages (better-sqlite3 reads block the thread). */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import { createGzip } from 'node:zlib';
 import type { Knex } from 'knex';
 import {
@@ -76,14 +77,15 @@ export async function* freezingExport(
       if (freezing) {
         hash.update(text);
         byteLength += Buffer.byteLength(text);
-        gzip.write(text);
+        if (!gzip.write(text)) await once(gzip, 'drain');
         await flush(false).catch(stopFreezing);
       }
       yield text;
     }
     if (freezing) {
-      await new Promise<void>((resolve) => gzip.end(resolve));
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      const ended = once(gzip, 'end');
+      gzip.end();
+      await ended;
       await flush(true).catch(stopFreezing);
     }
     if (freezing) {

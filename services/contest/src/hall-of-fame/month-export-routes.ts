@@ -28,6 +28,17 @@ export interface MonthExportDeps {
   exportedMonth: (params: unknown) => Promise<YearMonth>;
 }
 
+/**
+ * Whether If-None-Match names this ETag (weak comparison, as RFC 9110 asks of If-None-Match). Not
+ * koa's ctx.fresh: that answers 200 to every request carrying Cache-Control: no-cache, which fetch()
+ * adds to any request with If-None-Match of its own.
+ */
+export const notModified = (ifNoneMatch: string | undefined, etag: string) => {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+};
+
 const isFinished = (ym: YearMonth, at: number, tz: string) =>
   yearMonthKey(contestMonth(at - FREEZE_AFTER_MONTH_END_MS, tz)) > yearMonthKey(ym);
 
@@ -63,11 +74,11 @@ export function addMonthExportRoutes(router: Router, deps: MonthExportDeps) {
     const frozen = finished ? await findFrozenExport(db, month, format) : undefined;
     if (frozen) {
       const gzip = ctx.acceptsEncodings('gzip', 'identity') === 'gzip';
-      ctx.status = 200;
-      ctx.set('ETag', gzip ? frozen.etag.replace(/"$/, '-gzip"') : frozen.etag);
+      const etag = gzip ? frozen.etag.replace(/"$/, '-gzip"') : frozen.etag;
+      ctx.set('ETag', etag);
       ctx.set('Cache-Control', 'public, no-cache');
       ctx.vary('Accept-Encoding');
-      if (ctx.fresh) {
+      if (notModified(ctx.get('If-None-Match'), etag)) {
         ctx.status = 304;
         return;
       }
