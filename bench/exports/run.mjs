@@ -186,7 +186,7 @@ const row = (dialect, what, runs, note = '') => {
   const m = (k) => median(runs.map((r) => r[k]));
   results.push(
     `| ${dialect} | ${what} | ${runs[0].rows.toLocaleString('en')} | ${m('seconds').toFixed(2)} s | ${Math.round(m('rowsPerSecond')).toLocaleString('en')} | ` +
-      `${(m('bytes') / 2 ** 20).toFixed(1)} MB | ${m('healthz').toFixed(1)} ms | ${m('collection').toFixed(1)} ms | ${Math.round(m('peakRssMb'))} MB | ${runs.length}${note} |`,
+      `${(m('bytes') / 2 ** 20).toFixed(1)} MB | ${m('healthz').toFixed(1)} ms | ${m('collection').toFixed(1)} ms | ${Math.round(m('peakRssMb'))} MB | ${runs.length} (${runs.map((r) => r.n).join(', ')} polls)${note} |`,
   );
   console.log(results.at(-1));
 };
@@ -259,7 +259,7 @@ fs.writeFileSync(
     `${OLD_LIKES.toLocaleString('en')} in September; ${os.cpus().length} cores, load average at the end ${loads} ` +
     `(the machine is shared with other helpers' builds and tests: figures are noisy). p99 of /healthz and ` +
     `/api/nft/collection polled one after the other (10 ms apart) during the download; peak RSS of the server process.\n\n` +
-    `| database | download | rows | time (median) | rows/s | body | /healthz p99 | /api/nft/collection p99 | server peak RSS | runs |\n` +
+    `| database | download | rows | time (median) | rows/s | body | /healthz p99 | /api/nft/collection p99 | server peak RSS | runs (polls of each) |\n` +
     `| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n` +
     results.join('\n') +
     '\n',

@@ -18,6 +18,11 @@ import { likesCsv, likesJson } from './likes-export';
 
 /** Gzip bytes a stored chunk holds (the last one less). */
 const CHUNK_BYTES = 256 * 1024;
+/**
+ * Text the compressor may hold before the export waits for it: waiting on every 'drain' (16 kB)
+ * made the export advance one thread-pool round trip at a time, at the pace of a busy event loop.
+ */
+const GZIP_BACKLOG_BYTES = 4 * 2 ** 20;
 /** A build not completed in this time (its replica stopped) is taken over by the next request. */
 const ABANDONED_AFTER_MS = 15 * 60_000;
 
@@ -47,7 +52,7 @@ export async function* freezingExport(
     return;
   }
   const hash = createHash('sha256');
-  const gzip = createGzip({ level: 6 });
+  const gzip = createGzip({ level: 6, chunkSize: 128 * 1024 });
   const pending: Buffer[] = [];
   let pendingBytes = 0;
   gzip.on('data', (b: Buffer) => {
@@ -77,7 +82,7 @@ export async function* freezingExport(
       if (freezing) {
         hash.update(text);
         byteLength += Buffer.byteLength(text);
-        if (!gzip.write(text)) await once(gzip, 'drain');
+        if (!gzip.write(text) && gzip.writableLength > GZIP_BACKLOG_BYTES) await once(gzip, 'drain');
         await flush(false).catch(stopFreezing);
       }
       yield text;
