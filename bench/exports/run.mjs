@@ -131,10 +131,15 @@ function poller(base) {
         ['collection', '/api/nft/collection'],
       ]) {
         const t = performance.now();
-        const res = await fetch(base + p);
-        await res.arrayBuffer();
+        try {
+          const res = await fetch(base + p);
+          await res.arrayBuffer();
+          statuses.add(`${p} ${res.status}`);
+        } catch (err) {
+          // A keep-alive connection the server closed while its event loop was held: counted, with its time.
+          statuses.add(`${p} ${err.cause?.code ?? err.message}`);
+        }
         latencies[name].push(performance.now() - t);
-        statuses.add(`${p} ${res.status}`);
       }
       await new Promise((r) => setTimeout(r, 10));
     }
@@ -182,11 +187,15 @@ async function download(server, url, headers = {}) {
 }
 
 const results = [];
+const failures = (runs) => {
+  const failed = new Set(runs.flatMap((r) => [...r.statuses].filter((s) => !/ 200$/.test(s))));
+  return failed.size ? `; ${[...failed].join(', ')}` : '';
+};
 const row = (dialect, what, runs, note = '') => {
   const m = (k) => median(runs.map((r) => r[k]));
   results.push(
     `| ${dialect} | ${what} | ${runs[0].rows.toLocaleString('en')} | ${m('seconds').toFixed(2)} s | ${Math.round(m('rowsPerSecond')).toLocaleString('en')} | ` +
-      `${(m('bytes') / 2 ** 20).toFixed(1)} MB | ${m('healthz').toFixed(1)} ms | ${m('collection').toFixed(1)} ms | ${Math.round(m('peakRssMb'))} MB | ${runs.length} (${runs.map((r) => r.n).join(', ')} polls)${note} |`,
+      `${(m('bytes') / 2 ** 20).toFixed(1)} MB | ${m('healthz').toFixed(1)} ms | ${m('collection').toFixed(1)} ms | ${Math.round(m('peakRssMb'))} MB | ${runs.length} (${runs.map((r) => r.n).join(', ')} polls)${note}${failures(runs)} |`,
   );
   console.log(results.at(-1));
 };

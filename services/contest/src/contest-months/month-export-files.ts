@@ -77,25 +77,30 @@ export async function* freezingExport(
     if (freezing) logger.warn({ err, contestMonth, format }, 'month export: freezing stopped');
     freezing = false;
   };
+  gzip.on('error', stopFreezing);
   try {
     for await (const text of exportText(db, ym, format)) {
       if (freezing) {
         hash.update(text);
         byteLength += Buffer.byteLength(text);
-        if (!gzip.write(text) && gzip.writableLength > GZIP_BACKLOG_BYTES) await once(gzip, 'drain');
+        if (!gzip.write(text) && gzip.writableLength > GZIP_BACKLOG_BYTES)
+          await once(gzip, 'drain').catch(stopFreezing);
         await flush(false).catch(stopFreezing);
       }
       yield text;
     }
+    // The client has every byte by now: what is left can only fail the freezing, never the download.
     if (freezing) {
-      const ended = once(gzip, 'end');
-      gzip.end();
-      await ended;
-      await flush(true).catch(stopFreezing);
-    }
-    if (freezing) {
-      const etag = `"${contestMonth}-${format}-v${claim.version}-${hash.digest('hex').slice(0, 24)}"`;
-      completed = await completeFrozenExport(db, { ...claim, contestMonth }, etag, byteLength);
+      try {
+        const ended = once(gzip, 'end');
+        gzip.end();
+        await ended;
+        await flush(true);
+        const etag = `"${contestMonth}-${format}-v${claim.version}-${hash.digest('hex').slice(0, 24)}"`;
+        if (freezing) completed = await completeFrozenExport(db, { ...claim, contestMonth }, etag, byteLength);
+      } catch (err) {
+        stopFreezing(err);
+      }
     }
   } finally {
     gzip.destroy();
