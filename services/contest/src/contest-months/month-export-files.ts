@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import { createGzip } from 'node:zlib';
+import type { Knex } from 'knex';
+import {
+  abandonFrozenExport,
+  appendFrozenChunk,
+  claimFrozenExport,
+  completeFrozenExport,
+  findFrozenExport,
+  frozenChunks,
+  type ExportFormat,
+  type FrozenExport,
+} from '@nacho/db';
+import { yearMonthKey, type YearMonth } from '@nacho/domain';
+import type { Logger } from '@nacho/core';
+import { likesCsv, likesJson } from './likes-export';
+
+/** Gzip bytes a stored chunk holds (the last one less). */
+const CHUNK_BYTES = 256 * 1024;
+/**
+ * Text the compressor may hold before the export waits for it: waiting on every 'drain' (16 kB)
+ * made the export advance one thread-pool round trip at a time, at the pace of a busy event loop.
+ */
+const GZIP_BACKLOG_BYTES = 4 * 2 ** 20;
+/** A build not completed in this time (its replica stopped) is taken over by the next request. */
+const ABANDONED_AFTER_MS = 15 * 60_000;
+
+export const exportText = (db: Knex, ym: YearMonth, format: ExportFormat) =>
+  format === 'csv' ? likesCsv(db, ym) : likesJson(db, ym);
+
+export { findFrozenExport, frozenChunks, type FrozenExport };
+
+/**
+ * The month's export text, streamed live to the client while its gzip is written, chunk by chunk,
+ * into a new frozen file: completed at the end when no correction came meanwhile. Another replica
+ * already building it: streamed live only. A failure of the freezing never fails the download.
+ */
+export async function* freezingExport(
+  db: Knex,
+  ym: YearMonth,
+  format: ExportFormat,
+  { now, logger }: { now: number; logger: Pick<Logger, 'warn'> },
+): AsyncGenerator<string> {
+  const contestMonth = yearMonthKey(ym);
+  const claim = await claimFrozenExport(db, contestMonth, format, now, ABANDONED_AFTER_MS).catch((err: unknown) => {
+    logger.warn({ err, contestMonth, format }, 'month export: could not start freezing');
+    return undefined;
+  });
+  if (!claim) {
+    yield* exportText(db, ym, format);
+    return;
+  }
+  const hash = createHash('sha256');
+  const gzip = createGzip({ level: 6, chunkSize: 128 * 1024 });
+  const pending: Buffer[] = [];
+  let pendingBytes = 0;
+  gzip.on('data', (b: Buffer) => {
+    pending.push(b);
+    pendingBytes += b.length;
+  });
+  let seq = 0;
+  let byteLength = 0;
+  let freezing = true;
+  let completed = false;
+  const flush = async (all: boolean) => {
+    while (freezing && (pendingBytes >= CHUNK_BYTES || (all && pendingBytes > 0))) {
+      const joined = Buffer.concat(pending.splice(0));
+      const chunk = joined.subarray(0, CHUNK_BYTES);
+      const rest = joined.subarray(chunk.length);
+      if (rest.length) pending.push(rest);
+      pendingBytes = rest.length;
+      if (!(await appendFrozenChunk(db, claim.fileId, seq++, chunk))) freezing = false;
+    }
+  };
+  const stopFreezing = (err: unknown) => {
+    if (freezing) logger.warn({ err, contestMonth, format }, 'month export: freezing stopped');
+    freezing = false;
+  };
+  gzip.on('error', stopFreezing);
+  try {
+    for await (const text of exportText(db, ym, format)) {
+      if (freezing) {
+        hash.update(text);
+        byteLength += Buffer.byteLength(text);
+        if (!gzip.write(text) && gzip.writableLength > GZIP_BACKLOG_BYTES)
+          await once(gzip, 'drain').catch(stopFreezing);
+        await flush(false).catch(stopFreezing);
+      }
+      yield text;
+    }
+    // The client has every byte by now: what is left can only fail the freezing, never the download.
+    if (freezing) {
+      try {
+        const ended = once(gzip, 'end');
+        gzip.end();
+        await ended;
+        await flush(true);
+        const etag = `"${contestMonth}-${format}-v${claim.version}-${hash.digest('hex').slice(0, 24)}"`;
+        if (freezing) completed = await completeFrozenExport(db, { ...claim, contestMonth }, etag, byteLength);
+      } catch (err) {
+        stopFreezing(err);
+      }
+    }
+  } finally {
+    gzip.destroy();
+    if (!completed) await abandonFrozenExport(db, claim.fileId).catch(() => undefined);
+  }
+}
