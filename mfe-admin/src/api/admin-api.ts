@@ -78,6 +78,12 @@ export const adminApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
       providesTags: ['AuditLog'],
     }),
+    /** Every winner, also while the Hall of Fame is hidden from visitors (the public history is empty then). */
+    getAdminHallOfFameHistory: build.query<HallOfFameEntry[], void>({
+      query: () => '/api/admin/hall-of-fame',
+      keepUnusedDataFor: 0,
+      providesTags: ['HallOfFameHistory'],
+    }),
     getContestMonths: build.query<AdminContestMonth[], void>({
       query: () => '/api/admin/contest-months',
       keepUnusedDataFor: 0,
@@ -126,7 +132,8 @@ export const adminApi = api.injectEndpoints({
     }),
     setHallOfFameVisibility: build.mutation<{ visible: boolean }, boolean>({
       query: (visible) => json('PUT', '/api/admin/hall-of-fame-visibility', { visible }),
-      invalidatesTags: ['HallOfFameVisibility', 'AuditLog'],
+      // The public winner reads are empty while hidden and full once shown.
+      invalidatesTags: ['HallOfFameVisibility', ...HISTORY_DATA],
     }),
     resetMarketHistory: build.mutation<MarketResetReply, void>({
       query: () => json('POST', '/api/market/reset-history'),
@@ -144,6 +151,7 @@ export const {
   useGetLikesPerMonthQuery,
   useGetAuditLogQuery,
   useGetContestMonthsQuery,
+  useGetAdminHallOfFameHistoryQuery,
   useDeleteLikeMutation,
   useDeleteAllLikesMutation,
   useResetMonthlyContestMutation,

@@ -13,7 +13,7 @@ let api: FakeServiceApi;
 beforeEach(() => {
   api = installFakeServiceApi({
     'GET /api/admin/contest-months': { body: CONTEST_MONTHS },
-    'GET /api/hall-of-fame/history': { body: [] },
+    'GET /api/admin/hall-of-fame': { body: [] },
   });
 });
 afterEach(() => {

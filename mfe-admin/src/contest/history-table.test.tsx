@@ -29,7 +29,7 @@ const HISTORY: HallOfFameEntry[] = [
     how: 'declared',
   },
 ];
-const HISTORY_GET = 'GET /api/hall-of-fame/history';
+const HISTORY_GET = 'GET /api/admin/hall-of-fame';
 const MONTHS_GET = 'GET /api/admin/contest-months';
 const UPDATE = 'PUT /api/admin/hall-of-fame/12';
 

@@ -1,10 +1,13 @@
 import { Trash2 } from 'lucide-react';
 import { formatMoment } from '@nacho/domain';
-import { useGetHallOfFameHistoryQuery } from '@nacho/api';
 import type { HallOfFameEntry } from '@nacho/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, QueryStates, Skeleton } from '@nacho/ui';
 import { ConfirmDialog } from '@nacho/ui/overlays';
-import { useDeleteAllHallOfFameEntriesMutation, useDeleteHallOfFameEntryMutation } from '../api/admin-api';
+import {
+  useDeleteAllHallOfFameEntriesMutation,
+  useDeleteHallOfFameEntryMutation,
+  useGetAdminHallOfFameHistoryQuery,
+} from '../api/admin-api';
 import { failureToast, FAILED_TO, successToast, SUCCESS_TEXTS } from '../shared/admin-toasts';
 import { monthName } from '../shared/month-name';
 import { WINNER_HOW_WORDS } from './contest-months';
@@ -57,7 +60,7 @@ function DeleteEntryButton({ entry }: { entry: HallOfFameEntry }) {
 
 /** The Hall of Fame history with Edit and Delete per entry, and Delete All Entries. */
 export function HistoryTable() {
-  const query = useGetHallOfFameHistoryQuery(undefined, { refetchOnMountOrArgChange: true });
+  const query = useGetAdminHallOfFameHistoryQuery(undefined, { refetchOnMountOrArgChange: true });
   const [removeAll, removeAllState] = useDeleteAllHallOfFameEntriesMutation();
   const count = query.data?.length ?? 0;
   return (

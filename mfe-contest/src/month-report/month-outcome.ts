@@ -1,23 +1,25 @@
 import { COLLECTION_NAME, formatMoment } from '@nacho/domain';
-import type { MonthReport, MonthState } from '@nacho/contracts';
+import type { MonthReport, PublicMonthState } from '@nacho/contracts';
 import type { BadgeVariant } from '@nacho/ui';
 
-const STATE_LABEL: Record<MonthState, string> = {
+const STATE_LABEL: Record<PublicMonthState, string> = {
   open: 'Open',
   awaiting: 'Awaiting crowning',
   crowned: 'Crowned automatically',
   declared: 'Declared by the operator',
   vacated: 'Vacated',
   no_likes: 'No likes',
+  hidden: 'Hidden',
 };
 
-const STATE_BADGE: Record<MonthState, BadgeVariant> = {
+const STATE_BADGE: Record<PublicMonthState, BadgeVariant> = {
   open: 'default',
   awaiting: 'muted',
   crowned: 'gold',
   declared: 'secondary',
   vacated: 'outline',
   no_likes: 'muted',
+  hidden: 'muted',
 };
 
 /** In place of the crowning rule for a month whose winner the operator chose: the rule did not decide it. */
@@ -60,6 +62,8 @@ export function outcomeText(report: Pick<MonthReport, 'state' | 'winner' | 'cont
       return "The contest operator removed this month's winner. The month has no winner.";
     case 'no_likes':
       return 'The month ended without a standing like, so it has no NFT of the Month.';
+    case 'hidden':
+      return "The Hall of Fame is currently hidden, and with it the month's winner.";
     default:
       return 'No winner was set for this month.';
   }

@@ -16,11 +16,6 @@ export const WinnerHow = z
 export type WinnerHow = z.infer<typeof WinnerHow>;
 
 /**
- * A contest month's state. The current month is 'open' (it may already carry a declared winner);
- * a finished month awaits crowning, was crowned, was declared by the operator, or was vacated
- * (the operator removed its winner).
- */
-/**
  * `open`: the current month. A finished month: `awaiting` crowning (it has likes), `crowned`,
  * `declared`, `vacated` (its winner was taken away), or `no_likes` (it ended without a standing
  * like: nothing to crown).
@@ -29,6 +24,13 @@ export const MonthState = z
   .enum(['open', 'awaiting', 'crowned', 'declared', 'vacated', 'no_likes'])
   .meta({ id: 'MonthState' });
 export type MonthState = z.infer<typeof MonthState>;
+
+/**
+ * A month's state in its public report: a MonthState, or `hidden` for a decided month while the
+ * admin hides the Hall of Fame (its winner is not told).
+ */
+export const PublicMonthState = z.enum([...MonthState.options, 'hidden']).meta({ id: 'PublicMonthState' });
+export type PublicMonthState = z.infer<typeof PublicMonthState>;
 
 /** A finished (or declared) month's winner: which NFT, its likes that month, how and when it was set. */
 export const MonthWinner = z
@@ -185,6 +187,7 @@ export type MonthModeration = z.infer<typeof MonthModeration>;
 export const MonthReport = z
   .object({
     ...contestMonthFields,
+    state: PublicMonthState,
     winner: MonthWinner.nullable(),
     rule: z.string().meta({ description: 'The rule in one sentence' }),
     standings: z.array(StandingRow),

@@ -614,6 +614,25 @@ eachDatabase('admin API', (dbc) => {
     });
   });
 
+  describe('GET /api/admin/hall-of-fame', () => {
+    it('lists every winner for the admin while visitors read an empty history, and is refused without a session', async () => {
+      expect((await admin.fetch('/api/admin/declare-winner', { method: 'POST', body: { tokenId: 42 } })).status).toBe(
+        200,
+      );
+      await admin.fetch('/api/admin/hall-of-fame-visibility', { method: 'PUT', body: { visible: false } });
+      const listed = await jsonOf(await admin.fetch('/api/admin/hall-of-fame'));
+      expect(listed.map((e: { tokenId: number }) => e.tokenId)).toEqual([42]);
+      expect(await jsonOf(await fetch(`${apps[0]!.base}/api/hall-of-fame/history`))).toEqual([]);
+      expect((await fetch(`${apps[0]!.base}/api/admin/hall-of-fame`)).status).toBe(401);
+      await admin.fetch('/api/admin/hall-of-fame-visibility', { method: 'PUT', body: { visible: true } });
+      expect(
+        (await jsonOf(await fetch(`${apps[0]!.base}/api/hall-of-fame/history`))).map(
+          (e: { tokenId: number }) => e.tokenId,
+        ),
+      ).toEqual([42]);
+    });
+  });
+
   describe('GET /api/admin/audit-log', () => {
     it('pages the admin actions newest first', async () => {
       for (let i = 0; i < 52; i++) {

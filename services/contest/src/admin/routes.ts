@@ -13,6 +13,7 @@ import {
   removeWinner,
   type MonthChange,
 } from '../contest-months/month-states';
+import { winners } from '../contest-months/month-rows';
 import { contestMonthsOverview } from '../contest-months/months-overview';
 import { writeHallOfFameVisible } from '../settings/site-settings';
 import { auditLogPage } from './audit-log';
@@ -125,6 +126,11 @@ export function createAdminRouter({ config, db, now = Date.now, live = NO_LIVE_E
 
   router.get('/audit-log', async (ctx) => {
     ctx.body = await auditLogPage(db, parseInput(pageQuery, ctx.query).page);
+  });
+
+  // The history table of the admin panel: the public /api/hall-of-fame/history is empty while hidden.
+  router.get('/hall-of-fame', async (ctx) => {
+    ctx.body = await winners(db);
   });
 
   router.get('/contest-months', async (ctx) => {

@@ -1,6 +1,7 @@
 import { jsonOf, sameOriginJson, testConfig } from '@nacho/core/testing';
 import { eachDatabase } from '@nacho/db/testing';
 import { startContestApp, type RunningContestApp } from '../auth/testing/contest-app';
+import { writeHallOfFameVisible } from '../settings/site-settings';
 
 // 2026-11-21 12:00 in Berlin: contest month November 2026.
 const NOW = Date.UTC(2026, 10, 21, 11, 0, 0);
@@ -113,6 +114,54 @@ eachDatabase('hall of fame reads', (ctx) => {
     expect(history[1]).toMatchObject({ id: 12, version: 3, tokenId: 8, how: 'declared' });
     const month = await jsonOf(await fetch(`${base}/api/hall-of-fame/nft-of-the-month`));
     expect(month).toEqual({ nft: { tokenId: 1, likeCount: 50, resetMonth: 10, resetYear: 2026, how: 'crowned' } });
+  });
+
+  it('says nothing of winners while the Hall of Fame is hidden, and everything again once shown', async () => {
+    const db = ctx.db();
+    await db('admin_audit_log').insert([
+      {
+        at: NOW - 900,
+        actor: 'admin',
+        action: 'declare_winner',
+        details: JSON.stringify({ months: ['2026-09'], tokenId: 8 }),
+      },
+      {
+        at: NOW - 800,
+        actor: 'admin',
+        action: 'delete_like',
+        details: JSON.stringify({ months: ['2026-09'], tokenId: 8, likesByMonth: { '2026-09': 1 } }),
+      },
+    ]);
+    await db('nft_like_counts').insert({
+      token_id: 8,
+      reset_year: 2026,
+      reset_month: 9,
+      like_count: 20,
+      updated_at: NOW,
+    });
+    const read = async (path: string) => jsonOf(await fetch(`${base}/api/hall-of-fame${path}`));
+    try {
+      await writeHallOfFameVisible(db, false, NOW);
+      expect(await read('/nft-of-the-month')).toEqual({ nft: null });
+      expect(await read('/history')).toEqual([]);
+      expect((await read('/top')).monthWinner).toBeNull();
+      const september = await read('/months/2026/9');
+      expect(september).toMatchObject({ state: 'hidden', winner: null });
+      expect(september.standings[0]).toMatchObject({ tokenId: 8, likeCount: 20 });
+      expect(september.moderation.map((m: { action: string }) => m.action)).toEqual(['delete_like']);
+      expect(await read('/months/2026/8')).toMatchObject({ state: 'hidden', winner: null });
+      expect((await read('/months/2026/11')).state).toBe('open');
+
+      await writeHallOfFameVisible(db, true, NOW);
+      expect((await read('/nft-of-the-month')).nft).toMatchObject({ tokenId: 1 });
+      const shown = await read('/months/2026/9');
+      expect(shown).toMatchObject({ state: 'declared', winner: { tokenId: 8, how: 'declared' } });
+      expect(shown.moderation.map((m: { action: string }) => m.action)).toEqual(['declare_winner', 'delete_like']);
+    } finally {
+      await writeHallOfFameVisible(db, true, NOW);
+      await db('admin_audit_log').del();
+      await db('nft_like_counts').where({ reset_month: 9, token_id: 8 }).del();
+    }
   });
 
   it('reads a token like count for the current month and validates the id', async () => {

@@ -6,6 +6,8 @@ import { contestMonth, monthEnd, yearMonthKey, type YearMonth } from '@nacho/dom
 import { monthReport, reportableMonth } from '../contest-months/month-report';
 import { hasWinner, howOf, latestWinner, readMonth, winners } from '../contest-months/month-rows';
 import { likedNftCount, monthStandings } from '../contest-months/standings';
+import { readHallOfFameVisible } from '../settings/site-settings';
+import { topWithoutWinner, withoutWinner } from './hidden-winners';
 import { addMonthExportRoutes } from './month-export-routes';
 import { monthParams, rankingsQuery, topQuery } from './schemas';
 
@@ -58,10 +60,11 @@ export function createHallOfFameRouter({
     const { limit } = parseInput(topQuery, ctx.query);
     const at = now();
     const ym = contestMonth(at, config.contestTz);
-    const [nfts, count, row] = await Promise.all([
+    const [nfts, count, row, visible] = await Promise.all([
       monthStandings(db, ym, { limit }),
       likedNftCount(db, ym),
       readMonth(db, ym),
+      readHallOfFameVisible(db),
     ]);
     const reply: HallOfFameTop = {
       nfts: nfts.map((s) => ({ tokenId: s.tokenId, likeCount: s.likeCount })),
@@ -72,7 +75,7 @@ export function createHallOfFameRouter({
       contestTz: config.contestTz,
       monthWinner: hasWinner(row) ? { tokenId: Number(row.token_id), how: howOf(row) } : null,
     };
-    ctx.body = reply;
+    ctx.body = visible ? reply : topWithoutWinner(reply);
   });
   router.get('/rankings', async (ctx) => {
     const query = parseInput(rankingsQuery, ctx.query);
@@ -80,8 +83,9 @@ export function createHallOfFameRouter({
     const reply: RankingsPage = { ...(await rankingsPage(db, ym, query)), month: ym.month, year: ym.year };
     ctx.body = reply;
   });
+  // While the admin hides the Hall of Fame, the public reads say nothing of winners (the admin's own reads do).
   router.get('/nft-of-the-month', async (ctx) => {
-    const winner = await latestWinner(db);
+    const winner = (await readHallOfFameVisible(db)) ? await latestWinner(db) : null;
     const reply: NftOfTheMonthReply = {
       nft: winner && {
         tokenId: winner.tokenId,
@@ -94,16 +98,19 @@ export function createHallOfFameRouter({
     ctx.body = reply;
   });
   router.get('/history', async (ctx) => {
-    ctx.body = await winners(db);
+    ctx.body = (await readHallOfFameVisible(db)) ? await winners(db) : [];
   });
 
   const notFoundMonth = (ym: { year: number; month: number }) =>
     notFound(`No contest month ${yearMonthKey(ym)}: it has not begun, or nothing happened in it`, 'month_not_found');
   const reportOf = async (params: unknown) => {
     const ym = parseInput(monthParams, params);
-    const report = await monthReport(db, ym, contestMonth(now(), config.contestTz), config.contestTz);
+    const [report, visible] = await Promise.all([
+      monthReport(db, ym, contestMonth(now(), config.contestTz), config.contestTz),
+      readHallOfFameVisible(db),
+    ]);
     if (!report) throw notFoundMonth(ym);
-    return report;
+    return visible ? report : withoutWinner(report);
   };
   /** The exports only need to know the month exists, not its standings and moderation. */
   const exportedMonth = async (params: unknown) => {

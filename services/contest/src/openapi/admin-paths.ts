@@ -19,6 +19,7 @@ import {
   RemovedLikes,
   RemovedMonthLikes,
   RetryJobReply,
+  HallOfFameHistory,
   HallOfFameVisibility,
 } from '@nacho/contracts';
 // The very schemas the admin router validates with (admin/routes.ts), so the document cannot drift.
@@ -176,11 +177,18 @@ export function adminPaths(): ZodOpenApiPathsObject {
         more: entryChanged('Never for another reason'),
       }),
     },
-    '/api/admin/hall-of-fame': admin('delete', {
-      operationId: 'deleteAllHallOfFameEntries',
-      summary: "Removes every month's winner (audited)",
-      ok: okJson('Removed', RemovedHallOfFameEntries),
-    }),
+    '/api/admin/hall-of-fame': {
+      ...admin('get', {
+        operationId: 'adminHallOfFameHistory',
+        summary: 'Every winner, newest month first, also while the Hall of Fame is hidden from visitors',
+        ok: okJson('Entries', HallOfFameHistory),
+      }),
+      ...admin('delete', {
+        operationId: 'deleteAllHallOfFameEntries',
+        summary: "Removes every month's winner (audited)",
+        ok: okJson('Removed', RemovedHallOfFameEntries),
+      }),
+    },
     '/api/admin/hall-of-fame-visibility': admin('put', {
       operationId: 'setHallOfFameVisibility',
       summary: 'Shows or hides the Hall of Fame page (audited)',

@@ -303,6 +303,7 @@ eachDatabase('contest OpenAPI document', (ctx) => {
       '/api/admin/stats',
       '/api/admin/likes-per-month',
       '/api/admin/contest-months',
+      '/api/admin/hall-of-fame',
       '/api/admin/system',
       '/api/admin/audit-log?page=2',
     ]) {
