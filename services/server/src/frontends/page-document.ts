@@ -19,22 +19,28 @@ function linkTag({ href, as, crossorigin }: PreloadHint): string {
 }
 
 /**
- * The shell's index.html with the runtime config inlined as a data block (type
- * application/json: never executed, so the CSP's script-src does not apply) and the route's
- * preload hints, both placed before the page's own scripts. The shell reads the block instead of
- * fetching /runtime-config.json, one round trip less before it can load a remote.
+ * The shell's index.html with the route's preload hints at the end of <head> and the runtime config
+ * inlined as a data block (type application/json: never executed, so the CSP's script-src does not
+ * apply) at the end of <body>, after the page's content and before the page's own script (placed
+ * there by the build). The shell reads the block instead of fetching /runtime-config.json, one round
+ * trip less before it can load a remote. Not in <head>: Chromium's parser yields at a <script>
+ * element, data block or not, and the server-rendered content after it was parsed later.
  */
 export function renderPage(
   template: string,
   config: Partial<RuntimeConfig> | undefined,
   hints: readonly PreloadHint[],
 ): string {
-  const head = [
-    ...hints.map(linkTag),
-    ...(config
-      ? [`<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForScriptElement(config)}</script>`]
-      : []),
-  ].join('');
-  const at = template.indexOf('</head>');
-  return at < 0 ? head + template : template.slice(0, at) + head + template.slice(at);
+  const head = hints.map(linkTag).join('');
+  const body = config
+    ? `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForScriptElement(config)}</script>`
+    : '';
+  const withHead = insertAt(template, template.indexOf('</head>'), head);
+  const bodyStart = withHead.indexOf('<body');
+  const script = bodyStart < 0 ? -1 : withHead.indexOf('<script', bodyStart);
+  return insertAt(withHead, script >= 0 ? script : withHead.lastIndexOf('</body>'), body);
 }
+
+/** `text` inserted at `at`, or at the start when `at` is -1. */
+const insertAt = (html: string, at: number, text: string) =>
+  at < 0 ? text + html : html.slice(0, at) + text + html.slice(at);
