@@ -130,7 +130,7 @@ export function frontendsMiddleware({
     const hints = config
       ? hintsFor(config, ctx.path).filter((hint) => !view || hint.as !== 'fetch' || !hint.href.includes('/api/'))
       : [];
-    let html = renderPage(template, config, hints);
+    let html = renderPage(template, config, hints, { scriptsAfterContent: view !== undefined });
     if (view) html = withFirstView(html, view);
     if (decoratePage) {
       try {

@@ -22,4 +22,19 @@ describe('renderPage', () => {
     );
     expect(renderPage(TEMPLATE, undefined, [])).toBe(TEMPLATE);
   });
+
+  it('lowers the script preloads, the build ones and the route ones, for a page that carries its content', () => {
+    const template = TEMPLATE.replace('</head>', '<link rel=preload as=script href=/main.js></head>');
+    const hints = [
+      { href: '/mfe/explorer/remoteEntry.js', as: 'script' as const },
+      { href: '/mfe/explorer/mf-manifest.json', as: 'fetch' as const, crossorigin: 'anonymous' as const },
+    ];
+    const html = renderPage(template, undefined, hints, { scriptsAfterContent: true });
+    expect(html).toContain('<link rel=preload as=script fetchpriority="low" href=/main.js>');
+    expect(html).toContain('<link rel="preload" as="script" fetchpriority="low" href="/mfe/explorer/remoteEntry.js">');
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" href="/mfe/explorer/mf-manifest.json" crossorigin="anonymous">',
+    );
+    expect(renderPage(template, undefined, hints)).not.toContain('fetchpriority');
+  });
 });
