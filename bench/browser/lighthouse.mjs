@@ -116,7 +116,7 @@ async function main() {
         cls: median(list.map((r) => r.cls)),
         fcp: median(list.map((r) => r.fcp)),
         tbt: median(list.map((r) => r.tbt)),
-        score: median(list.map((r) => r.score)),
+        score: median(list.map((r) => r.score))?.toFixed(2) ?? 'none',
         lcps: list.map((r) => Math.round(r.lcp)),
         benchmarkIndex: median(list.map((r) => r.benchmarkIndex)),
       });
