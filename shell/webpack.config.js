@@ -22,7 +22,13 @@ module.exports = createFrontendConfig({
   },
   plugins: [
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
-    new HtmlWebpackPlugin({ template: path.join(__dirname, 'src', 'index.html'), scriptLoading: 'defer' }),
+    // The script at the end of <body> (preloaded from <head> by BootPreloadPlugin): a <script> element
+    // before the content makes Chromium's parser yield there, and the first view came out later.
+    new HtmlWebpackPlugin({
+      template: path.join(__dirname, 'src', 'index.html'),
+      scriptLoading: 'defer',
+      inject: 'body',
+    }),
     new BootPreloadPlugin(HtmlWebpackPlugin, { notAtBoot }),
   ],
 });

@@ -8,15 +8,18 @@
  * cache), alternating load by load so that all meet the same machine load:
  *
  * - "server": this checkout's all-in-one server, first view rendered on the server (PAGE_RENDER=true);
- * - "client": the page rendered in the browser, as before issue 37: this checkout with PAGE_RENDER=false,
- *   or, with --before DIR, another checkout's own server (a build of main);
+ * - "client": the page rendered in the browser, as before issue 37: this checkout with PAGE_RENDER=false;
+ * - "before", with --before DIR: another checkout's own server (a build of main), its pages as it sends
+ *   them, for a before/after of a change side by side;
  * - "static": the same page saved as static HTML (the server's page once its data showed, scripts
  *   and preload hints taken out), served with the same stylesheet (from the build, brotli) and
  *   images (proxied to "server").
  *
  * Figures:
- * - time to data in the page (navigation start until the page's data shows), median of --runs, on
- *   localhost; goal: server <= 1.3x static, for every route (the largest wallet included);
+ * - time to data in the page (navigation start until the page's data shows, seen by the same
+ *   MutationObserver for every way: for a server-rendered page, while its HTML is parsed), median of
+ *   --runs, on localhost; goal: server <= 1.3x static, for every route (the largest wallet included);
+ *   with how many of the server's loads its render cache answered (X-First-View: cached);
  * - LCP and CLS of / and /nft/{id} on Lighthouse's mobile profile, emulated with the DevTools protocol
  *   (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU): goals LCP <= 1.5 s, CLS <= 0.02;
  * - server render time per route (the HTML's response time seen by a client on this machine), p50
@@ -109,10 +112,11 @@ async function coldLoad(browser, url, pageKind, { mobile = false } = {}) {
   const page = await context.newPage();
   if (mobile) await applyMobileProfile(context, page);
   try {
-    await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+    const response = await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+    const firstView = response?.headers()['x-first-view'] ?? null;
     await page.waitForFunction(() => window.__firstView?.ready !== null, null, { timeout: 120_000, polling: 'raf' });
     if (mobile) await page.waitForLoadState('networkidle');
-    return await page.evaluate(() => window.__firstView);
+    return { ...(await page.evaluate(() => window.__firstView)), firstView };
   } finally {
     await context.close();
   }
@@ -235,9 +239,9 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   console.log(`first-view bench: ${args.runs} runs per page and way; starting the servers...`);
   const server = await startServer(ROOT, 'server', { PAGE_RENDER: 'true' });
-  const client = args.before
-    ? await startServer(args.before, 'before')
-    : await startServer(ROOT, 'client', { PAGE_RENDER: 'false' });
+  const client = await startServer(ROOT, 'client', { PAGE_RENDER: 'false' });
+  const before = args.before ? await startServer(args.before, 'before') : null;
+  const loadAtStart = os.loadavg();
   const browser = await launchChromium();
   let site;
   try {
@@ -259,41 +263,56 @@ async function main() {
     for (const route of routes)
       pages.set(route.path, await staticSnapshot(browser, `${server.baseUrl}${route.path}`, route.kind));
     site = await startStaticSite(pages, server.baseUrl);
-    const ways = { server: server.baseUrl, client: client.baseUrl, static: site.origin };
+    const ways = {
+      server: server.baseUrl,
+      ...(before ? { before: before.baseUrl } : {}),
+      client: client.baseUrl,
+      static: site.origin,
+    };
 
     const toData = [];
     for (const route of routes) {
-      const times = { server: [], client: [], static: [] };
+      const times = Object.fromEntries(Object.keys(ways).map((way) => [way, []]));
+      let cacheHits = 0;
       for (let run = 0; run < args.runs; run += 1) {
         const order = Object.keys(ways);
         if (run % 2) order.reverse();
-        for (const way of order)
-          times[way].push((await coldLoad(browser, `${ways[way]}${route.path}`, route.kind)).ready);
+        for (const way of order) {
+          const load = await coldLoad(browser, `${ways[way]}${route.path}`, route.kind);
+          times[way].push(load.ready);
+          if (way === 'server' && load.firstView === 'cached') cacheHits += 1;
+        }
       }
-      const row = { route, server: median(times.server), client: median(times.client), static: median(times.static) };
+      const row = {
+        route,
+        cacheHits,
+        ...Object.fromEntries(Object.entries(times).map(([way, t]) => [way, median(t)])),
+      };
       row.ratio = row.server / row.static;
       row.clientRatio = row.client / row.static;
+      if (before) row.beforeRatio = row.before / row.static;
       toData.push(row);
       console.log(
-        `${route.path}: server ${ms(row.server)}, client ${ms(row.client)}, static ${ms(row.static)}; server/static ${row.ratio.toFixed(2)}x (goal <= 1.3x), client/static ${row.clientRatio.toFixed(2)}x`,
+        `${route.path}: server ${ms(row.server)}${before ? `, before ${ms(row.before)}` : ''}, client ${ms(row.client)}, static ${ms(row.static)}; server/static ${row.ratio.toFixed(2)}x (goal <= 1.3x)${before ? `, before/static ${row.beforeRatio.toFixed(2)}x` : ''}, client/static ${row.clientRatio.toFixed(2)}x; server's render cache hit ${cacheHits}/${args.runs}`,
       );
     }
 
     const mobile = [];
     for (const route of routes.filter((r) => r.kind === 'dashboard' || r.kind === 'nft')) {
-      const runs = { server: [], client: [] };
+      const mobileWays = ['server', ...(before ? ['before'] : []), 'client'];
+      const runs = Object.fromEntries(mobileWays.map((way) => [way, []]));
       for (let run = 0; run < args.runs; run += 1)
-        for (const way of run % 2 ? ['client', 'server'] : ['server', 'client'])
+        for (const way of run % 2 ? [...mobileWays].reverse() : mobileWays)
           runs[way].push(await coldLoad(browser, `${ways[way]}${route.path}`, route.kind, { mobile: true }));
       const summary = (list) => ({
         lcp: median(list.map((r) => r.lcp)),
         cls: median(list.map((r) => r.cls)),
         data: median(list.map((r) => r.ready)),
       });
-      const row = { route, server: summary(runs.server), client: summary(runs.client) };
+      const row = { route, ...Object.fromEntries(mobileWays.map((way) => [way, summary(runs[way])])) };
       mobile.push(row);
       console.log(
-        `${route.path} mobile: server LCP ${ms(row.server.lcp)} CLS ${row.server.cls.toFixed(3)} data ${ms(row.server.data)}; client LCP ${ms(row.client.lcp)} CLS ${row.client.cls.toFixed(3)} data ${ms(row.client.data)}`,
+        `${route.path} mobile: ${mobileWays.map((way) => `${way} LCP ${ms(row[way].lcp)} CLS ${row[way].cls.toFixed(3)} data ${ms(row[way].data)}`).join('; ')}`,
       );
     }
 
@@ -314,22 +333,27 @@ async function main() {
     const lines = [
       `# First view from the server (issue 37)`,
       '',
-      `${new Date().toISOString()}, ${os.cpus().length} cores, ${args.runs} cold loads per page and way (median); "client" is ${args.before ? `the checkout in ${args.before}` : 'this build with PAGE_RENDER=false (the client-rendered page of before)'}.`,
+      `${new Date().toISOString()}, ${os.cpus().length} cores, load average ${loadAtStart.map((l) => l.toFixed(1)).join(' ')} at the start and ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(
+          ' ',
+        )} at the end (the machine is shared), ${args.runs} cold loads per page and way (median, the ways alternating load by load); "client" is this build with PAGE_RENDER=false (the client-rendered page of before)${args.before ? `; "before" is the checkout in ${args.before}, its own server and pages` : ''}. "cache" is how many of the server's loads its render cache answered.`,
       '',
-      '| page | server | client | static HTML | server / static (goal <= 1.3) | client / static |',
-      '|---|---|---|---|---|---|',
+      `| page | server${before ? ' | before' : ''} | client | static HTML | server / static (goal <= 1.3)${before ? ' | before / static' : ''} | client / static | cache |`,
+      `|---|---|---|---|---|---|${before ? '---|---|' : ''}---|`,
       ...toData.map(
         (r) =>
-          `| ${r.route.path}${r.route.note ? ` (${r.route.note})` : ''} | ${ms(r.server)} | ${ms(r.client)} | ${ms(r.static)} | ${r.ratio.toFixed(2)} | ${r.clientRatio.toFixed(2)} |`,
+          `| ${r.route.path}${r.route.note ? ` (${r.route.note})` : ''} | ${ms(r.server)}${before ? ` | ${ms(r.before)}` : ''} | ${ms(r.client)} | ${ms(r.static)} | ${r.ratio.toFixed(2)}${before ? ` | ${r.beforeRatio.toFixed(2)}` : ''} | ${r.clientRatio.toFixed(2)} | ${r.cacheHits}/${args.runs} |`,
       ),
       '',
       'Lighthouse mobile profile emulated (CDP: 150 ms, 1.6 Mbit/s, 4x CPU), cold, median:',
       '',
-      '| page | LCP server (goal <= 1.5 s) | CLS server (goal <= 0.02) | LCP client | CLS client | data server | data client |',
-      '|---|---|---|---|---|---|---|',
+      `| page | LCP server (goal <= 1.5 s) | CLS server (goal <= 0.02) |${before ? ' LCP before | CLS before |' : ''} LCP client | CLS client | data server |${before ? ' data before |' : ''} data client |`,
+      `|---|---|---|---|---|---|---|${before ? '---|---|---|' : ''}`,
       ...mobile.map(
         (r) =>
-          `| ${r.route.path} | ${ms(r.server.lcp)} | ${r.server.cls.toFixed(3)} | ${ms(r.client.lcp)} | ${r.client.cls.toFixed(3)} | ${ms(r.server.data)} | ${ms(r.client.data)} |`,
+          `| ${r.route.path} | ${ms(r.server.lcp)} | ${r.server.cls.toFixed(3)} |${before ? ` ${ms(r.before.lcp)} | ${r.before.cls.toFixed(3)} |` : ''} ${ms(r.client.lcp)} | ${r.client.cls.toFixed(3)} | ${ms(r.server.data)} |${before ? ` ${ms(r.before.data)} |` : ''} ${ms(r.client.data)} |`,
       ),
       '',
       'Server render (the HTML response seen on this machine; 30 requests each, cold = a query string never seen):',
@@ -352,6 +376,7 @@ async function main() {
     await site?.close();
     await server.stop();
     await client.stop();
+    await before?.stop();
   }
 }
 

@@ -4,7 +4,7 @@ interface Tag {
   tagName: string;
   attributes: Record<string, string>;
 }
-type AlterTags = (data: { headTags: Tag[]; publicPath: string }) => { headTags: Tag[] };
+type AlterTags = (data: { headTags: Tag[]; bodyTags?: Tag[]; publicPath: string }) => { headTags: Tag[] };
 
 /** A provided shared module as the federation plugin names it. */
 const provideModule = (shareKey: string) => ({
@@ -17,6 +17,7 @@ function headTagsFor(
   groups: { name?: string; provides?: string; files: string[] }[],
   sizes: Record<string, number>,
   options?: { notAtBoot?: string[] },
+  bodyTags?: Tag[],
 ): Tag[] {
   let alter: AlterTags | undefined;
   const compilation = {
@@ -34,7 +35,7 @@ function headTagsFor(
     hooks: { compilation: { tap: (_name: string, fn: (c: typeof compilation) => void) => fn(compilation) } },
   };
   new BootPreloadPlugin(htmlPlugin as never, options).apply(compiler as never);
-  return alter!({ headTags: [], publicPath: '/' }).headTags;
+  return alter!({ headTags: [], ...(bodyTags ? { bodyTags } : {}), publicPath: '/' }).headTags;
 }
 
 describe('BootPreloadPlugin', () => {
@@ -89,5 +90,21 @@ describe('BootPreloadPlugin', () => {
       '/bootstrap.1.js',
       '/shared-nacho-ui.1.js',
     ]);
+  });
+
+  it('preloads the page scripts placed at the end of <body> first, so that they are requested with the head', () => {
+    const tags = headTagsFor(
+      [
+        { name: 'bootstrap', files: ['bootstrap.1.js'] },
+        { provides: 'react-dom', files: ['shared-react-dom.1.js'] },
+      ],
+      { 'bootstrap.1.js': 8_000, 'shared-react-dom.1.js': 56_000 },
+      undefined,
+      [
+        { tagName: 'script', attributes: { defer: 'defer', src: '/main.js' } } as unknown as Tag,
+        { tagName: 'div', attributes: {} },
+      ],
+    );
+    expect(tags.map((t) => t.attributes.href)).toEqual(['/main.js', '/shared-react-dom.1.js', '/bootstrap.1.js']);
   });
 });

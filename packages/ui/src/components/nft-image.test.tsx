@@ -18,10 +18,20 @@ test('starts with the first source, lazily, behind a shimmer until it loads', ()
   render(<NftImage tokenId={12} alt="NACHO #12" sources={SOURCES} collectionName="NACHO" />);
   expect(image()).toHaveAttribute('src', SOURCES[0]);
   expect(image()).toHaveAttribute('loading', 'lazy');
+  expect(image()).not.toHaveAttribute('fetchpriority');
   expect(screen.getByTestId('nft-image-skeleton')).toBeInTheDocument();
 
   fireEvent.load(image());
   expect(screen.queryByTestId('nft-image-skeleton')).not.toBeInTheDocument();
+});
+
+test('an eager image (the largest paint of its page) loads at once and at high priority, in the server HTML too', () => {
+  render(<NftImage tokenId={12} alt="NACHO #12" sources={SOURCES} collectionName="NACHO" eager />);
+  expect(image()).toHaveAttribute('loading', 'eager');
+  expect(image()).toHaveAttribute('fetchpriority', 'high');
+  expect(
+    renderToString(<NftImage tokenId={12} alt="NACHO #12" sources={SOURCES} collectionName="NACHO" eager />),
+  ).toContain('fetchPriority="high"');
 });
 
 test('walks the sources in order on error and ends in the generated placeholder', () => {

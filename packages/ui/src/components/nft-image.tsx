@@ -19,7 +19,10 @@ export type NftImageProps = {
   onAllFailed?: NftImageFallback;
   /** CSS aspect ratio of the frame; square by default. */
   aspectRatio?: string;
-  /** Load before it scrolls into view (e.g. the main image of the detail page). */
+  /**
+   * Load before it scrolls into view and ahead of the page's scripts (e.g. the main image of the
+   * detail page, its largest paint): fetchpriority="high", where Chromium would start it low.
+   */
   eager?: boolean;
   className?: string;
   imgClassName?: string;
@@ -91,6 +94,7 @@ function NftImageFrame({
             src={source}
             alt={alt}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
             decoding="async"
             draggable={false}
             onLoad={() => setLoaded(true)}

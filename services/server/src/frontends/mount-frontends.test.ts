@@ -137,7 +137,9 @@ describe('mountFrontends', () => {
     const html = await res.text();
     const block = /<script type="application\/json" id="runtime-config">([^<]*)<\/script>/.exec(html);
     expect(JSON.parse(block![1]!)).toEqual(await (await fetch(`${base}/runtime-config.json`)).json());
-    expect(html.indexOf('id="runtime-config"')).toBeLessThan(html.indexOf('</head>'));
+    // After the content (a script element before it would make the parser yield there), before </body>.
+    expect(html.indexOf('id="runtime-config"')).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(html.indexOf('id="runtime-config"')).toBeLessThan(html.indexOf('</body>'));
   });
 
   it('keeps the inlined config inert: a value cannot close the script element', async () => {

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type Koa from 'koa';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { cacheControlFor, REVALIDATE, variesByEncoding } from './cache-policy';
+import { compressedPages } from './compressed-pages';
 import { pageContentSecurityPolicy } from './content-security-policy';
 import { textFileWhenChanged } from '@nacho/core';
 import { firstViewHeader, withFirstView, type FirstViewOutcome } from '@nacho/page-render';
@@ -60,19 +60,14 @@ async function sendFile(ctx: Context, root: string, relativePath: string): Promi
   }
 }
 
-/** The page is small and differs per request (config, hints): compressed on the fly, quickly. */
-function sendCompressedHtml(ctx: Context, html: string): void {
+/** The page differs per request (config, hints, first view): compressed on the fly, once per distinct page. */
+function sendCompressedHtml(ctx: Context, html: string, compress: ReturnType<typeof compressedPages>): void {
   ctx.type = 'text/html; charset=utf-8';
   ctx.vary('Accept-Encoding');
   const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
-  if (encoding === 'br') {
-    ctx.set('Content-Encoding', 'br');
-    ctx.body = brotliCompressSync(html, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length },
-    });
-  } else if (encoding === 'gzip') {
-    ctx.set('Content-Encoding', 'gzip');
-    ctx.body = gzipSync(html);
+  if (encoding === 'br' || encoding === 'gzip') {
+    ctx.set('Content-Encoding', encoding);
+    ctx.body = compress(encoding, html);
   } else {
     ctx.body = html;
   }
@@ -93,6 +88,7 @@ export function frontendsMiddleware({
   const remoteDist = (name: string) => path.join(rootDir, `mfe-${name}`, 'dist');
   const shellIndex = textFileWhenChanged(path.join(shellDist, 'index.html'));
   const hintsFor = routePreloads(rootDir);
+  const compress = compressedPages();
 
   // A broken config file fails /runtime-config.json and is not inlined (the shell fetches it and
   // shows why); the page still loads under 'self'.
@@ -134,7 +130,7 @@ export function frontendsMiddleware({
     const hints = config
       ? hintsFor(config, ctx.path).filter((hint) => !view || hint.as !== 'fetch' || !hint.href.includes('/api/'))
       : [];
-    let html = renderPage(template, config, hints);
+    let html = renderPage(template, config, hints, { scriptsAfterContent: view !== undefined });
     if (view) html = withFirstView(html, view);
     if (decoratePage) {
       try {
@@ -143,7 +139,7 @@ export function frontendsMiddleware({
         // The page without its preview tags is still the page.
       }
     }
-    sendCompressedHtml(ctx, html);
+    sendCompressedHtml(ctx, html, compress);
   };
 
   return async (ctx, next) => {

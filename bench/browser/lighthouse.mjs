@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+/*
+ * Mobile LCP and CLS of / and /nft/{id} measured by Lighthouse itself (issue 37's goal: LCP <= 1.5 s,
+ * CLS <= 0.02 on Lighthouse's mobile profile), the first view from the server and, side by side in
+ * the same run, the page rendered in the browser (PAGE_RENDER=false):
+ *
+ *   node bench/browser/lighthouse.mjs [--runs 5] [--paths /,/nft/7] [--out bench/results/lighthouse.md]
+ *
+ * Lighthouse is not a dependency of the project: it is fetched from the npm registry by npx
+ * (`npx --yes lighthouse@12`) and drives Debian's Chromium. `--preset=perf`: the default mobile
+ * form factor (Moto G Power screen; slow 4G: 150 ms RTT, 1.6 Mbit/s, 4x CPU slowdown) applied
+ * through the DevTools protocol (this preset's throttlingMethod "devtools", not the default
+ * simulation), performance category only. Each run is a cold load (Lighthouse clears the cache); the server's
+ * render cache is warmed first, so the figures are those of a cached first view. Median of --runs.
+ */
+import { execFile } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { CHROMIUM_PATH } from '../../scripts/chromium.cjs';
+import { startServer } from './server.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const run = promisify(execFile);
+
+function parseArgs(argv) {
+  const args = { runs: 5, paths: ['/', '/nft/7'], out: path.join(ROOT, 'bench', 'results', 'lighthouse.md') };
+  for (let i = 0; i < argv.length; i += 1) {
+    const [flag, inline] = argv[i].split('=', 2);
+    const value = () => inline ?? argv[++i];
+    if (flag === '--runs') args.runs = Number(value());
+    else if (flag === '--paths') args.paths = value().split(',');
+    else if (flag === '--out') args.out = path.resolve(value());
+    else throw new Error(`unknown argument ${argv[i]} (use --runs N, --paths /,/nft/7, --out FILE)`);
+  }
+  if (!Number.isInteger(args.runs) || args.runs < 1) throw new Error('--runs must be a positive whole number');
+  return args;
+}
+
+/** One Lighthouse run of `url`: the figures of its JSON report. */
+async function lighthouse(url) {
+  const { stdout } = await run(
+    'npx',
+    [
+      '--yes',
+      'lighthouse@12',
+      url,
+      `--chrome-path=${process.env.CHROMIUM_PATH ?? CHROMIUM_PATH}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic',
+      '--preset=perf',
+      '--only-categories=performance',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+    ],
+    { maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
+  );
+  const report = JSON.parse(stdout);
+  if (report.runtimeError) throw new Error(`${url}: Lighthouse: ${report.runtimeError.message}`);
+  const audit = (id) => report.audits[id]?.numericValue ?? null;
+  return {
+    version: report.lighthouseVersion,
+    throttling: report.configSettings.throttlingMethod,
+    formFactor: report.configSettings.formFactor,
+    benchmarkIndex: report.environment?.benchmarkIndex ?? null,
+    score: report.categories.performance.score,
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbt: audit('total-blocking-time'),
+    warnings: [
+      ...(report.runWarnings ?? []),
+      ...['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time']
+        .filter((id) => report.audits[id]?.errorMessage)
+        .map((id) => `${id}: ${report.audits[id].errorMessage}`),
+    ],
+  };
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const ms = (value) => (value === null ? 'none' : `${Math.round(value)} ms`);
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  console.log(`lighthouse bench: ${args.runs} runs per page and way; starting the servers...`);
+  const ways = {
+    server: await startServer(ROOT, 'lighthouse-server', { PAGE_RENDER: 'true' }),
+    client: await startServer(ROOT, 'lighthouse-client', { PAGE_RENDER: 'false' }),
+  };
+  try {
+    const rows = [];
+    let meta;
+    for (const pagePath of args.paths) {
+      // The render cache warm, as for a page that visitors have opened before.
+      for (const way of Object.values(ways)) await (await fetch(`${way.baseUrl}${pagePath}`)).arrayBuffer();
+      const results = { server: [], client: [] };
+      for (let i = 0; i < args.runs; i += 1) {
+        for (const name of i % 2 ? ['client', 'server'] : ['server', 'client']) {
+          const result = await lighthouse(`${ways[name].baseUrl}${pagePath}`);
+          meta ??= result;
+          results[name].push(result);
+          console.log(
+            `${pagePath} ${name}: LCP ${ms(result.lcp)}, CLS ${result.cls.toFixed(3)}, FCP ${ms(result.fcp)}, TBT ${ms(result.tbt)}, score ${result.score}${result.warnings.length ? `; warnings: ${result.warnings.join(' | ')}` : ''}`,
+          );
+        }
+      }
+      const summary = (list) => ({
+        lcp: median(list.map((r) => r.lcp)),
+        cls: median(list.map((r) => r.cls)),
+        fcp: median(list.map((r) => r.fcp)),
+        tbt: median(list.map((r) => r.tbt)),
+        score: median(list.map((r) => r.score))?.toFixed(2) ?? 'none',
+        lcps: list.map((r) => Math.round(r.lcp)),
+        benchmarkIndex: median(list.map((r) => r.benchmarkIndex)),
+      });
+      rows.push({ path: pagePath, server: summary(results.server), client: summary(results.client) });
+    }
+    const lines = [
+      '# Mobile LCP with Lighthouse (issue 37)',
+      '',
+      `${new Date().toISOString()}, ${os.cpus().length} cores, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(
+          ' ',
+        )} at the end; Lighthouse ${meta.version}, form factor ${meta.formFactor}, throttling "${meta.throttling}" (--preset=perf), ${args.runs} cold runs per page and way (median; the server's render cache warm). "client": the same build with PAGE_RENDER=false.`,
+      '',
+      '| page | LCP server (goal <= 1.5 s) | CLS server (goal <= 0.02) | FCP server | TBT server | score server | LCP client | CLS client | score client | LCP server, each run | benchmarkIndex |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
+      ...rows.map(
+        (r) =>
+          `| ${r.path} | ${ms(r.server.lcp)} | ${r.server.cls.toFixed(3)} | ${ms(r.server.fcp)} | ${ms(r.server.tbt)} | ${r.server.score} | ${ms(r.client.lcp)} | ${r.client.cls.toFixed(3)} | ${r.client.score} | ${r.server.lcps.join(', ')} | ${Math.round(r.server.benchmarkIndex)} |`,
+      ),
+      '',
+    ];
+    mkdirSync(path.dirname(args.out), { recursive: true });
+    writeFileSync(args.out, lines.join('\n'));
+    console.log(lines.join('\n'));
+    console.log(`written to ${path.relative(ROOT, args.out)}`);
+  } finally {
+    await ways.server.stop();
+    await ways.client.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
