@@ -25,6 +25,7 @@ export function holdersPage(snapshot: Snapshot, query: HoldersPageQuery) {
       stakingPower: h.stakingPower,
       powerRank: h.powerRank,
       holderTier: h.holderTier,
+      valueKas: 0,
     })),
     hasPowerData: snapshot.hasPowerData,
   };

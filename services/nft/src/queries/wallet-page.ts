@@ -75,6 +75,7 @@ export function walletPage(snapshot: Snapshot, wallet: WalletEntry, query: Walle
       rarityRank: token.rarityRank,
       special: token.special,
       attributes: token.metadata?.attributes ?? [],
+      listedPriceKas: token.listing?.priceKas ?? null,
     })),
     traitAnalysis: traitAnalysis(filtered),
     facets: walletFacets(wallet.tokens, query.selection),

@@ -48,7 +48,7 @@ export const traitSearchRoute = defineRoute({
     // A cached body exists only if this input resolved without error on this snapshot.
     const body = snapshot.bodies.queryBody(inputKey, () => {
       const nfts = snapshot.traitIndex.match(resolveTraitSelection(snapshot.traitIndex, query.traits))?.toIds() ?? [];
-      return { message: 'success', result: { total: nfts.length, nfts } };
+      return { message: 'success', result: { total: nfts.length, nfts, prices: {} } };
     });
     sendSerialized({ ctx, snapshot, store }, body, CACHE_SECONDS.traitSearch);
   },

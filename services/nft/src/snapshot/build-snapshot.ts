@@ -108,6 +108,7 @@ export function buildSnapshot(rows: CollectionRows, options: BuildOptions): Snap
         rarityRank: rankById.get(tokenId) ?? null,
         special: kindById.get(tokenId) ?? null,
         metadata: metadataById.get(tokenId) ?? null,
+        listing: null,
       };
     })
     .sort((a, b) => a.tokenId - b.tokenId);

@@ -21,6 +21,8 @@ export interface TokenEntry {
   rarityRank: number | null;
   special: SpecialKind | null;
   metadata: NftMetadata | null;
+  /** Asking price when listed for sale (nft_listings). */
+  listing: { priceKas: number; since: number | null } | null;
 }
 
 export interface HolderEntry {
