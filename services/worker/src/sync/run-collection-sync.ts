@@ -12,7 +12,7 @@ import { claimSyncLease, finishSync, readSyncStatus } from './sync-state';
 import { listAllTokens, planTokenChanges, type TokenSyncResult } from './tokens';
 
 export interface CollectionSyncDeps {
-  config: Pick<Config, 'collectionSource' | 'krc721ApiUrl' | 'krc721Network' | 'collectionTick' | 'ipfsGateways'>;
+  config: Pick<Config, 'collectionSource' | 'krc721ApiUrls' | 'krc721Network' | 'collectionTick' | 'ipfsGateways'>;
   logger: Logger;
   db: Db;
   /** Default: a new source for COLLECTION_SOURCE (the demo source generates once per instance). */
