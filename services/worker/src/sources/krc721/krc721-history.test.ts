@@ -117,7 +117,7 @@ describe('krc721 source: listing state, ownership history, indexer failover', ()
     indexer.inject(`offset=${LONG_HISTORY[20]!.opScoreMod}`, { fault: 'truncated' });
     expect(await source().fetchHistory!(2)).toHaveLength(120);
     indexer.inject('/history/NACHO/3', { fault: 'reset' });
-    indexer.inject('/history/NACHO/3', { status: 503 });
+    indexer.inject('/history/NACHO/3', { status: 503 }, 2);
     await expect(source().fetchHistory!(3)).rejects.toThrow(/page 1 answered HTTP 503|page 1 failed/);
   });
 
