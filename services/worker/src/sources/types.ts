@@ -26,6 +26,16 @@ export interface TokenListing {
   txId: string | null;
 }
 
+/** A listing or delisting a source remembers (the demo); the indexer gives only the current state. */
+export interface ListingEvent {
+  kind: 'listing' | 'delisting';
+  owner: string;
+  /** Epoch ms. */
+  at: number;
+  /** The asking price of a listing, sompi. */
+  priceSompi: string | null;
+}
+
 /** One entry of a token's ownership history (the first is its mint). */
 export interface OwnershipEntry {
   owner: string;
@@ -60,6 +70,8 @@ export interface CollectionSource {
    * the token. Throws when the history cannot be read to its end (nothing partial is returned).
    */
   fetchHistory?(tokenId: number, signal?: AbortSignal): Promise<OwnershipEntry[] | null>;
+  /** Past listings and delistings of the token, oldest first, for sources that remember them (the demo). */
+  fetchListingEvents?(tokenId: number, signal?: AbortSignal): Promise<ListingEvent[]>;
   /** Sales after sinceMs (exclusive), for sources that know a market. */
   fetchSales?(sinceMs: number, signal?: AbortSignal): Promise<MarketSale[]>;
   /** Releases what the source holds open (kept-alive connections); the source is not used afterwards. */
