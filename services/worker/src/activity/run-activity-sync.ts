@@ -1,5 +1,4 @@
 import type { Db, Logger } from '@nacho/core';
-import { SYNC_STATE_ID } from '@nacho/db';
 import pLimit from 'p-limit';
 import type { CollectionSource } from '../sources/types';
 import { chunked } from '../sync/batch';
@@ -24,8 +23,6 @@ export interface ActivitySyncDeps {
   /** Tokens written per transaction; default 200. */
   batchSize?: number;
   now?: () => number;
-  /** After rows were added: collection_version went up to `version`; tell the readers. */
-  onPublished?: (version: number) => void | Promise<void>;
   /** After rows were added: tell open pages (the live `activity` event). */
   onActivity?: (event: { newestId: string; added: number }) => void | Promise<void>;
 }
@@ -77,17 +74,31 @@ async function readInputs(db: Db) {
   };
 }
 
-async function salesOf(db: Db, marketSource: string, tokenId: number): Promise<SaleCandidate[]> {
-  const rows = (await db('market_sales')
-    .where({ source: marketSource, token_id: tokenId })
-    .orderBy('sold_at')
-    .select('order_id', 'seller', 'buyer', 'sold_at')) as Record<string, unknown>[];
-  return rows.map((r) => ({
-    orderId: String(r.order_id),
-    seller: (r.seller as string | null) ?? null,
-    buyer: (r.buyer as string | null) ?? null,
-    soldAt: Number(r.sold_at),
-  }));
+/** The market source's sales of these tokens, oldest first, by token (one query per 500 tokens). */
+async function salesOf(
+  db: Db,
+  marketSource: string,
+  tokenIds: readonly number[],
+): Promise<Map<number, SaleCandidate[]>> {
+  const byToken = new Map<number, SaleCandidate[]>();
+  for (const chunk of chunked(tokenIds)) {
+    const rows = (await db('market_sales')
+      .where({ source: marketSource })
+      .whereIn('token_id', chunk)
+      .orderBy('sold_at')
+      .select('token_id', 'order_id', 'seller', 'buyer', 'sold_at')) as Record<string, unknown>[];
+    for (const r of rows) {
+      const list = byToken.get(Number(r.token_id)) ?? [];
+      list.push({
+        orderId: String(r.order_id),
+        seller: (r.seller as string | null) ?? null,
+        buyer: (r.buyer as string | null) ?? null,
+        soldAt: Number(r.sold_at),
+      });
+      byToken.set(Number(r.token_id), list);
+    }
+  }
+  return byToken;
 }
 
 /**
@@ -108,6 +119,11 @@ export async function runActivitySync(deps: ActivitySyncDeps): Promise<ActivityS
       !state || state.opScoreMod !== token.opScoreMod || state.listingKey !== listingKeyOf(listings.get(token.tokenId))
     );
   });
+  const sales = await salesOf(
+    db,
+    deps.marketSource,
+    changed.map((t) => t.tokenId),
+  );
   const limit = pLimit(deps.concurrency ?? 4);
   let failed = 0;
   let added = 0;
@@ -136,7 +152,7 @@ export async function runActivitySync(deps: ActivitySyncDeps): Promise<ActivityS
         previous: states.get(token.tokenId),
         listing: listings.get(token.tokenId),
         owner: token.owner,
-        sales: await salesOf(db, deps.marketSource, token.tokenId),
+        sales: sales.get(token.tokenId) ?? [],
         now: now(),
       });
       ready.push({ token, rows });
@@ -193,17 +209,16 @@ async function countRows(trx: Db | Parameters<Parameters<Db['transaction']>[0]>[
   return Number(row.n);
 }
 
-/** collection_version + 1 so that readers reload (last sales, holding times), then the live event. */
+/**
+ * Tells open pages (the live event). collection_version stays: the snapshot holds nothing the
+ * activity sync writes (listings come with the collection sync); the feed and history are read live.
+ */
 async function announce(deps: ActivitySyncDeps, added: number): Promise<void> {
-  const { db, logger } = deps;
   try {
-    await db('sync_state').where({ id: SYNC_STATE_ID }).increment('collection_version', 1);
-    const row = (await db('sync_state').where({ id: SYNC_STATE_ID }).first('collection_version')) as
-      { collection_version: number | string } | undefined;
-    const newest = (await db('nft_activity').max({ id: 'id' }).first()) as { id: number | string | null } | undefined;
-    if (row) await deps.onPublished?.(Number(row.collection_version));
+    const newest = (await deps.db('nft_activity').max({ id: 'id' }).first()) as
+      { id: number | string | null } | undefined;
     await deps.onActivity?.({ newestId: `a${newest?.id ?? 0}`, added });
   } catch (error) {
-    logger.warn({ err: error }, 'activity: could not announce the new rows');
+    deps.logger.warn({ err: error }, 'activity: could not announce the new rows');
   }
 }

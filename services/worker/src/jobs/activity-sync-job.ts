@@ -12,7 +12,6 @@ export interface ActivitySyncJobDeps {
   db: Db;
   /** A fresh source per run; default: the configured one. */
   createSource?: () => CollectionSource;
-  onPublished?: (version: number) => void | Promise<void>;
   onActivity?: (event: { newestId: string; added: number }) => void | Promise<void>;
 }
 
@@ -40,7 +39,6 @@ export function activitySyncJob(deps: ActivitySyncJobDeps): JobDefinition {
           source,
           marketSource: deps.config.marketSource,
           signal,
-          onPublished: deps.onPublished,
           onActivity: deps.onActivity,
         });
       } finally {

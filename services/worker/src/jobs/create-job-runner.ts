@@ -71,7 +71,6 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     activitySyncJob({
       ...deps,
       logger,
-      onPublished: announceVersion,
       onActivity: (event) => live?.publish({ type: 'activity', ...event }),
     }),
     marketSnapshotJob({ ...deps, logger }),
