@@ -33,6 +33,7 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['token_id', 'at', 'id'], 'nft_activity_token_at_index');
     t.index(['from_addr', 'at', 'id'], 'nft_activity_from_at_index');
     t.index(['to_addr', 'at', 'id'], 'nft_activity_to_at_index');
+    t.index(['sale_order_id'], 'nft_activity_sale_index');
   });
   await knex.schema.alterTable('market_sales', (t) => {
     t.index(['source', 'sold_at', 'id'], 'market_sales_source_keyset_index');
