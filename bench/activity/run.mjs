@@ -12,7 +12,7 @@ import path from 'node:path';
 import { startChildServer } from '../api/child-server.mjs';
 import { measureOnce, median } from '../api/measure.mjs';
 import { seedDatabase } from '../api/seed-database.mjs';
-import { seedActivity } from './seed-activity.mjs';
+import { busiestWallet, seedActivity } from './seed-activity.mjs';
 
 const settings = {
   runs: Number(process.env.BENCH_RUNS ?? 3),
@@ -20,14 +20,23 @@ const settings = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 8),
 };
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nacho-bench-activity-'));
+// BENCH_REUSE_DIR: a directory seeded by an earlier run (kept, not seeded again).
+const reuse = process.env.BENCH_REUSE_DIR;
+const dataDir = reuse ?? mkdtempSync(path.join(os.tmpdir(), 'nacho-bench-activity-'));
 const servers = [];
 try {
-  console.log(`seeding ${dataDir} ...`);
-  await seedDatabase(dataDir);
-  const started = Date.now();
-  const { inserted, wallet } = await seedActivity(dataDir);
-  console.log(`${inserted} activity rows in ${Math.round((Date.now() - started) / 1000)} s; busiest wallet ${wallet}`);
+  let seeded;
+  if (reuse) {
+    seeded = await busiestWallet(dataDir);
+  } else {
+    console.log(`seeding ${dataDir} ...`);
+    await seedDatabase(dataDir);
+    const started = Date.now();
+    seeded = await seedActivity(dataDir);
+    console.log(`${seeded.inserted} activity rows in ${Math.round((Date.now() - started) / 1000)} s`);
+  }
+  const { inserted, wallet } = seeded;
+  console.log(`${inserted} activity rows; busiest wallet ${wallet}`);
 
   const nft = await startChildServer('nft-server.mjs', {
     DATA_DIR: dataDir,
@@ -98,5 +107,5 @@ try {
   );
 } finally {
   for (const server of servers) server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!reuse) rmSync(dataDir, { recursive: true, force: true });
 }

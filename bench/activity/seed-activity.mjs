@@ -71,6 +71,17 @@ export async function seedActivity(dataDir, total = Number(process.env.ACTIVITY_
       source: 'demo',
     }));
     for (let i = 0; i < sales.length; i += 500) await db('market_sales').insert(sales.slice(i, i + 500));
+    return { inserted, wallet: (await busiestWallet(dataDir)).wallet };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The wallet with the most transfers received, and the number of activity rows. */
+export async function busiestWallet(dataDir) {
+  const db = createDb({ dataDir });
+  try {
+    const inserted = Number((await db('nft_activity').count({ n: '*' }).first()).n);
     const wallet = (
       await db('nft_activity')
         .where('kind', 'transfer')
