@@ -39,6 +39,8 @@ export async function up(knex: Knex): Promise<void> {
   });
   await knex.schema.alterTable('market_sales', (t) => {
     t.index(['source', 'sold_at', 'id'], 'market_sales_source_keyset_index');
+    t.index(['seller', 'sold_at', 'id'], 'market_sales_seller_index');
+    t.index(['buyer', 'sold_at', 'id'], 'market_sales_buyer_index');
   });
   await knex.schema.createTable('nft_listings', (t) => {
     t.integer('token_id').primary();
@@ -63,6 +65,8 @@ export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTable('nft_listings');
   await knex.schema.alterTable('market_sales', (t) => {
     t.dropIndex(['source', 'sold_at', 'id'], 'market_sales_source_keyset_index');
+    t.dropIndex(['seller', 'sold_at', 'id'], 'market_sales_seller_index');
+    t.dropIndex(['buyer', 'sold_at', 'id'], 'market_sales_buyer_index');
   });
   await knex.schema.dropTable('nft_activity');
 }
