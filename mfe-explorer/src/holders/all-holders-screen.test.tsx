@@ -15,6 +15,7 @@ const HOLDERS: HolderRow[] = Array.from({ length: 60 }, (_, i) => ({
   stakingPower: 5000 * (i + 1),
   powerRank: 60 - i,
   holderTier: 6,
+  valueKas: 0,
 }));
 
 /** What GET /api/nft/holders/page does, on a small list: search, sort, page, hasPowerData. */

@@ -12,6 +12,7 @@ const base: WalletNft = {
   stakingPower: 120_000,
   rarityRank: 42,
   special: null,
+  listedPriceKas: null,
   attributes: [
     { trait_type: 'Head', value: 'crown' },
     { trait_type: 'Role', value: 'keeper' },

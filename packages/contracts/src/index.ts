@@ -6,6 +6,7 @@
  */
 export * from './api-error';
 export * from './api-error-body';
+export * from './nft/activity-replies';
 export * from './nft/collection-info';
 export * from './nft/common-replies';
 export * from './nft/holder-replies';

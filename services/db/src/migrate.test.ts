@@ -31,6 +31,9 @@ const TABLES = [
   'month_export_versions',
   'month_export_files',
   'month_export_chunks',
+  'nft_activity',
+  'nft_listings',
+  'activity_token_state',
 ];
 
 const ALL = [
@@ -50,6 +53,7 @@ const ALL = [
   '014_backup_runs',
   '015_hall_of_fame_entry_ids',
   '016_month_exports',
+  '017_collection_activity',
 ];
 
 eachDatabase(

@@ -40,6 +40,7 @@ export function nftDetail(overrides: Partial<NftDetail> = {}): NftDetail {
       { traitType: 'Type', value: 'unique', count: 10, percentage: 0.1 },
     ],
     ownerWallet: { tokenCount: 171, totalPower: 2707551, powerRank: 4 },
+    listing: null,
     ...overrides,
   };
 }

@@ -42,6 +42,7 @@ function fixtureNft(tokenId: number): WalletNft {
     rarityRank: tokenId * 10,
     special: tokenId === 1 ? 'unique' : tokenId === 2 ? 'rare' : null,
     attributes: attributesOf(tokenId),
+    listedPriceKas: null,
   };
 }
 
@@ -179,6 +180,7 @@ export const nftDetailEndpoint: FakeHandler = (url) => {
     imageUrl: `/api/nft/image/${nft.tokenId}.svg`,
     traits: nft.attributes.map((a) => ({ traitType: a.trait_type, value: a.value, count: null, percentage: null })),
     ownerWallet: { tokenCount: WALLET_A_NFTS.length, totalPower: 1, powerRank: 7 },
+    listing: null,
   };
   return success(detail);
 };

@@ -27,6 +27,7 @@ export const HoldersPageReply = z.object({
         stakingPower: z.number(),
         powerRank: z.number().int(),
         holderTier: z.number().int().min(1).max(6),
+        valueKas: z.number().meta({ description: 'Estimated value of the wallet (the wallet value rule)' }),
       }),
     ),
     ...paginationFields,

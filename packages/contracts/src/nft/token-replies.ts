@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Listing } from './activity-replies';
 import { rarityRank, specialKind, success, tokenId, type ResultOf } from './common-replies';
 
 export const Token = z
@@ -67,6 +68,7 @@ export const NftDetailReply = z.object({
       totalPower: z.number(),
       powerRank: z.number().int().nullable(),
     }),
+    listing: Listing.nullable().meta({ description: 'The asking price when the NFT is listed for sale' }),
   }),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rarityRank, success, tokenId, type ResultOf } from './common-replies';
+import { numberByTokenId, rarityRank, success, tokenId, type ResultOf } from './common-replies';
 
 export const TraitTypeStats = z
   .object({
@@ -30,7 +30,8 @@ export const TraitSearchReply = z.object({
   message: success,
   result: z.object({
     total: z.number().int(),
-    nfts: z.array(tokenId).meta({ description: 'Matching token ids, ascending' }),
+    nfts: z.array(tokenId).meta({ description: 'Matching token ids: ascending, or by asking price with sort=price' }),
+    prices: numberByTokenId.meta({ description: 'Asking price in KAS of each listed NFT among the matches' }),
   }),
 });
 

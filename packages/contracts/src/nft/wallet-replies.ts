@@ -19,6 +19,7 @@ export const WalletPageReply = z.object({
         rarityRank,
         special: specialKind,
         attributes: z.array(Attribute),
+        listedPriceKas: z.number().nullable().meta({ description: 'Asking price in KAS when listed' }),
       }),
     ),
     ...paginationFields,

@@ -25,6 +25,7 @@ export function holdersPage(snapshot: Snapshot, query: HoldersPageQuery) {
       stakingPower: h.stakingPower,
       powerRank: h.powerRank,
       holderTier: h.holderTier,
+      valueKas: h.valueKas,
     })),
     hasPowerData: snapshot.hasPowerData,
   };

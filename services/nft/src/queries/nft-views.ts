@@ -60,5 +60,6 @@ export function nftDetailView(snapshot: Snapshot, token: TokenEntry, imageUrl: s
       totalPower: wallet?.totalPower ?? 0,
       powerRank: wallet?.powerRank ?? null,
     },
+    listing: token.listing,
   };
 }

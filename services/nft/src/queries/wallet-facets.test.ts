@@ -9,6 +9,8 @@ const token = (tokenId: number, traits: Record<string, string> | null): TokenEnt
   stakingPower: 5000,
   rarityRank: null,
   special: null,
+  listing: null,
+  lastSaleKas: null,
   metadata: traits
     ? {
         name: null,
