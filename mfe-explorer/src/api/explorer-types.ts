@@ -38,7 +38,8 @@ export interface HoldersPageArgs {
   search?: string;
 }
 
-export type WalletSort = 'id' | 'power' | 'rarity';
+/** price: by asking price, listed NFTs first (issue 38). */
+export type WalletSort = 'id' | 'power' | 'rarity' | 'price';
 export interface WalletPageArgs {
   address: string;
   page: number;
@@ -47,4 +48,6 @@ export interface WalletPageArgs {
   direction: SortDirection;
   /** trait type -> accepted values (any within a type, every type must match) */
   traits?: Record<string, string[]>;
+  /** Only the NFTs listed for sale. */
+  listed?: boolean;
 }

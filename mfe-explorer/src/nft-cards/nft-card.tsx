@@ -2,7 +2,7 @@ import { COLLECTION_NAME } from '@nacho/domain';
 import { CollectionNftImage } from '@nacho/api';
 import { cn } from '@nacho/ui';
 import type { WalletNft } from '../api/explorer-types';
-import { IdBadge, PowerBadge, RankBadge, SpecialBadge } from './nft-badges';
+import { IdBadge, ListedBadge, PowerBadge, RankBadge, SpecialBadge } from './nft-badges';
 import { traitValue } from './trait-lines';
 import { TraitOverlay } from './trait-overlay';
 import { NftLink } from '../prefetch/page-links';
@@ -49,8 +49,9 @@ export function NftCard({ nft, onOpen, className }: NftCardProps) {
           <IdBadge tokenId={nft.tokenId} />
           <SpecialBadge special={nft.special} />
         </div>
-        <div className="pointer-events-none absolute bottom-2 left-2">
+        <div className="pointer-events-none absolute inset-x-2 bottom-2 flex flex-wrap items-end justify-between gap-1">
           <RankBadge rank={nft.rarityRank} />
+          <ListedBadge priceKas={nft.listedPriceKas} />
         </div>
         <TraitOverlay attributes={nft.attributes} className="group-focus-within:opacity-100" />
       </div>
