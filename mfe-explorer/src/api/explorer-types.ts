@@ -29,7 +29,8 @@ export type {
 
 export type SortDirection = 'asc' | 'desc';
 
-export type HolderSort = 'address' | 'count' | 'power';
+/** value: the wallet value estimate (issue 38). */
+export type HolderSort = 'address' | 'count' | 'power' | 'value';
 export interface HoldersPageArgs {
   page: number;
   pageSize?: number;
