@@ -8,7 +8,7 @@ export function ActivityPrice({ kas, usd }: { kas: number | null; usd?: number |
       <span className="font-semibold">{formatNumber(kas, 2)}</span>{' '}
       <span className="text-xs font-medium text-muted-foreground">KAS</span>
       {usd !== null && usd !== undefined ? (
-        <span className="text-xs text-muted-foreground"> (${formatNumber(usd, 2)})</span>
+        <span className="text-xs text-muted-foreground"> (${formatNumber(usd, 2, 2)})</span>
       ) : null}
     </span>
   );

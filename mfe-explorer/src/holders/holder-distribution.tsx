@@ -20,8 +20,8 @@ function Buckets({ buckets }: { buckets: Distribution['buckets'] }) {
   return (
     <dl className="flex flex-col gap-1.5" aria-label="Wallets by NFTs held">
       {buckets.map((bucket) => (
-        <div key={bucket.label} className="grid grid-cols-[4.5rem_minmax(0,1fr)_4.5rem] items-center gap-2 text-sm">
-          <dt className="text-muted-foreground tabular-nums">
+        <div key={bucket.label} className="grid grid-cols-[5.5rem_minmax(0,1fr)_3.5rem] items-center gap-2 text-sm">
+          <dt className="whitespace-nowrap text-muted-foreground tabular-nums">
             {bucket.label} {bucket.label === '1' ? 'NFT' : 'NFTs'}
           </dt>
           <dd aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-muted">

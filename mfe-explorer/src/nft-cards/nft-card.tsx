@@ -49,9 +49,8 @@ export function NftCard({ nft, onOpen, className }: NftCardProps) {
           <IdBadge tokenId={nft.tokenId} />
           <SpecialBadge special={nft.special} />
         </div>
-        <div className="pointer-events-none absolute inset-x-2 bottom-2 flex flex-wrap items-end justify-between gap-1">
+        <div className="pointer-events-none absolute bottom-2 left-2">
           <RankBadge rank={nft.rarityRank} />
-          <ListedBadge priceKas={nft.listedPriceKas} />
         </div>
         <TraitOverlay attributes={nft.attributes} className="group-focus-within:opacity-100" />
       </div>
@@ -64,6 +63,7 @@ export function NftCard({ nft, onOpen, className }: NftCardProps) {
           {title}
           {nft.rarityRank === null ? null : <span className="sr-only">, rank {nft.rarityRank}</span>}
         </NftLink>
+        <ListedBadge priceKas={nft.listedPriceKas} className="self-start" />
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-2 gap-y-1 text-xs">
           <dt className="text-muted-foreground">Power</dt>
           <dd className="flex justify-end">

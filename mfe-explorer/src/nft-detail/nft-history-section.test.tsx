@@ -43,7 +43,7 @@ describe("the NFT page's history", () => {
     await waitFor(() => expect(within(region).getAllByTestId('history-item')).toHaveLength(3));
     const items = within(region).getAllByTestId('history-item');
     expect(items.map((item) => item.dataset.kind)).toEqual(['sale', 'transfer', 'mint']);
-    expect(items[0]).toHaveTextContent('1,250 KAS ($43.1)');
+    expect(items[0]).toHaveTextContent('1,250 KAS ($43.10)');
     expect(
       within(items[0]!)
         .getAllByRole('link')

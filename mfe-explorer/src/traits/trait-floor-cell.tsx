@@ -10,29 +10,31 @@ export function floorsByValue(traits: readonly TraitFloor[]): ReadonlyMap<string
   return new Map(traits.map((floor) => [floorKey(floor.category, floor.value), floor]));
 }
 
-/**
- * The lowest asking price among the NFTs with this value, linked to that NFT; "—" when none is
- * listed. Phones, without the Listed column, see the listed count under it.
- */
-export function TraitFloorCell({ floor, loading }: { floor: TraitFloor | undefined; loading: boolean }) {
+/** The lowest asking price among the NFTs with this value, linked to that NFT; "—" when none is listed. */
+export function TraitFloorLink({ floor, loading }: { floor: TraitFloor | undefined; loading: boolean }) {
   if (!floor || floor.floorKas === null || floor.floorTokenId === null)
     return <span className="text-muted-foreground">{loading ? '…' : '—'}</span>;
   return (
-    <span className="flex flex-col">
-      <NftLink
-        tokenId={floor.floorTokenId}
-        title={`The cheapest listed: ${COLLECTION_NAME} #${floor.floorTokenId}`}
-        className={cn(
-          'rounded-sm font-semibold whitespace-nowrap text-primary tabular-nums hover:underline',
-          focusRing,
-        )}
-      >
-        {formatNumber(floor.floorKas, 2)} KAS
-        <span className="sr-only">
-          , {COLLECTION_NAME} #{floor.floorTokenId}
-        </span>
-      </NftLink>
-      <span className="text-xs text-muted-foreground sm:hidden">{formatNumber(floor.listed, 0)} listed</span>
+    <NftLink
+      tokenId={floor.floorTokenId}
+      title={`The cheapest listed: ${COLLECTION_NAME} #${floor.floorTokenId}`}
+      className={cn('rounded-sm font-semibold whitespace-nowrap text-primary tabular-nums hover:underline', focusRing)}
+    >
+      {`${formatNumber(floor.floorKas, 2)} KAS`}
+      <span className="sr-only">{`, ${COLLECTION_NAME} #${floor.floorTokenId}`}</span>
+    </NftLink>
+  );
+}
+
+/** Phones have no room for the Floor and Listed columns: the value's cell gets them as a line under the value. */
+export function TraitFloorLine({ floor }: { floor: TraitFloor | undefined }) {
+  if (!floor || floor.floorKas === null) return null;
+  return (
+    <span
+      className="flex flex-wrap items-center gap-x-1.5 text-xs font-normal text-muted-foreground sm:hidden"
+      data-testid="trait-value-floor-line"
+    >
+      Floor <TraitFloorLink floor={floor} loading={false} /> · {formatNumber(floor.listed, 0)} listed
     </span>
   );
 }

@@ -8,7 +8,7 @@ import {
 import { Badge, type BadgeVariant, SortableHeader, Table } from '@nacho/ui';
 import type { TraitFloor } from '@nacho/contracts';
 import type { TraitValueStat } from '../api/explorer-types';
-import { floorKey, TraitFloorCell } from './trait-floor-cell';
+import { floorKey, TraitFloorLine, TraitFloorLink } from './trait-floor-cell';
 import { sortTraitValues } from './sort-trait-values';
 
 const BADGE_VARIANT: Record<string, BadgeVariant> = { 'Unique 1/1': 'gold', 'Rare 1/2': 'silver' };
@@ -54,7 +54,7 @@ export function TraitValuesTable({
               {label}
             </SortableHeader>
           ))}
-          <Table.Head className="w-28">Floor</Table.Head>
+          <Table.Head className="hidden w-28 sm:table-cell">Floor</Table.Head>
           <Table.Head className="hidden w-20 sm:table-cell">Listed</Table.Head>
         </Table.Row>
       </Table.Header>
@@ -71,6 +71,7 @@ export function TraitValuesTable({
                   </span>
                   {badge ? <Badge variant={BADGE_VARIANT[badge] ?? 'outline'}>{badge}</Badge> : null}
                 </span>
+                <TraitFloorLine floor={floor} />
               </Table.Cell>
               <Table.Cell data-testid="trait-value-count" className="tabular-nums">
                 {formatNumber(row.count, 0)}
@@ -91,8 +92,8 @@ export function TraitValuesTable({
                   </span>
                 </span>
               </Table.Cell>
-              <Table.Cell data-testid="trait-value-floor">
-                <TraitFloorCell floor={floor} loading={floorsLoading} />
+              <Table.Cell data-testid="trait-value-floor" className="hidden sm:table-cell">
+                <TraitFloorLink floor={floor} loading={floorsLoading} />
               </Table.Cell>
               <Table.Cell data-testid="trait-value-listed" className="hidden tabular-nums sm:table-cell">
                 {floor ? formatNumber(floor.listed, 0) : '—'}

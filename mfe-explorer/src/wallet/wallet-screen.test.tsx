@@ -198,7 +198,9 @@ describe('wallet page', () => {
   it('shows the estimated value with the rule it follows written beside it', async () => {
     renderWallet();
     const value = await screen.findByRole('region', { name: 'Estimated value' });
-    await waitFor(() => expect(within(value).getByTestId('wallet-value')).toHaveTextContent('31,250.5 KAS ($1,075.2)'));
+    await waitFor(() =>
+      expect(within(value).getByTestId('wallet-value')).toHaveTextContent('31,250.5 KAS ($1,075.20)'),
+    );
     expect(within(value).getByTestId('wallet-value-rule')).toHaveTextContent(WALLET_VALUE_RULE);
     expect(service.requestsTo('/api/nft/wallet/').at(-1)!.pathname).toBe(
       `/api/nft/wallet/${encodeURIComponent(WALLET_A)}/value`,

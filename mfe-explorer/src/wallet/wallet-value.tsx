@@ -15,9 +15,9 @@ export function WalletValue({ address }: { address: string }) {
       aria-label="Estimated value"
       className="flex flex-col gap-1 rounded-md border border-border/60 bg-muted/40 px-3 py-2.5 sm:flex-row sm:items-center sm:gap-4"
     >
-      <div className="flex shrink-0 items-center gap-2">
+      <div className="flex shrink-0 flex-wrap items-center gap-x-2">
         <Coins aria-hidden="true" className="size-4 text-primary" />
-        <span className="text-xs text-muted-foreground">Estimated value</span>
+        <span className="text-xs whitespace-nowrap text-muted-foreground">Estimated value</span>
         <span className="text-lg font-bold tabular-nums" data-testid="wallet-value">
           {isLoading ? (
             <Skeleton className="h-6 w-24" />
@@ -29,7 +29,7 @@ export function WalletValue({ address }: { address: string }) {
               {data.estimateUsd !== null ? (
                 <span className="text-sm font-normal text-muted-foreground">
                   {' '}
-                  (${formatNumber(data.estimateUsd, 2)})
+                  (${formatNumber(data.estimateUsd, 2, 2)})
                 </span>
               ) : null}
             </>
