@@ -57,6 +57,11 @@ describe('loadConfig', () => {
     });
     expect(c.ipfsGateways).toEqual(['http://a.test/ipfs/', 'http://b.test/ipfs/']);
     expect(c.krc721ApiUrl).toBe('http://idx.test');
+    expect(c.krc721ApiUrls).toEqual(['http://idx.test']);
+    expect(loadConfig({ KRC721_API_URLS: 'http://a.test/, http://b.test' }).krc721ApiUrls).toEqual([
+      'http://a.test',
+      'http://b.test',
+    ]);
     expect(c.collectionTick).toBe('NACHO');
   });
 

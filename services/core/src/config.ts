@@ -56,6 +56,11 @@ const schema = z.object({
     .optional(),
   COLLECTION_SOURCE: z.enum(['demo', 'krc721']).default('demo'),
   KRC721_API_URL: httpUrl.default('https://mainnet.krc721.stream'),
+  KRC721_API_URLS: z
+    .string()
+    .optional()
+    .transform((v) => (v ? csv(v) : undefined))
+    .pipe(z.array(httpUrl).min(1, 'must list at least one indexer URL').optional()),
   KRC721_NETWORK: z.enum(['mainnet', 'testnet-10']).default('mainnet'),
   COLLECTION_TICK: z
     .string()
@@ -157,7 +162,10 @@ export interface Config {
   databaseUrl?: string;
   redisUrl?: string;
   collectionSource: 'demo' | 'krc721';
+  /** The first of krc721ApiUrls. */
   krc721ApiUrl: string;
+  /** KRC721_API_URLS (or KRC721_API_URL alone): indexers tried in order, the next when one fails. */
+  krc721ApiUrls: string[];
   krc721Network: 'mainnet' | 'testnet-10';
   collectionTick: string;
   ipfsGateways: string[];
@@ -278,7 +286,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     collectionSource: e.COLLECTION_SOURCE,
-    krc721ApiUrl: e.KRC721_API_URL.replace(/\/+$/, ''),
+    krc721ApiUrl: (e.KRC721_API_URLS?.[0] ?? e.KRC721_API_URL).replace(/\/+$/, ''),
+    krc721ApiUrls: (e.KRC721_API_URLS ?? [e.KRC721_API_URL]).map((u) => u.replace(/\/+$/, '')),
     krc721Network: e.KRC721_NETWORK,
     collectionTick: e.COLLECTION_TICK.toUpperCase(),
     ipfsGateways: e.IPFS_GATEWAYS.map((g) => (g.endsWith('/') ? g : `${g}/`)),

@@ -28,6 +28,9 @@ const TABLES = [
   'sync_runs',
   'backup_runs',
   'hall_of_fame_entry_ids',
+  'nft_activity',
+  'nft_listings',
+  'activity_token_state',
 ];
 
 const ALL = [
@@ -46,6 +49,7 @@ const ALL = [
   '013_market_source_health',
   '014_backup_runs',
   '015_hall_of_fame_entry_ids',
+  '017_collection_activity',
 ];
 
 eachDatabase(

@@ -24,6 +24,7 @@ export interface NftServiceDeps {
         | 'previewRenderQueue'
         | 'previewColdRendersPerIp'
         | 'previewCacheMb'
+        | 'marketSource'
       >
     >;
   logger: Logger;
@@ -89,6 +90,7 @@ export function createNftService({
     logger: snapshotLogger,
     collectionTick: config.collectionTick,
     syncIntervalMinutes: config.syncIntervalMinutes,
+    marketSource: config.marketSource,
     checkIntervalMs,
     pollIntervalMs: pollIntervalMs ?? (redis ? 15_000 : 1000),
   });
@@ -107,7 +109,7 @@ export function createNftService({
     openApiRoute(() => (document ??= buildOpenApiDocument(routes, API_VERSION))),
   ];
   const router = new Router({ prefix: API_PREFIX });
-  mountRoutes(router, routes, snapshot);
+  mountRoutes(router, routes, snapshot, { db, marketSource: config.marketSource ?? 'demo' });
   const contestApiUrl = config.contestApiUrl;
   const previews = createPreviews({
     snapshot,

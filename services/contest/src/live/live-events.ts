@@ -22,7 +22,9 @@ export type LiveEvent =
   /** Every allowance was reset (the midnight-reset test aid). */
   | { type: 'allowances-reset' }
   /** A month's winner changed: crowned at the month end, declared, moved or removed by the operator. */
-  | { type: 'winners'; months: string[] };
+  | { type: 'winners'; months: string[] }
+  /** The activity sync added rows (issue 38): the feed's newest item id and how many arrived. */
+  | { type: 'activity'; newestId: string; added: number };
 
 /** An event as delivered: with the id that Last-Event-ID names (increasing over every replica). */
 export type SequencedLiveEvent = LiveEvent & { id: number };

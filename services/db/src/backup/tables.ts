@@ -15,6 +15,8 @@ export const BACKUP_TABLES = [
   'market_sales',
   'market_data_history',
   'site_settings',
+  // Listings and delistings are observed, not re-readable (the indexer gives only the current state).
+  'nft_activity',
 ] as const;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number];
@@ -34,6 +36,7 @@ export const ID_SEQUENCES: Readonly<Record<string, readonly BackupTable[]>> = {
   admin_audit_log: ['admin_audit_log'],
   market_sales: ['market_sales'],
   market_data_history: ['market_data_history'],
+  nft_activity: ['nft_activity'],
 };
 
 /** Where knex records the migration level. */

@@ -23,6 +23,13 @@ interface LatestRow {
 
 const num = (v: number | string | null) => (v === null ? null : Number(v));
 
+/** The cheapest asking price among the indexer's listings (nft_listings, kept by the collection sync), KAS. */
+async function indexerListingFloor(deps: MarketRouterDeps): Promise<number | null> {
+  const row = (await deps.db('nft_listings').min({ floor: 'price_sompi' }).first()) as
+    { floor: number | string | null } | undefined;
+  return row?.floor == null ? null : Number(row.floor) / 100_000_000;
+}
+
 /**
  * GET /dashboard-stats?timeFrame=: the frame's figures from the latest snapshot, cacheable until the
  * next one is due, with what the snapshot knew about the marketplace (when it last answered, since
@@ -59,7 +66,8 @@ export function dashboardStatsRoute(router: Router, deps: MarketRouterDeps): voi
         uniqueSellers: Number(row.unique_sellers ?? 0),
         floorPriceChange: num(row.floor_price_change),
         volumeChange: num(row.volume_change),
-        listingFloor: num(row.listing_floor),
+        // The marketplace's own lowest ask when it gives one, else the indexer's listings.
+        listingFloor: num(row.listing_floor) ?? (await indexerListingFloor(deps)),
         asOf,
         sourceAnsweredAt: num(row.source_answered_at),
         sourceFailingSince: num(row.source_failing_since),

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { z } from 'zod';
 import type { SnapshotStore } from '../snapshot/snapshot-store';
-import { parseInput } from '@nacho/core';
+import { parseInput, type Db } from '@nacho/core';
 import type { Snapshot } from '../snapshot/types';
 
 type InputOf<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
@@ -13,6 +13,10 @@ export interface RouteInput<P, Q> {
   query: Q;
   snapshot: Snapshot;
   store: SnapshotStore;
+  /** For the reads that go to the database (activity, history). */
+  db: Db;
+  /** MARKET_SOURCE: whose sales the activity shows. */
+  marketSource: string;
   /**
    * The validated params and query as one string: the key for cached replies. Unknown query
    * parameters and spelling variants (case of an address, defaults left out) map to the same key.
@@ -64,14 +68,19 @@ export function toRouterPath(openApiPath: string): string {
 }
 
 /** Registers GET handlers that validate params and query before touching the snapshot. */
-export function mountRoutes(router: Router, routes: readonly NftRoute[], store: SnapshotStore): void {
+export function mountRoutes(
+  router: Router,
+  routes: readonly NftRoute[],
+  store: SnapshotStore,
+  data: { db: Db; marketSource: string },
+): void {
   for (const route of routes) {
     router.get(toRouterPath(route.path), async (ctx) => {
       const params = route.params ? parseInput(route.params, ctx.params) : {};
       const query = route.query ? parseInput(route.query, ctx.query) : {};
       const inputKey = `${route.path} ${JSON.stringify(params)} ${JSON.stringify(query)}`;
       const snapshot = route.usesSnapshot === false ? (undefined as unknown as Snapshot) : await store.current();
-      await route.handle({ ctx, params, query, snapshot, store, inputKey });
+      await route.handle({ ctx, params, query, snapshot, store, inputKey, ...data });
     });
   }
 }

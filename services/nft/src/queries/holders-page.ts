@@ -25,7 +25,7 @@ export function holdersPage(snapshot: Snapshot, query: HoldersPageQuery) {
       stakingPower: h.stakingPower,
       powerRank: h.powerRank,
       holderTier: h.holderTier,
-      valueKas: 0,
+      valueKas: h.valueKas,
     })),
     hasPowerData: snapshot.hasPowerData,
   };

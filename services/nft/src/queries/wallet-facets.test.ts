@@ -10,6 +10,7 @@ const token = (tokenId: number, traits: Record<string, string> | null): TokenEnt
   rarityRank: null,
   special: null,
   listing: null,
+  lastSaleKas: null,
   metadata: traits
     ? {
         name: null,

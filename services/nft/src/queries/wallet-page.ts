@@ -6,7 +6,7 @@ import { paginate } from './paginate';
 import { selectionToRecord } from './trait-selection';
 import { walletFacets } from './wallet-facets';
 
-export type WalletSort = 'id' | 'power' | 'rarity';
+export type WalletSort = 'id' | 'power' | 'rarity' | 'price';
 
 export interface WalletPageQuery {
   page: number;
@@ -14,13 +14,29 @@ export interface WalletPageQuery {
   sort: WalletSort;
   direction?: SortDirection;
   selection: TraitSelection;
+  /** Only the listed NFTs. */
+  listed?: boolean;
 }
 
-const SORT_COLUMN: Record<WalletSort, NftSortColumn> = { id: 'tokenId', power: 'power', rarity: 'rank' };
-/** Power defaults to high-to-low; id and rarity to ascending (rarity ascending = rarest first). */
-const DEFAULT_DIRECTION: Record<WalletSort, SortDirection> = { id: 'asc', power: 'desc', rarity: 'asc' };
+const SORT_COLUMN: Record<Exclude<WalletSort, 'price'>, NftSortColumn> = {
+  id: 'tokenId',
+  power: 'power',
+  rarity: 'rank',
+};
+/** Power defaults to high-to-low; id, rarity and price to ascending (rarest, cheapest first). */
+const DEFAULT_DIRECTION: Record<WalletSort, SortDirection> = { id: 'asc', power: 'desc', rarity: 'asc', price: 'asc' };
+
+/** By asking price in either direction; unlisted NFTs after the listed ones, by id. */
+export function sortByPrice(tokens: readonly TokenEntry[], direction: SortDirection): TokenEntry[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  return [...tokens].sort((a, b) => {
+    if (!a.listing || !b.listing) return (a.listing ? -1 : b.listing ? 1 : 0) || a.tokenId - b.tokenId;
+    return sign * (a.listing.priceKas - b.listing.priceKas) || a.tokenId - b.tokenId;
+  });
+}
 
 function sortTokens(tokens: readonly TokenEntry[], sort: WalletSort, direction: SortDirection): TokenEntry[] {
+  if (sort === 'price') return sortByPrice(tokens, direction);
   const state = { column: SORT_COLUMN[sort], direction };
   return tokens
     .map((token) => ({ tokenId: token.tokenId, power: token.stakingPower, rank: token.rarityRank, token }))
@@ -58,7 +74,9 @@ export function traitAnalysis(tokens: readonly TokenEntry[]) {
 export function walletPage(snapshot: Snapshot, wallet: WalletEntry, query: WalletPageQuery) {
   const direction = query.direction ?? DEFAULT_DIRECTION[query.sort];
   const matching = snapshot.traitIndex.match(query.selection);
-  const filtered = matching ? wallet.tokens.filter((t) => matching.has(t.tokenId)) : wallet.tokens;
+  const filtered = wallet.tokens.filter(
+    (t) => (!matching || matching.has(t.tokenId)) && (!query.listed || t.listing !== null),
+  );
   const page = paginate(sortTokens(filtered, query.sort, direction), query.page, query.pageSize);
   return {
     address: wallet.address,

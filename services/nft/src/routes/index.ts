@@ -1,4 +1,5 @@
 import type { NftRoute } from '../http/route-definition';
+import { activityRoute, floorsRoute, holderDistributionRoute, tokenHistoryRoute, walletValueRoute } from './activity';
 import { holderStatsRoute, holdersPageRoute } from './holders';
 import { imageRoute } from './images';
 import { metadataRoute, nftDetailRoute } from './metadata';
@@ -12,6 +13,9 @@ import { walletRoute } from './wallets';
 export const NFT_ROUTES: readonly NftRoute[] = [
   holderStatsRoute,
   holdersPageRoute,
+  holderDistributionRoute,
+  activityRoute,
+  floorsRoute,
   stakingPowersRoute,
   traitsRoute,
   traitStatsRoute,
@@ -24,7 +28,9 @@ export const NFT_ROUTES: readonly NftRoute[] = [
   ownerTokensRoute,
   metadataRoute,
   nftDetailRoute,
+  tokenHistoryRoute,
   walletRoute,
+  walletValueRoute,
   imageRoute,
   syncStatusRoute,
   collectionRoute,

@@ -1,5 +1,6 @@
 import { CACHE_SECONDS, sendSerialized } from '../http/cache-policy';
 import { defineRoute } from '../http/route-definition';
+import { sortByPrice } from '../queries/wallet-page';
 import { resolveTraitSelection } from '../queries/trait-selection';
 import { traitSearchQuery } from '../schemas/inputs';
 import { SpecialReply, TraitSearchReply, TraitStatsReply, TraitsReply } from '@nacho/contracts';
@@ -47,8 +48,18 @@ export const traitSearchRoute = defineRoute({
   handle({ ctx, snapshot, query, inputKey, store }) {
     // A cached body exists only if this input resolved without error on this snapshot.
     const body = snapshot.bodies.queryBody(inputKey, () => {
-      const nfts = snapshot.traitIndex.match(resolveTraitSelection(snapshot.traitIndex, query.traits))?.toIds() ?? [];
-      return { message: 'success', result: { total: nfts.length, nfts, prices: {} } };
+      const ids = snapshot.traitIndex.match(resolveTraitSelection(snapshot.traitIndex, query.traits))?.toIds() ?? [];
+      const listed = query.listed ? ids.filter((id) => snapshot.tokenById.get(id)?.listing) : ids;
+      const nfts =
+        query.sort === 'price'
+          ? sortByPrice(listed.map((id) => snapshot.tokenById.get(id)!).filter(Boolean), 'asc').map((t) => t.tokenId)
+          : listed;
+      const prices: Record<string, number> = {};
+      for (const id of nfts) {
+        const listing = snapshot.tokenById.get(id)?.listing;
+        if (listing) prices[id] = listing.priceKas;
+      }
+      return { message: 'success', result: { total: nfts.length, nfts, prices } };
     });
     sendSerialized({ ctx, snapshot, store }, body, CACHE_SECONDS.traitSearch);
   },

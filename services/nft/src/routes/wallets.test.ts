@@ -42,6 +42,7 @@ eachDatabase('nft wallet pages', (ctx) => {
       rarityRank: 1,
       special: 'unique',
       attributes: fixtureAttributes(3),
+      listedPriceKas: null,
     });
   });
 

@@ -81,7 +81,21 @@ export const traitPairs = text()
     example: 'Mood=Happy,Role=Seeker,Role=Scribe',
   });
 
-export const traitSearchQuery = z.object({ traits: traitPairs });
+/** `1` or `true`: only listed NFTs. */
+const listedOnly = z
+  .enum(['1', 'true', '0', 'false'], { error: 'must be 1 or 0' })
+  .transform((v) => v === '1' || v === 'true')
+  .optional()
+  .meta({ description: 'Only NFTs listed for sale (1) or every NFT (0, default)' });
+
+export const traitSearchQuery = z.object({
+  traits: traitPairs,
+  listed: listedOnly,
+  sort: z
+    .enum(['id', 'price'], { error: 'must be id or price' })
+    .default('id')
+    .meta({ description: 'id (ascending) or price (cheapest listed first, unlisted after by id)' }),
+});
 
 const page = wholeNumber(1, 1_000_000)
   .prefault('1')
@@ -95,7 +109,9 @@ const direction = z.enum(['asc', 'desc'], { error: 'must be asc or desc' });
 export const holdersPageQuery = z.object({
   page,
   pageSize: pageSize(25),
-  sort: z.enum(['address', 'count', 'power'], { error: 'must be one of address, count, power' }).default('count'),
+  sort: z
+    .enum(['address', 'count', 'power', 'value'], { error: 'must be one of address, count, power, value' })
+    .default('count'),
   direction: direction.default('desc'),
   search: text().max(120, 'is too long').optional().meta({ description: 'Case-insensitive substring of the address' }),
 });
@@ -103,9 +119,41 @@ export const holdersPageQuery = z.object({
 export const walletPageQuery = z.object({
   page,
   pageSize: pageSize(10),
-  sort: z.enum(['id', 'power', 'rarity'], { error: 'must be one of id, power, rarity' }).default('power'),
-  direction: direction
-    .optional()
-    .meta({ description: 'Default: desc for power (high to low), asc for id and rarity (rarest first)' }),
+  sort: z
+    .enum(['id', 'power', 'rarity', 'price'], { error: 'must be one of id, power, rarity, price' })
+    .default('power'),
+  direction: direction.optional().meta({
+    description:
+      'Default: desc for power (high to low), asc for id, rarity (rarest first) and price (cheapest first; unlisted last)',
+  }),
   traits: traitPairs.optional(),
+  listed: listedOnly,
 });
+
+/** A price in KAS: a plain decimal with up to 8 decimals. */
+const kasPrice = text()
+  .regex(/^\d{1,12}(\.\d{1,8})?$/, 'must be a price in KAS, e.g. 1500 or 0.5')
+  .transform(Number);
+
+const ACTIVITY_KIND_VALUES = ['mint', 'transfer', 'listing', 'delisting', 'sale'] as const;
+const activityKind = z.enum(ACTIVITY_KIND_VALUES, { error: `must be one of ${ACTIVITY_KIND_VALUES.join(', ')}` });
+
+export const activityQuery = z.object({
+  kind: z
+    .union([activityKind, z.array(activityKind).max(5, 'at most 5 kinds')])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]))
+    .meta({ description: 'Kinds to show (repeat the parameter for several); default all' }),
+  traits: traitPairs.optional(),
+  minPrice: kasPrice.optional().meta({ description: 'Lowest price in KAS (sales and listings only)' }),
+  maxPrice: kasPrice.optional().meta({ description: 'Highest price in KAS (sales and listings only)' }),
+  wallet: kaspaAddress.optional().meta({ description: 'Only activity this wallet took part in' }),
+  cursor: text()
+    .max(200, 'is too long')
+    .regex(/^[A-Za-z0-9_-]+$/, 'is not a cursor this API gave')
+    .optional()
+    .meta({ description: "The previous page's `next`" }),
+  limit: wholeNumber(1, 100).prefault('25').meta({ description: 'Items per page, 1 to 100 (default 25)' }),
+});
+
+export const floorsQuery = z.object({});

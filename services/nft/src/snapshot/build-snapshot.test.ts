@@ -63,6 +63,9 @@ describe('SerializedBodies', () => {
 });
 
 const EMPTY_ROWS: CollectionRows = {
+  listings: [],
+  lastSales: [],
+  kasUsd: null,
   syncState: { ...NO_SYNC_YET, collectionVersion: 3, phase: 'done' },
   collectionInfo: [],
   tokens: [],

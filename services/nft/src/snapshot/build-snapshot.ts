@@ -1,6 +1,7 @@
 import { COLLECTION_SIZE, effectiveStakingPower, type NftAttribute, type SpecialKind } from '@nacho/domain';
 import type { CollectionInfo } from '@nacho/contracts';
 import { buildHolderIndex } from './holder-index';
+import { buildMarketIndex, SOMPI_PER_KAS } from './market-index';
 import type { CollectionInfoRow, CollectionRows, MetadataRow } from './load-collection-rows';
 import { SerializedBodies } from './serialized-bodies';
 import { compareTraitValues, orderTraitTypes, TraitIndex } from './trait-index';
@@ -91,6 +92,13 @@ export function buildSnapshot(rows: CollectionRows, options: BuildOptions): Snap
   const maxTokenId = maxTokenIdOf(collection);
   const metadataById = new Map(rows.metadata.map((m) => [Number(m.token_id), toMetadata(m)]));
   const rankById = new Map(rows.rarity.map((r) => [Number(r.token_id), Number(r.rank)]));
+  const listingById = new Map(
+    (rows.listings ?? []).map((l) => [
+      Number(l.token_id),
+      { priceKas: Number(l.price_sompi) / SOMPI_PER_KAS, since: l.listed_at == null ? null : Number(l.listed_at) },
+    ]),
+  );
+  const lastSaleById = new Map((rows.lastSales ?? []).map((s) => [Number(s.token_id), Number(s.price_kas)]));
   const kindById = new Map<number, SpecialKind>();
   for (const row of rows.specials) {
     if (row.kind === 'unique' || row.kind === 'rare') kindById.set(Number(row.token_id), row.kind);
@@ -108,7 +116,8 @@ export function buildSnapshot(rows: CollectionRows, options: BuildOptions): Snap
         rarityRank: rankById.get(tokenId) ?? null,
         special: kindById.get(tokenId) ?? null,
         metadata: metadataById.get(tokenId) ?? null,
-        listing: null,
+        listing: listingById.get(tokenId) ?? null,
+        lastSaleKas: lastSaleById.get(tokenId) ?? null,
       };
     })
     .sort((a, b) => a.tokenId - b.tokenId);
@@ -116,7 +125,15 @@ export function buildSnapshot(rows: CollectionRows, options: BuildOptions): Snap
   const highestTokenId = Math.max(maxTokenId, tokens[tokens.length - 1]?.tokenId ?? 0);
 
   const traitStats = groupTraitStats(rows.traitStats);
-  const holders = buildHolderIndex(rows.holders, tokens.length);
+  const market = buildMarketIndex(tokens, traitStats, rows.kasUsd ?? null);
+  const walletValue = new Map<string, number>();
+  for (const token of tokens) {
+    walletValue.set(token.owner, (walletValue.get(token.owner) ?? 0) + market.valueOf(token.tokenId).valueKas);
+  }
+  const holders = buildHolderIndex(rows.holders, tokens.length, (address) => walletValue.get(address) ?? 0);
+  const listedByPrice = tokens
+    .filter((t) => t.listing)
+    .sort((a, b) => a.listing!.priceKas - b.listing!.priceKas || a.tokenId - b.tokenId);
   const specials: Snapshot['specials'] = { unique: [], rare: [] };
   for (const [tokenId, kind] of kindById) {
     specials[kind].push({
@@ -144,6 +161,8 @@ export function buildSnapshot(rows: CollectionRows, options: BuildOptions): Snap
     traitStats,
     traitIndex: new TraitIndex(tokens, traitStats, highestTokenId),
     specials,
+    market,
+    listedByPrice,
     bodies: new SerializedBodies(version),
   };
 }

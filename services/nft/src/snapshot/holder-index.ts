@@ -10,6 +10,7 @@ const byAddress = (a: HolderEntry, b: HolderEntry) => (a.address < b.address ? -
 const KEY_VALUE: Record<Exclude<HolderSortKey, 'address'>, (h: HolderEntry) => number> = {
   count: (h) => h.tokenCount,
   power: (h) => h.stakingPower,
+  value: (h) => h.valueKas,
 };
 
 /** Ties always fall back to address ascending, whatever the direction, so pages are stable. */
@@ -39,16 +40,21 @@ function holderStats(byCountDesc: HolderEntry[], totalTokens: number): HolderSta
 }
 
 /** Holders from the holders table, pre-sorted by every sort key and direction. */
-export function buildHolderIndex(rows: readonly HolderRow[], totalTokens: number): Snapshot['holders'] {
+export function buildHolderIndex(
+  rows: readonly HolderRow[],
+  totalTokens: number,
+  valueOf: (address: string) => number = () => 0,
+): Snapshot['holders'] {
   const holders: HolderEntry[] = rows.map((row) => ({
     address: row.address.toLowerCase(),
     tokenCount: Number(row.token_count),
     stakingPower: Number(row.total_power),
     powerRank: Number(row.power_rank),
     holderTier: holderTier(Number(row.total_power)),
+    valueKas: valueOf(row.address.toLowerCase()),
   }));
   const sorted = {} as Snapshot['holders']['sorted'];
-  for (const key of ['address', 'count', 'power'] as const) {
+  for (const key of ['address', 'count', 'power', 'value'] as const) {
     for (const direction of ['asc', 'desc'] as const)
       sorted[`${key}-${direction}`] = sortHolders(holders, key, direction);
   }

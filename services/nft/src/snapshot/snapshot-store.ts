@@ -16,6 +16,8 @@ export interface SnapshotStoreOptions {
   now?: () => number;
   /** SYNC_INTERVAL_MINUTES, for the freshness of the sync status (default 10). */
   syncIntervalMinutes?: number;
+  /** MARKET_SOURCE: whose sales are the last sales (default demo). */
+  marketSource?: string;
 }
 
 const ignore = () => undefined;
@@ -127,7 +129,7 @@ export class SnapshotStore {
     this.loading = (async () => {
       const started = this.now();
       try {
-        const rows = await loadCollectionRows(this.options.db);
+        const rows = await loadCollectionRows(this.options.db, this.options.marketSource);
         const snapshot = buildSnapshot(rows, { collectionTick: this.options.collectionTick, now: this.now() });
         this.snapshot = snapshot;
         this.syncRow ??= rows.syncState;

@@ -1,6 +1,7 @@
 import type { CollectionInfo } from '@nacho/contracts';
 import type { NftAttribute, PowerBand, PowerTierName, SpecialKind } from '@nacho/domain';
 import type { SerializedBodies } from './serialized-bodies';
+import type { MarketIndex } from './market-index';
 import type { TraitIndex } from './trait-index';
 
 export interface NftMetadata {
@@ -23,6 +24,8 @@ export interface TokenEntry {
   metadata: NftMetadata | null;
   /** Asking price when listed for sale (nft_listings). */
   listing: { priceKas: number; since: number | null } | null;
+  /** The price of its newest sale at the market source, KAS. */
+  lastSaleKas: number | null;
 }
 
 export interface HolderEntry {
@@ -31,6 +34,8 @@ export interface HolderEntry {
   stakingPower: number;
   powerRank: number;
   holderTier: PowerBand;
+  /** The wallet value rule over its NFTs, KAS. */
+  valueKas: number;
 }
 
 export interface HolderStats {
@@ -43,7 +48,7 @@ export interface HolderStats {
   topHolders: { address: string; count: number; percentage: number }[];
 }
 
-export type HolderSortKey = 'address' | 'count' | 'power';
+export type HolderSortKey = 'address' | 'count' | 'power' | 'value';
 export type SortDirection = 'asc' | 'desc';
 
 export interface TraitValueStat {
@@ -97,5 +102,8 @@ export interface Snapshot {
   traitStats: TraitTypeStats[];
   traitIndex: TraitIndex;
   specials: { unique: SpecialNft[]; rare: SpecialNft[] };
+  market: MarketIndex;
+  /** Listed tokens, cheapest first (ties by id). */
+  listedByPrice: TokenEntry[];
   bodies: SerializedBodies;
 }

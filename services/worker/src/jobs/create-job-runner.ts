@@ -3,6 +3,7 @@ import { createLiveBus, type LiveBus, type LivePublisher } from '@nacho/contest/
 import type { PreviewPrerenderer } from '@nacho/nft/jobs';
 import { publishCollectionVersion } from '@nacho/db';
 import type { CollectionSource } from '../sources/types';
+import { ACTIVITY_SYNC_JOB, activitySyncJob } from './activity-sync-job';
 import { backupJob } from './backup-job';
 import { createBullmqRunner } from './bullmq-runner';
 import { collectionSyncJob } from './collection-sync-job';
@@ -48,11 +49,17 @@ export interface JobRunnerDeps {
 export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   const logger = deps.logger.child({ component: 'jobs' });
   let previewsChanged: () => void = () => undefined;
+  let activityAfterSync: () => void = () => undefined;
   // Readers in other processes hear of a new version over Redis, those in this one directly.
-  const onPublished = async (version: number) => {
+  const announceVersion = async (version: number) => {
     deps.onCollectionPublished?.(version);
     if (deps.redis) await publishCollectionVersion(deps.redis, version, deps.versionChannel);
     previewsChanged();
+  };
+  // A published collection sync may have changed owners and listings: the activity follows.
+  const onPublished = async (version: number) => {
+    await announceVersion(version);
+    activityAfterSync();
   };
   // Without a bus from the caller: one of this runner's own on Redis (closed when the runner stops).
   const ownBus = deps.live || !deps.redis ? undefined : createLiveBus({ logger, redis: deps.redis });
@@ -61,6 +68,11 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   const sessionJobs = deps.redis ? [] : [sessionCleanupJob({ db: deps.db, logger })];
   const jobs = [
     collectionSyncJob({ ...deps, logger, onPublished }),
+    activitySyncJob({
+      ...deps,
+      logger,
+      onActivity: (event) => live?.publish({ type: 'activity', ...event }),
+    }),
     marketSnapshotJob({ ...deps, logger }),
     contestCrownJob({ ...deps, logger, live }),
     ...sessionJobs,
@@ -76,6 +88,10 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       : createInlineRunner({ jobs, logger }),
     deps,
   );
+  activityAfterSync = () =>
+    void runner.trigger(ACTIVITY_SYNC_JOB).catch((error: unknown) => {
+      logger.warn({ err: error }, 'could not start the activity sync after the collection sync');
+    });
   if (!deps.previews) return runner;
   const hearable = live?.subscribe ? (live as Pick<LiveBus, 'subscribe'>) : undefined;
   const triggered = withPreviewTriggers(runner, { ...deps.previewTriggers, bus: hearable, logger });

@@ -5,11 +5,11 @@ import type { CollectionSource } from './types';
 
 /** The configured source (COLLECTION_SOURCE); make one per sync, the demo source generates once per instance. */
 export function createCollectionSource(
-  config: Pick<Config, 'collectionSource' | 'krc721ApiUrl' | 'krc721Network' | 'collectionTick' | 'ipfsGateways'>,
+  config: Pick<Config, 'collectionSource' | 'krc721ApiUrls' | 'krc721Network' | 'collectionTick' | 'ipfsGateways'>,
 ): CollectionSource {
   if (config.collectionSource === 'krc721') {
     return createKrc721Source({
-      apiUrl: config.krc721ApiUrl,
+      apiUrls: config.krc721ApiUrls,
       network: config.krc721Network,
       tick: config.collectionTick,
       ipfsGateways: config.ipfsGateways,

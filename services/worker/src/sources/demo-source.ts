@@ -1,10 +1,17 @@
-import { generateDemoCollection, type DemoCollection } from './demo';
+import { createSeededRandom, generateDemoCollection, type DemoCollection } from './demo';
+import { simulateActivity } from './demo/activity-history';
 import { createInMemorySource, type CollectionSnapshot } from './in-memory-source';
 import type { CollectionSource } from './types';
 
 /** The generated collection in the shape every source returns. */
-export function demoSnapshot(collection: DemoCollection): CollectionSnapshot {
+export function demoSnapshot(collection: DemoCollection, endAt = Date.now()): CollectionSnapshot {
   const { info } = collection;
+  const activity = simulateActivity(
+    createSeededRandom(`demo-activity/${info.txIdRev}`),
+    collection.tokens,
+    collection.sales,
+    endAt,
+  );
   return {
     info: { ...info },
     tokens: collection.tokens.map((t) => ({
@@ -13,7 +20,10 @@ export function demoSnapshot(collection: DemoCollection): CollectionSnapshot {
       owner: t.owner,
       opScoreMod: t.opScoreMod,
       stakingPower: t.stakingPower,
+      listing: activity.listings.get(t.tokenId) ?? null,
     })),
+    histories: activity.histories,
+    listingEvents: activity.listingEvents,
     metadata: new Map(
       collection.metadata.map((m) => [
         m.tokenId,
@@ -44,7 +54,10 @@ export function createDemoSource(options: DemoSourceOptions = {}): CollectionSou
   const now = options.now ?? Date.now;
   return createInMemorySource(
     'demo',
-    () => demoSnapshot(generateDemoCollection({ seed: options.seed, endAt: demoSalesEnd(now()) })),
+    () => {
+      const endAt = demoSalesEnd(now());
+      return demoSnapshot(generateDemoCollection({ seed: options.seed, endAt }), endAt);
+    },
     now,
   );
 }

@@ -1,11 +1,22 @@
 import type { MarketSale } from './market/market-source';
-import type { CollectionInfo, CollectionSource, NftMetadataDoc, TokenRecord } from './types';
+import { opScoreToEpochMs } from '../activity/op-score-time';
+import type {
+  CollectionInfo,
+  CollectionSource,
+  ListingEvent,
+  NftMetadataDoc,
+  OwnershipEntry,
+  TokenRecord,
+} from './types';
 
 export interface CollectionSnapshot {
   info: CollectionInfo;
   tokens: TokenRecord[];
   metadata: Map<number, NftMetadataDoc>;
   sales: MarketSale[];
+  /** Ownership histories, oldest first; a token without one has a single entry (owner, opScoreMod). */
+  histories?: Map<number, OwnershipEntry[]>;
+  listingEvents?: Map<number, ListingEvent[]>;
 }
 
 const PAGE_SIZE = 1000;
@@ -33,6 +44,19 @@ export function createInMemorySource(
     },
     async fetchMetadata(tokenId) {
       return data().metadata.get(tokenId) ?? null;
+    },
+    async fetchHistory(tokenId) {
+      const token = data().tokens.find((t) => t.tokenId === tokenId);
+      if (!token) return null;
+      const history = data().histories?.get(tokenId);
+      if (!history) return [{ owner: token.owner, opScoreMod: token.opScoreMod, txId: null }];
+      // What has not happened yet is not on chain.
+      const until = now();
+      return history.filter((entry, index) => index === 0 || (opScoreToEpochMs(entry.opScoreMod) ?? 0) <= until);
+    },
+    async fetchListingEvents(tokenId) {
+      const until = now();
+      return (data().listingEvents?.get(tokenId) ?? []).filter((event) => event.at <= until);
     },
     async fetchSales(sinceMs) {
       const until = now();

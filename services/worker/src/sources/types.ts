@@ -13,6 +13,34 @@ export interface TokenRecord {
   opScoreMod: string;
   /** null when the source has none (readers apply DEFAULT_STAKING_POWER). */
   stakingPower: number | null;
+  /** Listed for sale: the asking price; null when not listed; undefined when the source does not say. */
+  listing?: TokenListing | null;
+}
+
+/** The indexer's `status` of a listed token. */
+export interface TokenListing {
+  /** Asking price in sompi (1 KAS = 10^8 sompi), decimal text. */
+  priceSompi: string;
+  /** The listing operation's score; null when not given. */
+  opScore: string | null;
+  txId: string | null;
+}
+
+/** A listing or delisting a source remembers (the demo); the indexer gives only the current state. */
+export interface ListingEvent {
+  kind: 'listing' | 'delisting';
+  owner: string;
+  /** Epoch ms. */
+  at: number;
+  /** The asking price of a listing, sompi. */
+  priceSompi: string | null;
+}
+
+/** One entry of a token's ownership history (the first is its mint). */
+export interface OwnershipEntry {
+  owner: string;
+  opScoreMod: string;
+  txId: string | null;
 }
 
 export interface NftAttributeDoc {
@@ -37,6 +65,13 @@ export interface CollectionSource {
   listTokens(signal?: AbortSignal): AsyncIterable<TokenRecord[]>;
   /** null when the source has no metadata for the token (it is asked again next sync). */
   fetchMetadata(tokenId: number, info: CollectionInfo, signal?: AbortSignal): Promise<NftMetadataDoc | null>;
+  /**
+   * The token's ownership history, oldest first (the mint first); null when the source does not know
+   * the token. Throws when the history cannot be read to its end (nothing partial is returned).
+   */
+  fetchHistory?(tokenId: number, signal?: AbortSignal): Promise<OwnershipEntry[] | null>;
+  /** Past listings and delistings of the token, oldest first, for sources that remember them (the demo). */
+  fetchListingEvents?(tokenId: number, signal?: AbortSignal): Promise<ListingEvent[]>;
   /** Sales after sinceMs (exclusive), for sources that know a market. */
   fetchSales?(sinceMs: number, signal?: AbortSignal): Promise<MarketSale[]>;
   /** Releases what the source holds open (kept-alive connections); the source is not used afterwards. */

@@ -4,6 +4,7 @@ import { storeCollectionInfo } from './collection-info';
 import { computeDerivedTables, storeDerivedTables } from './derive';
 import { countTokensWithoutMetadata, publishStagedMetadata } from './metadata';
 import { finishSync } from './sync-state';
+import { applyListingChanges, type ListingChanges } from './listings';
 import { applyTokenChanges, type TokenChanges } from './tokens';
 
 export interface Published {
@@ -26,6 +27,8 @@ export async function publishVersion(
   input: {
     info: CollectionInfo;
     tokens: TokenChanges;
+    /** nft_listings changes from the same owner list (none when the source gives no listing state). */
+    listings?: ListingChanges;
     now: () => number;
     note: (metadataMissing: number) => string | null;
   },
@@ -33,12 +36,15 @@ export async function publishVersion(
   return db.transaction(async (trx) => {
     const infoChanged = await storeCollectionInfo(trx, input.info, input.now());
     await applyTokenChanges(trx, input.tokens);
+    if (input.listings) await applyListingChanges(trx, input.listings);
+    const listingsChanged = !!input.listings && input.listings.upserts.length + input.listings.removed.length > 0;
     const newMetadata = await publishStagedMetadata(trx);
     const derived = await storeDerivedTables(trx, await computeDerivedTables(trx));
     const metadataMissing = await countTokensWithoutMetadata(trx);
     const { result } = input.tokens;
     const changed =
       infoChanged ||
+      listingsChanged ||
       result.inserted + result.updated + result.removed > 0 ||
       newMetadata > 0 ||
       Object.values(derived).some((n) => n > 0);

@@ -3,6 +3,7 @@ import type { Config, Db, Logger } from '@nacho/core';
 import { createCollectionSource } from '../sources/create-collection-source';
 import type { CollectionSource } from '../sources/types';
 import { startMetadataStaging, type MetadataFetchResult, type MetadataStager } from './metadata';
+import { planListingChanges, type ListedStates } from './listings';
 import { createProgressReporter } from './progress';
 import { publishVersion } from './publish';
 import { storeNewSales } from './sales';
@@ -12,7 +13,7 @@ import { claimSyncLease, finishSync, readSyncStatus } from './sync-state';
 import { listAllTokens, planTokenChanges, type TokenSyncResult } from './tokens';
 
 export interface CollectionSyncDeps {
-  config: Pick<Config, 'collectionSource' | 'krc721ApiUrl' | 'krc721Network' | 'collectionTick' | 'ipfsGateways'>;
+  config: Pick<Config, 'collectionSource' | 'krc721ApiUrls' | 'krc721Network' | 'collectionTick' | 'ipfsGateways'>;
   logger: Logger;
   db: Db;
   /** Default: a new source for COLLECTION_SOURCE (the demo source generates once per instance). */
@@ -127,7 +128,8 @@ async function syncFrom(
       retryPasses: deps.metadataRetryPasses,
       retryPauseMs: deps.metadataRetryPauseMs,
     });
-    const listed = await listAllTokens(source, progress, signal, (ids) => stager!.add(ids));
+    const listedStates: ListedStates = new Map();
+    const listed = await listAllTokens(source, progress, signal, (ids) => stager!.add(ids), listedStates);
     if (info.minted !== null && Number(info.minted) !== listed.size) {
       logger.warn(
         { minted: info.minted, listed: listed.size, source: source.name },
@@ -135,6 +137,7 @@ async function syncFrom(
       );
     }
     const tokenChanges = await planTokenChanges(db, source.name, listed, now());
+    const listingChanges = await planListingChanges(db, listedStates, new Set(listed.keys()), now());
     const newSales = await storeNewSales(db, source, signal).catch((error: unknown) => {
       if (signal?.aborted) throw error;
       logger.warn({ err: error }, 'storing sales failed; the sync goes on');
@@ -149,6 +152,7 @@ async function syncFrom(
     const published = await publishVersion(db, {
       info,
       tokens: tokenChanges,
+      listings: listingChanges,
       now,
       note: (missing) => metadataNote(metadata, missing),
     });

@@ -3,6 +3,7 @@ import { TOKEN_COLUMNS, type TokenRow } from '@nacho/db';
 import type { Knex } from 'knex';
 import type { CollectionSource, TokenRecord } from '../sources/types';
 import { deleteRows, insertRows, upsertRows } from './batch';
+import type { ListedStates } from './listings';
 import type { ProgressReporter } from './progress';
 
 export interface TokenSyncResult {
@@ -55,10 +56,14 @@ export async function listAllTokens(
   progress: ProgressReporter,
   signal?: AbortSignal,
   onPage?: (tokenIds: number[]) => void,
+  listings?: ListedStates,
 ): Promise<Map<number, TokenRow>> {
   const listed = new Map<number, TokenRow>();
   for await (const page of source.listTokens(signal)) {
-    for (const token of page) listed.set(token.tokenId, toRow(token));
+    for (const token of page) {
+      listed.set(token.tokenId, toRow(token));
+      if (token.listing !== undefined) listings?.set(token.tokenId, token.listing);
+    }
     onPage?.(page.map((token) => token.tokenId));
     progress.advance(page.length);
   }

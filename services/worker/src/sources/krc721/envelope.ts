@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CollectionInfo, TokenRecord } from '../types';
+import type { CollectionInfo, OwnershipEntry, TokenListing, TokenRecord } from '../types';
 
 /** Numbers arrive as strings; accept either and keep strings. */
 const numeric = z.union([z.string(), z.number()]).transform(String);
@@ -32,6 +32,20 @@ export const collectionInfoSchema = z.object({
 
 const tokenIdText = numeric.pipe(z.string().regex(/^\d+$/, 'must be a non-negative integer')).transform(Number);
 
+/** `status` of a token: `unlisted` by default; a listed one carries its asking price in sompi. */
+const statusSchema = z
+  .object({
+    state: z.string(),
+    price: numeric.pipe(z.string().regex(/^\d+$/, 'must be a whole number of sompi')).optional(),
+    opScore: numeric.nullish(),
+    listingTxId: z.string().nullish(),
+  })
+  .transform((status): TokenListing | null =>
+    status.state === 'listed' && status.price !== undefined
+      ? { priceSompi: status.price, opScore: status.opScore ?? null, txId: status.listingTxId ?? null }
+      : null,
+  );
+
 /** An /owners item; the indexer spells the id `tokenId` or `tokenid`. */
 export const ownerItemSchema = z
   .object({
@@ -40,6 +54,7 @@ export const ownerItemSchema = z
     tokenid: tokenIdText.optional(),
     owner: z.string().min(1),
     opScoreMod: numeric,
+    status: statusSchema.optional(),
   })
   .refine((item) => item.tokenId !== undefined || item.tokenid !== undefined, { message: 'tokenId is missing' })
   .transform((item): Omit<TokenRecord, 'tick' | 'stakingPower'> & { tick?: string } => ({
@@ -47,4 +62,15 @@ export const ownerItemSchema = z
     tick: item.tick,
     owner: item.owner,
     opScoreMod: item.opScoreMod,
+    // An item without status says nothing about the listing (older indexers): keep what is stored.
+    ...(item.status === undefined ? {} : { listing: item.status }),
+  }));
+
+/** An item of /history/{tick}/{id}. */
+export const historyItemSchema = z
+  .object({ owner: z.string().min(1), opScoreMod: numeric, txIdRev: z.string().nullish() })
+  .transform((item): OwnershipEntry => ({
+    owner: item.owner,
+    opScoreMod: item.opScoreMod,
+    txId: item.txIdRev ?? null,
   }));

@@ -36,7 +36,7 @@ describe('krc721 source against a local indexer', () => {
   const sleeps: number[] = [];
   const source = (network: 'mainnet' | 'testnet-10' = 'mainnet', tick = 'NACHO') =>
     createKrc721Source({
-      apiUrl: indexer.url,
+      apiUrls: [indexer.url],
       network,
       tick,
       ipfsGateways: [gateway.gatewayUrl],
@@ -93,6 +93,7 @@ describe('krc721 source against a local indexer', () => {
       owner: 'kaspa:qOwner1',
       opScoreMod: TOKENS[50].opScoreMod,
       stakingPower: null,
+      listing: null,
     });
     expect(pages.flat().map((t) => t.tokenId)).toEqual(TOKENS.map((t) => t.tokenId));
   });

@@ -2,11 +2,12 @@ import type { CollectionSource } from '../types';
 import { createKrc721Client } from './client';
 import { createHttpAgent } from './http-get';
 import { createIpfsMetadataFetcher } from './ipfs-metadata';
-import { walkOwners } from './paging';
+import { walkHistory, walkOwners } from './paging';
 import { resolveRetryPolicy, type RetryPolicy } from './retry';
 
 export interface Krc721SourceOptions {
-  apiUrl: string;
+  /** Indexer base URLs in order of preference (failover). */
+  apiUrls: readonly string[];
   network: 'mainnet' | 'testnet-10';
   tick: string;
   ipfsGateways: string[];
@@ -39,7 +40,7 @@ export function createKrc721Source(options: Krc721SourceOptions): CollectionSour
   const indexerAgent = createHttpAgent({ connections: 4, timeoutMs: requestTimeoutMs });
   const gatewayAgent = createHttpAgent({ connections: options.gatewayConnections ?? 64, timeoutMs: gatewayTimeoutMs });
   const client = createKrc721Client({
-    apiUrl: options.apiUrl,
+    apiUrls: options.apiUrls,
     network: options.network,
     timeoutMs: requestTimeoutMs,
     hedgeDelayMs: options.requestHedgeDelayMs ?? 2000,
@@ -61,6 +62,9 @@ export function createKrc721Source(options: Krc721SourceOptions): CollectionSour
     },
     listTokens(signal) {
       return walkOwners(client, options.tick, signal);
+    },
+    fetchHistory(tokenId, signal) {
+      return walkHistory(client, options.tick, tokenId, signal);
     },
     async fetchMetadata(tokenId, info, signal) {
       if (!info.buri) throw new Error(`collection ${info.tick} has no buri: cannot locate metadata`);

@@ -53,7 +53,7 @@ eachDatabase('krc721 collection sync of 10,000 NFTs', (ctx) => {
   it('stores tokens, owners, metadata and derived tables, surviving a 429, a failing gateway and a missing token', async () => {
     indexer.inject('/owners/NACHO?offset=', { status: 429, headers: { 'retry-after': '0' } });
     const source = createKrc721Source({
-      apiUrl: indexer.url,
+      apiUrls: [indexer.url],
       network: 'mainnet',
       tick: 'NACHO',
       ipfsGateways: gateways.map((g) => g.gatewayUrl),
@@ -117,7 +117,7 @@ eachDatabase('krc721 re-sync whose owners walk breaks off', (ctx) => {
       db: ctx.db(),
       metadataConcurrency: 64,
       source: createKrc721Source({
-        apiUrl: indexer.url,
+        apiUrls: [indexer.url],
         network: 'mainnet',
         tick: 'NACHO',
         ipfsGateways: [gateway.gatewayUrl],
@@ -165,7 +165,7 @@ eachDatabase('krc721 first sync whose owners walk breaks off', (ctx) => {
   const config = testConfig({ COLLECTION_SOURCE: 'krc721' });
   const sync = async () => {
     const source = createKrc721Source({
-      apiUrl: indexer.url,
+      apiUrls: [indexer.url],
       network: 'mainnet',
       tick: 'NACHO',
       ipfsGateways: [gateway.gatewayUrl],

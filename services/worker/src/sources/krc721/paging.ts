@@ -1,4 +1,4 @@
-import type { TokenRecord } from '../types';
+import type { OwnershipEntry, TokenRecord } from '../types';
 import { Krc721Error, type Krc721Client } from './client';
 import { HttpStatusError, InvalidAnswerError } from './retry';
 import { NetworkError, RequestTimeoutError } from './http-get';
@@ -60,6 +60,64 @@ export async function* walkOwners(
     if (page.tokens.length) yield page.tokens;
     if (page.next === null) return;
     if (seen.has(page.next)) throw new IncompleteWalkError(tick, pageNumber, `repeats the cursor ${page.next}`);
+    seen.add(page.next);
+    offset = page.next;
+  }
+}
+
+/** A token's history could not be read to its end: nothing of it may replace what is stored. */
+export class IncompleteHistoryError extends Error {
+  constructor(
+    readonly tokenId: number,
+    readonly page: number,
+    readonly reason: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`history of token ${tokenId} incomplete: page ${page} ${reason}`, options);
+    this.name = 'IncompleteHistoryError';
+  }
+}
+
+const byOpScore = (a: OwnershipEntry, b: OwnershipEntry) => {
+  const [x, y] = [BigInt(a.opScoreMod), BigInt(b.opScoreMod)];
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
+/**
+ * Reads /history/{tick}/{id} page by page (offset = the previous `next`) to a page without `next`,
+ * and returns the entries oldest first (the indexer lists them newest first). null: the indexer
+ * does not know the token (404 on the first page). A 404 later, a page failing after the retries
+ * and failover, or a repeated cursor throw IncompleteHistoryError.
+ */
+export async function walkHistory(
+  client: Krc721Client,
+  tick: string,
+  tokenId: number,
+  signal?: AbortSignal,
+): Promise<OwnershipEntry[] | null> {
+  const byScore = new Map<string, OwnershipEntry>();
+  const seen = new Set<string>();
+  let offset: string | undefined;
+  for (let pageNumber = 1; ; pageNumber++) {
+    let page: Awaited<ReturnType<Krc721Client['getHistoryPage']>>;
+    try {
+      page = await client.getHistoryPage(tick, tokenId, { offset }, signal);
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new IncompleteHistoryError(tokenId, pageNumber, describeFailure(error), { cause: error });
+    }
+    if (page === null) {
+      if (pageNumber === 1) return null;
+      throw new IncompleteHistoryError(tokenId, pageNumber, 'answered 404 not found');
+    }
+    for (const entry of page.entries) {
+      if (!/^\d+$/.test(entry.opScoreMod)) {
+        throw new IncompleteHistoryError(tokenId, pageNumber, `has the op score "${entry.opScoreMod}"`);
+      }
+      byScore.set(entry.opScoreMod, entry);
+    }
+    if (page.next === null) return [...byScore.values()].sort(byOpScore);
+    if (seen.has(page.next)) throw new IncompleteHistoryError(tokenId, pageNumber, `repeats the cursor ${page.next}`);
     seen.add(page.next);
     offset = page.next;
   }

@@ -53,7 +53,7 @@ describe('request timeouts against servers that accept and never answer', () => 
 
   const source = () =>
     createKrc721Source({
-      apiUrl: indexer.url,
+      apiUrls: [indexer.url],
       network: 'mainnet',
       tick: 'NACHO',
       ipfsGateways: [gateway.gatewayUrl],

@@ -5,7 +5,24 @@ export interface FakeToken {
   tokenId: number;
   owner: string;
   opScoreMod: string;
+  /** Listed for sale: `status` says `listed` with this price; else `unlisted`. */
+  listing?: { priceSompi: string; opScore: string | null; txId: string | null } | null;
+  /** Ownership history, oldest first; default: one entry (owner, opScoreMod). */
+  history?: { owner: string; opScoreMod: string; txIdRev: string }[];
 }
+
+const statusOf = (token: FakeToken) =>
+  token.listing
+    ? {
+        state: 'listed',
+        ...(token.listing.txId === null ? {} : { listingTxId: token.listing.txId }),
+        price: token.listing.priceSompi,
+        ...(token.listing.opScore === null ? {} : { opScore: token.listing.opScore }),
+      }
+    : { state: 'unlisted' };
+
+const historyOf = (token: FakeToken) =>
+  token.history ?? [{ owner: token.owner, opScoreMod: token.opScoreMod, txIdRev: '0'.repeat(64) }];
 
 export type InjectedAnswer = InjectedStatus | { fault: local.TransportFault };
 
@@ -18,6 +35,8 @@ export interface InjectedStatus {
 export interface FakeIndexer extends local.LocalServer {
   /** The next `times` requests whose path contains `pathPart` get this answer instead. */
   inject(pathPart: string, answer: InjectedAnswer, times?: number): void;
+  /** Changes a token as a new operation on chain would (the owner list and history follow). */
+  update(tokenId: number, change: Partial<Omit<FakeToken, 'tokenId'>>): void;
 }
 
 const MAX_LIMIT = 50;
@@ -34,11 +53,14 @@ export async function startFakeIndexer(options: {
   tokens: FakeToken[];
   /** Called for each request that nothing was injected for: a fault to answer with, or undefined to answer normally. */
   faults?: (path: string) => InjectedAnswer | undefined;
+  /** Entries per history page (the real indexer: at most 50). */
+  historyPageSize?: number;
 }): Promise<FakeIndexer> {
+  const historyPageSize = options.historyPageSize ?? MAX_LIMIT;
   const network = options.network ?? 'mainnet';
   const prefix = `/api/v1/krc721/${network}`;
   const tokens = [...options.tokens].sort((a, b) => a.tokenId - b.tokenId);
-  const cursorIndex = new Map(tokens.map((t, i) => [t.opScoreMod, i]));
+  let cursorIndex = new Map(tokens.map((t, i) => [t.opScoreMod, i]));
   const injected: { pathPart: string; answer: InjectedAnswer; left: number }[] = [];
 
   const server = await local.startLocalServer((request, response, url) => {
@@ -57,10 +79,37 @@ export async function startFakeIndexer(options: {
       );
     }
     if (request.method !== 'GET' || !url.pathname.startsWith(`${prefix}/`)) return local.sendNotFound(response);
-    const [route, tick, extra] = url.pathname.slice(prefix.length + 1).split('/');
+    const [route, tick, id, extra] = url.pathname.slice(prefix.length + 1).split('/');
     if (tick?.toUpperCase() !== options.info.tick || extra !== undefined) return local.sendNotFound(response);
+    const token = id === undefined ? undefined : tokens.find((t) => String(t.tokenId) === id);
+    if (id !== undefined && !token) return local.sendNotFound(response);
 
+    if (route === 'nfts' && token) {
+      const result = {
+        tick: options.info.tick,
+        tokenId: String(token.tokenId),
+        owner: token.owner,
+        opScoreMod: token.opScoreMod,
+        status: statusOf(token),
+        buri: options.info.buri,
+      };
+      return local.sendJson(response, 200, { message: 'success', result });
+    }
     if (route === 'nfts') return local.sendJson(response, 200, { message: 'success', result: options.info });
+    if (route === 'history' && token) {
+      // Newest first; `next` is the opScoreMod of the page's last entry.
+      const entries = [...historyOf(token)].reverse();
+      const after = url.searchParams.get('offset');
+      const start = after === null ? 0 : entries.findIndex((e) => e.opScoreMod === after) + 1;
+      const page = start <= 0 && after !== null ? [] : entries.slice(start, start + historyPageSize);
+      const more = page.length > 0 && start + historyPageSize < entries.length;
+      return local.sendJson(response, 200, {
+        message: 'success',
+        result: page,
+        ...(more ? { next: page.at(-1)!.opScoreMod } : {}),
+      });
+    }
+    if (id !== undefined) return local.sendNotFound(response);
     if (route === 'owners') {
       const limit = Math.min(MAX_LIMIT, Number(url.searchParams.get('limit') ?? MAX_LIMIT));
       const after = url.searchParams.get('offset');
@@ -73,6 +122,7 @@ export async function startFakeIndexer(options: {
         [pageNumber % 2 ? 'tokenid' : 'tokenId']: String(t.tokenId),
         owner: t.owner,
         opScoreMod: t.opScoreMod,
+        status: statusOf(t),
       }));
       const more = start >= 0 && start + limit < tokens.length;
       return local.sendJson(response, 200, {
@@ -88,6 +138,12 @@ export async function startFakeIndexer(options: {
     ...server,
     inject(pathPart, answer, times = 1) {
       injected.push({ pathPart, answer, left: times });
+    },
+    update(tokenId, change) {
+      const at = tokens.findIndex((t) => t.tokenId === tokenId);
+      if (at < 0) throw new Error(`no token ${tokenId}`);
+      tokens[at] = { ...tokens[at]!, ...change };
+      cursorIndex = new Map(tokens.map((t, i) => [t.opScoreMod, i]));
     },
   };
 }

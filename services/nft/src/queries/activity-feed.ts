@@ -1,0 +1,184 @@
+import { badRequest, type Db } from '@nacho/core';
+import type { ActivityItem, ActivityKind } from '@nacho/contracts';
+import type { Knex } from 'knex';
+import { SOMPI_PER_KAS } from '../snapshot/market-index';
+
+/*
+ * The activity feed, newest first: nft_activity's mints, transfers, listings and delistings, and
+ * the market source's sales (market_sales, the one truth of a sale; a transfer that a sale explains
+ * is shown as that sale). Keyset order (at desc, source desc, id desc), activity rows being source
+ * 1 and sales 0; each part reads at most one page through its (filter, at, id) index, and the
+ * two are merged here.
+ */
+
+export interface ActivityFilter {
+  kinds?: readonly ActivityKind[];
+  /** Only these tokens (the trait filter resolved); undefined = every token. */
+  tokenIds?: readonly number[];
+  wallet?: string;
+  minPriceKas?: number;
+  maxPriceKas?: number;
+}
+
+interface Position {
+  at: number;
+  source: 0 | 1;
+  id: number;
+}
+
+const ACTIVITY = 1 as const;
+const SALE = 0 as const;
+
+export function encodeCursor(position: Position): string {
+  return Buffer.from(`${position.at}.${position.source}.${position.id}`).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): Position {
+  const match = /^(\d{1,16})\.([01])\.(\d{1,16})$/.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
+  if (!match) throw badRequest('cursor: is not a cursor this API gave', 'invalid_input');
+  return { at: Number(match[1]), source: Number(match[2]) as 0 | 1, id: Number(match[3]) };
+}
+
+/** Rows after `position` in (at desc, source desc, id desc) order, for a part whose source is `source`. */
+function after(query: Knex.QueryBuilder, atColumn: string, idColumn: string, source: 0 | 1, position?: Position) {
+  if (!position) return;
+  if (source === position.source) {
+    query.where((q) =>
+      q
+        .where(atColumn, '<', position.at)
+        .orWhere((q2) => q2.where(atColumn, position.at).andWhere(idColumn, '<', position.id)),
+    );
+  } else if (source > position.source) {
+    query.where(atColumn, '<', position.at);
+  } else {
+    query.where(atColumn, '<=', position.at);
+  }
+}
+
+const toSompi = (kas: number) => Math.round(kas * SOMPI_PER_KAS);
+
+interface Row {
+  source: 0 | 1;
+  id: number;
+  item: ActivityItem;
+}
+
+function activityPart(db: Db, filter: ActivityFilter, kinds: ActivityKind[], limit: number, position?: Position) {
+  const query = db('nft_activity')
+    .select('id', 'token_id', 'kind', 'from_addr', 'to_addr', 'price_sompi', 'at', 'tx_id')
+    .whereNull('sale_order_id')
+    .orderBy([
+      { column: 'at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(limit);
+  if (kinds.length < 4) query.whereIn('kind', kinds);
+  if (filter.tokenIds) query.whereIn('token_id', filter.tokenIds as number[]);
+  if (filter.wallet) query.where((q) => q.where('from_addr', filter.wallet!).orWhere('to_addr', filter.wallet!));
+  if (filter.minPriceKas !== undefined) query.where('price_sompi', '>=', toSompi(filter.minPriceKas));
+  if (filter.maxPriceKas !== undefined) query.where('price_sompi', '<=', toSompi(filter.maxPriceKas));
+  after(query, 'at', 'id', ACTIVITY, position);
+  return query;
+}
+
+function salePart(db: Db, marketSource: string, filter: ActivityFilter, limit: number, position?: Position) {
+  const query = db('market_sales as s')
+    .leftJoin('nft_activity as t', 't.sale_order_id', 's.order_id')
+    .select('s.id', 's.token_id', 's.price_kas', 's.seller', 's.buyer', 's.sold_at', 't.tx_id')
+    .where('s.source', marketSource)
+    .orderBy([
+      { column: 's.sold_at', order: 'desc' },
+      { column: 's.id', order: 'desc' },
+    ])
+    .limit(limit);
+  if (filter.tokenIds) query.whereIn('s.token_id', filter.tokenIds as number[]);
+  if (filter.wallet) query.where((q) => q.where('s.seller', filter.wallet!).orWhere('s.buyer', filter.wallet!));
+  if (filter.minPriceKas !== undefined) query.where('s.price_kas', '>=', filter.minPriceKas);
+  if (filter.maxPriceKas !== undefined) query.where('s.price_kas', '<=', filter.maxPriceKas);
+  after(query, 's.sold_at', 's.id', SALE, position);
+  return query;
+}
+
+const usd = (kas: number | null, kasUsd: number | null) =>
+  kas === null || kasUsd === null ? null : Math.round(kas * kasUsd * 100) / 100;
+
+function activityRow(r: Record<string, unknown>, kasUsd: number | null): Row {
+  const priceKas = r.price_sompi == null ? null : Number(r.price_sompi) / SOMPI_PER_KAS;
+  return {
+    source: ACTIVITY,
+    id: Number(r.id),
+    item: {
+      id: `a${r.id}`,
+      kind: r.kind as ActivityKind,
+      tokenId: Number(r.token_id),
+      from: (r.from_addr as string | null) ?? null,
+      to: (r.to_addr as string | null) ?? null,
+      priceKas,
+      priceUsd: usd(priceKas, kasUsd),
+      at: Number(r.at),
+      txId: (r.tx_id as string | null) ?? null,
+    },
+  };
+}
+
+function saleRow(r: Record<string, unknown>, kasUsd: number | null): Row {
+  const priceKas = Number(r.price_kas);
+  return {
+    source: SALE,
+    id: Number(r.id),
+    item: {
+      id: `s${r.id}`,
+      kind: 'sale',
+      tokenId: Number(r.token_id),
+      from: (r.seller as string | null) ?? null,
+      to: (r.buyer as string | null) ?? null,
+      priceKas,
+      priceUsd: usd(priceKas, kasUsd),
+      at: Number(r.sold_at),
+      txId: (r.tx_id as string | null) ?? null,
+    },
+  };
+}
+
+const newestFirst = (a: Row, b: Row) => b.item.at - a.item.at || b.source - a.source || b.id - a.id;
+
+/** One page of the feed and the cursor of the next (null at the end). */
+export async function activityPage(
+  db: Db,
+  options: { marketSource: string; kasUsd: number | null; filter: ActivityFilter; limit: number; cursor?: string },
+): Promise<{ items: ActivityItem[]; next: string | null }> {
+  const { filter, limit } = options;
+  const position = options.cursor ? decodeCursor(options.cursor) : undefined;
+  const kinds = filter.kinds ?? ['mint', 'transfer', 'listing', 'delisting', 'sale'];
+  const priced = filter.minPriceKas !== undefined || filter.maxPriceKas !== undefined;
+  // A price filter keeps the kinds that have a price.
+  const rowKinds = kinds.filter((k) => k !== 'sale' && (!priced || k === 'listing'));
+  if (filter.tokenIds && filter.tokenIds.length === 0) return { items: [], next: null };
+  const [activity, sales] = await Promise.all([
+    rowKinds.length ? activityPart(db, filter, rowKinds, limit + 1, position) : Promise.resolve([]),
+    kinds.includes('sale') ? salePart(db, options.marketSource, filter, limit + 1, position) : Promise.resolve([]),
+  ]);
+  const rows = [
+    ...(activity as Record<string, unknown>[]).map((r) => activityRow(r, options.kasUsd)),
+    ...(sales as Record<string, unknown>[]).map((r) => saleRow(r, options.kasUsd)),
+  ].sort(newestFirst);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const next =
+    rows.length > limit && last ? encodeCursor({ at: last.item.at, source: last.source, id: last.id }) : null;
+  return { items: page.map((r) => r.item), next };
+}
+
+/** A token's whole history (capped), newest first. */
+export async function tokenHistory(
+  db: Db,
+  options: { marketSource: string; kasUsd: number | null; tokenId: number; limit?: number },
+): Promise<ActivityItem[]> {
+  const { items } = await activityPage(db, {
+    marketSource: options.marketSource,
+    kasUsd: options.kasUsd,
+    filter: { tokenIds: [options.tokenId] },
+    limit: options.limit ?? 500,
+  });
+  return items;
+}
