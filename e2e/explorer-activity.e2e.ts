@@ -101,7 +101,7 @@ describeInBrowser('collection activity, NFT history and wallet value on the demo
 
   it("the NFT page shows the token's history newest first, with its counterparties and prices", async () => {
     const sale = first.items.find((item) => item.kind === 'sale') ?? first.items[0]!;
-    const history = await getJson<TokenHistory>(session.baseUrl, `/api/nft/tokens/${sale.tokenId}/history`);
+    const history = await getJson<TokenHistory>(session.baseUrl, `/api/nft/nfts/${sale.tokenId}/history`);
     const page = session.page();
     await page.goto(`/nft/${sale.tokenId}`);
     const region = page.getByRole('region', { name: 'History' });
@@ -145,7 +145,7 @@ describeInBrowser('wallet value on a wallet with a sold and a listed NFT', () =>
       const listed = await getJson<WalletPage>(base, `/api/nft/wallets/${sale.to}?listed=1&pageSize=1`).catch(
         () => undefined,
       );
-      const history = await getJson<TokenHistory>(base, `/api/nft/tokens/${sale.tokenId}/history`);
+      const history = await getJson<TokenHistory>(base, `/api/nft/nfts/${sale.tokenId}/history`);
       if (listed && listed.total > 0 && history.owner === sale.to && listed.count <= 100) {
         wallet = sale.to!;
         break;
@@ -161,10 +161,10 @@ describeInBrowser('wallet value on a wallet with a sold and a listed NFT', () =>
     }
     let expected = 0;
     for (const nft of nfts) {
-      const history = await getJson<TokenHistory>(base, `/api/nft/tokens/${nft.tokenId}/history`);
+      const history = await getJson<TokenHistory>(base, `/api/nft/nfts/${nft.tokenId}/history`);
       expected += valueByRule(nft, floors, history);
     }
-    const reply = await getJson<WalletValue>(base, `/api/nft/wallet/${wallet}/value`);
+    const reply = await getJson<WalletValue>(base, `/api/nft/wallets/${wallet}/value`);
     expect(reply.estimateKas).toBeCloseTo(expected, 2);
 
     const page = session.page();

@@ -1,4 +1,6 @@
 import { api, cachePolicy, endpointCacheOptions } from '@nacho/api';
+import type { TraitFilters } from '@nacho/domain';
+import { traitsQuery } from '../api/explorer-api';
 import type {
   ActivityKind,
   ActivityPage,
@@ -14,8 +16,8 @@ const unwrap = <T>(reply: Envelope<T>) => reply.result;
 /** The filters of the activity feed; every field optional (no filter = everything). */
 export interface ActivityFilters {
   kinds: ActivityKind[];
-  /** `Category:Value` pairs: several values of one category OR, categories AND (the wallet page's facets). */
-  traits: string[];
+  /** Trait type -> accepted values: several values of one type OR, types AND (the wallet page's facets). */
+  traits: TraitFilters;
   minPrice?: number;
   maxPrice?: number;
   wallet?: string;
@@ -25,11 +27,12 @@ export interface ActivityArgs extends ActivityFilters {
   limit: number;
 }
 
-/** The query string of GET /api/nft/activity (repeated kind= and trait=). */
+/** The query string of GET /api/nft/activity (repeated kind=, traits as on the wallet read). */
 export function activityQuery({ kinds, traits, minPrice, maxPrice, wallet, limit }: ActivityArgs, cursor?: string) {
   const q = new URLSearchParams();
   for (const kind of kinds) q.append('kind', kind);
-  for (const trait of traits) q.append('trait', trait);
+  const pairs = traitsQuery(traits);
+  if (pairs) q.set('traits', pairs);
   if (minPrice !== undefined) q.set('minPrice', String(minPrice));
   if (maxPrice !== undefined) q.set('maxPrice', String(maxPrice));
   if (wallet) q.set('wallet', wallet);
@@ -58,13 +61,13 @@ export const activityApi = api.injectEndpoints({
       ...activityCache,
     }),
     getLatestActivity: build.query<ActivityPage, number>({
-      query: (limit) => activityQuery({ kinds: [], traits: [], limit }),
+      query: (limit) => activityQuery({ kinds: [], traits: {}, limit }),
       transformResponse: unwrap<ActivityPage>,
       providesTags: ['Activity'],
       ...activityCache,
     }),
     getTokenHistory: build.query<TokenHistory, number>({
-      query: (tokenId) => `/api/nft/tokens/${tokenId}/history`,
+      query: (tokenId) => `/api/nft/nfts/${tokenId}/history`,
       transformResponse: unwrap<TokenHistory>,
       providesTags: ['Activity'],
       ...activityCache,
@@ -76,7 +79,7 @@ export const activityApi = api.injectEndpoints({
       ...activityCache,
     }),
     getWalletValue: build.query<WalletValue, string>({
-      query: (address) => `/api/nft/wallet/${encodeURIComponent(address)}/value`,
+      query: (address) => `/api/nft/wallets/${encodeURIComponent(address)}/value`,
       transformResponse: unwrap<WalletValue>,
       providesTags: ['Activity'],
       ...activityCache,

@@ -16,7 +16,7 @@ describe('the /activity view in the URL', () => {
     expect(readActivityView(params)).toEqual(view);
     expect(activityArgs(view)).toEqual({
       kinds: ['listing', 'sale'],
-      traits: ['Head:Crown', 'Head:Cap', 'Mood:happy'],
+      traits: { Head: ['Crown', 'Cap'], Mood: ['happy'] },
       minPrice: 10.5,
       maxPrice: 500,
       wallet: 'kaspa:qq123',

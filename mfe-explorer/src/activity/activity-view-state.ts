@@ -49,7 +49,7 @@ export function writeActivityView(view: ActivityView): URLSearchParams {
 export function activityArgs(view: ActivityView): ActivityArgs {
   return {
     kinds: view.kinds,
-    traits: traitFilterPairs(view.traits),
+    traits: view.traits,
     minPrice: view.minPrice,
     maxPrice: view.maxPrice,
     wallet: view.wallet,

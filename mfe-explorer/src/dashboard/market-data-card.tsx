@@ -10,7 +10,6 @@ import {
   type TimeFrame,
 } from '@nacho/domain';
 import { DataFreshness, SegmentedControl, SERVER_RENDER_TIME_ZONE, useHydrated } from '@nacho/ui';
-import { useGetFloorsQuery } from '../activity/activity-api';
 import { useGetMarketDashboardStatsQuery } from '../market/market-api';
 import type { MarketDashboardStats } from '../market/market-types';
 import { Change, Kas } from '../market/market-format';
@@ -53,28 +52,13 @@ const FRAME_IN_WORDS: Record<TimeFrame, string> = {
 };
 const count = (n: number, one: string, many: string) => `${formatNumber(n, 0)} ${n === 1 ? one : many}`;
 
-/**
- * The floor: the lowest sale of the frame; without sales, the lowest listing: the marketplace's when
- * the source has one, else the indexer's listings (GET /api/nft/floors, issue 38).
- */
-function floorOf(data: MarketDashboardStats, indexerFloor: number | null): number | null {
-  return data.totalSales > 0 ? data.floorPrice : (data.listingFloor ?? indexerFloor);
-}
-
-function FloorHint({
-  data,
-  timeFrame,
-  floor,
-}: {
-  data: MarketDashboardStats;
-  timeFrame: TimeFrame;
-  floor: number | null;
-}) {
+/** The floor: the lowest sale of the frame; without sales, the marketplace's lowest listing when the source has one. */
+function FloorHint({ data, timeFrame }: { data: MarketDashboardStats; timeFrame: TimeFrame }) {
   if (data.totalSales > 0) return <Change value={data.floorPriceChange} testId="floor-change" />;
   return (
     <span data-testid="floor-change">
       No sales in the last {FRAME_IN_WORDS[timeFrame]}
-      {floor !== null ? ' · lowest listing' : ''}
+      {data.listingFloor !== null ? ' · lowest listing' : ''}
     </span>
   );
 }
@@ -86,13 +70,6 @@ export function MarketDataCard() {
     timeFrame,
     subscriptionCacheOptions(cachePolicy.marketStats),
   );
-  // Asked only when the market has neither a sale nor a listing to show.
-  const needsFloors = !!data && data.totalSales === 0 && data.listingFloor === null;
-  const { data: floors } = useGetFloorsQuery(undefined, {
-    ...subscriptionCacheOptions(cachePolicy.activity),
-    skip: !needsFloors,
-  });
-  const floor = data ? floorOf(data, floors?.collection.floorKas ?? null) : null;
   const label = TIME_FRAME_LABELS[timeFrame];
   const freshness = data ? marketFreshness(data) : null;
   // Server render and hydration: UTC; then the visitor's zone.
@@ -139,8 +116,8 @@ export function MarketDataCard() {
             items={[
               {
                 label: 'Floor Price',
-                value: <Kas value={floor} />,
-                hint: <FloorHint data={data} timeFrame={timeFrame} floor={floor} />,
+                value: <Kas value={data.totalSales > 0 ? data.floorPrice : (data.listingFloor ?? null)} />,
+                hint: <FloorHint data={data} timeFrame={timeFrame} />,
                 testId: 'floor-price',
               },
               {

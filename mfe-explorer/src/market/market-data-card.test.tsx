@@ -1,5 +1,5 @@
 // First: the browser APIs jsdom lacks.
-import { installFakeApi, success, type FakeApi } from '../dashboard/testing/fake-api';
+import { installFakeApi, type FakeApi } from '../dashboard/testing/fake-api';
 import { renderWithStore } from '../wallet/testing/render-with-store';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -82,26 +82,6 @@ describe('Market Data card', () => {
       ),
     );
     expect(within(market).getByTestId('floor-price')).toHaveTextContent('1,180 KAS');
-  });
-
-  it("falls back on the indexer's listing floor (GET /api/nft/floors) where the market has neither a sale nor a listing", async () => {
-    routeMarket(api);
-    api.route('/api/market/dashboard-stats', { body: { result: { ...NO_SALES, timeFrame: '1d' } } });
-    api.route('/api/nft/floors', success({ collection: { floorKas: 420, floorTokenId: 9, listed: 12 }, traits: [] }));
-    renderCard();
-    const market = screen.getByRole('region', { name: 'Market Data' });
-    await waitFor(() => expect(within(market).getByTestId('floor-price')).toHaveTextContent('420 KAS'));
-    expect(within(market).getByTestId('floor-change')).toHaveTextContent(
-      'No sales in the last 24 hours · lowest listing',
-    );
-  });
-
-  it('does not ask for the listing floors while the market has its own floor', async () => {
-    routeMarket(api);
-    renderCard();
-    const market = screen.getByRole('region', { name: 'Market Data' });
-    await waitFor(() => expect(within(market).getByTestId('floor-price')).toHaveTextContent('1,250.5 KAS'));
-    expect(api.requestsTo('/api/nft/floors')).toHaveLength(0);
   });
 
   it('uses singular words for one buyer and one seller', async () => {

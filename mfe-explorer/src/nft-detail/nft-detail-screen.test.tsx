@@ -78,7 +78,7 @@ describe('NFT detail', () => {
     // The page's one detail call; the history section below it reads the token's history on its own.
     expect(api.requests.filter((url) => url.pathname.startsWith('/api/nft/')).map((url) => url.pathname)).toEqual([
       '/api/nft/nfts/5692/detail',
-      '/api/nft/tokens/5692/history',
+      '/api/nft/nfts/5692/history',
     ]);
   });
 

@@ -24,7 +24,7 @@ const HISTORY: TokenHistory = {
 
 let fake: FakeApi;
 beforeEach(() => {
-  fake = installFakeApi({ '/api/nft/tokens/1001/history': success(HISTORY) });
+  fake = installFakeApi({ '/api/nft/nfts/1001/history': success(HISTORY) });
 });
 afterEach(() => fake.uninstall());
 
@@ -67,19 +67,19 @@ describe("the NFT page's history", () => {
 
   it('says when nothing is recorded, and offers Retry when the history cannot be read', async () => {
     const user = userEvent.setup();
-    fake.route('/api/nft/tokens/1001/history', success({ ...HISTORY, items: [], heldSince: null }));
+    fake.route('/api/nft/nfts/1001/history', success({ ...HISTORY, items: [], heldSince: null }));
     const first = renderNft();
     expect(await screen.findByText(HISTORY_EMPTY_TEXT)).toBeInTheDocument();
     expect(screen.queryByTestId('held-for')).not.toBeInTheDocument();
     first.unmount();
 
-    fake.route('/api/nft/tokens/1001/history', { status: 503, body: '<html>down</html>' });
+    fake.route('/api/nft/nfts/1001/history', { status: 503, body: '<html>down</html>' });
     renderNft();
     const region = await screen.findByRole('region', { name: 'History' });
     expect(
       await within(region).findByText(/Failed to load the history\. The server ran into a problem \(HTTP 503\)\./),
     ).toBeInTheDocument();
-    fake.route('/api/nft/tokens/1001/history', success(HISTORY));
+    fake.route('/api/nft/nfts/1001/history', success(HISTORY));
     await user.click(within(region).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(within(region).getAllByTestId('history-item')).toHaveLength(3));
   });

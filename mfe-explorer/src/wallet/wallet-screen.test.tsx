@@ -23,7 +23,12 @@ function renderWallet(query = '', address = WALLET_A) {
   return renderRoute('/wallet/:address', <WalletScreen />, `/wallet/${address}${query}`);
 }
 
-const lastWalletRequest = () => service.requestsTo('/api/nft/wallets/').at(-1)!;
+/** The last read of the wallet's NFTs (not of its value, /api/nft/wallets/{address}/value). */
+const lastWalletRequest = () =>
+  service
+    .requestsTo('/api/nft/wallets/')
+    .filter((url) => !url.pathname.endsWith('/value'))
+    .at(-1)!;
 const cards = () => within(screen.getByRole('list', { name: 'Wallet NFTs' })).getAllByTestId('nft-card');
 const shownIds = () => cards().map((card) => Number(card.dataset.tokenId));
 const summary = (text: string) => screen.findByText(text);
@@ -164,7 +169,7 @@ describe('wallet page', () => {
 
   it('"No trait data available for this wallet" when no NFT has metadata', async () => {
     service.replace((url) => {
-      if (!url.pathname.startsWith('/api/nft/wallets/')) return undefined;
+      if (!url.pathname.startsWith('/api/nft/wallets/') || url.pathname.endsWith('/value')) return undefined;
       const bare = WALLET_A_NFTS.slice(0, 3).map((nft) => ({ ...nft, attributes: [] }));
       return success({ ...walletReply(url, bare, WALLET_A), traitAnalysis: [] });
     });
@@ -202,8 +207,8 @@ describe('wallet page', () => {
       expect(within(value).getByTestId('wallet-value')).toHaveTextContent('31,250.5 KAS ($1,075.20)'),
     );
     expect(within(value).getByTestId('wallet-value-rule')).toHaveTextContent(WALLET_VALUE_RULE);
-    expect(service.requestsTo('/api/nft/wallet/').at(-1)!.pathname).toBe(
-      `/api/nft/wallet/${encodeURIComponent(WALLET_A)}/value`,
+    expect(service.requestsTo('/api/nft/wallets/').find((url) => url.pathname.endsWith('/value'))!.pathname).toBe(
+      `/api/nft/wallets/${encodeURIComponent(WALLET_A)}/value`,
     );
   });
 

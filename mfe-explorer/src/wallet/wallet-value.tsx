@@ -6,7 +6,7 @@ import { useGetWalletValueQuery } from '../activity/activity-api';
 
 /**
  * "Estimated value 12,345 KAS ($420)" with the rule it was computed by written beside it
- * (GET /api/nft/wallet/{address}/value: the server states its rule, so the page never restates it).
+ * (GET /api/nft/wallets/{address}/value: the server states its rule, so the page never restates it).
  */
 export function WalletValue({ address }: { address: string }) {
   const { data, error, isLoading } = useGetWalletValueQuery(address, subscriptionCacheOptions(cachePolicy.activity));

@@ -190,7 +190,7 @@ export const nftDetailEndpoint: FakeHandler = (url) => {
   return success(detail);
 };
 
-/** GET /api/nft/wallet/{address}/value for wallet A: the service's reply with its rule. */
+/** GET /api/nft/wallets/{address}/value for wallet A: the service's reply with its rule. */
 export const WALLET_A_VALUE: WalletValue = {
   address: WALLET_A,
   estimateKas: 31_250.5,
@@ -200,7 +200,7 @@ export const WALLET_A_VALUE: WalletValue = {
 };
 
 export const walletValueEndpoint: FakeHandler = (url) => {
-  const match = /^\/api\/nft\/wallet\/([^/]+)\/value$/.exec(url.pathname);
+  const match = /^\/api\/nft\/wallets\/([^/]+)\/value$/.exec(url.pathname);
   if (!match) return undefined;
   const address = decodeURIComponent(match[1]).toLowerCase();
   if (address !== WALLET_A) return errorReply(404, 'wallet_not_found', `No NFTs found for wallet ${address}`);
