@@ -51,7 +51,11 @@ export const nftPageFirstReads: RouteFirstReads = (dispatch, params) => {
 export const walletFirstReads: RouteFirstReads = (dispatch, params, search) => {
   const address = params.address ?? '';
   const view = readWalletView(search);
-  const reads = [dispatch(explorerApi.endpoints.getWalletPage.initiate(walletPageArgs(address, view), once))];
+  const reads = [
+    dispatch(explorerApi.endpoints.getWalletPage.initiate(walletPageArgs(address, view), once)),
+    // The header's value estimate, asked with the address as the wallet reply spells it (lower case).
+    dispatch(activityApi.endpoints.getWalletValue.initiate(address.toLowerCase(), once)),
+  ];
   // With filters on, the Trait Analysis tab still describes the whole wallet (wallet-screen.tsx).
   if (Object.keys(view.filters).length > 0 || view.listedOnly)
     reads.push(
