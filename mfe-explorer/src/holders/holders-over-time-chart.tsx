@@ -6,7 +6,6 @@ import { chartTooltip } from '../charts/chart-tooltip';
 type Point = HolderDistribution['holdersOverTime'][number];
 
 const MONTH = new Intl.DateTimeFormat(undefined, { month: 'short', year: '2-digit' });
-const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
 
 const HoldersTooltip = chartTooltip<Point>((point) => (
   <>
@@ -34,11 +33,12 @@ export default function HoldersOverTimeChart({ points, label }: { points: readon
             minTickGap={24}
           />
           <YAxis
-            tickFormatter={(v: number) => compact.format(v)}
+            // Whole numbers: holder counts move by tens, which "1.6K" would hide.
+            tickFormatter={(v: number) => formatNumber(v, 0)}
             tick={{ fontSize: 11, fill: 'var(--color-muted-foreground)' }}
             tickLine={false}
             axisLine={false}
-            width={40}
+            width={48}
             domain={['auto', 'auto']}
           />
           <Tooltip

@@ -17,7 +17,7 @@ export interface HoldersListProps {
 
 function Value({ kas }: { kas: number }) {
   return (
-    <span className="tabular-nums">
+    <span className="whitespace-nowrap tabular-nums">
       {formatNumber(kas, 0)} <span className="text-xs text-muted-foreground">KAS</span>
     </span>
   );
@@ -44,7 +44,7 @@ export function HoldersTable({ rows, search, sort, direction, hasPowerData, onSo
           ) : (
             <Table.Head className="w-52">Staking Power</Table.Head>
           )}
-          <SortableHeader sorted={sorted('value')} onSort={() => onSort('value')} className="w-36">
+          <SortableHeader sorted={sorted('value')} onSort={() => onSort('value')} className="w-40">
             Value
           </SortableHeader>
           <Table.Head className="w-12">
