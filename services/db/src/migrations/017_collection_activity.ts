@@ -33,9 +33,14 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['token_id', 'at', 'id'], 'nft_activity_token_at_index');
     t.index(['from_addr', 'at', 'id'], 'nft_activity_from_at_index');
     t.index(['to_addr', 'at', 'id'], 'nft_activity_to_at_index');
+    // Partial: only linked transfers. A full index would tempt the planner to read the feed's
+    // `sale_order_id is null` through it and sort a million rows.
+    t.index(['sale_order_id'], 'nft_activity_sale_index', { predicate: knex.whereNotNull('sale_order_id') });
   });
   await knex.schema.alterTable('market_sales', (t) => {
     t.index(['source', 'sold_at', 'id'], 'market_sales_source_keyset_index');
+    t.index(['seller', 'sold_at', 'id'], 'market_sales_seller_index');
+    t.index(['buyer', 'sold_at', 'id'], 'market_sales_buyer_index');
   });
   await knex.schema.createTable('nft_listings', (t) => {
     t.integer('token_id').primary();
@@ -60,6 +65,8 @@ export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTable('nft_listings');
   await knex.schema.alterTable('market_sales', (t) => {
     t.dropIndex(['source', 'sold_at', 'id'], 'market_sales_source_keyset_index');
+    t.dropIndex(['seller', 'sold_at', 'id'], 'market_sales_seller_index');
+    t.dropIndex(['buyer', 'sold_at', 'id'], 'market_sales_buyer_index');
   });
   await knex.schema.dropTable('nft_activity');
 }

@@ -98,6 +98,20 @@ eachDatabase('market routes', (ctx) => {
     expect((await api.get('/dashboard-stats?timeFrame=6h')).headers.get('cache-control')).toBe('public, max-age=0');
   });
 
+  it("shows the indexer's cheapest listing as the listing floor when the marketplace gives none", async () => {
+    await insertSales(ctx.db(), SALES);
+    await writeMarketSnapshot(ctx.db(), { source: 'demo', now: NOW });
+    expect((await api.get('/dashboard-stats?timeFrame=1d')).body.result.listingFloor).toBeNull();
+    await ctx
+      .db()('nft_listings')
+      .insert([
+        { token_id: 5, price_sompi: 420_000_000_000, listed_at: NOW, updated_at: NOW },
+        { token_id: 9, price_sompi: 399_500_000_000, listed_at: NOW, updated_at: NOW },
+      ]);
+    expect((await api.get('/dashboard-stats?timeFrame=1d')).body.result.listingFloor).toBe(3995);
+    await ctx.db()('nft_listings').del();
+  });
+
   it('says since when the marketplace has been failing and when it last answered', async () => {
     await insertSales(ctx.db(), SALES);
     await writeMarketSnapshot(ctx.db(), { source: 'demo', now: NOW - 20 * HOUR });

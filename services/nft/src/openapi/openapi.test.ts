@@ -46,6 +46,16 @@ const REQUESTS = [
   '/sync-status',
   '/collection',
   '/openapi.json',
+  '/holders/distribution',
+  '/activity?kind=sale&kind=mint&limit=5',
+  '/activity?kind=nope',
+  '/floors',
+  '/nfts/2/history',
+  '/nfts/x/history',
+  '/nfts/15/history',
+  `/wallets/${WALLET_A}/value`,
+  '/wallets/nope/value',
+  `/wallets/${WALLET_EMPTY}/value`,
   '/preview/nft/x.png',
   '/preview/wallet/nope.v1.png',
   '/preview/month/2026-4.AAAAAAAAAAAA.png',
@@ -102,6 +112,11 @@ eachDatabase('nft OpenAPI document', (ctx) => {
         '/api/nft/trait-stats',
         '/api/nft/traits',
         '/api/nft/wallets/{address}',
+        '/api/nft/wallets/{address}/value',
+        '/api/nft/activity',
+        '/api/nft/floors',
+        '/api/nft/holders/distribution',
+        '/api/nft/nfts/{tokenId}/history',
         '/api/nft/preview/nft/{file}',
         '/api/nft/preview/wallet/{file}',
         '/api/nft/preview/month/{file}',
@@ -119,8 +134,18 @@ eachDatabase('nft OpenAPI document', (ctx) => {
       'query:sort',
       'query:direction',
       'query:traits',
+      'query:listed',
     ]);
-    expect(params('/api/nft/search/traits')).toEqual(['query:traits!']);
+    expect(params('/api/nft/search/traits')).toEqual(['query:traits!', 'query:listed', 'query:sort']);
+    expect(params('/api/nft/activity')).toEqual([
+      'query:kind',
+      'query:traits',
+      'query:minPrice',
+      'query:maxPrice',
+      'query:wallet',
+      'query:cursor',
+      'query:limit',
+    ]);
     expect(params('/api/nft/tokens/{tokenId}')).toEqual(['path:tokenId!']);
     for (const [path, item] of Object.entries<{ get: { responses: Record<string, unknown> } }>(doc.paths)) {
       expect({ path, has200: '200' in item.get.responses }).toEqual({ path, has200: true });

@@ -43,11 +43,10 @@ export function decodeCursor(cursor: string): Position {
 function after(query: Knex.QueryBuilder, atColumn: string, idColumn: string, source: 0 | 1, position?: Position) {
   if (!position) return;
   if (source === position.source) {
-    query.where((q) =>
-      q
-        .where(atColumn, '<', position.at)
-        .orWhere((q2) => q2.where(atColumn, position.at).andWhere(idColumn, '<', position.id)),
-    );
+    // `at <= X` first: a range the (…, at, id) index can seek to (an OR alone makes SQLite scan from the newest).
+    query
+      .where(atColumn, '<=', position.at)
+      .where((q) => q.where(atColumn, '<', position.at).orWhere(idColumn, '<', position.id));
   } else if (source > position.source) {
     query.where(atColumn, '<', position.at);
   } else {
@@ -57,13 +56,36 @@ function after(query: Knex.QueryBuilder, atColumn: string, idColumn: string, sou
 
 const toSompi = (kas: number) => Math.round(kas * SOMPI_PER_KAS);
 
+/**
+ * Above this many tokens (a common trait) the newest rows are read through the (at, id) index and
+ * filtered: `column + 0` keeps the planner off the token index, which would gather and sort every
+ * row of thousands of tokens. Fewer tokens: their (token_id, at, id) index, a small sort.
+ */
+const WIDE_TOKEN_SET = 300;
+
+function whereTokens(db: Db, query: Knex.QueryBuilder, column: string, tokenIds: readonly number[]) {
+  if (tokenIds.length > WIDE_TOKEN_SET)
+    query.whereIn(db.raw('?? + 0', [column]) as unknown as string, tokenIds as number[]);
+  else query.whereIn(column, tokenIds as number[]);
+}
+
 interface Row {
   source: 0 | 1;
   id: number;
   item: ActivityItem;
 }
 
-function activityPart(db: Db, filter: ActivityFilter, kinds: ActivityKind[], limit: number, position?: Position) {
+/** A wallet took part as either side: one index read per side (an OR would sort all its rows). */
+type Side = 'from' | 'to';
+
+function activityPart(
+  db: Db,
+  filter: ActivityFilter,
+  kinds: ActivityKind[],
+  limit: number,
+  position?: Position,
+  side?: Side,
+) {
   const query = db('nft_activity')
     .select('id', 'token_id', 'kind', 'from_addr', 'to_addr', 'price_sompi', 'at', 'tx_id')
     .whereNull('sale_order_id')
@@ -73,15 +95,22 @@ function activityPart(db: Db, filter: ActivityFilter, kinds: ActivityKind[], lim
     ])
     .limit(limit);
   if (kinds.length < 4) query.whereIn('kind', kinds);
-  if (filter.tokenIds) query.whereIn('token_id', filter.tokenIds as number[]);
-  if (filter.wallet) query.where((q) => q.where('from_addr', filter.wallet!).orWhere('to_addr', filter.wallet!));
+  if (filter.tokenIds) whereTokens(db, query, 'token_id', filter.tokenIds);
+  if (filter.wallet && side) query.where(side === 'from' ? 'from_addr' : 'to_addr', filter.wallet);
   if (filter.minPriceKas !== undefined) query.where('price_sompi', '>=', toSompi(filter.minPriceKas));
   if (filter.maxPriceKas !== undefined) query.where('price_sompi', '<=', toSompi(filter.maxPriceKas));
   after(query, 'at', 'id', ACTIVITY, position);
   return query;
 }
 
-function salePart(db: Db, marketSource: string, filter: ActivityFilter, limit: number, position?: Position) {
+function salePart(
+  db: Db,
+  marketSource: string,
+  filter: ActivityFilter,
+  limit: number,
+  position?: Position,
+  side?: Side,
+) {
   const query = db('market_sales as s')
     .leftJoin('nft_activity as t', 't.sale_order_id', 's.order_id')
     .select('s.id', 's.token_id', 's.price_kas', 's.seller', 's.buyer', 's.sold_at', 't.tx_id')
@@ -91,8 +120,8 @@ function salePart(db: Db, marketSource: string, filter: ActivityFilter, limit: n
       { column: 's.id', order: 'desc' },
     ])
     .limit(limit);
-  if (filter.tokenIds) query.whereIn('s.token_id', filter.tokenIds as number[]);
-  if (filter.wallet) query.where((q) => q.where('s.seller', filter.wallet!).orWhere('s.buyer', filter.wallet!));
+  if (filter.tokenIds) whereTokens(db, query, 's.token_id', filter.tokenIds);
+  if (filter.wallet && side) query.where(side === 'from' ? 's.seller' : 's.buyer', filter.wallet);
   if (filter.minPriceKas !== undefined) query.where('s.price_kas', '>=', filter.minPriceKas);
   if (filter.maxPriceKas !== undefined) query.where('s.price_kas', '<=', filter.maxPriceKas);
   after(query, 's.sold_at', 's.id', SALE, position);
@@ -154,14 +183,23 @@ export async function activityPage(
   // A price filter keeps the kinds that have a price.
   const rowKinds = kinds.filter((k) => k !== 'sale' && (!priced || k === 'listing'));
   if (filter.tokenIds && filter.tokenIds.length === 0) return { items: [], next: null };
-  const [activity, sales] = await Promise.all([
-    rowKinds.length ? activityPart(db, filter, rowKinds, limit + 1, position) : Promise.resolve([]),
-    kinds.includes('sale') ? salePart(db, options.marketSource, filter, limit + 1, position) : Promise.resolve([]),
-  ]);
-  const rows = [
-    ...(activity as Record<string, unknown>[]).map((r) => activityRow(r, options.kasUsd)),
-    ...(sales as Record<string, unknown>[]).map((r) => saleRow(r, options.kasUsd)),
-  ].sort(newestFirst);
+  const sides: (Side | undefined)[] = filter.wallet ? ['from', 'to'] : [undefined];
+  const parts = await Promise.all(
+    sides.flatMap((side) => [
+      rowKinds.length
+        ? activityPart(db, filter, rowKinds, limit + 1, position, side).then((rows: Record<string, unknown>[]) =>
+            rows.map((r) => activityRow(r, options.kasUsd)),
+          )
+        : Promise.resolve([]),
+      kinds.includes('sale')
+        ? salePart(db, options.marketSource, filter, limit + 1, position, side).then(
+            (rows: Record<string, unknown>[]) => rows.map((r) => saleRow(r, options.kasUsd)),
+          )
+        : Promise.resolve([]),
+    ]),
+  );
+  const unique = new Map(parts.flat().map((row) => [`${row.source}.${row.id}`, row]));
+  const rows = [...unique.values()].sort(newestFirst);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const next =

@@ -37,10 +37,10 @@ eachDatabase('nft holders', (ctx) => {
     const { body } = await api.get('/holders/page');
     expect(body.result).toMatchObject({ page: 1, pageSize: 25, total: 4, totalPages: 1, hasPowerData: true });
     expect(body.result.items).toEqual([
-      { rank: 1, address: WALLET_A, tokenCount: 5, stakingPower: 523500, powerRank: 1, holderTier: 2 },
-      { rank: 2, address: WALLET_B, tokenCount: 3, stakingPower: 228000, powerRank: 2, holderTier: 3 },
-      { rank: 3, address: FIRST_TIED, tokenCount: 2, stakingPower: 14000, powerRank: 3, holderTier: 5 },
-      { rank: 4, address: SECOND_TIED, tokenCount: 2, stakingPower: 14000, powerRank: 3, holderTier: 5 },
+      { rank: 1, address: WALLET_A, tokenCount: 5, stakingPower: 523500, powerRank: 1, holderTier: 2, valueKas: 0 },
+      { rank: 2, address: WALLET_B, tokenCount: 3, stakingPower: 228000, powerRank: 2, holderTier: 3, valueKas: 0 },
+      { rank: 3, address: FIRST_TIED, tokenCount: 2, stakingPower: 14000, powerRank: 3, holderTier: 5, valueKas: 0 },
+      { rank: 4, address: SECOND_TIED, tokenCount: 2, stakingPower: 14000, powerRank: 3, holderTier: 5, valueKas: 0 },
     ]);
   });
 

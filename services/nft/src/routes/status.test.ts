@@ -139,7 +139,7 @@ eachDatabase('nft before the first sync', (ctx) => {
       totalPages: 0,
       hasPowerData: false,
     });
-    expect((await api.get('/search/traits?traits=Head=Crown')).body.result).toEqual({ total: 0, nfts: [] });
+    expect((await api.get('/search/traits?traits=Head=Crown')).body.result).toEqual({ total: 0, nfts: [], prices: {} });
     expect((await api.get('/collection')).body.result).toMatchObject({
       tick: 'NACHO',
       max: null,

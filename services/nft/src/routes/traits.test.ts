@@ -50,28 +50,31 @@ eachDatabase('nft traits, specials and trait search', (ctx) => {
   });
 
   it('finds the NFTs having one trait value', async () => {
-    expect(await search('Head=Crown')).toEqual({ message: 'success', result: { total: 4, nfts: [1, 3, 6, 10] } });
+    expect(await search('Head=Crown')).toEqual({
+      message: 'success',
+      result: { total: 4, nfts: [1, 3, 6, 10], prices: {} },
+    });
   });
 
   it('treats values of one type as alternatives (OR)', async () => {
-    expect((await search('Head=Crown,Head=Halo')).result).toEqual({ total: 6, nfts: [1, 3, 4, 6, 8, 10] });
+    expect((await search('Head=Crown,Head=Halo')).result).toEqual({ total: 6, nfts: [1, 3, 4, 6, 8, 10], prices: {} });
   });
 
   it('requires every type to match (AND)', async () => {
-    expect((await search('Head=Crown,Mood=Happy')).result).toEqual({ total: 2, nfts: [1, 6] });
-    expect((await search('Head=Cap,Mood=Happy,Role=Seeker')).result).toEqual({ total: 2, nfts: [7, 11] });
+    expect((await search('Head=Crown,Mood=Happy')).result).toEqual({ total: 2, nfts: [1, 6], prices: {} });
+    expect((await search('Head=Cap,Mood=Happy,Role=Seeker')).result).toEqual({ total: 2, nfts: [7, 11], prices: {} });
   });
 
   it('combines OR within a type with AND across types', async () => {
-    expect((await search('Head=Crown,Head=Cap,Mood=Sad')).result).toEqual({ total: 3, nfts: [3, 5, 10] });
+    expect((await search('Head=Crown,Head=Cap,Mood=Sad')).result).toEqual({ total: 3, nfts: [3, 5, 10], prices: {} });
   });
 
   it('matches type and value names case-insensitively and tolerates spaces around them', async () => {
-    expect((await search(' head = crown ')).result).toEqual({ total: 4, nfts: [1, 3, 6, 10] });
+    expect((await search(' head = crown ')).result).toEqual({ total: 4, nfts: [1, 3, 6, 10], prices: {} });
   });
 
   it('answers an empty result for a value no NFT has', async () => {
-    expect((await search('Head=Nope')).result).toEqual({ total: 0, nfts: [] });
-    expect((await search('Head=Crown,Mood=Nope')).result).toEqual({ total: 0, nfts: [] });
+    expect((await search('Head=Nope')).result).toEqual({ total: 0, nfts: [], prices: {} });
+    expect((await search('Head=Crown,Mood=Nope')).result).toEqual({ total: 0, nfts: [], prices: {} });
   });
 });

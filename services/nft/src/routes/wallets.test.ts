@@ -224,7 +224,16 @@ eachDatabase('nft wallet pages', (ctx) => {
     const result = await wallet('?sort=id', WALLET_D);
     expect(result.items).toEqual([
       expect.objectContaining({ tokenId: 11, name: 'NACHO #11' }),
-      { tokenId: 12, name: null, image: null, stakingPower: 9000, rarityRank: null, special: null, attributes: [] },
+      {
+        tokenId: 12,
+        name: null,
+        image: null,
+        stakingPower: 9000,
+        rarityRank: null,
+        special: null,
+        attributes: [],
+        listedPriceKas: null,
+      },
     ]);
     expect(result.traitAnalysis[0]).toEqual({ traitType: 'Head', values: [{ value: 'Cap', count: 1, share: 50 }] });
     expect(result.powerRank).toBe(3);

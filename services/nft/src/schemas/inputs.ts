@@ -140,9 +140,10 @@ const activityKind = z.enum(ACTIVITY_KIND_VALUES, { error: `must be one of ${ACT
 
 export const activityQuery = z.object({
   kind: z
-    .union([activityKind, z.array(activityKind).max(5, 'at most 5 kinds')])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]))
+    .preprocess(
+      (v) => (v === undefined || Array.isArray(v) ? v : [v]),
+      z.array(activityKind).min(1).max(5, 'at most 5 kinds').optional(),
+    )
     .meta({ description: 'Kinds to show (repeat the parameter for several); default all' }),
   traits: traitPairs.optional(),
   minPrice: kasPrice.optional().meta({ description: 'Lowest price in KAS (sales and listings only)' }),

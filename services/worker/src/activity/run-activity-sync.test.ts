@@ -170,6 +170,24 @@ eachDatabase('activity-sync', (ctx) => {
     expect(rows.slice(0, 2)).toEqual(before);
   });
 
+  it('tells open pages of new rows (the live activity event), and stays silent when nothing was added', async () => {
+    const events: { newestId: string; added: number }[] = [];
+    const run = () =>
+      runActivitySync({
+        db: ctx.db(),
+        logger,
+        source: source(),
+        marketSource: 'demo',
+        now: () => NOW,
+        onActivity: (event) => void events.push(event),
+      });
+    await run();
+    const newest = (await ctx.db()('nft_activity').max({ id: 'id' }).first()) as { id: number };
+    expect(events).toEqual([{ newestId: `a${newest.id}`, added: 700 }]);
+    await run();
+    expect(events).toHaveLength(1);
+  });
+
   it('records a delisting when a listing is gone and the owner stayed', async () => {
     await sync();
     await ctx.db()('nft_listings').where({ token_id: 3 }).del();

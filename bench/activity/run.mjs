@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+/**
+ * Activity and history reads over 1,000,000 activity rows (ACTIVITY_ROWS), each filter of the
+ * /activity page and a deep keyset page, beside a bare Koa endpoint measured in alternation in the
+ * same run (median of BENCH_RUNS runs of BENCH_DURATION seconds, BENCH_CONNECTIONS connections).
+ * Every request carries a new query parameter, so no reply is replayed. SQLite (the bench
+ * database of bench/api). Prints a Markdown table for BENCHMARKS.md.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startChildServer } from '../api/child-server.mjs';
+import { measureOnce, median } from '../api/measure.mjs';
+import { seedDatabase } from '../api/seed-database.mjs';
+import { busiestWallet, seedActivity } from './seed-activity.mjs';
+
+const settings = {
+  runs: Number(process.env.BENCH_RUNS ?? 3),
+  durationSeconds: Number(process.env.BENCH_DURATION ?? 5),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 8),
+};
+
+// BENCH_REUSE_DIR: a directory seeded by an earlier run (kept, not seeded again).
+const reuse = process.env.BENCH_REUSE_DIR;
+const dataDir = reuse ?? mkdtempSync(path.join(os.tmpdir(), 'nacho-bench-activity-'));
+const servers = [];
+try {
+  let seeded;
+  if (reuse) {
+    seeded = await busiestWallet(dataDir);
+  } else {
+    console.log(`seeding ${dataDir} ...`);
+    await seedDatabase(dataDir);
+    const started = Date.now();
+    seeded = await seedActivity(dataDir);
+    console.log(`${seeded.inserted} activity rows in ${Math.round((Date.now() - started) / 1000)} s`);
+  }
+  const { inserted, wallet } = seeded;
+  console.log(`${inserted} activity rows; busiest wallet ${wallet}`);
+
+  const nft = await startChildServer('nft-server.mjs', {
+    DATA_DIR: dataDir,
+    SESSION_KEYS: 'bench-only-session-key-0123456789abcdef',
+  });
+  const bare = await startChildServer('bare-server.mjs');
+  servers.push(nft, bare);
+  const deepCursor = await (async () => {
+    let cursor = '';
+    for (let i = 0; i < 40; i++) {
+      const reply = await fetch(
+        `http://127.0.0.1:${nft.port}/api/nft/activity?limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      cursor = (await reply.json()).result.next;
+    }
+    return cursor;
+  })();
+  const endpoints = [
+    { name: 'activity, newest 25', paths: ['/api/nft/activity'] },
+    { name: 'activity, page 41 by cursor', paths: [`/api/nft/activity?cursor=${deepCursor}`] },
+    { name: 'activity, kind=sale', paths: ['/api/nft/activity?kind=sale'] },
+    { name: 'activity, kind=transfer', paths: ['/api/nft/activity?kind=transfer'] },
+    { name: 'activity, kind=listing&kind=delisting', paths: ['/api/nft/activity?kind=listing&kind=delisting'] },
+    { name: 'activity, wallet (busiest)', paths: [`/api/nft/activity?wallet=${wallet}`] },
+    { name: 'activity, trait Mood=Happy', paths: ['/api/nft/activity?traits=Mood%3DHappy'] },
+    { name: 'activity, price 2000-3000 KAS', paths: ['/api/nft/activity?minPrice=2000&maxPrice=3000'] },
+    {
+      name: 'token history (50 ids in turn)',
+      paths: Array.from({ length: 50 }, (_, i) => `/api/nft/nfts/${1 + i * 199}/history`),
+    },
+  ];
+  const load = { connections: settings.connections, durationSeconds: settings.durationSeconds, headers: {} };
+  await measureOnce({ ...load, durationSeconds: 1, port: bare.port, paths: ['/'], server: bare });
+  const rows = [];
+  for (const endpoint of endpoints) {
+    await measureOnce({ ...load, durationSeconds: 1, port: nft.port, paths: endpoint.paths, server: nft, fresh: true });
+    const runs = { nft: [], bare: [] };
+    for (let i = 0; i < settings.runs; i++) {
+      runs.bare.push(await measureOnce({ ...load, port: bare.port, paths: ['/'], server: bare }));
+      runs.nft.push(await measureOnce({ ...load, port: nft.port, paths: endpoint.paths, server: nft, fresh: true }));
+    }
+    const row = {
+      name: endpoint.name,
+      rps: median(runs.nft.map((r) => r.rps)),
+      bareRps: median(runs.bare.map((r) => r.rps)),
+      p50: median(runs.nft.map((r) => r.p50)),
+      p99: median(runs.nft.map((r) => r.p99)),
+      failures: runs.nft.reduce((s, r) => s + (r.failures ?? 0), 0),
+    };
+    rows.push(row);
+    console.log(
+      `  ${row.name}: ${Math.round(row.rps)} req/s (bare ${Math.round(row.bareRps)}, ratio ${(row.rps / row.bareRps).toFixed(3)}), p50 ${row.p50} ms, p99 ${row.p99} ms, failures ${row.failures}`,
+    );
+  }
+  console.log(
+    `\n| read (${inserted.toLocaleString('en')} activity rows, SQLite, ${settings.connections} connections) | req/s | bare Koa req/s | ratio | p50 ms | p99 ms |`,
+  );
+  console.log('|---|---|---|---|---|---|');
+  for (const r of rows)
+    console.log(
+      `| ${r.name} | ${Math.round(r.rps)} | ${Math.round(r.bareRps)} | ${(r.rps / r.bareRps).toFixed(3)} | ${r.p50} | ${r.p99} |`,
+    );
+  console.log(
+    `\nload average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} on ${os.cpus().length} cores`,
+  );
+} finally {
+  for (const server of servers) server.stop();
+  if (!reuse) rmSync(dataDir, { recursive: true, force: true });
+}
