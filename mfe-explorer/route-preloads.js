@@ -16,6 +16,7 @@ module.exports = {
       '/api/hall-of-fame/history',
       '/api/hall-of-fame/visibility',
       '/api/market/dashboard-stats?timeFrame=1d',
+      '/api/nft/activity?limit=6',
     ],
   },
   '/all-holders': { chunkGroup: 'route-all-holders' },
@@ -29,5 +30,7 @@ module.exports = {
   },
   '/special-nfts': { chunkGroup: 'route-special-nfts' },
   '/traits': { chunkGroup: 'route-traits' },
+  // The feed unfiltered (a filtered link asks for its own page after the chunk loads).
+  '/activity': { chunkGroup: 'route-activity', api: ['/api/nft/activity?limit=25', '/api/nft/trait-stats'] },
   '/test': { chunkGroup: 'route-test' },
 };

@@ -19,6 +19,7 @@ export const APP_ROUTES: AppRoute[] = [
     '/nft/7': 'NACHO #7',
     '/special-nfts': 'Special NFTs',
     '/traits': 'Trait Statistics',
+    '/activity': 'Activity',
     '/test': 'API Diagnostic',
   }),
   ...routesOf('contest', { '/hall-of-fame': 'NACHO Hall of Fame', '/all-liked-nfts': 'Current Rankings' }),

@@ -41,6 +41,7 @@ export const EXPLORER_SCREENS: ExplorerScreen[] = [
     path: () => '/traits',
     ready: (page) => page.getByRole('button', { name: /^Head/ }).first().waitFor(),
   },
+  { name: 'activity', path: () => '/activity', ready: (page) => page.getByTestId('activity-row').first().waitFor() },
 ];
 
 /** The address of the wallet holding the most NFTs, for the wallet screens. */

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { RouteFirstReads } from '@nacho/api';
 import {
+  activityFirstReads,
   allHoldersFirstReads,
   dashboardFirstReads,
   nftPageFirstReads,
@@ -22,6 +23,7 @@ const routes = [
   { path: '/nft/:tokenId', lazy: lazyScreens.nft, firstReads: nftPageFirstReads },
   { path: '/special-nfts', lazy: lazyScreens.specialNfts },
   { path: '/traits', lazy: lazyScreens.traits, firstReads: traitsFirstReads },
+  { path: '/activity', lazy: lazyScreens.activity, firstReads: activityFirstReads },
   { path: '/test', lazy: lazyScreens.test },
 ] satisfies (RouteObject & { firstReads?: RouteFirstReads })[];
 

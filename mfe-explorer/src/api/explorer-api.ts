@@ -60,13 +60,14 @@ export const explorerApi = api.injectEndpoints({
       ...endpointCacheOptions(cachePolicy.specialNfts),
     }),
     getWalletPage: build.query<WalletPage, WalletPageArgs>({
-      query: ({ address, page, pageSize, sort, direction, traits }) =>
+      query: ({ address, page, pageSize, sort, direction, traits, listed }) =>
         withQuery(`/api/nft/wallets/${encodeURIComponent(address)}`, {
           page,
           pageSize,
           sort,
           direction,
           traits: traitsQuery(traits),
+          listed: listed ? 1 : undefined,
         }),
       transformResponse: unwrap<WalletPage>,
       ...endpointCacheOptions(cachePolicy.traitSearch),

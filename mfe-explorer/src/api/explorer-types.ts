@@ -29,7 +29,8 @@ export type {
 
 export type SortDirection = 'asc' | 'desc';
 
-export type HolderSort = 'address' | 'count' | 'power';
+/** value: the wallet value estimate (issue 38). */
+export type HolderSort = 'address' | 'count' | 'power' | 'value';
 export interface HoldersPageArgs {
   page: number;
   pageSize?: number;
@@ -38,7 +39,8 @@ export interface HoldersPageArgs {
   search?: string;
 }
 
-export type WalletSort = 'id' | 'power' | 'rarity';
+/** price: by asking price, listed NFTs first (issue 38). */
+export type WalletSort = 'id' | 'power' | 'rarity' | 'price';
 export interface WalletPageArgs {
   address: string;
   page: number;
@@ -47,4 +49,6 @@ export interface WalletPageArgs {
   direction: SortDirection;
   /** trait type -> accepted values (any within a type, every type must match) */
   traits?: Record<string, string[]>;
+  /** Only the NFTs listed for sale. */
+  listed?: boolean;
 }

@@ -8,6 +8,7 @@ import { DashboardScreen } from './dashboard-screen';
 import { HOLDER_STATS, MARKET, READY, dashboardRoutes, routeMarket } from './testing/dashboard-fixtures';
 import { OPEN_SEARCH_DIALOG_EVENT } from '@nacho/contracts';
 import { COUNTDOWN_PENDING_TEXT, useMonthEndCountdown } from './use-month-end-countdown';
+import { ITEMS } from '../activity/testing/activity-fixtures';
 
 let api: FakeApi;
 
@@ -137,6 +138,19 @@ describe('Dashboard cards', () => {
         '7d',
       ]),
     );
+  });
+
+  it('shows the latest activity, each row linking to its NFT and wallets, and View All to /activity', async () => {
+    renderDashboard();
+    const latest = await findCard('Latest Activity', 5000);
+    await waitFor(() => expect(within(latest).getAllByTestId('latest-activity-row')).toHaveLength(ITEMS.length));
+    const rows = within(latest).getAllByTestId('latest-activity-row');
+    expect(rows[0]).toHaveTextContent('Sale');
+    expect(rows[0]).toHaveTextContent('1,250 KAS');
+    expect(within(rows[0]!).getByRole('link', { name: 'NACHO #1001' })).toHaveAttribute('href', '/nft/1001');
+    expect(within(rows[0]!).getAllByRole('link', { name: /^kaspa:/ })).toHaveLength(2);
+    expect(within(latest).getByRole('link', { name: /View All/ })).toHaveAttribute('href', '/activity');
+    expect(api.requestsTo('/api/nft/activity')[0]!.search).toBe('?limit=6');
   });
 
   it('keeps the rest of the page when the holder statistics fail', async () => {

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { COLLECTION_NAME } from '@nacho/domain';
 import { Button } from '@nacho/ui';
+import { LatestActivityCard } from '../activity/latest-activity-card';
 import { AfterFirstPaint } from '../layout/after-first-paint';
 import { ScreenContainer, ScreenHeader } from '../layout/screen-header';
 import { usePageTitle } from '../layout/use-page-title';
@@ -62,6 +63,7 @@ export function DashboardScreen() {
 
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           <MarketDataCard />
+          <LatestActivityCard />
           {ready || !status ? <PopularTraitsCard /> : null}
           <PartnerLinksCard />
         </div>

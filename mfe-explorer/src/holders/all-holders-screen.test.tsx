@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createAppStore } from '@nacho/api';
+import type { HolderDistribution } from '@nacho/contracts';
 import type { HolderRow } from '../api/explorer-types';
 import { AllHoldersScreen } from './all-holders-screen';
 
@@ -15,7 +16,7 @@ const HOLDERS: HolderRow[] = Array.from({ length: 60 }, (_, i) => ({
   stakingPower: 5000 * (i + 1),
   powerRank: 60 - i,
   holderTier: 6,
-  valueKas: 0,
+  valueKas: 1000 * ((i * 7) % 60),
 }));
 
 /** What GET /api/nft/holders/page does, on a small list: search, sort, page, hasPowerData. */
@@ -28,7 +29,8 @@ function holdersPage(url: URL, hasPowerData = true) {
     address: (h: HolderRow) => h.address,
     count: (h: HolderRow) => h.tokenCount,
     power: (h: HolderRow) => h.stakingPower,
-  }[(q.get('sort') ?? 'count') as 'address' | 'count' | 'power'];
+    value: (h: HolderRow) => h.valueKas,
+  }[(q.get('sort') ?? 'count') as 'address' | 'count' | 'power' | 'value'];
   const sign = q.get('direction') === 'asc' ? 1 : -1;
   const matching = HOLDERS.filter((h) => h.address.includes(search))
     .sort((a, b) => (key(a) < key(b) ? -sign : key(a) > key(b) ? sign : 0))
@@ -43,12 +45,35 @@ function holdersPage(url: URL, hasPowerData = true) {
   });
 }
 
+const DAY = 24 * 3_600_000;
+const DISTRIBUTION: HolderDistribution = {
+  buckets: [
+    { label: '1', wallets: 900 },
+    { label: '2-5', wallets: 420 },
+    { label: '6-10', wallets: 150 },
+    { label: '11-25', wallets: 80 },
+    { label: '26-50', wallets: 30 },
+    { label: '51+', wallets: 12 },
+  ],
+  top10Share: 23.456,
+  top100Share: 51.04,
+  holdersOverTime: [
+    { at: Date.UTC(2026, 0, 4), holders: 800 },
+    { at: Date.UTC(2026, 0, 4) + 7 * DAY, holders: 950 },
+    { at: Date.UTC(2026, 0, 4) + 14 * DAY, holders: 1592 },
+  ],
+  averageHoldingDays: 86.6,
+};
+
 // Rendering 25 rows per step is slow on a busy machine: more than the default 5 s.
 jest.setTimeout(20_000);
 
 let api: FakeApi;
 beforeEach(() => {
-  api = installFakeApi({ '/api/nft/holders/page': (url) => holdersPage(url) });
+  api = installFakeApi({
+    '/api/nft/holders/page': (url) => holdersPage(url),
+    '/api/nft/holders/distribution': success(DISTRIBUTION),
+  });
 });
 afterEach(() => api.uninstall());
 
@@ -104,6 +129,7 @@ describe('All holders', () => {
       'Address',
       'Token Count',
       'Staking Power',
+      'Value',
       'Copy',
     ]);
     const first = screen.getAllByRole('row')[1];
@@ -252,6 +278,34 @@ describe('All holders', () => {
     await screen.findByText('Showing 1 to 25 of 60 holders');
     expect(within(header('Address')).getByRole('button')).toBeInTheDocument();
     expect(within(header('Staking Power')).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('sorts by value on the server, the most valuable first, and shows each wallet value', async () => {
+    const user = userEvent.setup();
+    renderHolders();
+    await screen.findByText('Showing 1 to 25 of 60 holders');
+    await user.click(within(header('Value')).getByRole('button'));
+    await waitFor(() => expect(header('Value')).toHaveAttribute('aria-sort', 'descending'));
+    expect(lastRequest().get('sort')).toBe('value');
+    expect(url()).toBe('/all-holders?sort=value');
+    const richest = [...HOLDERS].sort((a, b) => b.valueKas - a.valueKas)[0]!;
+    await waitFor(() => expect(firstAddress()).toBe(richest.address));
+    expect(within(screen.getAllByRole('row')[1]).getByTestId('holder-value')).toHaveTextContent('59,000 KAS');
+  });
+
+  it('shows the distribution: wallets per holding size, the top 10 and top 100 share, the average holding time', async () => {
+    renderHolders();
+    const region = await screen.findByRole('region', { name: 'Holder distribution' });
+    await waitFor(() => expect(within(region).getByTestId('bucket-1')).toHaveTextContent('900'));
+    expect(within(region).getByText('2-5 NFTs')).toBeInTheDocument();
+    expect(within(region).getByTestId('bucket-51+')).toHaveTextContent('12');
+    expect(within(region).getByTestId('top10-share')).toHaveTextContent('23.5%');
+    expect(within(region).getByTestId('top100-share')).toHaveTextContent('51.0%');
+    expect(within(region).getByTestId('average-holding')).toHaveTextContent('87 days');
+    // jsdom has no IntersectionObserver: the chart loads at once.
+    expect(
+      await within(region).findByRole('img', { name: 'Unique holders from 800 to 1,592' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('shows the failure with a retry', async () => {

@@ -6,6 +6,7 @@ import { Button, Card, EmptyState, ErrorState, PaginationFooter, Skeleton, useSc
 import { useGetHoldersPageQuery } from '../api/explorer-api';
 import { ScreenContainer, ScreenHeader } from '../layout/screen-header';
 import { usePageTitle } from '../layout/use-page-title';
+import { HolderDistribution } from './holder-distribution';
 import { HoldersStackedList, HoldersTable } from './holders-table';
 import { HoldersToolbar } from './holders-toolbar';
 import { useHoldersView } from './use-holders-view';
@@ -122,6 +123,7 @@ export function AllHoldersScreen() {
           {formatNumber(data.total, 0)} wallets hold at least one {COLLECTION_NAME} NFT.
         </p>
       ) : null}
+      <HolderDistribution />
     </ScreenContainer>
   );
 }

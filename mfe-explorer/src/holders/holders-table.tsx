@@ -15,7 +15,15 @@ export interface HoldersListProps {
   onSort: (column: HolderSort) => void;
 }
 
-/** Columns #, Address, Token Count, Staking Power; the headers sort. */
+function Value({ kas }: { kas: number }) {
+  return (
+    <span className="whitespace-nowrap tabular-nums">
+      {formatNumber(kas, 0)} <span className="text-xs text-muted-foreground">KAS</span>
+    </span>
+  );
+}
+
+/** Columns #, Address, Token Count, Staking Power, Value; the headers sort. */
 export function HoldersTable({ rows, search, sort, direction, hasPowerData, onSort }: HoldersListProps) {
   const sorted = (column: HolderSort) => (sort === column ? direction : false);
   return (
@@ -36,6 +44,9 @@ export function HoldersTable({ rows, search, sort, direction, hasPowerData, onSo
           ) : (
             <Table.Head className="w-52">Staking Power</Table.Head>
           )}
+          <SortableHeader sorted={sorted('value')} onSort={() => onSort('value')} className="w-40">
+            Value
+          </SortableHeader>
           <Table.Head className="w-12">
             <VisuallyHidden>Copy</VisuallyHidden>
           </Table.Head>
@@ -59,6 +70,9 @@ export function HoldersTable({ rows, search, sort, direction, hasPowerData, onSo
             <Table.Cell className="font-semibold tabular-nums">{formatNumber(row.tokenCount, 0)}</Table.Cell>
             <Table.Cell>
               <StakingPower power={row.stakingPower} />
+            </Table.Cell>
+            <Table.Cell data-testid="holder-value">
+              <Value kas={row.valueKas} />
             </Table.Cell>
             <Table.Cell>
               <CopyButton value={row.address} iconOnly label="Copy address" variant="ghost" />
@@ -97,6 +111,12 @@ export function HoldersStackedList({ rows, search, sort }: Pick<HoldersListProps
               <dt className="text-muted-foreground">Power</dt>
               <dd>
                 <StakingPower power={row.stakingPower} />
+              </dd>
+            </div>
+            <div className="flex items-center gap-1.5">
+              <dt className="text-muted-foreground">Value</dt>
+              <dd>
+                <Value kas={row.valueKas} />
               </dd>
             </div>
           </dl>

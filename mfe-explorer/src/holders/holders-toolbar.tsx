@@ -14,6 +14,7 @@ export const SORT_LABELS: Record<HolderSort, string> = {
   address: 'Address',
   count: 'Token Count',
   power: 'Staking Power',
+  value: 'Value',
 };
 
 export interface HoldersToolbarProps {
@@ -36,7 +37,8 @@ export function HoldersToolbar({
   onSort,
   onToggleDirection,
 }: HoldersToolbarProps) {
-  const columns: HolderSort[] = offerPower || sort === 'power' ? ['address', 'count', 'power'] : ['address', 'count'];
+  const columns: HolderSort[] =
+    offerPower || sort === 'power' ? ['address', 'count', 'power', 'value'] : ['address', 'count', 'value'];
   const descending = direction === 'desc';
   return (
     <div className="flex flex-col gap-2 md:flex-row md:items-center">

@@ -11,7 +11,7 @@ export interface HoldersView {
 
 export const DEFAULT_HOLDERS_VIEW: HoldersView = { page: 1, sort: 'count', direction: 'desc', search: '' };
 
-const SORTS: readonly HolderSort[] = ['address', 'count', 'power'];
+const SORTS: readonly HolderSort[] = ['address', 'count', 'power', 'value'];
 
 /** Query parameter names. */
 const PARAM = { page: 'page', sort: 'sort', direction: 'dir', search: 'q' } as const;

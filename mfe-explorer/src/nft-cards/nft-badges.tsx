@@ -1,4 +1,4 @@
-import { Crown, Gem, Trophy, Zap } from 'lucide-react';
+import { Crown, Gem, Tag, Trophy, Zap } from 'lucide-react';
 import { formatNumber, rankBadgeText, specialCardBadge } from '@nacho/domain';
 import { Badge, cn } from '@nacho/ui';
 import type { SpecialKind } from '../api/explorer-types';
@@ -58,6 +58,22 @@ export function SpecialBadge({ special, className }: { special: SpecialKind; cla
     >
       <Icon aria-hidden="true" />
       {specialCardBadge(special)}
+    </Badge>
+  );
+}
+
+/** "Listed 1,250 KAS": the asking price of an NFT listed for sale; nothing when it is not listed. */
+export function ListedBadge({ priceKas, className }: { priceKas: number | null | undefined; className?: string }) {
+  if (priceKas === null || priceKas === undefined) return null;
+  return (
+    <Badge
+      variant="success"
+      className={cn('tabular-nums shadow-sm', className)}
+      title="Listed for sale: the asking price"
+      data-testid="listed-badge"
+    >
+      <Tag aria-hidden="true" />
+      Listed {formatNumber(priceKas, 2)} KAS
     </Badge>
   );
 }

@@ -2,7 +2,7 @@ import { COLLECTION_NAME } from '@nacho/domain';
 import { CollectionNftImage } from '@nacho/api';
 import { cn } from '@nacho/ui';
 import type { WalletNft } from '../api/explorer-types';
-import { IdBadge, PowerBadge, RankBadge, SpecialBadge } from './nft-badges';
+import { IdBadge, ListedBadge, PowerBadge, RankBadge, SpecialBadge } from './nft-badges';
 import { traitValue } from './trait-lines';
 import { TraitOverlay } from './trait-overlay';
 import { NftLink } from '../prefetch/page-links';
@@ -63,6 +63,7 @@ export function NftCard({ nft, onOpen, className }: NftCardProps) {
           {title}
           {nft.rarityRank === null ? null : <span className="sr-only">, rank {nft.rarityRank}</span>}
         </NftLink>
+        <ListedBadge priceKas={nft.listedPriceKas} className="self-start" />
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-2 gap-y-1 text-xs">
           <dt className="text-muted-foreground">Power</dt>
           <dd className="flex justify-end">

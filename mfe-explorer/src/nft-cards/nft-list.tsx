@@ -2,7 +2,7 @@ import { CollectionNftImage } from '@nacho/api';
 import { cn, focusRing, Skeleton, SkeletonLines } from '@nacho/ui';
 import type { WalletNft } from '../api/explorer-types';
 import { nftTitle } from './nft-card';
-import { PowerBadge, RankBadge, SpecialBadge } from './nft-badges';
+import { ListedBadge, PowerBadge, RankBadge, SpecialBadge } from './nft-badges';
 import { traitValue } from './trait-lines';
 import { NftLink } from '../prefetch/page-links';
 
@@ -44,6 +44,7 @@ export function NftList({
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold">{title}</span>
                   <SpecialBadge special={nft.special} className="bg-transparent shadow-none backdrop-blur-none" />
+                  <ListedBadge priceKas={nft.listedPriceKas} />
                 </div>
                 <p className="truncate text-xs text-muted-foreground">
                   <span className="capitalize">{role ?? '—'}</span>

@@ -75,8 +75,10 @@ describe('NFT detail', () => {
     expect(marketplace.getAttribute('rel')).toContain('noopener');
     expect(screen.getByRole('link', { name: "View Owner's Wallet" })).toHaveAttribute('href', `/wallet/${OWNER}`);
     expect(document.title).toBe('NACHO #5692 · NACHO Explorer');
+    // The page's one detail call; the history section below it reads the token's history on its own.
     expect(api.requests.filter((url) => url.pathname.startsWith('/api/nft/')).map((url) => url.pathname)).toEqual([
       '/api/nft/nfts/5692/detail',
+      '/api/nft/nfts/5692/history',
     ]);
   });
 

@@ -2,6 +2,8 @@ import { Zap } from 'lucide-react';
 import { COLLECTION_NAME, formatNumber } from '@nacho/domain';
 import type { NftDetail } from '../api/explorer-types';
 import { TokenSalesSection } from '../market/token-sales-section';
+import { ListedBadge } from '../nft-cards/nft-badges';
+import { NftHistorySection } from './nft-history-section';
 import { NftDetailActions } from './nft-detail-actions';
 import { NftDetailImage } from './nft-detail-image';
 import { NftDetailLayout } from './nft-detail-layout';
@@ -27,6 +29,7 @@ export function NftDetailView({ nft, gateways }: { nft: NftDetail; gateways: rea
                 {formatNumber(nft.stakingPower, 0)}
               </span>
             </span>
+            <ListedBadge priceKas={nft.listing?.priceKas} className="px-3 py-1 text-sm [&_svg]:size-4" />
           </div>
           {nft.description ? <p className="text-sm text-muted-foreground">{nft.description}</p> : null}
           <OwnerPanel tokenId={nft.tokenId} owner={nft.owner} ownerWallet={nft.ownerWallet} />
@@ -37,6 +40,7 @@ export function NftDetailView({ nft, gateways }: { nft: NftDetail; gateways: rea
       traits={
         <>
           <NftTraitsGrid traits={nft.traits} />
+          <NftHistorySection tokenId={nft.tokenId} />
           <TokenSalesSection tokenId={nft.tokenId} />
         </>
       }

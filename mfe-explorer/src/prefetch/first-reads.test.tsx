@@ -10,7 +10,7 @@ import { dashboardRoutes, routeMarket } from '../dashboard/testing/dashboard-fix
 import { NftDetailScreen } from '../nft-detail/nft-detail-screen';
 import { nftDetail } from '../nft-detail/testing/nft-detail-fixtures';
 import routes from '../routes';
-import { dashboardFirstReads, nftPageFirstReads } from './first-reads';
+import { activityFirstReads, dashboardFirstReads, nftPageFirstReads } from './first-reads';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   getInstance: jest.fn(() => null),
@@ -42,6 +42,19 @@ function renderPage(path: string, page: React.ReactNode) {
     </Provider>,
   );
 }
+
+describe("the activity route's first reads", () => {
+  it("are the route's firstReads and ask for exactly the URLs its preload hints fetch", async () => {
+    expect(routes.find((route) => route.path === '/activity')).toHaveProperty('firstReads', activityFirstReads);
+    await activityFirstReads(store.dispatch, {}, new URLSearchParams());
+    expect(asked().sort()).toEqual([...(routePreloads['/activity']!.api ?? [])].sort());
+  });
+
+  it('ask for the filtered feed of a filtered link', async () => {
+    await activityFirstReads(store.dispatch, {}, new URLSearchParams('kind=sale&min=5'));
+    expect(asked()).toContain('/api/nft/activity?kind=sale&minPrice=5&limit=25');
+  });
+});
 
 describe("the dashboard route's first reads", () => {
   it("are the route's firstReads and ask for exactly the URLs its preload hints fetch", async () => {

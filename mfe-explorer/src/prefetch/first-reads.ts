@@ -1,5 +1,8 @@
 import { hallOfFameReadsApi, type RouteFirstReads } from '@nacho/api';
 import { DEFAULT_TIME_FRAME, PAGE_SIZES } from '@nacho/domain';
+import { activityApi } from '../activity/activity-api';
+import { activityArgs, readActivityView } from '../activity/activity-view-state';
+import { LATEST_ACTIVITY_ROWS } from '../activity/latest-activity-card';
 import { explorerApi } from '../api/explorer-api';
 import { marketApi } from '../market/market-api';
 import { parseTokenIdParam } from '../nft-detail/parse-token-id';
@@ -31,6 +34,7 @@ export const dashboardFirstReads: RouteFirstReads = (dispatch) =>
     // The banner and the history section hide themselves while the Hall of Fame is hidden.
     dispatch(hallOfFameReadsApi.endpoints.getHallOfFameVisibility.initiate(undefined, once)),
     dispatch(marketApi.endpoints.getMarketDashboardStats.initiate(DEFAULT_TIME_FRAME, once)),
+    dispatch(activityApi.endpoints.getLatestActivity.initiate(LATEST_ACTIVITY_ROWS, once)),
   ]);
 
 /** Every explorer screen shows "Data as of ..." above it (freshness/collection-freshness.tsx). */
@@ -47,9 +51,13 @@ export const nftPageFirstReads: RouteFirstReads = (dispatch, params) => {
 export const walletFirstReads: RouteFirstReads = (dispatch, params, search) => {
   const address = params.address ?? '';
   const view = readWalletView(search);
-  const reads = [dispatch(explorerApi.endpoints.getWalletPage.initiate(walletPageArgs(address, view), once))];
+  const reads = [
+    dispatch(explorerApi.endpoints.getWalletPage.initiate(walletPageArgs(address, view), once)),
+    // The header's value estimate, asked with the address as the wallet reply spells it (lower case).
+    dispatch(activityApi.endpoints.getWalletValue.initiate(address.toLowerCase(), once)),
+  ];
   // With filters on, the Trait Analysis tab still describes the whole wallet (wallet-screen.tsx).
-  if (Object.keys(view.filters).length > 0)
+  if (Object.keys(view.filters).length > 0 || view.listedOnly)
     reads.push(
       dispatch(
         explorerApi.endpoints.getWalletPage.initiate(
@@ -82,3 +90,10 @@ export const allHoldersFirstReads: RouteFirstReads = (dispatch, _params, search)
     syncStatus(dispatch),
   ]);
 };
+
+/** The feed's first page for the filters in the URL, and the trait values its filter offers. */
+export const activityFirstReads: RouteFirstReads = (dispatch, _params, search) =>
+  settled([
+    dispatch(activityApi.endpoints.getActivityFeed.initiate(activityArgs(readActivityView(search)), once)),
+    dispatch(explorerApi.endpoints.getTraitStats.initiate(undefined, once)),
+  ]);

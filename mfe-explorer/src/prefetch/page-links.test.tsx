@@ -32,7 +32,11 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const walletRequests = () => service.requestsTo(`/api/nft/wallets/${encodeURIComponent(WALLET_A)}`);
+/** Reads of the wallet's NFTs (the page also reads the wallet's value, /value, on its own). */
+const walletRequests = () =>
+  service
+    .requestsTo(`/api/nft/wallets/${encodeURIComponent(WALLET_A)}`)
+    .filter((url) => !url.pathname.endsWith('/value'));
 const detailRequests = (tokenId: number) => service.requestsTo(`/api/nft/nfts/${tokenId}/detail`);
 
 function renderWithStore(links: React.ReactNode) {

@@ -10,5 +10,6 @@ export const lazyScreens = {
   nft: () => import(/* webpackChunkName: "route-nft" */ './nft-screen'),
   specialNfts: () => import(/* webpackChunkName: "route-special-nfts" */ './special-nfts-screen'),
   traits: () => import(/* webpackChunkName: "route-traits" */ './traits-screen'),
+  activity: () => import(/* webpackChunkName: "route-activity" */ './activity-screen'),
   test: () => import(/* webpackChunkName: "route-test" */ '../diagnostic/test-screen'),
 };

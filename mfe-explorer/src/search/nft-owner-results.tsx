@@ -15,6 +15,7 @@ import { Button, EmptyState, ErrorState, Pagination, ProgressBar, useScrollToTop
 import { useGetNftDetailQuery, useGetWalletPageQuery } from '../api/explorer-api';
 import { NftCardGrid, NftCardGridSkeleton } from '../nft-cards/nft-card-grid';
 import { NftIdBanner } from './nft-id-banner';
+import { ListedOnlyToggle } from '../nft-cards/listed-only-toggle';
 import { NftSortControl, type NftSort } from './nft-sort-control';
 import { processingText } from './search-texts';
 import { WalletOverviewCard } from './wallet-overview-card';
@@ -40,6 +41,7 @@ export function NftOwnerResults({ tokenId, owner, onOpenNft }: NftOwnerResultsPr
   const detail = useGetNftDetailQuery(tokenId, subscriptionCacheOptions(cachePolicy.rarityRanks));
   const [chosenFilters, setChosenFilters] = useState<TraitFilters | null>(null);
   const [sort, setSort] = useState<NftSort>(DEFAULT_SORT);
+  const [listedOnly, setListedOnly] = useState(false);
   const [page, setPage] = useState(1);
   const listTop = useScrollToTopOnChange<HTMLElement>(page);
 
@@ -53,13 +55,25 @@ export function NftOwnerResults({ tokenId, owner, onOpenNft }: NftOwnerResultsPr
   );
   const grid = useGetWalletPageQuery(
     filters
-      ? { address: owner, page, pageSize: PAGE_SIZE, sort: sort.sort, direction: sort.direction, traits: filters }
+      ? {
+          address: owner,
+          page,
+          pageSize: PAGE_SIZE,
+          sort: sort.sort,
+          direction: sort.direction,
+          traits: filters,
+          ...(listedOnly ? { listed: true } : {}),
+        }
       : skipToken,
     walletCache,
   );
 
   const changeFilters = (next: TraitFilters) => {
     setChosenFilters(next);
+    setPage(1);
+  };
+  const changeListedOnly = (next: boolean) => {
+    setListedOnly(next);
     setPage(1);
   };
   const changeSort = (next: NftSort) => {
@@ -98,7 +112,10 @@ export function NftOwnerResults({ tokenId, owner, onOpenNft }: NftOwnerResultsPr
                 ? `${formatNumber(grid.data.total, 0)} of ${formatNumber(grid.data.count, 0)} NFTs match`
                 : 'Loading NFTs…'}
             </p>
-            <NftSortControl value={sort} onChange={changeSort} />
+            <div className="flex flex-wrap items-center gap-2">
+              <ListedOnlyToggle checked={listedOnly} onChange={changeListedOnly} />
+              <NftSortControl value={sort} onChange={changeSort} />
+            </div>
           </div>
 
           {grid.error ? (

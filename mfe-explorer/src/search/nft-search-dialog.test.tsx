@@ -239,6 +239,23 @@ describe('NFT-id auto-search', () => {
     expect(service.requestsTo('/api/nft/wallets/').at(-1)!.searchParams.get('pageSize')).toBe('24');
   });
 
+  it('"Listed only" and the price sort ask the service for the listed NFTs, cheapest first', async () => {
+    const { dialog } = renderDialog({ initialQuery: '5' });
+    await within(dialog()).findByRole('list', { name: 'Selected filters' });
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Clear All' }));
+    await userEvent.click(within(dialog()).getByRole('checkbox', { name: 'Listed only' }));
+    await waitFor(() => expect(service.requestsTo('/api/nft/wallets/').at(-1)!.searchParams.get('listed')).toBe('1'));
+    await userEvent.click(within(dialog()).getByRole('combobox', { name: 'Sort by' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Price' }));
+    await waitFor(() => expect(service.requestsTo('/api/nft/wallets/').at(-1)!.searchParams.get('sort')).toBe('price'));
+    expect(service.requestsTo('/api/nft/wallets/').at(-1)!.searchParams.get('direction')).toBe('asc');
+    const ids = () =>
+      within(within(dialog()).getByRole('list', { name: "Owner's NFTs" }))
+        .getAllByTestId('nft-card')
+        .map((card) => Number(card.dataset.tokenId));
+    await waitFor(() => expect(ids()).toEqual([30, 25, 20, 15, 10, 5]));
+  });
+
   it('says "Copy failed" when the address cannot be copied', async () => {
     const { dialog } = renderDialog({ initialQuery: '5' });
     const overview = await within(dialog()).findByRole('region', { name: 'Wallet overview' });

@@ -9,10 +9,15 @@ export interface NftSort {
   direction: SortDirection;
 }
 
-export const SORT_LABELS: Record<WalletSort, string> = { id: 'Token ID', power: 'Power', rarity: 'Rarity Rank' };
+export const SORT_LABELS: Record<WalletSort, string> = {
+  id: 'Token ID',
+  power: 'Power',
+  rarity: 'Rarity Rank',
+  price: 'Price',
+};
 
-/** A newly chosen column starts in its natural direction: ids and ranks ascending (rarest first), power high to low. */
-const FIRST_DIRECTION: Record<WalletSort, SortDirection> = { id: 'asc', power: 'desc', rarity: 'asc' };
+/** A newly chosen column starts in its natural direction: ids, ranks (rarest first) and prices (cheapest first) ascending, power high to low. */
+const FIRST_DIRECTION: Record<WalletSort, SortDirection> = { id: 'asc', power: 'desc', rarity: 'asc', price: 'asc' };
 
 export function sortBy(current: NftSort, column: WalletSort): NftSort {
   return column === current.sort ? current : { sort: column, direction: FIRST_DIRECTION[column] };

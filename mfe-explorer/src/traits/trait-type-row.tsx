@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { cachePolicy, subscriptionCacheOptions } from '@nacho/api';
 import { DEFAULT_TRAIT_TABLE_SORT, nextTraitTableSort, type SortState, type TraitTableColumn } from '@nacho/domain';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@nacho/ui/overlays';
 import type { TraitRow } from './trait-view';
 import { TraitValuesTable } from './trait-values-table';
+import { useGetFloorsQuery } from '../activity/activity-api';
+import { floorsByValue } from './trait-floor-cell';
 
 function valuesText(row: TraitRow): string {
   const total = `${row.totalValues} ${row.totalValues === 1 ? 'value' : 'values'}`;
@@ -18,6 +22,9 @@ export interface TraitTypeRowProps {
 /** A trait type with its number of values; opened, the sortable table of its values. */
 export function TraitTypeRow({ row, open, onOpenChange }: TraitTypeRowProps) {
   const [sort, setSort] = useState<SortState<TraitTableColumn>>(DEFAULT_TRAIT_TABLE_SORT);
+  // The floors are read once a table is open (one read shared by every row).
+  const floors = useGetFloorsQuery(open ? undefined : skipToken, subscriptionCacheOptions(cachePolicy.activity));
+  const byValue = useMemo(() => (floors.data ? floorsByValue(floors.data.traits) : undefined), [floors.data]);
   return (
     <Collapsible
       open={open}
@@ -43,6 +50,8 @@ export function TraitTypeRow({ row, open, onOpenChange }: TraitTypeRowProps) {
             values={row.values}
             sort={sort}
             onSort={(column) => setSort((current) => nextTraitTableSort(current, column))}
+            floors={byValue}
+            floorsLoading={floors.isLoading}
           />
         </div>
       </CollapsibleContent>

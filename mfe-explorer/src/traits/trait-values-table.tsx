@@ -6,7 +6,9 @@ import {
   type TraitTableColumn,
 } from '@nacho/domain';
 import { Badge, type BadgeVariant, SortableHeader, Table } from '@nacho/ui';
+import type { TraitFloor } from '@nacho/contracts';
 import type { TraitValueStat } from '../api/explorer-types';
+import { floorKey, TraitFloorLine, TraitFloorLink } from './trait-floor-cell';
 import { sortTraitValues } from './sort-trait-values';
 
 const BADGE_VARIANT: Record<string, BadgeVariant> = { 'Unique 1/1': 'gold', 'Rare 1/2': 'silver' };
@@ -22,10 +24,20 @@ export interface TraitValuesTableProps {
   values: readonly TraitValueStat[];
   sort: SortState<TraitTableColumn>;
   onSort: (column: TraitTableColumn) => void;
+  /** Listing floors by floorKey(type, value) (GET /api/nft/floors); undefined while they load or when they failed. */
+  floors?: ReadonlyMap<string, TraitFloor>;
+  floorsLoading?: boolean;
 }
 
 /** Value, Count and Rarity % of one trait type's values; every header sorts. */
-export function TraitValuesTable({ traitType, values, sort, onSort }: TraitValuesTableProps) {
+export function TraitValuesTable({
+  traitType,
+  values,
+  sort,
+  onSort,
+  floors,
+  floorsLoading = false,
+}: TraitValuesTableProps) {
   const rows = sortTraitValues(values, sort);
   const largest = Math.max(...values.map((v) => v.percentage), 0);
   return (
@@ -42,11 +54,14 @@ export function TraitValuesTable({ traitType, values, sort, onSort }: TraitValue
               {label}
             </SortableHeader>
           ))}
+          <Table.Head className="hidden w-28 sm:table-cell">Floor</Table.Head>
+          <Table.Head className="hidden w-20 sm:table-cell">Listed</Table.Head>
         </Table.Row>
       </Table.Header>
       <Table.Body>
         {rows.map((row) => {
           const badge = traitValueBadge(traitType, row.value);
+          const floor = floors?.get(floorKey(traitType, row.value));
           return (
             <Table.Row key={row.value} data-testid="trait-value-row">
               <Table.Cell className="font-medium">
@@ -56,6 +71,7 @@ export function TraitValuesTable({ traitType, values, sort, onSort }: TraitValue
                   </span>
                   {badge ? <Badge variant={BADGE_VARIANT[badge] ?? 'outline'}>{badge}</Badge> : null}
                 </span>
+                <TraitFloorLine floor={floor} />
               </Table.Cell>
               <Table.Cell data-testid="trait-value-count" className="tabular-nums">
                 {formatNumber(row.count, 0)}
@@ -75,6 +91,12 @@ export function TraitValuesTable({ traitType, values, sort, onSort }: TraitValue
                     />
                   </span>
                 </span>
+              </Table.Cell>
+              <Table.Cell data-testid="trait-value-floor" className="hidden sm:table-cell">
+                <TraitFloorLink floor={floor} loading={floorsLoading} />
+              </Table.Cell>
+              <Table.Cell data-testid="trait-value-listed" className="hidden tabular-nums sm:table-cell">
+                {floor ? formatNumber(floor.listed, 0) : '—'}
               </Table.Cell>
             </Table.Row>
           );

@@ -6,6 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { TRAIT_STATS } from './testing/trait-stats-fixture';
 import { TraitsScreen } from './traits-screen';
 
+// Opening and sorting a 37-row table (with the floor columns) is slow on a busy machine: more than the default 5 s.
+jest.setTimeout(15_000);
+
 let api: FakeApi;
 beforeEach(() => {
   api = installFakeApi({ '/api/nft/trait-stats': success(TRAIT_STATS) });
@@ -189,4 +192,44 @@ describe('Trait Statistics before the first sync is done', () => {
     );
     expect(await screen.findByRole('button', { name: 'Head 8 values' }, { timeout: 5000 })).toBeInTheDocument();
   }, 10_000);
+});
+
+describe('Trait Statistics listing floors', () => {
+  it("shows each value's listing floor, linked to the cheapest listed NFT, and its listed count once a type is opened", async () => {
+    const user = userEvent.setup();
+    api.route(
+      '/api/nft/floors',
+      success({
+        collection: { floorKas: 420, floorTokenId: 9, listed: 12 },
+        traits: [
+          { category: 'Head', value: 'party cone', floorKas: 1250.5, floorTokenId: 77, listed: 3 },
+          { category: 'Head', value: 'beanie', floorKas: null, floorTokenId: null, listed: 0 },
+          { category: 'Mood', value: 'party cone', floorKas: 5, floorTokenId: 1, listed: 1 },
+        ],
+      }),
+    );
+    renderTraits();
+    await screen.findByRole('button', { name: 'Head 8 values' });
+    // Nothing is asked before a table is open.
+    expect(api.requestsTo('/api/nft/floors')).toHaveLength(0);
+    await openRow(user, 'Head');
+    const row = (value: string) =>
+      within(table('Head'))
+        .getAllByTestId('trait-value-row')
+        .find((r) => within(r).getByTestId('trait-value').textContent === value)!;
+    const floor = await within(within(row('party cone')).getByTestId('trait-value-floor')).findByRole('link', {
+      name: /1,250.5 KAS/,
+    });
+    expect(floor).toHaveAttribute('href', '/nft/77');
+    expect(floor).toHaveAccessibleName(/^1,250\.5 KAS ?, NACHO #77$/);
+    expect(within(row('party cone')).getByTestId('trait-value-listed')).toHaveTextContent('3');
+    // Phones see both under the value instead of in their own columns.
+    expect(within(row('party cone')).getByTestId('trait-value-floor-line')).toHaveTextContent('Floor 1,250.5 KAS');
+    expect(within(row('party cone')).getByTestId('trait-value-floor-line')).toHaveTextContent('· 3 listed');
+    expect(within(row('beanie')).getByTestId('trait-value-floor')).toHaveTextContent('—');
+    expect(within(row('beanie')).getByTestId('trait-value-listed')).toHaveTextContent('0');
+    expect(within(row('meteor crown')).getByTestId('trait-value-floor')).toHaveTextContent('—');
+    await openRow(user, 'Mood');
+    expect(api.requestsTo('/api/nft/floors')).toHaveLength(1);
+  });
 });

@@ -4,6 +4,7 @@ import type { TraitFilters } from '@nacho/domain';
 import {
   readWalletView,
   withFilters,
+  withListedOnly,
   withSort,
   writeWalletView,
   type WalletLayout,
@@ -33,5 +34,7 @@ export function useWalletView() {
       [change],
     ),
     setFilters: useCallback((filters: TraitFilters) => change((v) => withFilters(v, filters)), [change]),
+    setListedOnly: useCallback((listed: boolean) => change((v) => withListedOnly(v, listed)), [change]),
+    clearFilters: useCallback(() => change((v) => withListedOnly(withFilters(v, {}), false)), [change]),
   };
 }

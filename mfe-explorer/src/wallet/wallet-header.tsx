@@ -4,6 +4,7 @@ import { formatNumber } from '@nacho/domain';
 import { Badge, Card, cn, CopyButton, ShareButton, Skeleton } from '@nacho/ui';
 import type { WalletPage } from '../api/explorer-types';
 import { tierBadgeVariant } from '../nft-cards/badge-variants';
+import { WalletValue } from './wallet-value';
 
 function Stat({
   label,
@@ -87,6 +88,7 @@ export function WalletHeader({
           </Stat>
         </dl>
       ) : null}
+      {wallet ? <WalletValue address={wallet.address} /> : null}
     </Card>
   );
 }

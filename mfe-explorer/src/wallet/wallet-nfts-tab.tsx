@@ -19,6 +19,9 @@ export interface WalletNftsTabProps {
   loading: boolean;
   view: WalletView;
   onFiltersChange: (filters: TraitFilters) => void;
+  onListedOnlyChange: (listedOnly: boolean) => void;
+  /** Clears the trait filters and "Listed only". */
+  onClearFilters: () => void;
   onSortChange: (sort: WalletSortOption) => void;
   onLayoutChange: (layout: WalletLayout) => void;
   onPageChange: (page: number) => void;
@@ -29,11 +32,13 @@ export function WalletNftsTab({
   loading,
   view,
   onFiltersChange,
+  onListedOnlyChange,
+  onClearFilters,
   onSortChange,
   onLayoutChange,
   onPageChange,
 }: WalletNftsTabProps) {
-  const clear = () => onFiltersChange({});
+  const clear = onClearFilters;
   const listTop = useScrollToTopOnChange<HTMLDivElement>(view.page);
   return (
     <div ref={listTop} className="flex scroll-mt-36 flex-col gap-4">
@@ -41,6 +46,8 @@ export function WalletNftsTab({
         facets={data?.facets ?? []}
         filters={view.filters}
         onFiltersChange={onFiltersChange}
+        listedOnly={view.listedOnly}
+        onListedOnlyChange={onListedOnlyChange}
         sort={view.sort}
         onSortChange={onSortChange}
         layout={view.layout}
@@ -50,7 +57,7 @@ export function WalletNftsTab({
       <FilterChips
         filters={view.filters}
         onRemove={(type, value) => onFiltersChange(toggleFilterValue(view.filters, type, value))}
-        onClearAll={clear}
+        onClearAll={() => onFiltersChange({})}
         clearLabel="Clear Filters"
       />
       {loading ? <WalletAnalysisProgress done={0} total={data?.count} /> : null}

@@ -10,6 +10,7 @@ import {
   WALLET_A_NFTS,
   walletReply,
 } from './testing/fake-nft-service';
+import { WALLET_VALUE_RULE } from '@nacho/contracts';
 import { renderRoute } from './testing/render-with-store';
 import { WalletScreen } from './wallet-screen';
 
@@ -22,7 +23,12 @@ function renderWallet(query = '', address = WALLET_A) {
   return renderRoute('/wallet/:address', <WalletScreen />, `/wallet/${address}${query}`);
 }
 
-const lastWalletRequest = () => service.requestsTo('/api/nft/wallets/').at(-1)!;
+/** The last read of the wallet's NFTs (not of its value, /api/nft/wallets/{address}/value). */
+const lastWalletRequest = () =>
+  service
+    .requestsTo('/api/nft/wallets/')
+    .filter((url) => !url.pathname.endsWith('/value'))
+    .at(-1)!;
 const cards = () => within(screen.getByRole('list', { name: 'Wallet NFTs' })).getAllByTestId('nft-card');
 const shownIds = () => cards().map((card) => Number(card.dataset.tokenId));
 const summary = (text: string) => screen.findByText(text);
@@ -163,7 +169,7 @@ describe('wallet page', () => {
 
   it('"No trait data available for this wallet" when no NFT has metadata', async () => {
     service.replace((url) => {
-      if (!url.pathname.startsWith('/api/nft/wallets/')) return undefined;
+      if (!url.pathname.startsWith('/api/nft/wallets/') || url.pathname.endsWith('/value')) return undefined;
       const bare = WALLET_A_NFTS.slice(0, 3).map((nft) => ({ ...nft, attributes: [] }));
       return success({ ...walletReply(url, bare, WALLET_A), traitAnalysis: [] });
     });
@@ -192,5 +198,47 @@ describe('wallet page', () => {
     service.replace((url) => (url.pathname.startsWith('/api/nft/wallets/') ? { pending: true } : undefined));
     await toggleTrait('Head', 'cap');
     expect(await screen.findByText('0 / 30 NFTs analyzed')).toBeInTheDocument();
+  });
+
+  it('shows the estimated value with the rule it follows written beside it', async () => {
+    renderWallet();
+    const value = await screen.findByRole('region', { name: 'Estimated value' });
+    await waitFor(() =>
+      expect(within(value).getByTestId('wallet-value')).toHaveTextContent('31,250.5 KAS ($1,075.20)'),
+    );
+    expect(within(value).getByTestId('wallet-value-rule')).toHaveTextContent(WALLET_VALUE_RULE);
+    expect(service.requestsTo('/api/nft/wallets/').find((url) => url.pathname.endsWith('/value'))!.pathname).toBe(
+      `/api/nft/wallets/${encodeURIComponent(WALLET_A)}/value`,
+    );
+  });
+
+  it('"Listed only" asks for the listed NFTs, keeps it in the URL and shows their asking prices; Clear Filters takes it off', async () => {
+    const { router } = renderWallet();
+    await summary('Showing 1 to 10 of 30 NFTs');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Listed only' }));
+    await summary('Showing 1 to 6 of 6 NFTs');
+    expect(lastWalletRequest().searchParams.get('listed')).toBe('1');
+    expect(router.state.location.search).toBe('?listed=1');
+    expect(shownIds().every((id) => id % 5 === 0)).toBe(true);
+    expect(within(cards()[0]!).getByTestId('listed-badge')).toHaveTextContent(
+      `Listed ${WALLET_A_NFTS[shownIds()[0]! - 1]!.listedPriceKas} KAS`,
+    );
+
+    // Crowned seekers (12, 24) are none of them listed.
+    await toggleTrait('Head', 'crown');
+    await toggleTrait('Role', 'seeker');
+    expect(await screen.findByText('No NFTs match the selected filters')).toBeInTheDocument();
+    const clear = screen.getAllByRole('button', { name: 'Clear Filters' });
+    await userEvent.click(clear[clear.length - 1]!);
+    await summary('Showing 1 to 10 of 30 NFTs');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('sorts by asking price, the cheapest listed first', async () => {
+    renderWallet('?sort=price-asc');
+    await summary('Showing 1 to 10 of 30 NFTs');
+    expect(lastWalletRequest().searchParams.get('sort')).toBe('price');
+    expect(lastWalletRequest().searchParams.get('direction')).toBe('asc');
+    expect(shownIds().slice(0, 6)).toEqual([30, 25, 20, 15, 10, 5]);
   });
 });

@@ -19,9 +19,9 @@ const walletCache = subscriptionCacheOptions(cachePolicy.traitSearch);
 /** /wallet/{address}: the wallet's NFTs, filtered, sorted and paged by the nft service, and its trait analysis. */
 export function WalletScreen() {
   const { address = '' } = useParams();
-  const { view, setTab, setLayout, setSort, setPage, setFilters } = useWalletView();
+  const { view, setTab, setLayout, setSort, setPage, setFilters, setListedOnly, clearFilters } = useWalletView();
   usePageTitle(walletTitle(address));
-  const filtered = Object.keys(view.filters).length > 0;
+  const filtered = Object.keys(view.filters).length > 0 || view.listedOnly;
 
   const page = useGetWalletPageQuery(walletPageArgs(address, view), walletCache);
   // With filters on, the Trait Analysis tab still describes the whole wallet.
@@ -59,6 +59,8 @@ export function WalletScreen() {
               loading={!page.currentData}
               view={view}
               onFiltersChange={setFilters}
+              onListedOnlyChange={setListedOnly}
+              onClearFilters={clearFilters}
               onSortChange={setSort}
               onLayoutChange={setLayout}
               onPageChange={(next) => setPage(next)}

@@ -1,6 +1,6 @@
 import type { SortDirection, WalletSort } from '../api/explorer-types';
 
-/** SPEC wallet page sorts: ID asc/desc, Power high-low / low-high (default), Rarity rarest / common first. */
+/** SPEC wallet page sorts: ID asc/desc, Power high-low / low-high (default), Rarity rarest / common first; asking price (issue 38). */
 export const WALLET_SORT_OPTIONS = [
   { value: 'power-desc', label: 'Power: high to low', sort: 'power', direction: 'desc' },
   { value: 'power-asc', label: 'Power: low to high', sort: 'power', direction: 'asc' },
@@ -8,6 +8,8 @@ export const WALLET_SORT_OPTIONS = [
   { value: 'id-desc', label: 'ID: descending', sort: 'id', direction: 'desc' },
   { value: 'rarity-asc', label: 'Rarity: rarest first', sort: 'rarity', direction: 'asc' },
   { value: 'rarity-desc', label: 'Rarity: common first', sort: 'rarity', direction: 'desc' },
+  { value: 'price-asc', label: 'Price: low to high', sort: 'price', direction: 'asc' },
+  { value: 'price-desc', label: 'Price: high to low', sort: 'price', direction: 'desc' },
 ] as const satisfies ReadonlyArray<{ value: string; label: string; sort: WalletSort; direction: SortDirection }>;
 
 export type WalletSortOption = (typeof WALLET_SORT_OPTIONS)[number]['value'];

@@ -3,6 +3,7 @@ import type { TraitFilters } from '@nacho/domain';
 import { SegmentedControl } from '@nacho/ui';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@nacho/ui/overlays';
 import type { TraitFacet } from '../api/explorer-types';
+import { ListedOnlyToggle } from '../nft-cards/listed-only-toggle';
 import { TraitFilterMenu } from './trait-filter-menu';
 import { WALLET_SORT_OPTIONS, type WalletSortOption } from './wallet-sort-options';
 import type { WalletLayout } from './wallet-view-state';
@@ -16,6 +17,8 @@ export interface WalletToolbarProps {
   facets: readonly TraitFacet[];
   filters: TraitFilters;
   onFiltersChange: (filters: TraitFilters) => void;
+  listedOnly: boolean;
+  onListedOnlyChange: (listedOnly: boolean) => void;
   sort: WalletSortOption;
   onSortChange: (sort: WalletSortOption) => void;
   layout: WalletLayout;
@@ -32,6 +35,7 @@ export function WalletToolbar(props: WalletToolbarProps) {
         onChange={props.onFiltersChange}
         disabled={props.disabled}
       />
+      <ListedOnlyToggle checked={props.listedOnly} onChange={props.onListedOnlyChange} />
       <Select value={props.sort} onValueChange={(value) => props.onSortChange(value as WalletSortOption)}>
         <SelectTrigger aria-label="Sort NFTs" className="h-9 w-auto min-w-44 flex-1 sm:flex-none">
           <SelectValue />

@@ -13,13 +13,14 @@ describe('wallet view in the URL', () => {
     expect(writeWalletView(DEFAULT_WALLET_VIEW).toString()).toBe('');
   });
 
-  it('round-trips tab, layout, sort, page and multi-value filters, keeping other parameters', () => {
+  it('round-trips tab, layout, sort, page, multi-value filters and listed only, keeping other parameters', () => {
     const view = {
       tab: 'traits',
       layout: 'list',
-      sort: 'rarity-asc',
+      sort: 'price-asc',
       page: 3,
       filters: { Head: ['crown', 'cap'], Mood: ['happy'] },
+      listedOnly: true,
     } as const;
     const params = writeWalletView(
       { ...view, filters: { ...view.filters, Head: [...view.filters.Head], Mood: [...view.filters.Mood] } },
@@ -27,6 +28,8 @@ describe('wallet view in the URL', () => {
     );
     expect(params.getAll('trait')).toEqual(['Head:crown', 'Head:cap', 'Mood:happy']);
     expect(params.get('ref')).toBe('x');
+    expect(params.get('listed')).toBe('1');
+    expect(params.get('sort')).toBe('price-asc');
     expect(readWalletView(params)).toEqual(view);
   });
 

@@ -17,6 +17,8 @@ export interface WalletView {
   sort: WalletSortOption;
   page: number;
   filters: TraitFilters;
+  /** Only the NFTs listed for sale (issue 38). */
+  listedOnly: boolean;
 }
 
 export const DEFAULT_WALLET_VIEW: WalletView = {
@@ -25,12 +27,14 @@ export const DEFAULT_WALLET_VIEW: WalletView = {
   sort: DEFAULT_WALLET_SORT_OPTION,
   page: 1,
   filters: {},
+  listedOnly: false,
 };
 
 /** Query parameter names; every selected trait value is one `trait=Type:Value`. */
-const PARAM = { tab: 'tab', layout: 'view', sort: 'sort', page: 'page', trait: 'trait' } as const;
+const PARAM = { tab: 'tab', layout: 'view', sort: 'sort', page: 'page', trait: 'trait', listed: 'listed' } as const;
 
-function readFilters(params: URLSearchParams): TraitFilters {
+/** Every `trait=Type:Value` of the query string (the wallet and activity pages share the format). */
+export function readTraitFilters(params: URLSearchParams): TraitFilters {
   let filters: TraitFilters = {};
   for (const pair of params.getAll(PARAM.trait)) {
     const at = pair.indexOf(':');
@@ -49,7 +53,8 @@ export function readWalletView(params: URLSearchParams): WalletView {
     layout: params.get(PARAM.layout) === 'list' ? 'list' : 'grid',
     sort: isWalletSortOption(sort) ? sort : DEFAULT_WALLET_VIEW.sort,
     page: Number.isSafeInteger(page) && page >= 1 ? page : DEFAULT_WALLET_VIEW.page,
-    filters: readFilters(params),
+    filters: readTraitFilters(params),
+    listedOnly: params.get(PARAM.listed) === '1',
   };
 }
 
@@ -62,10 +67,15 @@ export function writeWalletView(view: WalletView, base: URLSearchParams = new UR
   set(PARAM.layout, view.layout, DEFAULT_WALLET_VIEW.layout);
   set(PARAM.sort, view.sort, DEFAULT_WALLET_VIEW.sort);
   set(PARAM.page, String(view.page), String(DEFAULT_WALLET_VIEW.page));
+  set(PARAM.listed, view.listedOnly ? '1' : '0', '0');
   params.delete(PARAM.trait);
-  for (const [type, values] of Object.entries(view.filters))
-    for (const value of values) params.append(PARAM.trait, `${type}:${value}`);
+  for (const pair of traitFilterPairs(view.filters)) params.append(PARAM.trait, pair);
   return params;
+}
+
+/** `{Head: ['Crown']}` -> `['Head:Crown']`. */
+export function traitFilterPairs(filters: TraitFilters): string[] {
+  return Object.entries(filters).flatMap(([type, values]) => values.map((value) => `${type}:${value}`));
 }
 
 /** SPEC: the page goes back to 1 whenever the filters change. */
@@ -73,12 +83,19 @@ export function withFilters(view: WalletView, filters: TraitFilters): WalletView
   return { ...view, filters, page: 1 };
 }
 
+export function withListedOnly(view: WalletView, listedOnly: boolean): WalletView {
+  return listedOnly === view.listedOnly ? view : { ...view, listedOnly, page: 1 };
+}
+
 export function withSort(view: WalletView, sort: WalletSortOption): WalletView {
   return sort === view.sort ? view : { ...view, sort, page: 1 };
 }
 
 /** The nft service query for a view of a wallet: 10 NFTs a page. */
-export function walletPageArgs(address: string, view: Pick<WalletView, 'sort' | 'page' | 'filters'>): WalletPageArgs {
+export function walletPageArgs(
+  address: string,
+  view: Pick<WalletView, 'sort' | 'page' | 'filters'> & Partial<Pick<WalletView, 'listedOnly'>>,
+): WalletPageArgs {
   const { sort, direction } = walletSortOption(view.sort);
   const hasFilters = Object.keys(view.filters).length > 0;
   return {
@@ -88,5 +105,6 @@ export function walletPageArgs(address: string, view: Pick<WalletView, 'sort' | 
     sort,
     direction,
     ...(hasFilters ? { traits: view.filters } : {}),
+    ...(view.listedOnly ? { listed: true } : {}),
   };
 }

@@ -20,6 +20,7 @@ export const API_TAG_TYPES = [
   'SpecialNfts',
   'TraitSearch',
   'MarketStats',
+  'Activity',
   'AuthUser',
   'LikeStatus',
   'LikeLimit',

@@ -76,6 +76,8 @@ export const cachePolicy = {
   nftOfTheMonth: staleAfter(5 * MINUTE),
   /** GET /api/hall-of-fame/history: 10 min. */
   hallOfFameHistory: staleAfter(10 * MINUTE),
+  /** Activity, histories, floors, wallet values, holder distribution (issue 38): 1 min; the live stream refreshes them sooner. */
+  activity: staleAfter(MINUTE),
   /** GET /api/likes/user/limit: refetched every 60 s, 3 retries 1 s apart. */
   likeLimit: {
     keepUnusedDataFor: DEFAULT_KEEP_UNUSED_SECONDS,

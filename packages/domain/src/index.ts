@@ -11,3 +11,4 @@ export * from './contest-calendar';
 export * from './moment-format';
 export * from './sorting';
 export * from './trait-filters';
+export * from './time-ago';

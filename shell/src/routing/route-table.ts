@@ -9,6 +9,7 @@ export const ROUTE_TABLE: ReadonlyArray<{ path: string; remote: RemoteName }> = 
   { path: '/nft/:tokenId', remote: 'explorer' },
   { path: '/special-nfts', remote: 'explorer' },
   { path: '/traits', remote: 'explorer' },
+  { path: '/activity', remote: 'explorer' },
   { path: '/test', remote: 'explorer' },
   { path: '/hall-of-fame', remote: 'contest' },
   { path: '/hall-of-fame/:year/:month', remote: 'contest' },

@@ -3,6 +3,7 @@ import { TRAIT_VALUE_COUNTS } from '@nacho/domain';
 import type { HolderStats, SpecialNftLists, SyncStatus, TraitStats } from '../../api/explorer-types';
 import type { MarketDashboardStats, MarketHistory } from '../../market/market-types';
 import { success, type FakeApi, type FakeRoute } from './fake-api';
+import { ITEMS, page } from '../../activity/testing/activity-fixtures';
 
 const address = (n: number) => `kaspa:qq${String(n).padStart(4, '0')}${'x'.repeat(52)}`;
 
@@ -95,6 +96,7 @@ export function dashboardRoutes(): Record<string, FakeRoute> {
     '/api/hall-of-fame/nft-of-the-month': { body: { nft: null } },
     '/api/hall-of-fame/history': { body: [] },
     '/api/hall-of-fame/visibility': { body: { visible: true } },
+    '/api/nft/activity': success(page(ITEMS)),
   };
 }
 

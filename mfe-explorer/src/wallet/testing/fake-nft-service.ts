@@ -12,6 +12,7 @@ import type {
   WalletPage,
   WalletTraitAnalysis,
 } from '../../api/explorer-types';
+import { WALLET_VALUE_RULE, type WalletValue } from '@nacho/contracts';
 import { errorReply, success, type FakeHandler } from './fake-fetch';
 
 export const WALLET_A = 'kaspa:qqwalletafixture00000000000000000000000000000000000000000000';
@@ -42,7 +43,8 @@ function fixtureNft(tokenId: number): WalletNft {
     rarityRank: tokenId * 10,
     special: tokenId === 1 ? 'unique' : tokenId === 2 ? 'rare' : null,
     attributes: attributesOf(tokenId),
-    listedPriceKas: null,
+    // Every fifth NFT is listed, the later ones cheaper.
+    listedPriceKas: tokenId % 5 === 0 ? 1000 - tokenId * 10 : null,
   };
 }
 
@@ -107,6 +109,8 @@ const SORT_KEY = {
   id: (n: WalletNft) => n.tokenId,
   power: (n: WalletNft) => n.stakingPower,
   rarity: (n: WalletNft) => n.rarityRank ?? 10000,
+  // Listed NFTs by asking price, the unlisted after them.
+  price: (n: WalletNft) => n.listedPriceKas ?? Number.MAX_SAFE_INTEGER,
 };
 
 export function walletReply(url: URL, nfts: readonly WalletNft[], address: string): WalletPage {
@@ -116,7 +120,8 @@ export function walletReply(url: URL, nfts: readonly WalletNft[], address: strin
   const sort = (q.get('sort') ?? 'power') as keyof typeof SORT_KEY;
   const direction = q.get('direction') ?? (sort === 'power' ? 'desc' : 'asc');
   const filters = parseTraits(q.get('traits'));
-  const filtered = nfts.filter((nft) => matches(nft, filters));
+  const listedOnly = q.get('listed') === '1';
+  const filtered = nfts.filter((nft) => matches(nft, filters) && (!listedOnly || nft.listedPriceKas !== null));
   const sorted = [...filtered].sort(
     (a, b) => (SORT_KEY[sort](a) - SORT_KEY[sort](b)) * (direction === 'desc' ? -1 : 1) || a.tokenId - b.tokenId,
   );
@@ -185,4 +190,21 @@ export const nftDetailEndpoint: FakeHandler = (url) => {
   return success(detail);
 };
 
-export const nftService: FakeHandler[] = [walletEndpoint, tokenEndpoint, nftDetailEndpoint];
+/** GET /api/nft/wallets/{address}/value for wallet A: the service's reply with its rule. */
+export const WALLET_A_VALUE: WalletValue = {
+  address: WALLET_A,
+  estimateKas: 31_250.5,
+  estimateUsd: 1_075.2,
+  rule: WALLET_VALUE_RULE,
+  items: WALLET_A_NFTS.map((nft) => ({ tokenId: nft.tokenId, valueKas: 1000, basis: 'collection_floor' as const })),
+};
+
+export const walletValueEndpoint: FakeHandler = (url) => {
+  const match = /^\/api\/nft\/wallets\/([^/]+)\/value$/.exec(url.pathname);
+  if (!match) return undefined;
+  const address = decodeURIComponent(match[1]).toLowerCase();
+  if (address !== WALLET_A) return errorReply(404, 'wallet_not_found', `No NFTs found for wallet ${address}`);
+  return success(WALLET_A_VALUE);
+};
+
+export const nftService: FakeHandler[] = [walletEndpoint, tokenEndpoint, nftDetailEndpoint, walletValueEndpoint];

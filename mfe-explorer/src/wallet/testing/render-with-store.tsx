@@ -8,7 +8,7 @@ import { Toaster } from '@nacho/ui/overlays';
 
 /**
  * Renders a screen with a real store and a memory router at `path`; any other route renders
- * "route: {pathname}" so navigation can be asserted. Returns the router to read its location.
+ * "route: {pathname}" so navigation can be asserted. Returns the router to read its location, and the store.
  */
 export function renderRoute(
   routePath: string,
@@ -21,8 +21,9 @@ export function renderRoute(
     { path: '*', element: <LocationProbe /> },
   ];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const store = createAppStore();
   const app = (
-    <Provider store={createAppStore()}>
+    <Provider store={store}>
       <TooltipProvider>
         <RouterProvider router={router} />
         <Toaster />
@@ -30,7 +31,7 @@ export function renderRoute(
     </Provider>
   );
   const result = render(options.strict ? <StrictMode>{app}</StrictMode> : app);
-  return { ...result, router };
+  return { ...result, router, store };
 }
 
 function LocationProbe() {

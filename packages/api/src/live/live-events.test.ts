@@ -76,12 +76,17 @@ const testApi = api.injectEndpoints({
       },
       providesTags: ['NftOfTheMonth'],
     }),
+    getActivityFeed: build.query<{ reads: number }, void>({
+      queryFn: () => ({ data: { reads: ++activityReads } }),
+      providesTags: ['Activity'],
+    }),
   }),
   overrideExisting: true,
 });
 let topReads = 0;
 let winnerReads = 0;
 let pageReads = 0;
+let activityReads = 0;
 
 const setVisibility = (state: 'visible' | 'hidden') => {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
@@ -95,6 +100,7 @@ describe("the tab's live event stream", () => {
     topReads = 0;
     winnerReads = 0;
     pageReads = 0;
+    activityReads = 0;
     setVisibility('visible');
   });
   afterEach(() => {
@@ -156,6 +162,21 @@ describe("the tab's live event stream", () => {
     expect(testApi.endpoints.getNftOfTheMonth.select()(store.getState()).data).toEqual({ tokenId: 2 });
     top.unsubscribe();
     winner.unsubscribe();
+  });
+
+  it('reads the activity feeds again when a sync added activity, and leaves them alone on a like', async () => {
+    const store = start();
+    const feed = store.dispatch(testApi.endpoints.getActivityFeed.initiate());
+    await feed;
+    const es = TestEventSource.instances[0]!;
+    es.emit('likes', 1, { tokenId: 1, count: 6, month: '2026-11', current: true });
+    await new Promise((r) => setTimeout(r, 60));
+    expect(activityReads).toBe(1);
+    es.emit('activity', 2, { type: 'activity', newestId: 'a-99', added: 1 });
+    await new Promise((r) => setTimeout(r, 60));
+    expect(activityReads).toBe(2);
+    expect(testApi.endpoints.getActivityFeed.select()(store.getState()).data).toEqual({ reads: 2 });
+    feed.unsubscribe();
   });
 
   it('reads a server-paged rankings page again on a like, even one it could patch', async () => {

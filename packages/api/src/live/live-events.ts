@@ -2,7 +2,7 @@
  * The tab's one live event stream (GET /api/likes/stream, Server-Sent Events). @nacho/api is a
  * Module Federation singleton, so this module-level state is one per tab: the shell starts it once
  * and every remote's cached reads follow the events (like counts, the user's likes left, month
- * winners), without any remote importing another.
+ * winners, new collection activity), without any remote importing another.
  */
 import { api, type ApiTagType } from '../api';
 import { resolveApiUrl } from '../api-config';
@@ -136,8 +136,10 @@ function createLiveEvents(store: AppStore, options: LiveEventsOptions, onStop: (
     'likes-reset': () => refetch('HallOfFameTop', 'LikeStatus'),
     'allowances-reset': () => refetch('LikeLimit'),
     winners: () => refetch('NftOfTheMonth', 'HallOfFameHistory', 'HallOfFameTop'),
+    // A sync added sales, listings or transfers (issue 38): feeds, histories, floors and values read again.
+    activity: () => refetch('Activity'),
     // The server no longer has every event since our last one: read everything live again.
-    reset: () => refetch('LikeStatus', 'LikeLimit', 'HallOfFameTop', 'NftOfTheMonth', 'HallOfFameHistory'),
+    reset: () => refetch('LikeStatus', 'LikeLimit', 'HallOfFameTop', 'NftOfTheMonth', 'HallOfFameHistory', 'Activity'),
     hello: () => undefined,
   };
 

@@ -1,0 +1,3 @@
+import { ActivityScreen } from '../activity/activity-screen';
+
+export const Component = ActivityScreen;
