@@ -13,6 +13,7 @@ const swc = [
 const workspaces = {
   domain: 'packages/domain',
   contracts: 'packages/contracts',
+  verify: 'packages/verify',
   ui: 'packages/ui',
   api: 'packages/api',
   core: 'services/core',
@@ -86,6 +87,7 @@ module.exports = {
       globalSetup: '<rootDir>/services/core/src/testing/global-setup.ts',
       testMatch: [
         '<rootDir>/packages/domain/src/**/*.test.ts',
+        '<rootDir>/packages/verify/src/**/*.test.ts',
         '<rootDir>/services/*/src/**/*.test.ts',
         '<rootDir>/bench/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.ts',
