@@ -64,6 +64,8 @@ function report(overrides: Partial<MonthReport> = {}): MonthReport {
     removedLikes: 2,
     moderation: [{ at: Date.UTC(2026, 9, 20, 9, 30), action: 'delete-like', summary: 'Removed 2 likes of NACHO #9' }],
     exports: { csv: '/api/hall-of-fame/months/2026/10/likes.csv', json: '/api/hall-of-fame/months/2026/10/likes.json' },
+    seal: null,
+    sealFile: '/api/hall-of-fame/months/2026/10/seal.json',
     contestTz: 'Europe/Berlin',
     ...overrides,
   };

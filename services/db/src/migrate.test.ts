@@ -28,6 +28,7 @@ const TABLES = [
   'sync_runs',
   'backup_runs',
   'hall_of_fame_entry_ids',
+  'like_seals',
 ];
 
 const ALL = [
@@ -46,6 +47,7 @@ const ALL = [
   '013_market_source_health',
   '014_backup_runs',
   '015_hall_of_fame_entry_ids',
+  '021_like_seals',
 ];
 
 eachDatabase(

@@ -16,6 +16,7 @@ import * as likeCountReachedAt from './migrations/012_like_count_reached_at';
 import * as marketSourceHealth from './migrations/013_market_source_health';
 import * as backupRuns from './migrations/014_backup_runs';
 import * as hallOfFameEntryIds from './migrations/015_hall_of_fame_entry_ids';
+import * as likeSeals from './migrations/021_like_seals';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013_market_source_health': marketSourceHealth,
   '014_backup_runs': backupRuns,
   '015_hall_of_fame_entry_ids': hallOfFameEntryIds,
+  '021_like_seals': likeSeals,
 };
 
 /** Every migration's name, oldest first: the last one is the level a migrated database is at. */

@@ -60,6 +60,8 @@ export async function monthReport(
     removedLikes,
     moderation: await monthModeration(db, ym, monthStart(ym.year, ym.month, tz)),
     exports: { csv: `${monthPath(ym)}/likes.csv`, json: `${monthPath(ym)}/likes.json` },
+    seal: null,
+    sealFile: `${monthPath(ym)}/seal.json`,
     contestTz: tz,
   };
 }

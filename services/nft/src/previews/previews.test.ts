@@ -48,6 +48,8 @@ function fakeContest() {
       removedLikes: 0,
       moderation: [],
       exports: { csv: '', json: '' },
+      seal: null,
+      sealFile: '',
     }) as unknown as MonthReport;
   const handler: http.RequestListener = (req, res) => {
     const send = (status: number, body: unknown) => {

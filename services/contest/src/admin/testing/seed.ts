@@ -75,6 +75,7 @@ export async function auditActions(
 export async function clearContestTables(db: Db) {
   for (const t of [
     'admin_audit_log',
+    'like_seals',
     'contest_months',
     'nft_like_counts',
     'nft_likes_removed',

@@ -45,6 +45,8 @@ export function fakeContest() {
       removedLikes: 0,
       moderation: [],
       exports: { csv: '', json: '' },
+      seal: null,
+      sealFile: '',
     }) as unknown as MonthReport;
   const running = (): MonthReport =>
     ({
@@ -62,6 +64,8 @@ export function fakeContest() {
       removedLikes: 0,
       moderation: [],
       exports: { csv: '', json: '' },
+      seal: null,
+      sealFile: '',
     }) as unknown as MonthReport;
   const asked: string[] = [];
   const handler: http.RequestListener = (req, res) => {
