@@ -10,7 +10,7 @@ import { readHarnessState } from './support/harness-state';
 // This month: token 300+i has 8-i likes, so the crowning order is #300, #301, ... #307 (36 likes).
 const LIKED = Array.from({ length: 8 }, (_, i) => ({ tokenId: 300 + i, likes: 8 - i }));
 const TOTAL_LIKES = LIKED.reduce((sum, { likes }) => sum + likes, 0);
-const EXPORT_COLUMNS = ['tokenId', 'voter', 'likedAt', 'removedByModerator'];
+const EXPORT_COLUMNS = ['likeId', 'tokenId', 'voter', 'likedAt', 'removedByModerator'];
 
 describeInBrowser('Contest month report', () => {
   const session = useBrowser();
@@ -64,6 +64,9 @@ describeInBrowser('Contest month report', () => {
     expect(likes.filter((like) => like.removedByModerator === false)).toHaveLength(TOTAL_LIKES);
     expect(Object.keys(likes[0]!).sort()).toEqual([...EXPORT_COLUMNS].sort());
     expect(likes.filter((like) => like.tokenId === 300)).toHaveLength(8);
+    expect(
+      likes.every((like) => typeof like.likedAt === 'string' && new Date(like.likedAt).toISOString() === like.likedAt),
+    ).toBe(true);
   }
 
   it('at 1280 px: reached from the Hall of Fame, the standings in crowning order, the outcome and the downloads', async () => {

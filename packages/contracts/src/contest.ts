@@ -207,10 +207,17 @@ export type MonthReport = z.infer<typeof MonthReport>;
 
 /**
  * One like of a month as exported (likes.json is an array of these; likes.csv has the same
- * columns). `voter` is the wallet address, or a stable pseudonym for an OpenID Connect voter.
+ * columns in this order). `voter` is the wallet address, or a stable pseudonym for an OpenID
+ * Connect voter; `likeId` is the like's id (signed receipts name a like by it).
  */
 export const ExportedLike = z
-  .object({ tokenId, voter: z.string(), likedAt: epochMs('Epoch ms'), removedByModerator: z.boolean() })
+  .object({
+    likeId: z.number().int().min(1).meta({ description: "The like's id" }),
+    tokenId,
+    voter: z.string(),
+    likedAt: z.iso.datetime().meta({ description: 'When the like was given: ISO 8601, UTC (toISOString)' }),
+    removedByModerator: z.boolean(),
+  })
   .meta({ id: 'ExportedLike' });
 export type ExportedLike = z.infer<typeof ExportedLike>;
 /** GET /api/hall-of-fame/months/{year}/{month}/likes.json */

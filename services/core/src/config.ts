@@ -173,6 +173,7 @@ const schema = z.object({
   PREVIEW_COLD_RENDERS_PER_IP: z.coerce.number().int().min(0).max(100000).default(30),
   PREVIEW_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   EVENT_STREAMS_PER_IP: z.coerce.number().int().min(1).max(100000).default(20),
+  EXPORTS_PER_IP: z.coerce.number().int().min(0).max(100000).default(30),
 });
 
 export interface Config {
@@ -265,6 +266,8 @@ export interface Config {
   previewCacheMb: number;
   /** Event streams (GET /api/likes/stream) one address may hold open (EVENT_STREAMS_PER_IP). */
   eventStreamsPerIp: number;
+  /** Month like exports (likes.csv/json) one address may download a minute, a 304 free (EXPORTS_PER_IP); 0: no limit. */
+  exportsPerIp: number;
 }
 
 /**
@@ -378,5 +381,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     previewColdRendersPerIp: e.PREVIEW_COLD_RENDERS_PER_IP,
     previewCacheMb: e.PREVIEW_CACHE_MB,
     eventStreamsPerIp: e.EVENT_STREAMS_PER_IP,
+    exportsPerIp: e.EXPORTS_PER_IP,
   };
 }

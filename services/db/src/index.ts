@@ -33,3 +33,16 @@ export {
   type RestorePlan,
 } from './backup';
 export { makeRecordedBackup, readBackupHealth, type BackupHealth, type BackupMadeBy } from './backup/backup-runs';
+export {
+  abandonFrozenExport,
+  appendFrozenChunk,
+  claimFrozenExport,
+  completeFrozenExport,
+  findFrozenExport,
+  forgetFrozenExports,
+  frozenChunks,
+  markMonthExportsStale,
+  monthExportVersion,
+  type ExportFormat,
+  type FrozenExport,
+} from './frozen-exports';

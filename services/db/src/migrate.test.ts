@@ -28,6 +28,9 @@ const TABLES = [
   'sync_runs',
   'backup_runs',
   'hall_of_fame_entry_ids',
+  'month_export_versions',
+  'month_export_files',
+  'month_export_chunks',
   'like_seals',
 ];
 
@@ -47,6 +50,7 @@ const ALL = [
   '013_market_source_health',
   '014_backup_runs',
   '015_hall_of_fame_entry_ids',
+  '016_month_exports',
   '021_like_seals',
 ];
 

@@ -16,6 +16,7 @@ import * as likeCountReachedAt from './migrations/012_like_count_reached_at';
 import * as marketSourceHealth from './migrations/013_market_source_health';
 import * as backupRuns from './migrations/014_backup_runs';
 import * as hallOfFameEntryIds from './migrations/015_hall_of_fame_entry_ids';
+import * as monthExports from './migrations/016_month_exports';
 import * as likeSeals from './migrations/021_like_seals';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013_market_source_health': marketSourceHealth,
   '014_backup_runs': backupRuns,
   '015_hall_of_fame_entry_ids': hallOfFameEntryIds,
+  '016_month_exports': monthExports,
   '021_like_seals': likeSeals,
 };
 

@@ -20,7 +20,7 @@ function recount(likes: ExportedLike[]) {
   const byToken = new Map<number, { likes: number; reachedAt: number }>();
   for (const l of likes.filter((x) => !x.removedByModerator)) {
     const t = byToken.get(l.tokenId) ?? { likes: 0, reachedAt: 0 };
-    byToken.set(l.tokenId, { likes: t.likes + 1, reachedAt: Math.max(t.reachedAt, l.likedAt) });
+    byToken.set(l.tokenId, { likes: t.likes + 1, reachedAt: Math.max(t.reachedAt, Date.parse(l.likedAt)) });
   }
   return [...byToken]
     .sort(([ia, a], [ib, b]) => b.likes - a.likes || a.reachedAt - b.reachedAt || ia - ib)
@@ -384,16 +384,17 @@ eachDatabase('contest integrity', (dbc) => {
       const likes: ExportedLike[] = await get('/api/hall-of-fame/months/2026/10/likes.json');
       expect(likes).toHaveLength(6);
       expect(likes.filter((l) => l.removedByModerator)).toEqual([
-        expect.objectContaining({ tokenId: 30, likedAt: Date.UTC(2026, 9, 5) }),
+        expect.objectContaining({ tokenId: 30, likedAt: '2026-10-05T00:00:00.000Z' }),
       ]);
       expect(likes[0]).toEqual({
+        likeId: expect.any(Number),
         tokenId: 30,
         voter: expect.stringMatching(/^voter-[0-9a-f]{16}$/),
-        likedAt: Date.UTC(2026, 9, 1),
+        likedAt: '2026-10-01T00:00:00.000Z',
         removedByModerator: false,
       });
-      expect(likes.find((l) => l.likedAt === Date.UTC(2026, 9, 2))?.voter).toBe('kaspa:qqalice');
-      const erin = likes.find((l) => l.likedAt === Date.UTC(2026, 9, 3))!.voter;
+      expect(likes.find((l) => l.likedAt === '2026-10-02T00:00:00.000Z')?.voter).toBe('kaspa:qqalice');
+      const erin = likes.find((l) => l.likedAt === '2026-10-03T00:00:00.000Z')!.voter;
       expect(erin).toMatch(/^voter-/);
       expect((await get('/api/hall-of-fame/months/2026/10/likes.json'))[2].voter).toBe(erin);
 
@@ -405,9 +406,10 @@ eachDatabase('contest integrity', (dbc) => {
       expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
       expect(csv.headers.get('content-disposition')).toBe('attachment; filename="nacho-likes-2026-10.csv"');
       const lines = (await csv.text()).trim().split('\n');
-      expect(lines[0]).toBe('tokenId,voter,likedAt,removedByModerator');
+      expect(lines[0]).toBe('likeId,tokenId,voter,likedAt,removedByModerator');
       expect(lines.slice(1)).toHaveLength(6);
-      expect(lines[1]).toMatch(/^30,voter-[0-9a-f]{16},2026-10-01T00:00:00\.000Z,false$/);
+      expect(lines[1]).toBe(`${likes[0]!.likeId},30,${likes[0]!.voter},2026-10-01T00:00:00.000Z,false`);
+      expect(new Set(likes.map((l) => l.likeId)).size).toBe(6);
       expect(lines.join('\n')).not.toMatch(/erin@example\.com|oidc-erin|@/);
     });
 
@@ -439,7 +441,9 @@ eachDatabase('contest integrity', (dbc) => {
       expect(exported.filter((l) => l.removedByModerator)).toHaveLength(2);
       const keys = exported.map((l) => `${l.tokenId}/${l.voter}`);
       expect(new Set(keys).size).toBe(4100);
-      expect(exported.every((l, i) => i === 0 || exported[i - 1]!.likedAt <= l.likedAt)).toBe(true);
+      expect(exported.every((l, i) => i === 0 || Date.parse(exported[i - 1]!.likedAt) <= Date.parse(l.likedAt))).toBe(
+        true,
+      );
       const csv = (await (await fetch(`${app.base}/api/hall-of-fame/months/2026/8/likes.csv`)).text()).trim();
       expect(csv.split('\n')).toHaveLength(4101);
 

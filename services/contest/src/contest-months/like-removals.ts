@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { dialectOf } from '@nacho/core';
+import { markMonthExportsStale } from '@nacho/db';
 import { yearMonthKey, type YearMonth } from '@nacho/domain';
 import { rawRows } from '../likes/raw-rows';
 import { lowerCount } from './standings';
@@ -45,6 +46,11 @@ async function removeLikes(trx: Knex, which: Which, at: number, actor: string): 
     );
     await trx('nft_likes').whereRaw(which.sql, which.bindings).del();
   }
+  // Every removal of likes passes here: the frozen exports of the months it touched are stale.
+  await markMonthExportsStale(
+    trx,
+    perMonth.filter((m) => Number(m.n) > 0).map((m) => m.contest_month),
+  );
   return Object.fromEntries(perMonth.map((m) => [m.contest_month, Number(m.n)]));
 }
 

@@ -4,7 +4,11 @@ import type { ExportedLike } from '@nacho/contracts';
 import { yearMonthKey, type YearMonth } from '@nacho/domain';
 import { rawRows } from '../likes/raw-rows';
 
-const PAGE = 2000;
+/**
+ * Rows read at once from each like table: a page is an index range read of a few milliseconds on
+ * SQLite (synchronous, on the main thread), after which the export yields to the event loop.
+ */
+export const EXPORT_PAGE = 1000;
 
 /** A voter without a wallet (OpenID Connect) is named by a stable pseudonym derived from the internal user id: never an e-mail. */
 export const voterPseudonym = (userId: string) =>
@@ -16,51 +20,102 @@ interface Row {
   created_at: number | string;
   kaspa_address: string | null;
   user_id: string;
-  removed: number | boolean;
 }
 
-/**
- * Every like of the month, standing and removed by a moderator, in the order they were given
- * (time, then id), read page by page (keyset) so that a month of millions of likes is never held
- * in memory.
- */
-export async function* monthLikePages(db: Knex, ym: YearMonth): AsyncGenerator<ExportedLike[]> {
-  const key = yearMonthKey(ym);
-  let after = { at: -1, id: -1 };
-  for (;;) {
-    const rows = rawRows<Row>(
-      await db.raw(
-        `select * from (
-           select l.id, l.token_id, l.created_at, u.kaspa_address, l.user_id, 0 as removed
-             from nft_likes l join users u on u.id = l.user_id where l.contest_month = ?
-           union all
-           select r.id, r.token_id, r.created_at, u.kaspa_address, r.user_id, 1 as removed
-             from nft_likes_removed r join users u on u.id = r.user_id where r.contest_month = ?
-         ) likes
-         where created_at > ? or (created_at = ? and id > ?)
-         order by created_at, id limit ?`,
-        [key, key, after.at, after.at, after.id, PAGE],
-      ),
-    );
-    if (rows.length) {
-      yield rows.map((r) => ({
-        tokenId: Number(r.token_id),
-        voter: r.kaspa_address ?? voterPseudonym(r.user_id),
-        likedAt: Number(r.created_at),
-        removedByModerator: Number(r.removed) === 1,
-      }));
-    }
-    if (rows.length < PAGE) return;
-    const last = rows[rows.length - 1]!;
-    after = { at: Number(last.created_at), id: Number(last.id) };
+type LikeTable = 'nft_likes' | 'nft_likes_removed';
+
+/** The month's rows of one like table, ordered by (created_at, id): a keyset range of its month index, never a sort. */
+export const monthPageSql = (table: LikeTable) =>
+  `select l.id, l.token_id, l.created_at, u.kaspa_address, l.user_id
+     from ${table} l join users u on u.id = l.user_id
+    where l.contest_month = ? and (l.created_at, l.id) > (?, ?)
+    order by l.contest_month, l.created_at, l.id limit ?`;
+
+const monthPageQuery = (db: Knex, table: LikeTable, month: string, after: { at: number; id: number }) =>
+  db.raw(monthPageSql(table), [month, after.at, after.id, EXPORT_PAGE]);
+
+/** Lets timers and other requests run between two pages (better-sqlite3 reads block the thread). */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** One like table's rows of the month, read a page at a time, yielding to the event loop after each page. */
+class MonthCursor {
+  private rows: Row[] = [];
+  private at = 0;
+  private last = { at: -1, id: -1 };
+  private ended = false;
+  constructor(
+    private readonly db: Knex,
+    private readonly table: LikeTable,
+    private readonly month: string,
+  ) {}
+
+  /** The next row without taking it; undefined at the end of the month. */
+  async peek(): Promise<Row | undefined> {
+    if (this.at < this.rows.length) return this.rows[this.at];
+    if (this.ended) return undefined;
+    this.rows = rawRows<Row>(await monthPageQuery(this.db, this.table, this.month, this.last));
+    this.at = 0;
+    await yieldToEventLoop();
+    if (this.rows.length < EXPORT_PAGE) this.ended = true;
+    const tail = this.rows[this.rows.length - 1];
+    if (tail) this.last = { at: Number(tail.created_at), id: Number(tail.id) };
+    return this.rows[0];
+  }
+
+  take() {
+    this.at++;
   }
 }
 
-export const CSV_HEADER = 'tokenId,voter,likedAt,removedByModerator\n';
+const before = (a: Row, b: Row) => {
+  const at = Number(a.created_at) - Number(b.created_at);
+  return at < 0 || (at === 0 && Number(a.id) < Number(b.id));
+};
+
+/**
+ * Every like of the month, standing and removed by a moderator, in the order they were given
+ * (time, then id): the two tables' ordered streams merged here, EXPORT_PAGE likes a batch, so
+ * that a month of millions of likes is never held in memory.
+ */
+export async function* monthLikePages(db: Knex, ym: YearMonth): AsyncGenerator<ExportedLike[]> {
+  const key = yearMonthKey(ym);
+  const standing = new MonthCursor(db, 'nft_likes', key);
+  const removed = new MonthCursor(db, 'nft_likes_removed', key);
+  const pseudonyms = new Map<string, string>();
+  const voter = (row: Row) => {
+    if (row.kaspa_address) return row.kaspa_address;
+    let name = pseudonyms.get(row.user_id);
+    if (!name) pseudonyms.set(row.user_id, (name = voterPseudonym(row.user_id)));
+    return name;
+  };
+  let page: ExportedLike[] = [];
+  for (;;) {
+    const s = await standing.peek();
+    const r = await removed.peek();
+    if (!s && !r) break;
+    const takeRemoved = !s || (r !== undefined && before(r, s));
+    const row = takeRemoved ? r! : s!;
+    (takeRemoved ? removed : standing).take();
+    page.push({
+      likeId: Number(row.id),
+      tokenId: Number(row.token_id),
+      voter: voter(row),
+      likedAt: new Date(Number(row.created_at)).toISOString(),
+      removedByModerator: takeRemoved,
+    });
+    if (page.length === EXPORT_PAGE) {
+      yield page;
+      page = [];
+    }
+  }
+  if (page.length) yield page;
+}
+
+export const CSV_HEADER = 'likeId,tokenId,voter,likedAt,removedByModerator\n';
 
 /** One CSV line; every field is a number, a boolean, an ISO time or a kaspa:/voter- name, so none needs quoting. */
 export const csvLine = (like: ExportedLike) =>
-  `${like.tokenId},${like.voter},${new Date(like.likedAt).toISOString()},${like.removedByModerator}\n`;
+  `${like.likeId},${like.tokenId},${like.voter},${like.likedAt},${like.removedByModerator}\n`;
 
 /** The month's likes as CSV text chunks (header first). */
 export async function* likesCsv(db: Knex, ym: YearMonth): AsyncGenerator<string> {

@@ -1,13 +1,12 @@
-import { Readable } from 'node:stream';
 import Router from '@koa/router';
 import type { z } from 'zod';
 import type { HallOfFameTop, NftOfTheMonthReply, RankingsPage, StandingRow } from '@nacho/contracts';
-import { notFound, parseInput, type Config, type Db } from '@nacho/core';
+import { notFound, parseInput, type Config, type Db, type Logger, type Redis } from '@nacho/core';
 import { contestMonth, monthEnd, yearMonthKey, type YearMonth } from '@nacho/domain';
-import { likesCsv, likesJson } from '../contest-months/likes-export';
 import { monthReport, reportableMonth } from '../contest-months/month-report';
 import { hasWinner, howOf, latestWinner, readMonth, winners } from '../contest-months/month-rows';
 import { likedNftCount, monthStandings } from '../contest-months/standings';
+import { addMonthExportRoutes } from './month-export-routes';
 import { monthParams, rankingsQuery, topQuery } from './schemas';
 
 /**
@@ -44,10 +43,14 @@ export async function rankingsPage(
 export function createHallOfFameRouter({
   config,
   db,
+  redis,
+  logger,
   now = Date.now,
 }: {
-  config: Pick<Config, 'contestTz'>;
+  config: Pick<Config, 'contestTz' | 'exportsPerIp'>;
   db: Db;
+  redis?: Redis;
+  logger?: Pick<Logger, 'warn'>;
   now?: () => number;
 }) {
   const router = new Router({ prefix: '/api/hall-of-fame' });
@@ -111,17 +114,6 @@ export function createHallOfFameRouter({
   router.get('/months/:year/:month', async (ctx) => {
     ctx.body = await reportOf(ctx.params);
   });
-  router.get('/months/:year/:month/likes.csv', async (ctx) => {
-    const { year, month } = await exportedMonth(ctx.params);
-    ctx.type = 'text/csv; charset=utf-8';
-    ctx.set('Content-Disposition', `attachment; filename="nacho-likes-${yearMonthKey({ year, month })}.csv"`);
-    ctx.body = Readable.from(likesCsv(db, { year, month }));
-  });
-  router.get('/months/:year/:month/likes.json', async (ctx) => {
-    const { year, month } = await exportedMonth(ctx.params);
-    ctx.type = 'application/json; charset=utf-8';
-    ctx.set('Content-Disposition', `attachment; filename="nacho-likes-${yearMonthKey({ year, month })}.json"`);
-    ctx.body = Readable.from(likesJson(db, { year, month }));
-  });
+  addMonthExportRoutes(router, { config, db, redis, logger, now, exportedMonth });
   return router;
 }

@@ -58,7 +58,8 @@ export function hallOfFamePaths(): ZodOpenApiPathsObject {
     }),
     '/api/hall-of-fame/months/{year}/{month}/likes.csv': monthRead({
       operationId: 'monthLikesCsv',
-      summary: 'Every like of the month, standing and removed, as CSV (tokenId,voter,likedAt,removedByModerator)',
+      summary:
+        'Every like of the month, standing and removed, as CSV (likeId,tokenId,voter,likedAt,removedByModerator; likedAt in ISO 8601 UTC)',
       ok: {
         200: {
           description: 'A CSV download (Content-Disposition: attachment)',
@@ -68,7 +69,7 @@ export function hallOfFamePaths(): ZodOpenApiPathsObject {
     }),
     '/api/hall-of-fame/months/{year}/{month}/likes.json': monthRead({
       operationId: 'monthLikesJson',
-      summary: 'Every like of the month, standing and removed, as a JSON array',
+      summary: 'Every like of the month, standing and removed, as a JSON array (likedAt in ISO 8601 UTC)',
       ok: okJson('A JSON download (Content-Disposition: attachment)', ExportedLikes),
     }),
   };

@@ -19,6 +19,13 @@ import {
 } from '../testing';
 import { openSqlite } from './sqlite-file';
 import { BACKUP_TABLES, createBackup, ID_SEQUENCES, listBackups, pruneBackups, restoreBackup } from './index';
+import {
+  appendFrozenChunk,
+  claimFrozenExport,
+  completeFrozenExport,
+  findFrozenExport,
+  markMonthExportsStale,
+} from '../frozen-exports';
 
 // A restore on PostgreSQL migrates a scratch schema or a new database: seconds, not milliseconds.
 jest.setTimeout(60_000);
@@ -234,6 +241,25 @@ eachDatabase('portable backup files', (ctx) => {
     });
     expect(seen).toContain('hooked');
     expect(seen).not.toContain('newer');
+  });
+
+  it('neither backs up the frozen month exports nor keeps them through a restore (they were built from the replaced likes)', async () => {
+    const db = ctx.db();
+    await markMonthExportsStale(db, ['2026-09']);
+    const claim = await claimFrozenExport(db, '2026-09', 'json', 1, 60_000);
+    expect(await appendFrozenChunk(db, claim!.fileId, 0, Buffer.from('frozen'))).toBe(true);
+    expect(await completeFrozenExport(db, { ...claim!, contestMonth: '2026-09' }, '"old"', 6)).toBe(true);
+    expect(await findFrozenExport(db, '2026-09', 'json')).toEqual({ id: claim!.fileId, etag: '"old"', byteLength: 6 });
+    const backup = await createBackup(config());
+    expect(BACKUP_TABLES.filter((t) => t.startsWith('month_export'))).toEqual([]);
+    // A build that started before the restore is never completed after it.
+    const building = await claimFrozenExport(db, '2026-09', 'csv', 2, 60_000);
+
+    await restoreBackup(config(), backup.file);
+    expect(await findFrozenExport(db, '2026-09', 'json')).toBeUndefined();
+    expect(Number((await db('month_export_chunks').count('* as n').first())!.n)).toBe(0);
+    expect(await completeFrozenExport(db, { ...building!, contestMonth: '2026-09' }, '"stale"', 1)).toBe(false);
+    expect(await findFrozenExport(db, '2026-09', 'csv')).toBeUndefined();
   });
 
   it('refuses a damaged, truncated, foreign or newer file before touching the database, with a message saying which', async () => {

@@ -74,6 +74,9 @@ export async function auditActions(
 
 export async function clearContestTables(db: Db) {
   for (const t of [
+    'month_export_chunks',
+    'month_export_files',
+    'month_export_versions',
     'admin_audit_log',
     'like_seals',
     'contest_months',
