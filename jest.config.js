@@ -29,6 +29,8 @@ const moduleNameMapper = {
   '^@nacho/(contest|market|nft)/jobs$': '<rootDir>/services/$1/src/jobs.ts',
   '^@nacho/ui/overlays$': '<rootDir>/packages/ui/src/overlays.ts',
   '^@nacho/api/testing$': '<rootDir>/packages/api/src/testing/index.ts',
+  '^@nacho/verify/node$': '<rootDir>/packages/verify/src/node-hasher.ts',
+  '^@nacho/verify/testing$': '<rootDir>/packages/verify/src/testing/sealed-month.ts',
   ...Object.fromEntries(
     Object.entries(workspaces).map(([name, dir]) => [`^@nacho/${name}$`, `<rootDir>/${dir}/src/index.ts`]),
   ),

@@ -12,6 +12,7 @@ export function reportLines(check: MonthCheck): string[] {
     w ? `Winner by the recount: NACHO #${w.tokenId} with ${w.likeCount} likes.` : 'No winner: no standing like.',
   );
   if (seal?.winner?.how === 'declared') lines.push(`The operator declared NACHO #${seal.winner.tokenId} the winner.`);
+  for (const note of check.notes) lines.push(`Note: ${note}.`);
   for (const r of check.receipts)
     lines.push(`Receipt of like ${r.likeId} (NACHO #${r.tokenId}): ${r.status}: ${r.detail}.`);
   if (check.ok) lines.push('OK: the month verifies.');

@@ -18,6 +18,8 @@ export interface MonthCheck {
   ok: boolean;
   /** Each reason the month does not verify, in plain words; empty when it does. */
   problems: string[];
+  /** What the checker should know that is not a failure (a winner crowned before a later correction). */
+  notes: string[];
   month: string;
   /** The latest seal (null when the seal file has none). */
   seal: Seal | null;
@@ -151,10 +153,21 @@ export function verifyMonth(
 
   const ranking = recount(rows);
   const recountWinner = ranking[0] ?? null;
-  if (seal?.winner?.how === 'crowned' && seal.winner.tokenId !== recountWinner?.tokenId)
-    problems.push(
-      `the seal names NACHO #${seal.winner.tokenId} crowned, the recount gives ${recountWinner ? `#${recountWinner.tokenId}` : 'no winner'}`,
-    );
+  const notes: string[] = [];
+  if (seal?.winner?.how === 'crowned' && seal.winner.tokenId !== recountWinner?.tokenId) {
+    const recounted = recountWinner ? `#${recountWinner.tokenId}` : 'no winner';
+    // A crowning stands after later corrections (a removal does not crown again): only the month's
+    // first seal, made at the crowning, must agree with the recount.
+    const crownedHere =
+      file.seals.length === 1 ||
+      !file.seals.slice(0, -1).some((s) => s.winner?.how === 'crowned' && s.winner.tokenId === seal.winner!.tokenId);
+    if (crownedHere)
+      problems.push(`the seal names NACHO #${seal.winner.tokenId} crowned, the recount gives ${recounted}`);
+    else
+      notes.push(
+        `NACHO #${seal.winner.tokenId} was crowned before a later correction; the recount of the corrected export gives ${recounted}`,
+      );
+  }
 
   const receipts = seal ? (input.receipts ?? []).map((r) => checkReceipt(r, file, byId, seal)) : [];
   for (const r of receipts)
@@ -163,6 +176,7 @@ export function verifyMonth(
   return {
     ok: problems.length === 0,
     problems,
+    notes,
     month: file.month,
     seal,
     likes: input.likes.length,

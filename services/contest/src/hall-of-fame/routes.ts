@@ -6,6 +6,8 @@ import { contestMonth, monthEnd, yearMonthKey, type YearMonth } from '@nacho/dom
 import { monthReport, reportableMonth } from '../contest-months/month-report';
 import { hasWinner, howOf, latestWinner, readMonth, winners } from '../contest-months/month-rows';
 import { likedNftCount, monthStandings } from '../contest-months/standings';
+import type { ContestSigner } from '../seals/contest-signer';
+import { addSealRoutes } from '../seals/seal-routes';
 import { addMonthExportRoutes } from './month-export-routes';
 import { monthParams, rankingsQuery, topQuery } from './schemas';
 
@@ -46,12 +48,14 @@ export function createHallOfFameRouter({
   redis,
   logger,
   now = Date.now,
+  signer,
 }: {
   config: Pick<Config, 'contestTz' | 'exportsPerIp'>;
   db: Db;
   redis?: Redis;
   logger?: Pick<Logger, 'warn'>;
   now?: () => number;
+  signer: ContestSigner;
 }) {
   const router = new Router({ prefix: '/api/hall-of-fame' });
   router.get('/top', async (ctx) => {
@@ -115,5 +119,6 @@ export function createHallOfFameRouter({
     ctx.body = await reportOf(ctx.params);
   });
   addMonthExportRoutes(router, { config, db, redis, logger, now, exportedMonth });
+  addSealRoutes(router, { db, signer, redis, exportedMonth });
   return router;
 }

@@ -8,7 +8,9 @@ import { TOKEN_COUNTS_FUNCTION } from './012_like_count_reached_at';
  * month's like export, signed with the contest key. A month's seals are numbered 1, 2, … (unique,
  * so two sealers cannot both add the next one) and each names the one before it. `chunk_roots`
  * holds the roots of the export's chunks of 1,024 rows (hex, 64 digits each) and `chunk_starts` the
- * first row of each chunk ([likedAt ms, likeId] as JSON): a like's proof then reads one chunk.
+ * key each chunk's rows come after ([likedAt ms, likeId] of the row before it, as JSON): a like's
+ * proof then reads one chunk. `export_version` is the month's export version (migration 016) the
+ * seal was made at: a correction raises it, and the month is sealed again.
  *
  * PostgreSQL's nacho_like_nfts also answers each accepted like's id, which its receipt names.
  */
@@ -53,6 +55,7 @@ export async function up(knex: Knex): Promise<void> {
     t.string('signature', 128).notNullable();
     t.text('chunk_roots').notNullable();
     t.text('chunk_starts').notNullable();
+    t.integer('export_version').notNullable();
     t.unique(['contest_month', 'sequence'], { indexName: 'like_seals_month_sequence' });
     t.unique(['seal_id'], { indexName: 'like_seals_seal_id' });
   });
