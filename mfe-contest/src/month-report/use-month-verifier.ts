@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { keptReceipts, resolveApiUrl } from '@nacho/api';
+import type { MonthReport } from '@nacho/contracts';
+import type { MonthCheckSummary } from './month-check';
+
+export type VerifierState =
+  | { phase: 'idle' }
+  | { phase: 'running' }
+  | { phase: 'done'; summary: MonthCheckSummary }
+  | { phase: 'failed'; message: string };
+
+const startWorker = () => new Worker(new URL('./verify-month.worker.ts', import.meta.url));
+
+/** Runs the month verifier (@nacho/verify) in a Web Worker on the downloaded export, with this browser's receipts. */
+export function useMonthVerifier(report: MonthReport, userId: string | undefined) {
+  const [state, setState] = useState<VerifierState>({ phase: 'idle' });
+  const worker = useRef<Worker | null>(null);
+  useEffect(() => () => worker.current?.terminate(), []);
+  const month = `${report.year}-${String(report.month).padStart(2, '0')}`;
+  const start = useCallback(() => {
+    worker.current?.terminate();
+    setState({ phase: 'running' });
+    let w: Worker;
+    try {
+      w = startWorker();
+    } catch {
+      setState({ phase: 'failed', message: 'This browser cannot run the check (no Web Workers).' });
+      return;
+    }
+    worker.current = w;
+    w.onmessage = (event: MessageEvent<{ summary?: MonthCheckSummary; error?: string }>) => {
+      const { summary, error } = event.data;
+      setState(summary ? { phase: 'done', summary } : { phase: 'failed', message: error ?? 'The check failed.' });
+      w.terminate();
+    };
+    w.onerror = () => setState({ phase: 'failed', message: 'The check stopped with an error.' });
+    w.postMessage({
+      likesUrl: new URL(resolveApiUrl(report.exports.json), location.href).href,
+      sealUrl: new URL(resolveApiUrl(report.sealFile), location.href).href,
+      receipts: userId ? keptReceipts(userId).filter((r) => r.month === month) : [],
+    });
+  }, [report, userId, month]);
+  return { state, start };
+}
