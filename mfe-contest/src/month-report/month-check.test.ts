@@ -43,7 +43,10 @@ describe('the month check the Web Worker runs', () => {
     changed[1]!.tokenId = 13;
     const summary = await checkMonth({ ...request, receipts: [] }, site(changed));
     expect(summary.ok).toBe(false);
-    expect(summary.problems).toEqual([expect.stringMatching(/not the sealed root/)]);
+    expect(summary.problems).toEqual([
+      expect.stringMatching(/not the sealed root/),
+      'the seal names NACHO #12 crowned, the recount gives #30',
+    ]);
     await expect(checkMonth({ ...request, receipts: [] }, site(rows, 503))).rejects.toThrow(
       'The like export could not be downloaded (HTTP 503)',
     );

@@ -9,7 +9,8 @@ export type VerifierState =
   | { phase: 'done'; summary: MonthCheckSummary }
   | { phase: 'failed'; message: string };
 
-const startWorker = () => new Worker(new URL('./verify-month.worker.ts', import.meta.url));
+const startWorker = () =>
+  new Worker(/* webpackChunkName: "verify-month-worker" */ new URL('./verify-month.worker.ts', import.meta.url));
 
 /** Runs the month verifier (@nacho/verify) in a Web Worker on the downloaded export, with this browser's receipts. */
 export function useMonthVerifier(report: MonthReport, userId: string | undefined) {
