@@ -56,6 +56,24 @@ export async function connectBrowser(): Promise<Browser> {
   return browserWsEndpoint ? connectChromium(browserWsEndpoint) : launchChromium();
 }
 
+/**
+ * A server-rendered page shows its controls before the shell has hydrated them: a click or a key
+ * then does nothing, as for a visitor who taps during the first second. Tests act on the page as it
+ * is once the shell is ready (`<html data-app-ready>`, set after its first commit); a page that never
+ * becomes ready (scripts off, a boot failure) is left to the test's own checks after a short wait.
+ */
+const readyAfterNavigation = new WeakSet<Page>();
+function waitForAppAfterNavigation(page: Page): void {
+  if (readyAfterNavigation.has(page)) return;
+  readyAfterNavigation.add(page);
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 10_000 }).catch(() => undefined);
+    return response;
+  };
+}
+
 export interface BrowserSession {
   baseUrl: string;
   browser: () => Browser;
@@ -78,6 +96,13 @@ export function useBrowser(
 
   beforeAll(async () => {
     browser = await connectBrowser();
+    // The tests' own contexts (other viewports, scripts off) get the same wait on their pages.
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (contextOptions) => {
+      const made = await newContext(contextOptions);
+      if (contextOptions?.javaScriptEnabled !== false) made.on('page', waitForAppAfterNavigation);
+      return made;
+    };
   });
   afterAll(async () => {
     await browser?.close();
@@ -86,6 +111,7 @@ export function useBrowser(
     context = await browser!.newContext({ viewport, baseURL: baseUrl, bypassCSP: options.bypassCSP ?? false });
     page = await context.newPage();
     page.setDefaultTimeout(15_000);
+    waitForAppAfterNavigation(page);
   });
   afterEach(async () => {
     await context?.close();

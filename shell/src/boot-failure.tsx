@@ -1,5 +1,8 @@
+import { useAppReady } from './use-app-ready';
+
 /** Shown when /runtime-config.json cannot be read: nothing else can load without it. */
 export function BootFailure() {
+  useAppReady();
   return (
     <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
       <h1 className="text-xl font-semibold">The explorer could not start</h1>

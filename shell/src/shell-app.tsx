@@ -4,6 +4,7 @@ import type { AppStore } from '@nacho/api';
 import type { RuntimeConfig } from '@nacho/contracts';
 import { appRoutes } from './routing/app-routes';
 import { ShellProviders } from './shell-providers';
+import { useAppReady } from './use-app-ready';
 
 export interface ShellAppProps {
   config: RuntimeConfig;
@@ -12,6 +13,7 @@ export interface ShellAppProps {
 
 export function ShellApp({ config, store }: ShellAppProps) {
   const [router] = useState(() => createBrowserRouter(appRoutes));
+  useAppReady();
   return (
     <ShellProviders config={config} store={store}>
       <RouterProvider router={router} />

@@ -18,6 +18,11 @@ import { likesCsv, likesJson } from './likes-export';
 
 /** Gzip bytes a stored chunk holds (the last one less). */
 const CHUNK_BYTES = 256 * 1024;
+/**
+ * Text the compressor may hold before the export waits for it: waiting on every 'drain' (16 kB)
+ * made the export advance one thread-pool round trip at a time, at the pace of a busy event loop.
+ */
+const GZIP_BACKLOG_BYTES = 4 * 2 ** 20;
 /** A build not completed in this time (its replica stopped) is taken over by the next request. */
 const ABANDONED_AFTER_MS = 15 * 60_000;
 
@@ -47,7 +52,7 @@ export async function* freezingExport(
     return;
   }
   const hash = createHash('sha256');
-  const gzip = createGzip({ level: 6 });
+  const gzip = createGzip({ level: 6, chunkSize: 128 * 1024 });
   const pending: Buffer[] = [];
   let pendingBytes = 0;
   gzip.on('data', (b: Buffer) => {
@@ -72,25 +77,30 @@ export async function* freezingExport(
     if (freezing) logger.warn({ err, contestMonth, format }, 'month export: freezing stopped');
     freezing = false;
   };
+  gzip.on('error', stopFreezing);
   try {
     for await (const text of exportText(db, ym, format)) {
       if (freezing) {
         hash.update(text);
         byteLength += Buffer.byteLength(text);
-        if (!gzip.write(text)) await once(gzip, 'drain');
+        if (!gzip.write(text) && gzip.writableLength > GZIP_BACKLOG_BYTES)
+          await once(gzip, 'drain').catch(stopFreezing);
         await flush(false).catch(stopFreezing);
       }
       yield text;
     }
+    // The client has every byte by now: what is left can only fail the freezing, never the download.
     if (freezing) {
-      const ended = once(gzip, 'end');
-      gzip.end();
-      await ended;
-      await flush(true).catch(stopFreezing);
-    }
-    if (freezing) {
-      const etag = `"${contestMonth}-${format}-v${claim.version}-${hash.digest('hex').slice(0, 24)}"`;
-      completed = await completeFrozenExport(db, { ...claim, contestMonth }, etag, byteLength);
+      try {
+        const ended = once(gzip, 'end');
+        gzip.end();
+        await ended;
+        await flush(true);
+        const etag = `"${contestMonth}-${format}-v${claim.version}-${hash.digest('hex').slice(0, 24)}"`;
+        if (freezing) completed = await completeFrozenExport(db, { ...claim, contestMonth }, etag, byteLength);
+      } catch (err) {
+        stopFreezing(err);
+      }
     }
   } finally {
     gzip.destroy();

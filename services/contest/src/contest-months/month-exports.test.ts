@@ -2,7 +2,8 @@ import type { Db } from '@nacho/core';
 import { jsonOf, testConfig } from '@nacho/core/testing';
 import { eachDatabase } from '@nacho/db/testing';
 import type { ExportedLike } from '@nacho/contracts';
-import { clearContestTables, seedLikes, seedUsers } from '../admin/testing/seed';
+import { clearContestTables, seedLikes, seedMonth, seedUsers } from '../admin/testing/seed';
+import { writeHallOfFameVisible } from '../settings/site-settings';
 import { ADMIN_WALLET, startContestTestApp, type ContestTestApp } from '../admin/testing/admin-test-app';
 import { rawRows } from '../likes/raw-rows';
 import { EXPORT_PAGE, likesJson, monthLikePages, monthPageSql, voterPseudonym } from './likes-export';
@@ -277,6 +278,21 @@ eachDatabase('month like exports', (dbc) => {
     for await (const piece of likesJson(db(), { year: 2026, month: 10 })) text += piece;
     return JSON.parse(text) as ExportedLike[];
   }
+
+  it('with the Hall of Fame hidden: the export is still served (the likes are public) and names no winner', async () => {
+    await seedOctober(db(), 50);
+    await seedMonth(db(), { year: 2026, month: 10, state: 'crowned', tokenId: 7, likeCount: 3 });
+    await writeHallOfFameVisible(db(), false, NOV_21);
+    const json = await fetch(url('likes.json'));
+    expect(json.status).toBe(200);
+    const likes = (await json.json()) as Array<Record<string, unknown>>;
+    expect(likes).toHaveLength(50);
+    for (const like of likes)
+      expect(Object.keys(like)).toEqual(['likeId', 'tokenId', 'voter', 'likedAt', 'removedByModerator']);
+    const csv = await (await fetch(url('likes.csv'))).text();
+    expect(csv.split('\n')[0]).toBe('likeId,tokenId,voter,likedAt,removedByModerator');
+    expect(csv).not.toMatch(/winner|crown/i);
+  });
 
   it('serves two exports at once (both formats, and the same one twice) in full', async () => {
     await seedOctober(db(), 3 * EXPORT_PAGE);

@@ -10,7 +10,7 @@ import {
   RankingsPage,
 } from '@nacho/contracts';
 import { monthParams, rankingsQuery, topQuery } from '../hall-of-fame/schemas';
-import { okJson, operation, type OperationSpec } from './responses';
+import { okJson, operation, rateLimited, type OperationSpec } from './responses';
 
 const BAD_MONTH = 'year or month out of range (invalid_input)';
 const NO_MONTH = 'The month has not begun, or nothing happened in it (month_not_found)';
@@ -18,6 +18,13 @@ const read = (spec: OperationSpec) => ({ get: operation('get', 'hall of fame', s
 /** A read of one contest month: its path parameters and failures are those of every month read. */
 const monthRead = (spec: OperationSpec) =>
   read({ ...spec, requestParams: { path: monthParams }, fails: { 400: BAD_MONTH, 404: NO_MONTH } });
+
+const EXPORT_NOTE =
+  'A finished month is built once and then served with a strong ETag (Cache-Control: public, no-cache; gzip as stored when ' +
+  'Accept-Encoding allows it, the ETag then ending in -gzip) until a correction of the month makes a new one; the open month ' +
+  "streams live. Each download takes a point of the address's allowance (EXPORTS_PER_IP a minute); a 304 is free.";
+const NOT_MODIFIED = { 304: { description: "Not modified: the If-None-Match ETag is the frozen export's" } };
+const EXPORT_LIMITED = rateLimited('Too many exports from this address this minute (rate_limited)');
 
 /** /api/hall-of-fame: this month's standings, the winners, a month's report and its like exports. */
 export function hallOfFamePaths(): ZodOpenApiPathsObject {
@@ -60,17 +67,22 @@ export function hallOfFamePaths(): ZodOpenApiPathsObject {
       operationId: 'monthLikesCsv',
       summary:
         'Every like of the month, standing and removed, as CSV (likeId,tokenId,voter,likedAt,removedByModerator; likedAt in ISO 8601 UTC)',
+      description: EXPORT_NOTE,
       ok: {
         200: {
           description: 'A CSV download (Content-Disposition: attachment)',
           content: { 'text/csv': { schema: z.string() } },
         },
+        ...NOT_MODIFIED,
       },
+      more: EXPORT_LIMITED,
     }),
     '/api/hall-of-fame/months/{year}/{month}/likes.json': monthRead({
       operationId: 'monthLikesJson',
       summary: 'Every like of the month, standing and removed, as a JSON array (likedAt in ISO 8601 UTC)',
-      ok: okJson('A JSON download (Content-Disposition: attachment)', ExportedLikes),
+      description: EXPORT_NOTE,
+      ok: { ...okJson('A JSON download (Content-Disposition: attachment)', ExportedLikes), ...NOT_MODIFIED },
+      more: EXPORT_LIMITED,
     }),
   };
 }

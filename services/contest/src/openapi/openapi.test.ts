@@ -58,7 +58,7 @@ eachDatabase('contest OpenAPI document', (ctx) => {
     });
     app = startContestApp({ config, db: ctx.db(), now: () => clock.now, auth: { rateLimit: { points: 1000 } } });
     limited = startContestApp({
-      config: { ...config, eventStreamsPerIp: 1 },
+      config: { ...config, eventStreamsPerIp: 1, exportsPerIp: 2 },
       db: ctx.db(),
       now: () => clock.now,
       auth: { rateLimit: { points: 1 } },
@@ -289,6 +289,13 @@ eachDatabase('contest OpenAPI document', (ctx) => {
       const path = `/api/hall-of-fame/months/2020/1${suffix}`;
       expect({ path, status: (await anonymous.send('GET', path)).status }).toEqual({ path, status: 404 });
     }
+    // October is finished: its export was built by the first download and is now served with an ETag.
+    const json = await anonymous.send('GET', '/api/hall-of-fame/months/2026/10/likes.json');
+    expect(json.headers.get('etag')).toMatch(/^"2026-10-json-/);
+    const notModified = await anonymous.send('GET', '/api/hall-of-fame/months/2026/10/likes.json', {
+      headers: { 'If-None-Match': json.headers.get('etag')! },
+    });
+    expect(notModified.status).toBe(304);
     const csv = await anonymous.send('GET', '/api/hall-of-fame/months/2026/10/likes.csv');
     expect(csv.body).toMatch(
       /^likeId,tokenId,voter,likedAt,removedByModerator\n\d+,1,voter-[0-9a-f]{16},\d{4}-\d\d-\d\dT[\d:.]+Z,/,
@@ -467,6 +474,19 @@ eachDatabase('contest OpenAPI document', (ctx) => {
     expect(refusedStream.status).toBe(429);
     aborter.abort();
     await open.body?.cancel().catch(() => undefined);
+
+    // Two month exports a minute per address on this app; a 304 of the frozen export is free.
+    const exportOf = (format: string) => `/api/hall-of-fame/months/2026/10/likes.${format}`;
+    expect((await client.send('GET', exportOf('csv'))).status).toBe(200);
+    const frozen = await client.send('GET', exportOf('csv'));
+    expect(frozen.headers.get('etag')).toMatch(/^"2026-10-csv-/);
+    const ifNoneMatch = { 'If-None-Match': frozen.headers.get('etag')! };
+    expect((await client.send('GET', exportOf('csv'), { headers: ifNoneMatch })).status).toBe(304);
+    for (const format of ['csv', 'json']) {
+      const refused = await client.send('GET', exportOf(format));
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    }
 
     const challenge = () => client.send('POST', '/api/auth/wallet/challenge', { json: { address: WALLET.address } });
     const verify = () =>
