@@ -82,14 +82,21 @@ try {
   out.end();
   await once(out, 'finish');
   const sealFile = path.join(dir, 'seal.json');
-  writeFileSync(sealFile, JSON.stringify({ month: '2026-10', seals: await monthSeals(db, '2026-10'), keys: signer.keys }));
+  writeFileSync(
+    sealFile,
+    JSON.stringify({ month: '2026-10', seals: await monthSeals(db, '2026-10'), keys: signer.keys }),
+  );
 
   const cliTimes = [];
   for (let run = 0; run < RUNS; run++) {
     t0 = process.hrtime.bigint();
-    const printed = execFileSync(process.execPath, [path.join(root, 'packages/verify/dist/cli.js'), likesFile, sealFile], {
-      encoding: 'utf8',
-    });
+    const printed = execFileSync(
+      process.execPath,
+      [path.join(root, 'packages/verify/dist/cli.js'), likesFile, sealFile],
+      {
+        encoding: 'utf8',
+      },
+    );
     cliTimes.push(ms(t0));
     if (!printed.includes('OK: the month verifies.')) throw new Error(printed);
   }
@@ -122,7 +129,16 @@ try {
   const signTimes = [];
   for (let i = 0; i < 10_000; i++) {
     const s = process.hrtime.bigint();
-    signer.sign(receiptText({ month: '2026-10', likeId: i + 1, tokenId: 42, voter: 'kaspa:qq' + '0'.repeat(60), likedAt: new Date(OCT_1 + i).toISOString(), keyId: signer.keyId }));
+    signer.sign(
+      receiptText({
+        month: '2026-10',
+        likeId: i + 1,
+        tokenId: 42,
+        voter: 'kaspa:qq' + '0'.repeat(60),
+        likedAt: new Date(OCT_1 + i).toISOString(),
+        keyId: signer.keyId,
+      }),
+    );
     signTimes.push(ms(s));
   }
   signTimes.sort((a, b) => a - b);
@@ -130,7 +146,8 @@ try {
   const f = (x) => x.toFixed(x < 10 ? 2 : 0);
   console.log(`| ${LIKES.toLocaleString('en')} likes | median ms | runs (ms) | goal |`);
   console.log('| --- | --- | --- | --- |');
-  for (const [name, times, goal] of rows) console.log(`| ${name} | ${f(median(times))} | ${times.map(f).join(', ')} | ${goal} |`);
+  for (const [name, times, goal] of rows)
+    console.log(`| ${name} | ${f(median(times))} | ${times.map(f).join(', ')} | ${goal} |`);
   console.log(`| largest proof (JSON bytes) | ${largest} | | <= 1,024 |`);
   console.log(
     `| receipt signing per like (Ed25519, node:crypto; 10,000) | median ${(signTimes[5000] * 1000).toFixed(0)} µs, p99 ${(signTimes[9900] * 1000).toFixed(0)} µs | | p99 within 1 ms |`,

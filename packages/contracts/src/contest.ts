@@ -71,7 +71,8 @@ export const LikeCountReply = DailyLimit.extend({
   likeCount: count.meta({ description: 'Likes of the NFT this contest month' }),
   liked: z.boolean(),
   receipt: LikeReceipt.optional().meta({
-    description: 'POST: the receipt of the like, signed with the contest key (docs/verify.md); keep it to check the sealed month',
+    description:
+      'POST: the receipt of the like, signed with the contest key (docs/verify.md); keep it to check the sealed month',
   }),
 }).meta({ id: 'LikeCountReply' });
 export type LikeCountReply = z.infer<typeof LikeCountReply>;
@@ -197,7 +198,8 @@ export const MonthReport = z
     moderation: z.array(MonthModeration),
     exports: z.object({ csv: z.string(), json: z.string() }).meta({ description: 'Paths of the like exports' }),
     seal: MonthSeal.nullable().meta({
-      description: "The month's latest seal (null until the month is crowned or declared); its chain and keys at seal.json",
+      description:
+        "The month's latest seal (null until the month is crowned or declared); its chain and keys at seal.json",
     }),
     sealFile: z.string().meta({ description: 'Path of the seal file (seals and public keys)' }),
     contestTz: z.string().meta({ description: "The contest's zone (CONTEST_TZ): the month's times are shown in it" }),

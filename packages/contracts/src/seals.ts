@@ -52,7 +52,11 @@ export const MonthSeal = z
   .object({
     id: hex(32, 'SHA-256 of the seal statement'),
     month: monthKey,
-    sequence: z.number().int().min(1).meta({ description: '1 for the first seal of the month, then one per correction' }),
+    sequence: z
+      .number()
+      .int()
+      .min(1)
+      .meta({ description: '1 for the first seal of the month, then one per correction' }),
     likes: count.meta({ description: 'Rows of the export, standing and removed' }),
     standingLikes: count,
     root: hex(32, 'Merkle root over the export rows'),

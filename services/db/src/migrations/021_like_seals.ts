@@ -14,7 +14,8 @@ import { TOKEN_COUNTS_FUNCTION } from './012_like_count_reached_at';
  *
  * PostgreSQL's nacho_like_nfts also answers each accepted like's id, which its receipt names.
  */
-const RETURNS_OLD = 'returns table (item integer, outcome text, like_count integer, daily_likes integer, next_reset_date bigint)';
+const RETURNS_OLD =
+  'returns table (item integer, outcome text, like_count integer, daily_likes integer, next_reset_date bigint)';
 const RETURNS_NEW =
   'returns table (item integer, outcome text, like_count integer, daily_likes integer, next_reset_date bigint, like_id integer)';
 const EDITS: Array<[string, string]> = [
@@ -23,10 +24,7 @@ const EDITS: Array<[string, string]> = [
     '  v_next_after bigint[] := array_fill(null::bigint, array[n]);',
     '  v_next_after bigint[] := array_fill(null::bigint, array[n]);\n  v_like_ids integer[] := array_fill(null::integer, array[n]);',
   ],
-  [
-    "        v_outcomes[r.i] := 'liked';",
-    "        v_outcomes[r.i] := 'liked';\n        v_like_ids[r.i] := v_like_id;",
-  ],
+  ["        v_outcomes[r.i] := 'liked';", "        v_outcomes[r.i] := 'liked';\n        v_like_ids[r.i] := v_like_id;"],
   ['      v_used_after[x.i], v_next_after[x.i]\n', '      v_used_after[x.i], v_next_after[x.i], v_like_ids[x.i]\n'],
 ];
 
@@ -73,5 +71,3 @@ export async function down(knex: Knex): Promise<void> {
     await knex.raw(TOKEN_COUNTS_FUNCTION);
   }
 }
-
-
