@@ -66,6 +66,7 @@ function report(overrides: Partial<MonthReport> = {}): MonthReport {
     exports: { csv: '/api/hall-of-fame/months/2026/10/likes.csv', json: '/api/hall-of-fame/months/2026/10/likes.json' },
     seal: null,
     sealFile: '/api/hall-of-fame/months/2026/10/seal.json',
+    signingKeys: [],
     contestTz: 'Europe/Berlin',
     ...overrides,
   };

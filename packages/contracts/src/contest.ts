@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { count, epochMs, monthOfYear, tokenId, year } from './contest-fields';
-import { LikeReceipt, MonthSeal } from './seals';
+import { ContestPublicKey, LikeReceipt, MonthSeal } from './seals';
 
 /*
  * Replies of the contest service (likes, Hall of Fame, site settings): zod schemas, with the types
@@ -202,6 +202,10 @@ export const MonthReport = z
         "The month's latest seal (null until the month is crowned or declared); its chain and keys at seal.json",
     }),
     sealFile: z.string().meta({ description: 'Path of the seal file (seals and public keys)' }),
+    signingKeys: z.array(ContestPublicKey).meta({
+      description:
+        "The contest's public keys (as GET /api/contest/keys): the seal's and the receipts' signatures verify with them",
+    }),
     contestTz: z.string().meta({ description: "The contest's zone (CONTEST_TZ): the month's times are shown in it" }),
   })
   .meta({ id: 'MonthReport' });

@@ -41,6 +41,7 @@ export async function monthReport(
   ym: YearMonth,
   current: YearMonth,
   tz: string,
+  signingKeys: MonthReport['signingKeys'] = [],
 ): Promise<MonthReport | null> {
   const found = await reportableMonth(db, ym, current);
   if (!found) return null;
@@ -68,6 +69,7 @@ export async function monthReport(
     exports: { csv: `${monthPath(ym)}/likes.csv`, json: `${monthPath(ym)}/likes.json` },
     seal: await latestSeal(db, yearMonthKey(ym)),
     sealFile: `${monthPath(ym)}/seal.json`,
+    signingKeys,
     contestTz: tz,
   };
 }

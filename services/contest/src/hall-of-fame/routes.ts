@@ -105,7 +105,7 @@ export function createHallOfFameRouter({
     notFound(`No contest month ${yearMonthKey(ym)}: it has not begun, or nothing happened in it`, 'month_not_found');
   const reportOf = async (params: unknown) => {
     const ym = parseInput(monthParams, params);
-    const report = await monthReport(db, ym, contestMonth(now(), config.contestTz), config.contestTz);
+    const report = await monthReport(db, ym, contestMonth(now(), config.contestTz), config.contestTz, [...signer.keys]);
     if (!report) throw notFoundMonth(ym);
     return report;
   };

@@ -49,8 +49,7 @@ export function addSealRoutes(router: Router, { db, signer, redis, exportedMonth
   });
 
   router.get('/months/:year/:month/proof/:likeId', async (ctx: Context) => {
-    const ym = await exportedMonth(ctx.params);
-    const { likeId } = parseInput(likeIdParams, { likeId: ctx.params.likeId });
+    // Every request counts, a refused one too: the limit is the first thing a proof costs.
     const taken = await limit.take(ctx.ip);
     if (!taken.allowed)
       throw tooManyFromAddress(
@@ -59,6 +58,8 @@ export function addSealRoutes(router: Router, { db, signer, redis, exportedMonth
         'too_many_proofs',
         'Too many proofs asked for: wait a minute',
       );
+    const ym = await exportedMonth(ctx.params);
+    const { likeId } = parseInput(likeIdParams, { likeId: ctx.params.likeId });
     const answer = await likeProof(db, ym, likeId);
     if (answer.ok) {
       ctx.body = answer.proof;

@@ -117,6 +117,7 @@ eachDatabase('likes anyone can verify', (dbc) => {
     );
     expect(check.receipts.map((r) => r.status)).toEqual(Array(6).fill('included'));
     expect(report.seal).toEqual(sealFile.seals[0]);
+    expect(report.signingKeys).toEqual(sealFile.keys);
     expect(report.seal).toMatchObject({ likes: 6, standingLikes: 6, winner: { tokenId: 30, how: 'crowned' } });
   });
 

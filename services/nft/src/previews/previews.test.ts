@@ -50,6 +50,7 @@ function fakeContest() {
       exports: { csv: '', json: '' },
       seal: null,
       sealFile: '',
+      signingKeys: [],
     }) as unknown as MonthReport;
   const handler: http.RequestListener = (req, res) => {
     const send = (status: number, body: unknown) => {

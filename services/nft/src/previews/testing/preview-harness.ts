@@ -47,6 +47,7 @@ export function fakeContest() {
       exports: { csv: '', json: '' },
       seal: null,
       sealFile: '',
+      signingKeys: [],
     }) as unknown as MonthReport;
   const running = (): MonthReport =>
     ({
@@ -66,6 +67,7 @@ export function fakeContest() {
       exports: { csv: '', json: '' },
       seal: null,
       sealFile: '',
+      signingKeys: [],
     }) as unknown as MonthReport;
   const asked: string[] = [];
   const handler: http.RequestListener = (req, res) => {
