@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { keptReceipts, resolveApiUrl } from '@nacho/api';
 import type { MonthReport } from '@nacho/contracts';
-import type { MonthCheckSummary } from './month-check';
+import { checkMonth, type MonthCheckRequest, type MonthCheckSummary } from './month-check';
 
 export type VerifierState =
   | { phase: 'idle' }
@@ -21,11 +21,24 @@ export function useMonthVerifier(report: MonthReport, userId: string | undefined
   const start = useCallback(() => {
     worker.current?.terminate();
     setState({ phase: 'running' });
+    const request: MonthCheckRequest = {
+      likesUrl: new URL(resolveApiUrl(report.exports.json), location.href).href,
+      sealUrl: new URL(resolveApiUrl(report.sealFile), location.href).href,
+      receipts: userId ? keptReceipts(userId).filter((r) => r.month === month) : [],
+    };
+    // Where the worker cannot start or run (a browser without workers, a worker script that fails
+    // to load), the same check runs on the page.
+    const onThePage = () =>
+      checkMonth(request).then(
+        (summary) => setState({ phase: 'done', summary }),
+        (error: unknown) =>
+          setState({ phase: 'failed', message: error instanceof Error ? error.message : 'The check failed.' }),
+      );
     let w: Worker;
     try {
       w = startWorker();
     } catch {
-      setState({ phase: 'failed', message: 'This browser cannot run the check (no Web Workers).' });
+      void onThePage();
       return;
     }
     worker.current = w;
@@ -34,12 +47,12 @@ export function useMonthVerifier(report: MonthReport, userId: string | undefined
       setState(summary ? { phase: 'done', summary } : { phase: 'failed', message: error ?? 'The check failed.' });
       w.terminate();
     };
-    w.onerror = () => setState({ phase: 'failed', message: 'The check stopped with an error.' });
-    w.postMessage({
-      likesUrl: new URL(resolveApiUrl(report.exports.json), location.href).href,
-      sealUrl: new URL(resolveApiUrl(report.sealFile), location.href).href,
-      receipts: userId ? keptReceipts(userId).filter((r) => r.month === month) : [],
-    });
+    w.onerror = (event) => {
+      event.preventDefault();
+      w.terminate();
+      void onThePage();
+    };
+    w.postMessage(request);
   }, [report, userId, month]);
   return { state, start };
 }
