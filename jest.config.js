@@ -13,6 +13,7 @@ const swc = [
 const workspaces = {
   domain: 'packages/domain',
   contracts: 'packages/contracts',
+  verify: 'packages/verify',
   ui: 'packages/ui',
   api: 'packages/api',
   core: 'services/core',
@@ -28,6 +29,8 @@ const moduleNameMapper = {
   '^@nacho/(contest|market|nft)/jobs$': '<rootDir>/services/$1/src/jobs.ts',
   '^@nacho/ui/overlays$': '<rootDir>/packages/ui/src/overlays.ts',
   '^@nacho/api/testing$': '<rootDir>/packages/api/src/testing/index.ts',
+  '^@nacho/verify/node$': '<rootDir>/packages/verify/src/node-hasher.ts',
+  '^@nacho/verify/testing$': '<rootDir>/packages/verify/src/testing/sealed-month.ts',
   ...Object.fromEntries(
     Object.entries(workspaces).map(([name, dir]) => [`^@nacho/${name}$`, `<rootDir>/${dir}/src/index.ts`]),
   ),
@@ -86,6 +89,7 @@ module.exports = {
       globalSetup: '<rootDir>/services/core/src/testing/global-setup.ts',
       testMatch: [
         '<rootDir>/packages/domain/src/**/*.test.ts',
+        '<rootDir>/packages/verify/src/**/*.test.ts',
         '<rootDir>/services/*/src/**/*.test.ts',
         '<rootDir>/bench/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.ts',

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { createContestSigner, sealMonth } from '@nacho/contest';
 import { contestMonth, monthYearLabel } from '@nacho/domain';
 import { describeInBrowser, useBrowser } from './support/browser';
 import { seedMonthLikes, seedWinner } from './support/contest-seed';
@@ -196,4 +197,82 @@ describeInBrowser('Contest month report: this month, with a declared winner', ()
       }
     },
   );
+});
+
+/** Last month, crowned and sealed: the report shows the seal and checks it in the browser (issue 40). */
+describeInBrowser('Contest month report: a sealed month, verified in the browser', () => {
+  const session = useBrowser();
+  const now = Date.now();
+  const current = contestMonth(now, 'Europe/Berlin');
+  const last =
+    current.month === 1 ? { year: current.year - 1, month: 12 } : { year: current.year, month: current.month - 1 };
+  const lastKey = `${last.year}-${String(last.month).padStart(2, '0')}`;
+  // The middle of last month: every like below falls in it.
+  const at = Date.UTC(last.year, last.month - 1, 14, 12);
+  emptyContestForSuite(session.baseUrl, async (db) => {
+    await db('users')
+      .insert(Array.from({ length: 5 }, (_, i) => ({ id: `e2e-sealed-${i}`, created_at: 0, updated_at: 0 })))
+      .onConflict('id')
+      .ignore();
+    // #310 has 5 likes, #311 has 3: #310 is crowned.
+    const likes = [310, 310, 310, 310, 310, 311, 311, 311].map((tokenId, i) => ({
+      user_id: `e2e-sealed-${i % 5}`,
+      token_id: tokenId,
+      created_at: at + i * 60_000,
+      like_date: `${lastKey}-14`,
+      contest_month: lastKey,
+    }));
+    await db('nft_likes').insert(likes);
+    await db('nft_like_counts').insert(
+      [
+        [310, 5, at + 4 * 60_000],
+        [311, 3, at + 7 * 60_000],
+      ].map(([tokenId, count, reachedAt]) => ({
+        token_id: tokenId,
+        reset_year: last.year,
+        reset_month: last.month,
+        like_count: count,
+        updated_at: reachedAt,
+        count_reached_at: reachedAt,
+      })),
+    );
+    await seedWinner(db, { ...last, state: 'crowned', tokenId: 310, likeCount: 5 });
+    // The seal as the server's contest-seal job makes it, with the server's key (made in its DATA_DIR).
+    const dataDir = path.join(readHarnessState().workDir, 'data');
+    const signer = createContestSigner({ dataDir, contestSigning: { retired: [] } });
+    expect(await sealMonth(db, signer, last, Date.now())).toMatchObject({ sequence: 1, likes: 8 });
+  });
+
+  it.each([1280, 390])('at %i px: shows the seal, and "Verify in this browser" checks every like', async (width) => {
+    const context = await session.browser().newContext({ viewport: { width, height: 900 }, baseURL: session.baseUrl });
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      await page.goto(`/hall-of-fame/${last.year}/${last.month}`);
+      const seal = page.getByRole('region', { name: 'Seal' });
+      await seal.waitFor();
+      expect(await seal.textContent()).toContain('1 · crowned');
+      expect(await seal.textContent()).toContain('8 (8 counted)');
+      await seal.getByRole('button', { name: 'Verify in this browser' }).click();
+      // The check's outcome, whatever it is: the assertion below then shows its words.
+      await seal
+        .getByText(/Verified:|Not verified|cannot|failed|stopped|could not/)
+        .first()
+        .waitFor()
+        .catch(() => undefined);
+      expect(await seal.textContent()).toContain('Verified: the 8 likes match seal 1.');
+      expect(await seal.textContent()).toContain('Recount: NACHO #310 leads with 5 likes.');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await seal.scrollIntoViewIfNeeded();
+      await page.screenshot({
+        path: path.join(
+          process.env.CONTEST_SCREENSHOT_DIR ?? readHarnessState().workDir,
+          `month-report-sealed-${width}.png`,
+        ),
+        fullPage: true,
+      });
+    } finally {
+      await context.close();
+    }
+  });
 });

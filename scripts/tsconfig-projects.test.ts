@@ -7,6 +7,7 @@ const root = path.join(__dirname, '..');
 const COMPILED = [
   'packages/domain',
   'packages/contracts',
+  'packages/verify',
   'services/core',
   'services/db',
   'services/nft',

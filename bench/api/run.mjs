@@ -76,12 +76,14 @@ try {
   const nft = await startChildServer('nft-server.mjs', {
     DATA_DIR: dataDir,
     SESSION_KEYS: 'bench-only-session-key-0123456789abcdef',
+    CONTEST_SIGNING_KEY: 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb',
   });
   const bare = await startChildServer('bare-server.mjs');
   const sized = await startChildServer('sized-server.mjs');
   const coreApp = await startChildServer('core-app-server.mjs', {
     DATA_DIR: dataDir,
     SESSION_KEYS: 'bench-only-session-key-0123456789abcdef',
+    CONTEST_SIGNING_KEY: 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb',
   });
   servers.push(nft, bare, sized, coreApp);
 

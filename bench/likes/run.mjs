@@ -71,6 +71,7 @@ try {
     NODE_ENV: 'production',
     TRUST_PROXY: 'true',
     SESSION_KEYS: 'bench-only-session-key-0123456789abcdef',
+    CONTEST_SIGNING_KEY: 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb',
     BENCH_REDIS_PREFIX: redisPrefix,
     ...(settings.sessions === 'redis' ? { REDIS_URL: redisUrl } : { REDIS_URL: '' }),
   };

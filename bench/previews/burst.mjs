@@ -169,6 +169,7 @@ async function oneRun(root, seededDir, scenario) {
   const server = await startServer(root, {
     DATA_DIR: dataDir,
     SESSION_KEYS: 'bench-only-session-key-0123456789abcdef',
+    CONTEST_SIGNING_KEY: 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb',
     TRUST_PROXY: 'true',
   });
   try {

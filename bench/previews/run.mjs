@@ -53,6 +53,7 @@ try {
   const nft = await startChildServer('nft-server.mjs', {
     DATA_DIR: dataDir,
     SESSION_KEYS: 'bench-only-session-key-0123456789abcdef',
+    CONTEST_SIGNING_KEY: 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb',
   });
   const bare = await startChildServer('bare-server.mjs');
   servers.push(nft, bare);

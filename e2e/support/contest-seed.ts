@@ -50,7 +50,14 @@ export async function seedMonthLikes(db: Db, entries: Array<{ tokenId: number; l
 
 /** Removes every like, count and month state (crownings, Hall of Fame winners), and shows the Hall of Fame again: a test that needs an empty contest starts from one. */
 export async function clearContest(db: Db): Promise<void> {
-  for (const table of ['nft_likes', 'nft_likes_removed', 'nft_like_counts', 'contest_months', 'site_settings'])
+  for (const table of [
+    'like_seals',
+    'nft_likes',
+    'nft_likes_removed',
+    'nft_like_counts',
+    'contest_months',
+    'site_settings',
+  ])
     await db(table).del();
 }
 

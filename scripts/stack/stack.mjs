@@ -28,7 +28,7 @@ import { nodeArgsFor } from '../service-node-flags.mjs';
 export const SERVICES = ['nft', 'contest', 'market'];
 export const FRONT_ENDS = ['shell', 'mfe-explorer', 'mfe-contest', 'mfe-admin'];
 const HEALTH_TIMEOUT_MS = 120_000;
-/** Written with mode 0600: it holds the run's generated SESSION_KEYS (and ADMIN_PASSCODE_HASH when set). */
+/** Written with mode 0600: it holds the run's generated SESSION_KEYS and CONTEST_SIGNING_KEY (and ADMIN_PASSCODE_HASH when set). */
 const launchFile = (runDir) => path.join(runDir, 'launch.json');
 
 const serviceMain = (service) => path.join(REPO_ROOT, 'services', service, 'dist', 'main.js');
@@ -143,6 +143,8 @@ export async function startStack({
   // One set of cookie keys for every replica of this run: a session made on one is valid on all.
   const sessionKeys =
     env.SESSION_KEYS ?? [randomBytes(32).toString('base64url'), randomBytes(32).toString('base64url')].join(',');
+  // One contest signing key too: every replica and the worker sign receipts and seals with it.
+  const contestSigningKey = env.CONTEST_SIGNING_KEY ?? randomBytes(32).toString('hex');
   const edgePortWanted = port;
   const nodeEnv = {
     ...process.env,
@@ -154,6 +156,7 @@ export async function startStack({
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     SESSION_KEYS: sessionKeys,
+    CONTEST_SIGNING_KEY: contestSigningKey,
   };
   const { plan, runtimeConfigFile, edgePort } = await planProcesses({
     runDir,

@@ -1,5 +1,5 @@
-import { api, cachePolicy, endpointCacheOptions, nullOn401 } from '@nacho/api';
-import type { DailyLimit, HallOfFameTop, LikeStatus, MonthReport, RankingsPage } from '@nacho/contracts';
+import { api, authApi, cachePolicy, endpointCacheOptions, keepReceipt, nullOn401 } from '@nacho/api';
+import type { DailyLimit, HallOfFameTop, LikeReceipt, LikeStatus, MonthReport, RankingsPage } from '@nacho/contracts';
 
 export type RankingsPageArgs = { limit: number; offset: number; sort: 'desc' | 'asc'; q: string };
 
@@ -9,7 +9,7 @@ export type ContestDailyLimit = Omit<DailyLimit, 'timeRemaining' | 'contestTz'> 
   contestTz?: string;
 };
 /** POST/DELETE /api/likes/nft/{id}: the month's count, the new state and the user's allowance. */
-export type LikeChangeReply = ContestDailyLimit & { likeCount: number; liked: boolean };
+export type LikeChangeReply = ContestDailyLimit & { likeCount: number; liked: boolean; receipt?: LikeReceipt };
 /** GET /api/hall-of-fame/top: also the month it ranks, when that month ends and the contest zone. */
 export type ContestTop = HallOfFameTop & { month?: number; year?: number; monthEndsAt?: number; contestTz?: string };
 
@@ -55,7 +55,7 @@ export const contestApi = api.injectEndpoints({
     setLike: build.mutation<LikeChangeReply, { tokenId: number; like: boolean }>({
       query: ({ tokenId, like }) => ({ url: `/api/likes/nft/${tokenId}`, method: like ? 'POST' : 'DELETE' }),
       // Optimistic: the heart flips at once; the reply's count replaces the guess, a failure undoes it.
-      async onQueryStarted({ tokenId, like }, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ tokenId, like }, { dispatch, getState, queryFulfilled }) {
         const patch = dispatch(
           contestApi.util.updateQueryData('getNftLikes', tokenId, (draft) => {
             draft.liked = like;
@@ -64,6 +64,9 @@ export const contestApi = api.injectEndpoints({
         );
         try {
           const { data } = await queryFulfilled;
+          // The like's signed receipt stays in this browser for "My likes" and the month's verifier.
+          const user = authApi.endpoints.getCurrentUser.select()(getState() as never).data;
+          if (data.receipt && user) keepReceipt(user.id, data.receipt);
           dispatch(
             contestApi.util.upsertQueryData('getNftLikes', tokenId, { liked: data.liked, count: data.likeCount }),
           );

@@ -64,6 +64,9 @@ function report(overrides: Partial<MonthReport> = {}): MonthReport {
     removedLikes: 2,
     moderation: [{ at: Date.UTC(2026, 9, 20, 9, 30), action: 'delete-like', summary: 'Removed 2 likes of NACHO #9' }],
     exports: { csv: '/api/hall-of-fame/months/2026/10/likes.csv', json: '/api/hall-of-fame/months/2026/10/likes.json' },
+    seal: null,
+    sealFile: '/api/hall-of-fame/months/2026/10/seal.json',
+    signingKeys: [],
     contestTz: 'Europe/Berlin',
     ...overrides,
   };
@@ -379,5 +382,43 @@ describe('Month report while the admin hides the Hall of Fame', () => {
     renderAt('/hall-of-fame/2026/10');
     expect(await screen.findByText('The Hall of Fame is currently hidden. Check back soon.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Final standings' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Month report: the seal', () => {
+  const SEAL = {
+    id: 'a'.repeat(64),
+    month: '2026-10',
+    sequence: 2,
+    likes: 55,
+    standingLikes: 54,
+    root: 'b'.repeat(64),
+    winner: { tokenId: 7, how: 'crowned' as const },
+    sealedAt: '2026-11-02T10:00:00.000Z',
+    previous: 'c'.repeat(64),
+    reason: 'Removed 1 like of NACHO #9',
+    keyId: '0123456789abcdef',
+    signature: 'd'.repeat(128),
+  };
+
+  it('shows the latest seal with its reason, time, counts and root, a check in this browser and the seal download', async () => {
+    renderReport({ body: report({ seal: SEAL }) });
+    const section = await screen.findByRole('region', { name: 'Seal' });
+    expect(section).toHaveTextContent('2 · Removed 1 like of NACHO #9');
+    expect(section).toHaveTextContent('2 Nov, 11:00 CET');
+    expect(section).toHaveTextContent('55 (54 counted)');
+    expect(section).toHaveTextContent('b'.repeat(64));
+    expect(within(section).getByRole('button', { name: 'Verify in this browser' })).toBeEnabled();
+    expect(within(section).getByRole('link', { name: 'Seal (JSON)' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/api\/hall-of-fame\/months\/2026\/10\/seal\.json$/),
+    );
+  });
+
+  it('says when a month is not sealed yet', async () => {
+    renderReport({ body: report({ seal: null }) });
+    const section = await screen.findByRole('region', { name: 'Seal' });
+    expect(section).toHaveTextContent('Not sealed yet. A month is sealed once its winner is crowned or declared.');
+    expect(within(section).queryByRole('button')).toBeNull();
   });
 });

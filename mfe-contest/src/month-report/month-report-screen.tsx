@@ -8,6 +8,7 @@ import { Badge, Button, Card, EmptyState, ErrorState, Skeleton, cn, focusRing } 
 import { useGetMonthReportQuery, useHallOfFameHidden } from '../api/contest-api';
 import { parseMonthParams } from '../shared/month-report-path';
 import { ReportSection } from './report-section';
+import { SealSection } from './seal-section';
 import { outcomeBadge, outcomeRule, outcomeText } from './month-outcome';
 import { HallOfFameHiddenNotice } from '../shared/hall-of-fame-hidden-notice';
 
@@ -245,6 +246,7 @@ function Report({ report }: { report: MonthReport }) {
       <Standings report={report} />
       <Moderation report={report} />
       <Downloads report={report} />
+      <SealSection report={report} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { count, epochMs, monthOfYear, tokenId, year } from './contest-fields';
+import { ContestPublicKey, LikeReceipt, MonthSeal } from './seals';
 
 /*
  * Replies of the contest service (likes, Hall of Fame, site settings): zod schemas, with the types
@@ -71,6 +72,10 @@ export type DailyLimit = z.infer<typeof DailyLimit>;
 export const LikeCountReply = DailyLimit.extend({
   likeCount: count.meta({ description: 'Likes of the NFT this contest month' }),
   liked: z.boolean(),
+  receipt: LikeReceipt.optional().meta({
+    description:
+      'POST: the receipt of the like, signed with the contest key (docs/verify.md); keep it to check the sealed month',
+  }),
 }).meta({ id: 'LikeCountReply' });
 export type LikeCountReply = z.infer<typeof LikeCountReply>;
 
@@ -195,6 +200,15 @@ export const MonthReport = z
     removedLikes: count.meta({ description: 'Likes a moderator removed' }),
     moderation: z.array(MonthModeration),
     exports: z.object({ csv: z.string(), json: z.string() }).meta({ description: 'Paths of the like exports' }),
+    seal: MonthSeal.nullable().meta({
+      description:
+        "The month's latest seal (null until the month is crowned or declared); its chain and keys at seal.json",
+    }),
+    sealFile: z.string().meta({ description: 'Path of the seal file (seals and public keys)' }),
+    signingKeys: z.array(ContestPublicKey).meta({
+      description:
+        "The contest's public keys (as GET /api/contest/keys): the seal's and the receipts' signatures verify with them",
+    }),
     contestTz: z.string().meta({ description: "The contest's zone (CONTEST_TZ): the month's times are shown in it" }),
   })
   .meta({ id: 'MonthReport' });

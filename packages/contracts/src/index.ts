@@ -17,6 +17,7 @@ export * from './nft/trait-replies';
 export * from './nft/wallet-replies';
 export * from './market';
 export * from './contest';
+export * from './seals';
 export * from './admin';
 export type * from './auth';
 export * from './runtime-config';

@@ -223,7 +223,9 @@ function browserConfig(app, production) {
       // Initial chunks cannot carry a hash: the federation runtime module resolves their file name
       // before hashes exist (webpack 5.112). They are small and served with no-cache instead.
       filename: '[name].js',
-      chunkFilename: '[name].[contenthash:8].js',
+      // A Web Worker's entry is an initial chunk of its own (named *-worker): no hash either.
+      chunkFilename: (pathData) =>
+        /-worker$/.test(pathData.chunk?.name ?? '') ? '[name].js' : '[name].[contenthash:8].js',
       uniqueName: app.name,
       // dist/server is the server build's output (create-server-config.js).
       clean: { keep: /^server\// },

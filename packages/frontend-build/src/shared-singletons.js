@@ -52,7 +52,12 @@ function sharedSingletons({ server = false } = {}) {
 }
 
 /** Bundled from source too, but not shared: contracts are types and a few constants, no state. */
-const bundledWorkspacePackages = { ...workspacePackages, '@nacho/contracts': 'packages/contracts/src/index.ts' };
+const bundledWorkspacePackages = {
+  ...workspacePackages,
+  '@nacho/contracts': 'packages/contracts/src/index.ts',
+  // The month verifier (issue 40): the month report runs it in a Web Worker.
+  '@nacho/verify': 'packages/verify/src/index.ts',
+};
 
 /** Workspace packages are bundled from source (their dist is a tsc by-product, not a bundle). */
 function workspaceAliases() {

@@ -10,6 +10,8 @@ import { createLiveStreamRouter } from './live/stream-routes';
 import { createSiteSettingsRouter } from './settings/routes';
 import { createSystemRouter } from './admin/system-routes';
 import { createContestOpenApiRouter } from './openapi/routes';
+import { createContestSigner, type ContestSigner } from './seals/contest-signer';
+import { createContestKeysRouter } from './seals/seal-routes';
 
 export {
   crownFinishedMonths,
@@ -28,6 +30,8 @@ export { createLiveBus, LIVE_CHANNEL, LIVE_SEQUENCE_KEY, type LiveBus } from './
 export { NO_LIVE_EVENTS, type LiveEvent, type LivePublisher, type SequencedLiveEvent } from './live/live-events';
 export { LIVE_STREAM_PATH } from './live/stream-routes';
 export { buildContestOpenApiDocument, CONTEST_OPENAPI_PATH } from './openapi/build-document';
+export { createContestSigner, type ContestSigner } from './seals/contest-signer';
+export { sealFinishedMonths, sealMonth } from './seals/seal-months';
 
 export interface ContestDeps {
   config: Config;
@@ -42,17 +46,21 @@ export interface ContestDeps {
   auth?: Pick<AuthDeps, 'rateLimit' | 'oidc'>;
   /** Live events (GET /api/likes/stream); default: in-process, for one process without Redis. */
   live?: ContestLive;
+  /** Signs like receipts and month seals; default: the configured key (or DATA_DIR's). */
+  signer?: ContestSigner;
 }
 
 /** /api/auth, /api/likes, /api/hall-of-fame, /api/admin, the site settings and /api/contest/openapi.json. */
 export function createContestRouters(deps: ContestDeps): Router[] {
   const live = deps.live ?? createContestLive({ logger: deps.logger, streamsPerIp: deps.config.eventStreamsPerIp });
-  const withLive = { ...deps, live: live.bus };
+  const signer = deps.signer ?? createContestSigner(deps.config);
+  const withLive = { ...deps, live: live.bus, signer };
   return [
     createAuthRouter({ ...deps, ...deps.auth }),
     createLiveStreamRouter(live.hub, live.slots),
     createLikesRouter(withLive),
-    createHallOfFameRouter(deps),
+    createHallOfFameRouter({ ...deps, signer }),
+    createContestKeysRouter(signer),
     createSiteSettingsRouter(deps),
     createAdminSessionRouter(deps),
     createAdminRouter(withLive),

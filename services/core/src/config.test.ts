@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { ConfigError, isSecretVariable, loadConfig } from './config';
 
+const SIGNING_KEY = '0f'.repeat(32);
+
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const c = loadConfig({});
@@ -43,10 +45,37 @@ describe('loadConfig', () => {
   it('requires session keys in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_KEYS is required/);
     const keys = 'k'.repeat(32) + ',' + 'j'.repeat(40);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_KEYS: keys }).sessionKeys).toEqual([
-      'k'.repeat(32),
-      'j'.repeat(40),
-    ]);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_KEYS: keys, CONTEST_SIGNING_KEY: SIGNING_KEY }).sessionKeys,
+    ).toEqual(['k'.repeat(32), 'j'.repeat(40)]);
+  });
+
+  it('requires the contest signing key in production, and reads retired keys with their validity', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_KEYS: 'k'.repeat(32) })).toThrow(
+      /CONTEST_SIGNING_KEY is required/,
+    );
+    expect(() => loadConfig({ CONTEST_SIGNING_KEY: 'xyz' })).toThrow(
+      'Invalid configuration: CONTEST_SIGNING_KEY must be an Ed25519 private key: 64 hex digits (see README, "Signing keys") (the value is secret and not shown)',
+    );
+    const retired = 'AB'.repeat(32);
+    const config = loadConfig({
+      CONTEST_SIGNING_KEY: SIGNING_KEY.toUpperCase(),
+      CONTEST_SIGNING_KEY_SINCE: '2026-11-01T00:00:00Z',
+      CONTEST_RETIRED_KEYS: `${retired}@/2026-11-01T00:00:00Z, ${'cd'.repeat(32)}@2026-01-01T00:00:00Z/2026-06-01T00:00:00Z`,
+    });
+    expect(config.contestSigning).toEqual({
+      privateKeyHex: SIGNING_KEY,
+      since: '2026-11-01T00:00:00.000Z',
+      retired: [
+        { publicKeyHex: 'ab'.repeat(32), validFrom: null, validUntil: '2026-11-01T00:00:00.000Z' },
+        {
+          publicKeyHex: 'cd'.repeat(32),
+          validFrom: '2026-01-01T00:00:00.000Z',
+          validUntil: '2026-06-01T00:00:00.000Z',
+        },
+      ],
+    });
+    expect(() => loadConfig({ CONTEST_RETIRED_KEYS: `${retired}@2026-01-01` })).toThrow(/HEX@FROM\/UNTIL/);
   });
 
   it('parses lists and normalises URLs', () => {

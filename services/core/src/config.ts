@@ -83,6 +83,31 @@ const schema = z.object({
     .optional()
     .transform((v) => (v ? csv(v) : undefined))
     .pipe(z.array(z.string().min(32, 'each key must be at least 32 characters')).optional()),
+  CONTEST_SIGNING_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be an Ed25519 private key: 64 hex digits (see README, "Signing keys")')
+    .optional(),
+  CONTEST_SIGNING_KEY_SINCE: z.iso
+    .datetime({ message: 'must be an ISO 8601 time, e.g. 2026-12-01T00:00:00Z' })
+    .optional(),
+  CONTEST_RETIRED_KEYS: z
+    .string()
+    .optional()
+    .transform((v) => (v ? csv(v) : []))
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^[0-9a-fA-F]{64}@[^/@]*\/[^/@]+$/,
+            'must list retired public keys as HEX@FROM/UNTIL (64 hex digits, ISO times; FROM may be empty)',
+          )
+          .refine((entry) => {
+            const [, from, until] = entry.split(/[@/]/);
+            return (!from || !Number.isNaN(Date.parse(from))) && !Number.isNaN(Date.parse(until!));
+          }, 'must give ISO times in HEX@FROM/UNTIL'),
+      ),
+    ),
   SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -176,6 +201,17 @@ export interface Config {
   signInRateLimit: number;
   adminPasscodeHash?: string;
   sessionKeys?: string[];
+  /**
+   * The contest's Ed25519 key that signs like receipts and month seals (CONTEST_SIGNING_KEY, the
+   * 32-byte private key in hex; required in production, else made once in DATA_DIR), since when it
+   * signs (CONTEST_SIGNING_KEY_SINCE), and the public keys it replaced with their validity
+   * (CONTEST_RETIRED_KEYS): all are listed at GET /api/contest/keys.
+   */
+  contestSigning: {
+    privateKeyHex?: string;
+    since?: string;
+    retired: Array<{ publicKeyHex: string; validFrom: string | null; validUntil: string }>;
+  };
   syncIntervalMinutes: number;
   trustProxy: boolean;
   logLevel: string;
@@ -248,6 +284,7 @@ export interface Config {
  */
 const SECRET_VARIABLES = new Set([
   'SESSION_KEYS',
+  'CONTEST_SIGNING_KEY',
   'ADMIN_PASSCODE_HASH',
   'OIDC_CLIENT_SECRET',
   'DATABASE_URL',
@@ -282,6 +319,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'is required when NODE_ENV=production (comma-separated, 32+ characters each)',
     );
   }
+  if (e.NODE_ENV === 'production' && !e.CONTEST_SIGNING_KEY) {
+    throw new ConfigError(
+      'CONTEST_SIGNING_KEY',
+      'is required when NODE_ENV=production (the Ed25519 key that signs like receipts and month seals: 64 hex digits, e.g. from `openssl rand -hex 32`)',
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -299,6 +342,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     adminPasscodeHash: e.ADMIN_PASSCODE_HASH,
     sessionKeys: e.SESSION_KEYS,
+    contestSigning: {
+      privateKeyHex: e.CONTEST_SIGNING_KEY?.toLowerCase(),
+      since: e.CONTEST_SIGNING_KEY_SINCE ? new Date(e.CONTEST_SIGNING_KEY_SINCE).toISOString() : undefined,
+      retired: e.CONTEST_RETIRED_KEYS.map((entry) => {
+        const [hex, from, until] = entry.split(/[@/]/) as [string, string, string];
+        return {
+          publicKeyHex: hex.toLowerCase(),
+          validFrom: from ? new Date(from).toISOString() : null,
+          validUntil: new Date(until).toISOString(),
+        };
+      }),
+    },
     syncIntervalMinutes: e.SYNC_INTERVAL_MINUTES,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -34,6 +34,7 @@ const TABLES = [
   'nft_activity',
   'nft_listings',
   'activity_token_state',
+  'like_seals',
 ];
 
 const ALL = [
@@ -54,6 +55,7 @@ const ALL = [
   '015_hall_of_fame_entry_ids',
   '016_month_exports',
   '017_collection_activity',
+  '021_like_seals',
 ];
 
 eachDatabase(

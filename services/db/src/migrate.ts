@@ -18,6 +18,7 @@ import * as backupRuns from './migrations/014_backup_runs';
 import * as hallOfFameEntryIds from './migrations/015_hall_of_fame_entry_ids';
 import * as monthExports from './migrations/016_month_exports';
 import * as collectionActivity from './migrations/017_collection_activity';
+import * as likeSeals from './migrations/021_like_seals';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '015_hall_of_fame_entry_ids': hallOfFameEntryIds,
   '016_month_exports': monthExports,
   '017_collection_activity': collectionActivity,
+  '021_like_seals': likeSeals,
 };
 
 /** Every migration's name, oldest first: the last one is the level a migrated database is at. */

@@ -3,6 +3,7 @@ export type { JobDefinition, JobRunner } from './jobs/job-definition';
 export { UnknownJobError } from './jobs/job-definition';
 export { COLLECTION_SYNC_JOB } from './jobs/collection-sync-job';
 export { CONTEST_CROWN_JOB, contestCrownJob } from './jobs/contest-crown-job';
+export { CONTEST_SEAL_JOB, contestSealJob } from './jobs/contest-seal-job';
 export { runCollectionSync, type CollectionSyncDeps, type CollectionSyncResult } from './sync/run-collection-sync';
 export { readSyncStatus, type SyncPhase, type SyncStatus } from './sync/sync-state';
 export { createCollectionSource } from './sources/create-collection-source';

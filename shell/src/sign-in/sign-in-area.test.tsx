@@ -4,7 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { authApi, createAppStore, requestSignIn } from '@nacho/api';
+import { authApi, createAppStore, keepReceipt, requestSignIn } from '@nacho/api';
 import type { AuthUser } from '@nacho/contracts';
 import { Toaster } from '@nacho/ui/overlays';
 import { SignInArea } from './sign-in-area';
@@ -104,6 +104,44 @@ describe('UserMenu', () => {
     await user.click(screen.getByRole('button', { name: 'Account menu: Ada Lovelace' }));
     expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
     expect(screen.getByText(/does not sign you out of your account at the sign-in provider/)).toBeInTheDocument();
+  });
+
+  it('"My likes" says how many receipts this browser kept and downloads them as the verifier reads them', async () => {
+    const user = userEvent.setup();
+    localStorage.clear();
+    const receipt = {
+      month: '2026-10',
+      likeId: 42,
+      tokenId: 7,
+      voter: 'kaspa:qrunfjpa',
+      likedAt: '2026-10-01T00:00:00.000Z',
+      keyId: '0123456789abcdef',
+      signature: 'ab'.repeat(64),
+    };
+    keepReceipt('u1', receipt);
+    const blobs: Blob[] = [];
+    const createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:my-likes';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      render(<UserMenu user={WALLET_USER} onSignOut={() => undefined} />);
+      await user.click(screen.getByRole('button', { name: 'Account menu: kaspa:qrun…fjpa' }));
+      const item = await screen.findByRole('menuitem', { name: /My likes/ });
+      expect(item).toHaveTextContent('1 signed receipt kept in this browser');
+      await user.click(item);
+      expect(click).toHaveBeenCalledTimes(1);
+      const text = await new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.readAsText(blobs[0]!);
+      });
+      expect(JSON.parse(text)).toEqual({ receipts: [receipt] });
+    } finally {
+      click.mockRestore();
+    }
   });
 
   it('says nothing of the kind when Sign out also ends the provider session, or for a wallet', async () => {

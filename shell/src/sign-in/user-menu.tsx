@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Copy, Info, LogOut } from 'lucide-react';
+import { Copy, Download, Info, LogOut } from 'lucide-react';
+import { keptReceipts, receiptsDownload } from '@nacho/api';
 import type { AuthUser } from '@nacho/contracts';
 import { COPY_FAILURE_TEXTS, COPY_SUCCESS_TEXTS, toast } from '@nacho/ui';
 import {
@@ -27,6 +28,20 @@ async function copyAddress(address: string) {
     toast({ ...COPY_FAILURE_TEXTS, variant: 'destructive' });
   }
 }
+
+/** "My likes": the like receipts this browser kept for the user, as a JSON file. */
+function downloadMyLikes(userId: string) {
+  const { fileName, text } = receiptsDownload(keptReceipts(userId));
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+const likesKeptText = (n: number) =>
+  n === 0 ? 'No receipts kept in this browser yet' : `${n} signed receipt${n === 1 ? '' : 's'} kept in this browser`;
 
 /** Focuses the button once it is in the page (right after a sign-in from the dialog). */
 function useFocusOnMount(autoFocus: boolean) {
@@ -75,6 +90,13 @@ export function UserMenu({
             Copy address
           </DropdownMenuItem>
         ) : null}
+        <DropdownMenuItem onSelect={() => downloadMyLikes(user.id)} className="items-start">
+          <Download aria-hidden="true" className="mt-0.5" />
+          <span className="grid gap-0.5">
+            My likes
+            <span className="text-xs text-muted-foreground">{likesKeptText(keptReceipts(user.id).length)}</span>
+          </span>
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={onSignOut}>
           <LogOut aria-hidden="true" />
           Sign out

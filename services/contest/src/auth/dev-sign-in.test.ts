@@ -1,6 +1,6 @@
 import { cookieClient, jsonOf, testConfig } from '@nacho/core/testing';
 import { eachDatabase } from '@nacho/db/testing';
-import { startContestApp, TEST_SESSION_KEY } from './testing/contest-app';
+import { startContestApp, TEST_SESSION_KEY, TEST_SIGNING_KEY } from './testing/contest-app';
 
 eachDatabase('demo voter sign-in', (ctx) => {
   it('outside production: lists the method and signs in a new throwaway user each time', async () => {
@@ -25,7 +25,11 @@ eachDatabase('demo voter sign-in', (ctx) => {
   });
 
   it('in production the route does not exist (404) and the method is not offered', async () => {
-    const config = testConfig({ NODE_ENV: 'production', SESSION_KEYS: TEST_SESSION_KEY });
+    const config = testConfig({
+      NODE_ENV: 'production',
+      SESSION_KEYS: TEST_SESSION_KEY,
+      CONTEST_SIGNING_KEY: TEST_SIGNING_KEY,
+    });
     const app = startContestApp({ config, db: ctx.db() });
     const users = async () => Number((await ctx.db()('users').count({ n: '*' }))[0]!.n);
     const before = await users();

@@ -249,7 +249,7 @@ eachDatabase('sessions in the database', (ctx) => {
 
   it('sets Secure and the __Host- name in production, and refuses sign-in over plain http to another host', async () => {
     const db = ctx.db();
-    const env = { NODE_ENV: 'production', SESSION_KEYS: KEY_A };
+    const env = { NODE_ENV: 'production', SESSION_KEYS: KEY_A, CONTEST_SIGNING_KEY: 'cd'.repeat(32) };
     const app = startTestApp({ db, env });
     try {
       const id = await insertUser(db, {});

@@ -41,12 +41,12 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 class MonthCursor {
   private rows: Row[] = [];
   private at = 0;
-  private last = { at: -1, id: -1 };
   private ended = false;
   constructor(
     private readonly db: Knex,
     private readonly table: LikeTable,
     private readonly month: string,
+    private last: { at: number; id: number },
   ) {}
 
   /** The next row without taking it; undefined at the end of the month. */
@@ -75,12 +75,17 @@ const before = (a: Row, b: Row) => {
 /**
  * Every like of the month, standing and removed by a moderator, in the order they were given
  * (time, then id): the two tables' ordered streams merged here, EXPORT_PAGE likes a batch, so
- * that a month of millions of likes is never held in memory.
+ * that a month of millions of likes is never held in memory. `after`: only the likes after this
+ * (time, id), e.g. one chunk of a sealed month for a like's proof.
  */
-export async function* monthLikePages(db: Knex, ym: YearMonth): AsyncGenerator<ExportedLike[]> {
+export async function* monthLikePages(
+  db: Knex,
+  ym: YearMonth,
+  after = { at: -1, id: -1 },
+): AsyncGenerator<ExportedLike[]> {
   const key = yearMonthKey(ym);
-  const standing = new MonthCursor(db, 'nft_likes', key);
-  const removed = new MonthCursor(db, 'nft_likes_removed', key);
+  const standing = new MonthCursor(db, 'nft_likes', key, after);
+  const removed = new MonthCursor(db, 'nft_likes_removed', key, after);
   const pseudonyms = new Map<string, string>();
   const voter = (row: Row) => {
     if (row.kaspa_address) return row.kaspa_address;

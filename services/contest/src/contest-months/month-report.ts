@@ -4,6 +4,12 @@ import { compareMonths, HOF_MIN_YEAR, monthStart, yearMonthKey, type YearMonth }
 import { finishedMonthState, firstContestMonth, hasWinner, howOf, readMonth } from './month-rows';
 import { monthModeration } from './month-moderation';
 import { likedNftCount, monthStandings } from './standings';
+import { latestSealRow, sealOfRow } from '../seals/seal-rows';
+
+const latestSeal = async (db: Knex, contestMonth: string) => {
+  const row = await latestSealRow(db, contestMonth);
+  return row ? sealOfRow(row) : null;
+};
 
 export const STANDINGS_RULE =
   'The NFT with the most likes when the month ends is its NFT of the Month; on equal likes the one that reached its count first wins, then the lower NACHO id.';
@@ -35,6 +41,7 @@ export async function monthReport(
   ym: YearMonth,
   current: YearMonth,
   tz: string,
+  signingKeys: MonthReport['signingKeys'] = [],
 ): Promise<MonthReport | null> {
   const found = await reportableMonth(db, ym, current);
   if (!found) return null;
@@ -60,6 +67,9 @@ export async function monthReport(
     removedLikes,
     moderation: await monthModeration(db, ym, monthStart(ym.year, ym.month, tz)),
     exports: { csv: `${monthPath(ym)}/likes.csv`, json: `${monthPath(ym)}/likes.json` },
+    seal: await latestSeal(db, yearMonthKey(ym)),
+    sealFile: `${monthPath(ym)}/seal.json`,
+    signingKeys,
     contestTz: tz,
   };
 }

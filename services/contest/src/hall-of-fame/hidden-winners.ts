@@ -10,7 +10,8 @@ const WINNER_ACTIONS = new Set([
 
 /**
  * A month report while the admin hides the Hall of Fame: its standings and likes stay public (as
- * the likes themselves), but nothing says which NFT won, how, or that a winner was changed. A
+ * the likes themselves), but nothing says which NFT won, how, or that a winner was changed (nor
+ * the month's seal, whose signed statement names it). A
  * finished month with a winner (or a removed one) reads `hidden`.
  */
 export function withoutWinner(report: MonthReport): MonthReport {
@@ -19,6 +20,8 @@ export function withoutWinner(report: MonthReport): MonthReport {
     ...report,
     state: decided ? 'hidden' : report.state,
     winner: null,
+    // The seal's signed statement names the winner.
+    seal: null,
     moderation: report.moderation.filter((m) => !WINNER_ACTIONS.has(m.action)),
   };
 }

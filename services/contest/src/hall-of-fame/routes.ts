@@ -8,6 +8,8 @@ import { hasWinner, howOf, latestWinner, readMonth, winners } from '../contest-m
 import { likedNftCount, monthStandings } from '../contest-months/standings';
 import { readHallOfFameVisible } from '../settings/site-settings';
 import { topWithoutWinner, withoutWinner } from './hidden-winners';
+import type { ContestSigner } from '../seals/contest-signer';
+import { addSealRoutes } from '../seals/seal-routes';
 import { addMonthExportRoutes } from './month-export-routes';
 import { monthParams, rankingsQuery, topQuery } from './schemas';
 
@@ -48,12 +50,14 @@ export function createHallOfFameRouter({
   redis,
   logger,
   now = Date.now,
+  signer,
 }: {
   config: Pick<Config, 'contestTz' | 'exportsPerIp'>;
   db: Db;
   redis?: Redis;
   logger?: Pick<Logger, 'warn'>;
   now?: () => number;
+  signer: ContestSigner;
 }) {
   const router = new Router({ prefix: '/api/hall-of-fame' });
   router.get('/top', async (ctx) => {
@@ -106,7 +110,7 @@ export function createHallOfFameRouter({
   const reportOf = async (params: unknown) => {
     const ym = parseInput(monthParams, params);
     const [report, visible] = await Promise.all([
-      monthReport(db, ym, contestMonth(now(), config.contestTz), config.contestTz),
+      monthReport(db, ym, contestMonth(now(), config.contestTz), config.contestTz, [...signer.keys]),
       readHallOfFameVisible(db),
     ]);
     if (!report) throw notFoundMonth(ym);
@@ -122,5 +126,6 @@ export function createHallOfFameRouter({
     ctx.body = await reportOf(ctx.params);
   });
   addMonthExportRoutes(router, { config, db, redis, logger, now, exportedMonth });
+  addSealRoutes(router, { db, signer, redis, exportedMonth });
   return router;
 }

@@ -29,7 +29,7 @@ export interface LikeBatchOptions {
 
 /**
  * The contest's like writer. On PostgreSQL the likes that arrive together are written by one call
- * of nacho_like_nfts (migration 009) after one read of their recent activity: two round trips for
+ * of nacho_like_nfts (migrations 009, 012 and 021) after one read of their recent activity: two round trips for
  * the whole batch instead of two per like. A batch that fails is written again like by like, so
  * one like that cannot be written (its user deleted meanwhile, say) fails alone. SQLite (the
  * embedded server, one process) writes each like in its own transaction.
@@ -111,6 +111,7 @@ async function writeGroup(db: Db, group: readonly LikeRequest[], window: Contest
     like_count: number | null;
     daily_likes: number;
     next_reset_date: string | number;
+    like_id: number | null;
   }>(
     await db.raw(
       'select * from nacho_like_nfts(?::varchar[], ?::integer[], ?::bigint[], ?::varchar[], ?::boolean[], ?::varchar[], ?, ?, ?, ?, ?, ?, ?)',
@@ -136,7 +137,13 @@ async function writeGroup(db: Db, group: readonly LikeRequest[], window: Contest
     const k = Number(row.item) - 1;
     const allowance = allowanceOf(Number(row.daily_likes), limit, Number(row.next_reset_date));
     if (row.outcome === 'liked')
-      outcomes[k] = { ok: true, likeCount: Number(row.like_count), allowance, suspicious: reasons[k]!.length > 0 };
+      outcomes[k] = {
+        ok: true,
+        likeId: Number(row.like_id),
+        likeCount: Number(row.like_count),
+        allowance,
+        suspicious: reasons[k]!.length > 0,
+      };
     else if (row.outcome === 'already_liked') outcomes[k] = { ok: false, reason: 'already_liked' };
     else outcomes[k] = { ok: false, reason: 'daily_limit_reached', allowance };
   }

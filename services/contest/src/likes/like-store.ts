@@ -20,7 +20,7 @@ export interface Allowance {
 }
 
 export type LikeOutcome =
-  | { ok: true; likeCount: number; allowance: Allowance; suspicious: boolean }
+  | { ok: true; likeId: number; likeCount: number; allowance: Allowance; suspicious: boolean }
   | { ok: false; reason: 'already_liked' }
   | { ok: false; reason: 'daily_limit_reached'; allowance: Allowance };
 
@@ -106,6 +106,7 @@ export async function likeNft(db: Db, liker: Liker, tokenId: number, clock: Cont
       );
       return {
         ok: true as const,
+        likeId: Number(inserted[0]!.id),
         likeCount: Number(count!.like_count),
         allowance: allowanceOf(Number(used[0]!.daily_likes), limit, Number(used[0]!.next_reset_date)),
         suspicious: reasons.length > 0,

@@ -1,7 +1,12 @@
 import { createDb, type Db } from '@nacho/core';
 import { cookieClient, jsonOf, TEST_REDIS_URL, testConfig, testRedisForSuite } from '@nacho/core/testing';
 import { eachDatabase } from '@nacho/db/testing';
-import { startContestApp, TEST_SESSION_KEY, type RunningContestApp } from '../auth/testing/contest-app';
+import {
+  startContestApp,
+  TEST_SESSION_KEY,
+  TEST_SIGNING_KEY,
+  type RunningContestApp,
+} from '../auth/testing/contest-app';
 import { testWallet } from '../auth/testing/test-wallet';
 import { signInWithWallet } from '../auth/testing/wallet-sign-in';
 import { hashPasscode } from '../admin/passcode';
@@ -21,6 +26,7 @@ eachDatabase('POST /api/simulate-midnight-reset', (ctx) => {
       const config = testConfig({
         NODE_ENV: 'production',
         SESSION_KEYS: TEST_SESSION_KEY,
+        CONTEST_SIGNING_KEY: TEST_SIGNING_KEY,
         ADMIN_WALLETS: ADMIN_WALLET.address,
         ADMIN_PASSCODE_HASH: await hashPasscode(PASSCODE, { N: 1024, r: 8, p: 1 }),
       });
@@ -86,6 +92,7 @@ eachDatabase('POST /api/simulate-midnight-reset', (ctx) => {
         const config = testConfig({
           NODE_ENV: 'production',
           SESSION_KEYS: TEST_SESSION_KEY,
+          CONTEST_SIGNING_KEY: TEST_SIGNING_KEY,
           DATABASE_URL: ctx.databaseUrl()!,
           REDIS_URL: TEST_REDIS_URL,
           ADMIN_PASSCODE_HASH: await hashPasscode(PASSCODE, { N: 1024, r: 8, p: 1 }),

@@ -2,7 +2,10 @@ import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { countLikes, forbidden, notFound, parseInput, requireUser, type Config, type Db } from '@nacho/core';
 import { likeResetCountdownText } from '@nacho/domain';
+import { voterPseudonym } from '../contest-months/likes-export';
 import { likesEvent, NO_LIVE_EVENTS, type LivePublisher } from '../live/live-events';
+import type { ContestSigner } from '../seals/contest-signer';
+import { likeReceipt } from '../seals/like-receipt';
 import { contestDayWindow } from './contest-day-window';
 import { assertHolder } from './holders-only';
 import { knownTokens } from './known-tokens';
@@ -32,11 +35,13 @@ export function createLikesRouter({
   db,
   now = Date.now,
   live = NO_LIVE_EVENTS,
+  signer,
 }: {
   config: LikesConfig;
   db: Db;
   now?: () => number;
   live?: LivePublisher;
+  signer: ContestSigner;
 }) {
   const router = new Router();
   const clock = (): ContestClock => ({ now: now(), tz: config.contestTz, dailyLikeLimit: config.dailyLikeLimit });
@@ -70,12 +75,24 @@ export function createLikesRouter({
     const outcome = await writeLike({ userId: user.id, createdAt: user.createdAt, ip: ctx.ip || null }, tokenId, c);
     if (outcome.ok) {
       // After the commit (the writer's transaction is over): every open page hears of the new count.
-      const { month } = contestDayWindow(c.now, c.tz);
+      const { month, monthKey } = contestDayWindow(c.now, c.tz);
+      const receipt = likeReceipt(signer, {
+        month: monthKey,
+        likeId: outcome.likeId,
+        tokenId,
+        voter: user.address ?? voterPseudonym(user.id),
+        likedAt: c.now,
+      });
       await Promise.all([
         live.publish(likesEvent(tokenId, outcome.likeCount, month, c.now, c.tz)),
         live.publish({ type: 'likes-left', userId: user.id, ...outcome.allowance }),
       ]);
-      ctx.body = { likeCount: outcome.likeCount, liked: true, ...withCountdown(outcome.allowance, c.now, c.tz) };
+      ctx.body = {
+        likeCount: outcome.likeCount,
+        liked: true,
+        ...withCountdown(outcome.allowance, c.now, c.tz),
+        receipt,
+      };
     } else if (outcome.reason === 'already_liked') {
       ctx.status = 400;
       ctx.body = { error: { code: 'already_liked', message: 'You have already liked this NFT today' } };

@@ -3,6 +3,7 @@ import { adminPaths } from './admin-paths';
 import { authPaths } from './auth-paths';
 import { hallOfFamePaths } from './hall-of-fame-paths';
 import { likesPaths } from './likes-paths';
+import { sealPaths } from './seal-paths';
 import { operation } from './responses';
 
 export const CONTEST_OPENAPI_PATH = '/api/contest/openapi.json';
@@ -39,6 +40,7 @@ export function buildContestOpenApiDocument(options: ContestDocumentOptions): Re
       ...authPaths(options),
       ...likesPaths(),
       ...hallOfFamePaths(),
+      ...sealPaths(),
       ...adminPaths(),
       [CONTEST_OPENAPI_PATH]: {
         get: operation('get', 'contest', {

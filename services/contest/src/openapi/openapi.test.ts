@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Queue, Worker } from 'bullmq';
-import { createLogger, createRedis } from '@nacho/core';
+import { createLogger, createRedis, type Config } from '@nacho/core';
 import {
   cookieClient,
   deleteMatchingKeys,
@@ -18,6 +18,9 @@ import { testWallet } from '../auth/testing/test-wallet';
 import { signInWithWallet } from '../auth/testing/wallet-sign-in';
 import { createContestRouters } from '../index';
 import { LIVE_STREAM_PATH } from '../live/stream-routes';
+import { createContestSigner } from '../seals/contest-signer';
+import { sealFinishedMonths } from '../seals/seal-months';
+import { CONTEST_KEYS_PATH, PROOFS_PER_IP_PER_MINUTE } from '../seals/seal-routes';
 import { buildContestOpenApiDocument, CONTEST_OPENAPI_PATH } from './build-document';
 import { checkedClient, type CheckedClient } from './testing/checked-client';
 
@@ -36,7 +39,8 @@ const concrete = (template: string) =>
     .replace('{year}', '2026')
     .replace('{month}', '10')
     .replace('{queue}', 'collection-sync')
-    .replace('{id}', '1');
+    .replace('{id}', '1')
+    .replace('{likeId}', '1');
 
 eachDatabase('contest OpenAPI document', (ctx) => {
   const clock = { now: OCT_15 };
@@ -45,9 +49,10 @@ eachDatabase('contest OpenAPI document', (ctx) => {
   let limited: RunningContestApp;
   let validator: OpenApiReplyValidator;
   let document: any;
+  let config: Config;
 
   beforeAll(async () => {
-    const config = testConfig({
+    config = testConfig({
       ADMIN_PASSCODE_HASH: await hashPasscode(PASSCODE, { N: 1024, r: 8, p: 1 }),
       DAILY_LIKE_LIMIT: '2',
     });
@@ -136,6 +141,7 @@ eachDatabase('contest OpenAPI document', (ctx) => {
     expect((await voter.send('POST', '/api/auth/dev/sign-in')).status).toBe(200);
     await hallOfFame(anonymous);
     await moderation(admin);
+    await seals(anonymous, admin);
     await adminGuards(anonymous, voter);
     await adminSession(admin, anonymous);
     await liveStream();
@@ -296,6 +302,34 @@ eachDatabase('contest OpenAPI document', (ctx) => {
     );
   }
 
+  /** After the moderation: October was vacated and its likes removed, a month to seal. */
+  async function seals(anonymous: CheckedClient, admin: CheckedClient) {
+    await sealFinishedMonths(ctx.db(), createContestSigner(config), clock.now, config.contestTz);
+    for (const path of [CONTEST_KEYS_PATH, '/api/hall-of-fame/months/2026/10/seal.json'])
+      expect({ path, status: (await anonymous.send('GET', path)).status }).toEqual({ path, status: 200 });
+    const [removed] = await ctx.db()('nft_likes_removed').select('id', 'user_id').where({ contest_month: '2026-10' });
+    const proof = `/api/hall-of-fame/months/2026/10/proof/${removed.id}`;
+    expect((await anonymous.send('GET', proof)).body).toMatchObject({ likeId: removed.id, removedByModerator: true });
+    for (const path of ['/api/hall-of-fame/months/2026/10/proof/x', '/api/hall-of-fame/months/2026/13/seal.json'])
+      expect({ path, status: (await anonymous.send('GET', path)).status }).toEqual({ path, status: 400 });
+    for (const path of ['/api/hall-of-fame/months/2020/1/seal.json', '/api/hall-of-fame/months/2026/10/proof/999999'])
+      expect({ path, status: (await anonymous.send('GET', path)).status }).toEqual({ path, status: 404 });
+    // A correction after the seal: proofs wait for the new seal.
+    const [late] = await ctx
+      .db()('nft_likes')
+      .insert({
+        user_id: removed.user_id,
+        token_id: 3,
+        created_at: OCT_15,
+        like_date: '2026-10-15',
+        contest_month: '2026-10',
+      })
+      .returning('id');
+    const lateId = typeof late === 'object' ? late.id : late;
+    expect((await admin.send('DELETE', `/api/admin/delete-like/${lateId}`)).status).toBe(200);
+    expect((await anonymous.send('GET', proof)).body.error.code).toBe('seal_renewing');
+  }
+
   async function moderation(admin: CheckedClient) {
     // The admin session lasts 12 hours: unlock again in November.
     expect((await admin.send('POST', '/api/admin/session', { json: { passcode: PASSCODE } })).status).toBe(200);
@@ -418,6 +452,15 @@ eachDatabase('contest OpenAPI document', (ctx) => {
   }
 
   async function rateLimits(client: CheckedClient) {
+    // Cheap refusals (a month that cannot exist) use up the allowance too.
+    const proofs = Array.from({ length: PROOFS_PER_IP_PER_MINUTE }, () =>
+      client.send('GET', '/api/hall-of-fame/months/2026/13/proof/1'),
+    );
+    expect((await Promise.all(proofs)).every((r) => r.status === 400)).toBe(true);
+    expect((await client.send('GET', '/api/hall-of-fame/months/2026/10/proof/1')).body.error.code).toBe(
+      'too_many_proofs',
+    );
+
     // One open event stream per address on this app: the second is refused.
     const aborter = new AbortController();
     const open = await cookieClient(limited.base).fetch(LIVE_STREAM_PATH, { signal: aborter.signal });

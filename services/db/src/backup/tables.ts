@@ -11,6 +11,7 @@ export const BACKUP_TABLES = [
   'user_like_limits',
   'contest_months',
   'hall_of_fame_entry_ids',
+  'like_seals',
   'admin_audit_log',
   'market_sales',
   'market_data_history',
@@ -33,6 +34,7 @@ export const ID_SEQUENCES: Readonly<Record<string, readonly BackupTable[]>> = {
   contest_months: ['contest_months'],
   // Every Hall of Fame entry id ever handed out stays a row here (contest_months.entry_id takes them).
   hall_of_fame_entry_ids: ['hall_of_fame_entry_ids'],
+  like_seals: ['like_seals'],
   admin_audit_log: ['admin_audit_log'],
   market_sales: ['market_sales'],
   market_data_history: ['market_data_history'],

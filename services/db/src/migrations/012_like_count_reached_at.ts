@@ -27,8 +27,11 @@ function replaced(source: string, from: string, to: string): string {
 
 const isPostgres = (knex: Knex) => knex.client.config.client === 'pg';
 
+/** nacho_like_nfts as this migration leaves it. */
+export const TOKEN_COUNTS_FUNCTION = replaced(LIKE_BATCH_FUNCTION, BATCH_COUNTS, TOKEN_COUNTS);
+
 export async function up(knex: Knex): Promise<void> {
-  if (isPostgres(knex)) await knex.raw(replaced(LIKE_BATCH_FUNCTION, BATCH_COUNTS, TOKEN_COUNTS));
+  if (isPostgres(knex)) await knex.raw(TOKEN_COUNTS_FUNCTION);
   // Counts written by the old function: the time of each token's latest standing like of its month.
   await knex.raw(
     `update nft_like_counts set count_reached_at = coalesce((select max(l.created_at) from nft_likes l

@@ -48,6 +48,9 @@ function fakeContest() {
       removedLikes: 0,
       moderation: [],
       exports: { csv: '', json: '' },
+      seal: null,
+      sealFile: '',
+      signingKeys: [],
     }) as unknown as MonthReport;
   const handler: http.RequestListener = (req, res) => {
     const send = (status: number, body: unknown) => {

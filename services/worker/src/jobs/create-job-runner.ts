@@ -8,6 +8,7 @@ import { backupJob } from './backup-job';
 import { createBullmqRunner } from './bullmq-runner';
 import { collectionSyncJob } from './collection-sync-job';
 import { contestCrownJob } from './contest-crown-job';
+import { contestSealJob } from './contest-seal-job';
 import { createInlineRunner } from './inline-runner';
 import type { JobDefinition, JobRunner } from './job-definition';
 import { withJobMetrics } from './job-metrics';
@@ -75,6 +76,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     }),
     marketSnapshotJob({ ...deps, logger }),
     contestCrownJob({ ...deps, logger, live }),
+    contestSealJob({ ...deps, logger }),
     ...sessionJobs,
     // Off unless BACKUP_SCHEDULE or BACKUP_INTERVAL_HOURS is set.
     ...[backupJob({ config: deps.config, logger, db: deps.db })].filter((job) => job !== undefined),

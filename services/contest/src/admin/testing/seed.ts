@@ -78,6 +78,7 @@ export async function clearContestTables(db: Db) {
     'month_export_files',
     'month_export_versions',
     'admin_audit_log',
+    'like_seals',
     'contest_months',
     'nft_like_counts',
     'nft_likes_removed',

@@ -4,6 +4,8 @@ import { createApp, createLogger, sessionSetup, type Config, type Db, type Redis
 import { createContestRouters, type ContestDeps } from '../../index';
 
 export const TEST_SESSION_KEY = 'test-session-key-'.padEnd(40, 'x');
+/** A contest signing key for configurations with NODE_ENV=production (which require one). */
+export const TEST_SIGNING_KEY = 'ab'.repeat(32);
 
 export interface RunningContestApp {
   base: string;

@@ -45,6 +45,9 @@ export function fakeContest() {
       removedLikes: 0,
       moderation: [],
       exports: { csv: '', json: '' },
+      seal: null,
+      sealFile: '',
+      signingKeys: [],
     }) as unknown as MonthReport;
   const running = (): MonthReport =>
     ({
@@ -62,6 +65,9 @@ export function fakeContest() {
       removedLikes: 0,
       moderation: [],
       exports: { csv: '', json: '' },
+      seal: null,
+      sealFile: '',
+      signingKeys: [],
     }) as unknown as MonthReport;
   const asked: string[] = [];
   const handler: http.RequestListener = (req, res) => {

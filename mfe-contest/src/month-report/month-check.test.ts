@@ -1,0 +1,54 @@
+/** @jest-environment node */
+import { octoberRows, receiptOf, sealFileOf, sealOf, testKey } from '@nacho/verify/testing';
+import { checkMonth } from './month-check';
+
+const key = testKey(5);
+const rows = octoberRows();
+const seal = sealOf(rows, key, {
+  month: '2026-10',
+  winner: { tokenId: 12, how: 'crowned' },
+  reason: 'crowned',
+  sealedAt: '2026-11-01T00:15:00.000Z',
+});
+
+/** A stand-in for the site: the like export and the seal file as the contest service serves them. */
+const site =
+  (likes: unknown, status = 200): typeof fetch =>
+  async (input) => {
+    const url = String(input);
+    const body = url.endsWith('seal.json') ? sealFileOf('2026-10', [seal], [key]) : likes;
+    return new Response(JSON.stringify(body), { status: url.endsWith('seal.json') ? 200 : status });
+  };
+const request = { likesUrl: 'https://nacho.example/likes.json', sealUrl: 'https://nacho.example/seal.json' };
+
+describe('the month check the Web Worker runs', () => {
+  it('verifies the downloaded month and counts the voter’s receipts', async () => {
+    const summary = await checkMonth(
+      { ...request, receipts: [receiptOf(rows[4]!, '2026-10', key), receiptOf(rows[0]!, '2026-10', key)] },
+      site(rows),
+    );
+    expect(summary).toEqual({
+      ok: true,
+      problems: [],
+      notes: [],
+      likes: 6,
+      sequence: 1,
+      winner: { tokenId: 12, likeCount: 2 },
+      receipts: { included: 1, removed: 1, other: 0 },
+    });
+  });
+
+  it('says why a changed export fails, and a download that failed', async () => {
+    const changed = rows.map((r) => ({ ...r }));
+    changed[1]!.tokenId = 13;
+    const summary = await checkMonth({ ...request, receipts: [] }, site(changed));
+    expect(summary.ok).toBe(false);
+    expect(summary.problems).toEqual([
+      expect.stringMatching(/not the sealed root/),
+      'the seal names NACHO #12 crowned, the recount gives #30',
+    ]);
+    await expect(checkMonth({ ...request, receipts: [] }, site(rows, 503))).rejects.toThrow(
+      'The like export could not be downloaded (HTTP 503)',
+    );
+  });
+});

@@ -1,0 +1,54 @@
+import { verifyMonth, type MonthCheck, type Receipt, type SealFile } from '@nacho/verify';
+
+/** What the page shows of a check (the worker answers it; the rows themselves stay in the worker). */
+export interface MonthCheckSummary {
+  ok: boolean;
+  problems: string[];
+  notes: string[];
+  likes: number;
+  sequence: number | null;
+  winner: { tokenId: number; likeCount: number } | null;
+  receipts: { included: number; removed: number; other: number };
+}
+
+export const summaryOf = (check: MonthCheck): MonthCheckSummary => ({
+  ok: check.ok,
+  problems: check.problems,
+  notes: check.notes,
+  likes: check.likes,
+  sequence: check.seal?.sequence ?? null,
+  winner: check.recountWinner
+    ? { tokenId: check.recountWinner.tokenId, likeCount: check.recountWinner.likeCount }
+    : null,
+  receipts: {
+    included: check.receipts.filter((r) => r.status === 'included').length,
+    removed: check.receipts.filter((r) => r.status === 'removed').length,
+    other: check.receipts.filter((r) => r.status !== 'included' && r.status !== 'removed' && r.status !== 'other_month')
+      .length,
+  },
+});
+
+export interface MonthCheckRequest {
+  likesUrl: string;
+  sealUrl: string;
+  receipts: Receipt[];
+}
+
+async function download(fetcher: typeof fetch, url: string, what: string): Promise<unknown> {
+  const res = await fetcher(url);
+  if (!res.ok) throw new Error(`The ${what} could not be downloaded (HTTP ${res.status})`);
+  return res.json();
+}
+
+/** Downloads the month's export and seals and checks them with the voter's receipts: what the Web Worker runs. */
+export async function checkMonth(
+  request: MonthCheckRequest,
+  fetcher: typeof fetch = fetch,
+): Promise<MonthCheckSummary> {
+  const [likes, seals] = await Promise.all([
+    download(fetcher, request.likesUrl, 'like export'),
+    download(fetcher, request.sealUrl, 'seal file'),
+  ]);
+  if (!Array.isArray(likes)) throw new Error('The like export is not a list of likes');
+  return summaryOf(verifyMonth({ likes, seals: seals as SealFile, receipts: request.receipts }));
+}

@@ -1,0 +1,82 @@
+import { sha256 } from '@noble/hashes/sha2';
+import { concatBytes, utf8ToBytes } from '@noble/hashes/utils';
+
+/**
+ * The Merkle tree of a month's export (docs/verify.md): leaf = SHA-256(0x00 ‖ UTF-8 row line),
+ * node = SHA-256(0x01 ‖ left ‖ right). Each level pairs its nodes from the left; a last node
+ * without a partner goes up unchanged. The root of an empty export is SHA-256 of nothing.
+ */
+export interface MerkleHasher {
+  leaf(line: string): Uint8Array;
+  node(left: Uint8Array, right: Uint8Array): Uint8Array;
+}
+
+const LEAF = new Uint8Array([0]);
+const NODE = new Uint8Array([1]);
+
+/** SHA-256 in JavaScript: the same in the browser and in Node. */
+export const jsHasher: MerkleHasher = {
+  leaf: (line) => sha256(concatBytes(LEAF, utf8ToBytes(line))),
+  node: (left, right) => sha256(concatBytes(NODE, left, right)),
+};
+
+export const EMPTY_ROOT = sha256(new Uint8Array(0));
+
+/** The next level up. */
+export function parentLevel(level: readonly Uint8Array[], hasher: MerkleHasher): Uint8Array[] {
+  const up: Uint8Array[] = new Array(Math.ceil(level.length / 2));
+  for (let i = 0; i + 1 < level.length; i += 2) up[i / 2] = hasher.node(level[i]!, level[i + 1]!);
+  if (level.length % 2 === 1) up[up.length - 1] = level[level.length - 1]!;
+  return up;
+}
+
+/** The root over nodes of one level (leaves, or the roots of equal full chunks followed by a last one). */
+export function rootOf(level: readonly Uint8Array[], hasher: MerkleHasher): Uint8Array {
+  if (level.length === 0) return EMPTY_ROOT;
+  let nodes = level as Uint8Array[];
+  while (nodes.length > 1) nodes = parentLevel(nodes, hasher);
+  return nodes[0]!;
+}
+
+/** The sibling hashes of leaf `index` from the bottom up; levels where it has no sibling give none. */
+export function pathOf(leaves: readonly Uint8Array[], index: number, hasher: MerkleHasher): Uint8Array[] {
+  const path: Uint8Array[] = [];
+  let nodes = leaves as Uint8Array[];
+  let i = index;
+  while (nodes.length > 1) {
+    const sibling = i % 2 === 0 ? i + 1 : i - 1;
+    if (sibling < nodes.length) path.push(nodes[sibling]!);
+    nodes = parentLevel(nodes, hasher);
+    i = Math.floor(i / 2);
+  }
+  return path;
+}
+
+/** The root that a leaf and its path lead to, in a tree of `count` leaves; null when the path has the wrong length. */
+export function rootFromPath(
+  leaf: Uint8Array,
+  index: number,
+  count: number,
+  path: readonly Uint8Array[],
+  hasher: MerkleHasher,
+): Uint8Array | null {
+  if (index < 0 || index >= count) return null;
+  let hash = leaf;
+  let i = index;
+  let width = count;
+  let used = 0;
+  while (width > 1) {
+    const sibling = i % 2 === 0 ? i + 1 : i - 1;
+    if (sibling < width) {
+      const other = path[used++];
+      if (!other) return null;
+      hash = i % 2 === 0 ? hasher.node(hash, other) : hasher.node(other, hash);
+    }
+    i = Math.floor(i / 2);
+    width = Math.ceil(width / 2);
+  }
+  return used === path.length ? hash : null;
+}
+
+/** Byte-wise equality of two hashes. */
+export const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i]);

@@ -1,0 +1,253 @@
+import { rowLine } from './encoding';
+import { jsHasher, pathOf, rootFromPath, rootOf, sameBytes } from './merkle';
+import { nodeHasher } from './node-hasher';
+import { checkReceiptProof, encodePath } from './proof';
+import { octoberRows, receiptOf, sealFileOf, sealOf, testKey } from './testing/sealed-month';
+import { verifyMonth } from './verify-month';
+
+const MONTH = '2026-10';
+const key = testKey(7);
+
+function sealed(rows = octoberRows()) {
+  const seal = sealOf(rows, key, {
+    month: MONTH,
+    winner: { tokenId: 12, how: 'crowned' },
+    reason: 'crowned',
+    sealedAt: '2026-11-01T00:05:00.000Z',
+  });
+  return { rows, seal, file: sealFileOf(MONTH, [seal], [key]) };
+}
+
+describe('verifyMonth', () => {
+  it('verifies a sealed month, recounts the ranking by the rule and names the winner', () => {
+    const { rows, file } = sealed();
+    const check = verifyMonth({ likes: rows, seals: file });
+    expect(check.problems).toEqual([]);
+    expect(check.ok).toBe(true);
+    expect(check.ranking.map((r) => [r.rank, r.tokenId, r.likeCount])).toEqual([
+      [1, 12, 2],
+      [2, 30, 2],
+      [3, 41, 1],
+    ]);
+    expect(check.recountWinner?.tokenId).toBe(12);
+    expect([check.likes, check.standingLikes]).toEqual([6, 5]);
+  });
+
+  it('fails when one byte of one row changes, and says the root differs', () => {
+    const { rows, file } = sealed();
+    const changed = rows.map((r) => ({ ...r }));
+    changed[3]!.voter = 'kaspa:qqbox';
+    const check = verifyMonth({ likes: changed, seals: file });
+    expect(check.ok).toBe(false);
+    expect(check.problems).toEqual([expect.stringMatching(/Merkle root .* is not the sealed root/)]);
+  });
+
+  it('fails when a like is dropped, and says how many rows the seal counts', () => {
+    const { rows, file } = sealed();
+    const check = verifyMonth({ likes: rows.filter((r) => r.likeId !== 3), seals: file });
+    expect(check.ok).toBe(false);
+    expect(check.problems).toEqual(
+      expect.arrayContaining([
+        'the export has 5 rows, the seal counts 6: likes were added or dropped',
+        expect.stringMatching(/not the sealed root/),
+      ]),
+    );
+  });
+
+  it('fails when two rows are swapped, and says which are out of order', () => {
+    const { rows, file } = sealed();
+    const swapped = [rows[0]!, rows[2]!, rows[1]!, ...rows.slice(3)];
+    const check = verifyMonth({ likes: swapped, seals: file });
+    expect(check.ok).toBe(false);
+    expect(check.problems).toEqual(
+      expect.arrayContaining([
+        'rows 2 and 3 are out of order (the export is ordered by likedAt, then likeId)',
+        expect.stringMatching(/not the sealed root/),
+      ]),
+    );
+  });
+
+  it('fails when the key is swapped: a listed key that is not its id, a seal re-signed by another key, a key not trusted', () => {
+    const { rows, seal } = sealed();
+    const other = testKey(9);
+    const swappedEntry = { ...key.entry, publicKey: other.entry.publicKey };
+    expect(verifyMonth({ likes: rows, seals: { month: MONTH, seals: [seal], keys: [swappedEntry] } }).problems).toEqual(
+      [`seal 1's signature is not valid: key ${key.entry.keyId} listed is not the key of that id`],
+    );
+    const forged = { ...seal, signature: sealed().seal.signature.replace(/^../, '00') };
+    expect(verifyMonth({ likes: rows, seals: sealFileOf(MONTH, [forged], [key]) }).problems).toEqual([
+      `seal 1's signature is not valid: its signature does not verify with key ${key.entry.keyId}`,
+    ]);
+    const resigned = sealOf(rows, other, {
+      month: MONTH,
+      winner: { tokenId: 12, how: 'crowned' },
+      reason: 'crowned',
+      sealedAt: '2026-11-01T00:05:00.000Z',
+    });
+    const check = verifyMonth(
+      { likes: rows, seals: sealFileOf(MONTH, [resigned], [other]) },
+      { trustedKey: key.entry.publicKey },
+    );
+    expect(check.problems).toEqual([`seal 1 is signed by key ${other.entry.keyId}, not by the key you trust`]);
+  });
+
+  it('refuses a seal made outside its key validity', () => {
+    const old = testKey(7, '2026-01-01T00:00:00.000Z', '2026-11-01T00:00:00.000Z');
+    const seal = sealOf(octoberRows(), old, {
+      month: MONTH,
+      winner: { tokenId: 12, how: 'crowned' },
+      reason: 'crowned',
+      sealedAt: '2026-11-01T00:05:00.000Z',
+    });
+    expect(verifyMonth({ likes: octoberRows(), seals: sealFileOf(MONTH, [seal], [old]) }).problems).toEqual([
+      expect.stringMatching(/outside the validity of key/),
+    ]);
+  });
+
+  it('fails when the crowned winner is not the recount winner', () => {
+    const rows = octoberRows();
+    const seal = sealOf(rows, key, {
+      month: MONTH,
+      winner: { tokenId: 30, how: 'crowned' },
+      reason: 'crowned',
+      sealedAt: '2026-11-01T00:05:00.000Z',
+    });
+    expect(verifyMonth({ likes: rows, seals: sealFileOf(MONTH, [seal], [key]) }).problems).toEqual([
+      'the seal names NACHO #30 crowned, the recount gives #12',
+    ]);
+    const declared = sealOf(rows, key, {
+      month: MONTH,
+      winner: { tokenId: 30, how: 'declared' },
+      reason: 'declared',
+      sealedAt: '2026-11-01T00:05:00.000Z',
+    });
+    expect(verifyMonth({ likes: rows, seals: sealFileOf(MONTH, [declared], [key]) }).ok).toBe(true);
+  });
+
+  it('checks receipts: included, removed by a moderator (not missing), missing, altered, forged', () => {
+    const rows = octoberRows();
+    const first = sealOf(
+      rows.map((r) => ({ ...r, removedByModerator: false })),
+      key,
+      {
+        month: MONTH,
+        winner: { tokenId: 30, how: 'crowned' },
+        reason: 'crowned',
+        sealedAt: '2026-11-01T00:05:00.000Z',
+      },
+    );
+    const second = sealOf(rows, key, {
+      month: MONTH,
+      winner: { tokenId: 12, how: 'crowned' },
+      reason: 'moderator removed 1 like',
+      sealedAt: '2026-11-02T10:00:00.000Z',
+      previous: first,
+    });
+    const file = sealFileOf(MONTH, [first, second], [key]);
+    const receipts = [
+      receiptOf(rows[0]!, MONTH, key),
+      receiptOf(rows[4]!, MONTH, key),
+      receiptOf({ ...rows[0]!, likeId: 99 }, MONTH, key),
+      receiptOf({ ...rows[1]!, tokenId: 13 }, MONTH, key),
+      { ...receiptOf(rows[2]!, MONTH, key), tokenId: 44 },
+    ];
+    const check = verifyMonth({ likes: rows, seals: file, receipts });
+    expect(check.receipts.map((r) => [r.likeId, r.status])).toEqual([
+      [1, 'included'],
+      [4, 'removed'],
+      [99, 'missing'],
+      [2, 'altered'],
+      [3, 'bad_signature'],
+    ]);
+    expect(check.receipts[1]!.detail).toBe('like 4 was removed by a moderator (seal 2: moderator removed 1 like)');
+    expect(check.problems).toHaveLength(3);
+  });
+
+  it('accepts a chain of seals and fails a broken one', () => {
+    const { rows, seal } = sealed();
+    const next = sealOf(rows, key, {
+      month: MONTH,
+      winner: { tokenId: 12, how: 'crowned' },
+      reason: 'moved',
+      sealedAt: '2026-11-03T00:00:00.000Z',
+      previous: seal,
+    });
+    expect(verifyMonth({ likes: rows, seals: sealFileOf(MONTH, [seal, next], [key]) }).ok).toBe(true);
+    const orphan = sealOf(rows, key, {
+      month: MONTH,
+      winner: { tokenId: 12, how: 'crowned' },
+      reason: 'moved',
+      sealedAt: '2026-11-03T00:00:00.000Z',
+    });
+    expect(verifyMonth({ likes: rows, seals: sealFileOf(MONTH, [seal, orphan], [key]) }).problems).toEqual([
+      'seal 2 has sequence number 1',
+      `seal 2 names no seal before it, not ${seal.id}: the chain is broken`,
+    ]);
+  });
+
+  it('names rows that are not like rows', () => {
+    const { rows, file } = sealed();
+    const check = verifyMonth({ likes: [...rows.slice(0, 5), { ...rows[5], likedAt: 1 }], seals: file });
+    expect(check.problems).toContain('row 6 is not a like row ({likeId, tokenId, voter, likedAt, removedByModerator})');
+  });
+});
+
+describe('Merkle proofs', () => {
+  const leavesOf = (n: number) =>
+    Array.from({ length: n }, (_, i) => jsHasher.leaf(`${i},1,kaspa:q,2026-10-01T00:00:00.000Z,false`));
+
+  it('leads every leaf of trees of 1 to 33 leaves to the root, and no leaf to it from another place', () => {
+    for (let n = 1; n <= 33; n++) {
+      const leaves = leavesOf(n);
+      const root = rootOf(leaves, jsHasher);
+      for (let i = 0; i < n; i++) {
+        const path = pathOf(leaves, i, jsHasher);
+        expect(sameBytes(rootFromPath(leaves[i]!, i, n, path, jsHasher)!, root)).toBe(true);
+        if (n > 1) {
+          const elsewhere = rootFromPath(leaves[i]!, (i + 1) % n, n, path, jsHasher);
+          expect(elsewhere !== null && sameBytes(elsewhere, root)).toBe(false);
+        }
+      }
+    }
+  });
+
+  it('gives the same root from roots of 1,024-leaf chunks as from the leaves (how the service seals)', () => {
+    const leaves = leavesOf(2 * 1024 + 5);
+    const chunks = [0, 1, 2].map((c) => rootOf(leaves.slice(c * 1024, (c + 1) * 1024), jsHasher));
+    expect(sameBytes(rootOf(chunks, jsHasher), rootOf(leaves, jsHasher))).toBe(true);
+    const i = 2 * 1024 + 3;
+    const joined = [...pathOf(leaves.slice(2048), 3, jsHasher), ...pathOf(chunks, 2, jsHasher)];
+    expect(joined.map((h) => Buffer.from(h).toString('hex'))).toEqual(
+      pathOf(leaves, i, jsHasher).map((h) => Buffer.from(h).toString('hex')),
+    );
+  });
+
+  it("hashes the same with Node's SHA-256 as in JavaScript", () => {
+    const line = rowLine(octoberRows()[1]!);
+    expect(sameBytes(nodeHasher.leaf(line), jsHasher.leaf(line))).toBe(true);
+    const [a, b] = leavesOf(2);
+    expect(sameBytes(nodeHasher.node(a!, b!), jsHasher.node(a!, b!))).toBe(true);
+  });
+
+  it('a receipt plus its proof shows the like in the sealed export, or removed by a moderator', () => {
+    const { rows, file } = sealed();
+    const leaves = rows.map((r) => jsHasher.leaf(rowLine(r)));
+    const proofOf = (index: number) => ({
+      month: MONTH,
+      sequence: 1,
+      likeId: rows[index]!.likeId,
+      removedByModerator: rows[index]!.removedByModerator,
+      index,
+      count: rows.length,
+      path: encodePath(pathOf(leaves, index, jsHasher)),
+    });
+    expect(checkReceiptProof(receiptOf(rows[1]!, MONTH, key), proofOf(1), file).status).toBe('included');
+    expect(checkReceiptProof(receiptOf(rows[4]!, MONTH, key), proofOf(4), file).status).toBe('removed');
+    expect(
+      checkReceiptProof(receiptOf(rows[4]!, MONTH, key), { ...proofOf(4), removedByModerator: false }, file).status,
+    ).toBe('missing');
+    expect(checkReceiptProof(receiptOf(rows[1]!, MONTH, key), { ...proofOf(1), index: 2 }, file).status).toBe(
+      'missing',
+    );
+  });
+});
