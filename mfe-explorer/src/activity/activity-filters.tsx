@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { ACTIVITY_KINDS, type ActivityKind } from '@nacho/contracts';
+import { ACTIVITY_KINDS, type ActivityKind } from '@nacho/domain';
 import { cachePolicy, subscriptionCacheOptions } from '@nacho/api';
 import { EDITION_TRAIT, toggleFilterValue } from '@nacho/domain';
 import { Button, cn, focusRing, Input } from '@nacho/ui';

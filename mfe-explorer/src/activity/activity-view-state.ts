@@ -1,4 +1,4 @@
-import { ACTIVITY_KINDS, type ActivityKind } from '@nacho/contracts';
+import { ACTIVITY_KINDS, type ActivityKind } from '@nacho/domain';
 import type { TraitFilters } from '@nacho/domain';
 import { readTraitFilters, traitFilterPairs } from '../wallet/wallet-view-state';
 import type { ActivityArgs } from './activity-api';

@@ -133,3 +133,7 @@ export const CACHE_TIMES = {
   /** Retries for holders, traits and rarity ranks; everything else retries 0 times. */
   retries: 3,
 } as const;
+
+/** What the collection's activity feed lists (issue 38): the kinds of event, in the order the filters show them. */
+export const ACTIVITY_KINDS = ['mint', 'transfer', 'listing', 'delisting', 'sale'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];

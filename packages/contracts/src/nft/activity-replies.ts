@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVITY_KINDS } from '@nacho/domain';
 import { success, tokenId, type ResultOf } from './common-replies';
 
 /*
@@ -7,7 +8,7 @@ import { success, tokenId, type ResultOf } from './common-replies';
  * Prices are KAS (the indexer gives sompi: 1 KAS = 100,000,000 sompi); times are epoch ms.
  */
 
-export const ACTIVITY_KINDS = ['mint', 'transfer', 'listing', 'delisting', 'sale'] as const;
+export { ACTIVITY_KINDS };
 export const ActivityKind = z.enum(ACTIVITY_KINDS).meta({ id: 'ActivityKind' });
 
 export const ActivityItem = z
