@@ -1,6 +1,7 @@
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { HolderDistribution } from '@nacho/contracts';
 import { formatMoment, formatNumber } from '@nacho/domain';
+import { CHART_GRID, timeAxis, TOOLTIP_CURSOR, VALUE_AXIS } from '../charts/chart-style';
 import { chartTooltip } from '../charts/chart-tooltip';
 
 type Point = HolderDistribution['holdersOverTime'][number];
@@ -20,32 +21,16 @@ export default function HoldersOverTimeChart({ points, label }: { points: readon
     <div className="h-48 w-full md:h-56" role="img" aria-label={label} data-testid="holders-over-time-chart">
       <ResponsiveContainer width="100%" height="100%">
         <AreaChart data={points as Point[]} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
-          <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
-          <XAxis
-            dataKey="at"
-            type="number"
-            scale="time"
-            domain={['dataMin', 'dataMax']}
-            tickFormatter={(at: number) => MONTH.format(at)}
-            tick={{ fontSize: 11, fill: 'var(--color-muted-foreground)' }}
-            tickLine={false}
-            axisLine={false}
-            minTickGap={24}
-          />
+          <CartesianGrid {...CHART_GRID} />
+          <XAxis {...timeAxis(MONTH)} />
           <YAxis
             // Whole numbers: holder counts move by tens, which "1.6K" would hide.
             tickFormatter={(v: number) => formatNumber(v, 0)}
-            tick={{ fontSize: 11, fill: 'var(--color-muted-foreground)' }}
-            tickLine={false}
-            axisLine={false}
+            {...VALUE_AXIS}
             width={48}
             domain={['auto', 'auto']}
           />
-          <Tooltip
-            content={HoldersTooltip}
-            cursor={{ stroke: 'var(--color-muted-foreground)', strokeDasharray: '3 3' }}
-            isAnimationActive={false}
-          />
+          <Tooltip content={HoldersTooltip} cursor={TOOLTIP_CURSOR} isAnimationActive={false} />
           <Area
             dataKey="holders"
             name="Holders"

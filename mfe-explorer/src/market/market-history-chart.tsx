@@ -1,5 +1,6 @@
 import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoment, formatNumber } from '@nacho/domain';
+import { CHART_GRID, timeAxis, TOOLTIP_CURSOR, VALUE_AXIS } from '../charts/chart-style';
 import { chartTooltip } from '../charts/chart-tooltip';
 import type { MarketHistoryPoint } from './market-types';
 
@@ -27,24 +28,12 @@ export default function MarketHistoryChart({
     <div className="h-48 w-full md:h-56" role="img" aria-label={label} data-testid="market-history-chart">
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={points as MarketHistoryPoint[]} margin={{ top: 4, right: 0, bottom: 0, left: 0 }}>
-          <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
-          <XAxis
-            dataKey="at"
-            type="number"
-            scale="time"
-            domain={['dataMin', 'dataMax']}
-            tickFormatter={(at: number) => DAY.format(at)}
-            tick={{ fontSize: 11, fill: 'var(--color-muted-foreground)' }}
-            tickLine={false}
-            axisLine={false}
-            minTickGap={24}
-          />
+          <CartesianGrid {...CHART_GRID} />
+          <XAxis {...timeAxis(DAY)} />
           <YAxis
             yAxisId="floor"
             tickFormatter={(v: number) => compact.format(v)}
-            tick={{ fontSize: 11, fill: 'var(--color-muted-foreground)' }}
-            tickLine={false}
-            axisLine={false}
+            {...VALUE_AXIS}
             width={40}
             domain={['auto', 'auto']}
           />
@@ -52,16 +41,10 @@ export default function MarketHistoryChart({
             yAxisId="volume"
             orientation="right"
             tickFormatter={(v: number) => compact.format(v)}
-            tick={{ fontSize: 11, fill: 'var(--color-muted-foreground)' }}
-            tickLine={false}
-            axisLine={false}
+            {...VALUE_AXIS}
             width={40}
           />
-          <Tooltip
-            content={HistoryTooltip}
-            cursor={{ stroke: 'var(--color-muted-foreground)', strokeDasharray: '3 3' }}
-            isAnimationActive={false}
-          />
+          <Tooltip content={HistoryTooltip} cursor={TOOLTIP_CURSOR} isAnimationActive={false} />
           <Bar
             yAxisId="volume"
             dataKey="volumeKas"
