@@ -13,6 +13,7 @@ const { createNftService } = requireCompiled('services/nft/dist/index.js');
 
 const config = loadConfig({
   SESSION_KEYS: 'bench-exports-session-key-0123456789abcdef0123456789',
+  CONTEST_SIGNING_KEY: 'bb'.repeat(32),
   ...process.env,
   NODE_ENV: 'production',
   PORT: '0',

@@ -2,13 +2,18 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { ExportedLike } from '@nacho/contracts';
 import { yearMonthKey, type YearMonth } from '@nacho/domain';
+import { dialectOf } from '@nacho/core';
 import { rawRows } from '../likes/raw-rows';
 
 /**
- * Rows read at once from each like table: a page is an index range read of a few milliseconds on
- * SQLite (synchronous, on the main thread), after which the export yields to the event loop.
+ * Rows read at once from each like table. A SQLite page is an index range read of a few
+ * milliseconds, synchronous on the main thread, after which the export yields to the event loop;
+ * a PostgreSQL page is awaited, so it is longer (fewer round trips) and the next one is read while
+ * this one is written out.
  */
 export const EXPORT_PAGE = 1000;
+const POSTGRES_PAGE = 5000;
+export const exportPageSize = (db: Knex) => (dialectOf(db) === 'sqlite' ? EXPORT_PAGE : POSTGRES_PAGE);
 
 /** A voter without a wallet (OpenID Connect) is named by a stable pseudonym derived from the internal user id: never an e-mail. */
 export const voterPseudonym = (userId: string) =>
@@ -18,48 +23,84 @@ interface Row {
   id: number;
   token_id: number;
   created_at: number | string;
-  kaspa_address: string | null;
   user_id: string;
 }
 
 type LikeTable = 'nft_likes' | 'nft_likes_removed';
+type Position = { at: number; id: number };
 
 /** The month's rows of one like table, ordered by (created_at, id): a keyset range of its month index, never a sort. */
 export const monthPageSql = (table: LikeTable) =>
-  `select l.id, l.token_id, l.created_at, u.kaspa_address, l.user_id
-     from ${table} l join users u on u.id = l.user_id
-    where l.contest_month = ? and (l.created_at, l.id) > (?, ?)
-    order by l.contest_month, l.created_at, l.id limit ?`;
-
-const monthPageQuery = (db: Knex, table: LikeTable, month: string, after: { at: number; id: number }) =>
-  db.raw(monthPageSql(table), [month, after.at, after.id, EXPORT_PAGE]);
+  `select id, token_id, created_at, user_id from ${table}
+    where contest_month = ? and (created_at, id) > (?, ?)
+    order by contest_month, created_at, id limit ?`;
 
 /** Lets timers and other requests run between two pages (better-sqlite3 reads block the thread). */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** One like table's rows of the month, read a page at a time, yielding to the event loop after each page. */
+/**
+ * Voters' names as the export shows them (the wallet address, else the pseudonym), read once per
+ * export for the user ids a page brings: a join per page would send each like's address again.
+ */
+class VoterNames {
+  private readonly names = new Map<string, string | null>();
+  constructor(private readonly db: Knex) {}
+
+  async learn(rows: Row[]): Promise<void> {
+    const unknown = new Set<string>();
+    for (const row of rows) if (!this.names.has(row.user_id)) unknown.add(row.user_id);
+    if (!unknown.size) return;
+    const users = await this.db('users')
+      .select('id', 'kaspa_address')
+      .whereIn('id', [...unknown]);
+    for (const id of unknown) this.names.set(id, null);
+    for (const u of users as { id: string; kaspa_address: string | null }[])
+      this.names.set(u.id, u.kaspa_address ?? voterPseudonym(u.id));
+  }
+
+  /** The voter's name; null for a user that no longer exists (left out, as a join would). */
+  of(userId: string): string | null {
+    return this.names.get(userId) ?? null;
+  }
+}
+
+/** One like table's rows of the month, a page at a time, yielding to the event loop after each page. */
 class MonthCursor {
   private rows: Row[] = [];
   private at = 0;
   private ended = false;
+  private next: Promise<Row[]> | undefined;
   constructor(
-    private readonly db: Knex,
-    private readonly table: LikeTable,
-    private readonly month: string,
-    private last: { at: number; id: number },
+    private readonly read: (after: Position) => Promise<Row[]>,
+    private readonly pageSize: number,
+    private readonly readAhead: boolean,
+    private last: Position,
   ) {}
 
-  /** The next row without taking it; undefined at the end of the month. */
-  async peek(): Promise<Row | undefined> {
-    if (this.at < this.rows.length) return this.rows[this.at];
-    if (this.ended) return undefined;
-    this.rows = rawRows<Row>(await monthPageQuery(this.db, this.table, this.month, this.last));
+  /** This page is used up and another may follow. */
+  get needsPage(): boolean {
+    return this.at >= this.rows.length && !this.ended;
+  }
+
+  async readPage(): Promise<void> {
+    this.rows = await (this.next ?? this.read(this.last));
+    this.next = undefined;
     this.at = 0;
-    await yieldToEventLoop();
-    if (this.rows.length < EXPORT_PAGE) this.ended = true;
     const tail = this.rows[this.rows.length - 1];
-    if (tail) this.last = { at: Number(tail.created_at), id: Number(tail.id) };
-    return this.rows[0];
+    if (this.rows.length < this.pageSize || !tail) this.ended = true;
+    else {
+      this.last = { at: Number(tail.created_at), id: Number(tail.id) };
+      if (this.readAhead) {
+        this.next = this.read(this.last);
+        // Awaited with the next page; a failure meanwhile must not count as unhandled.
+        this.next.catch(() => undefined);
+      }
+    }
+    await yieldToEventLoop();
+  }
+
+  get head(): Row | undefined {
+    return this.rows[this.at];
   }
 
   take() {
@@ -74,41 +115,51 @@ const before = (a: Row, b: Row) => {
 
 /**
  * Every like of the month, standing and removed by a moderator, in the order they were given
- * (time, then id): the two tables' ordered streams merged here, EXPORT_PAGE likes a batch, so
+ * (time, then id): the two tables' ordered streams merged here, a page of likes a batch, so
  * that a month of millions of likes is never held in memory. `after`: only the likes after this
  * (time, id), e.g. one chunk of a sealed month for a like's proof.
  */
 export async function* monthLikePages(
   db: Knex,
   ym: YearMonth,
-  after = { at: -1, id: -1 },
+  { after = { at: -1, id: -1 }, pageSize = exportPageSize(db) }: { after?: Position; pageSize?: number } = {},
 ): AsyncGenerator<ExportedLike[]> {
   const key = yearMonthKey(ym);
-  const standing = new MonthCursor(db, 'nft_likes', key, after);
-  const removed = new MonthCursor(db, 'nft_likes_removed', key, after);
-  const pseudonyms = new Map<string, string>();
-  const voter = (row: Row) => {
-    if (row.kaspa_address) return row.kaspa_address;
-    let name = pseudonyms.get(row.user_id);
-    if (!name) pseudonyms.set(row.user_id, (name = voterPseudonym(row.user_id)));
-    return name;
-  };
+  const readAhead = dialectOf(db) === 'postgres';
+  const voters = new VoterNames(db);
+  const cursor = (table: LikeTable) =>
+    new MonthCursor(
+      async (from) => {
+        const rows = rawRows<Row>(await db.raw(monthPageSql(table), [key, from.at, from.id, pageSize]));
+        await voters.learn(rows);
+        return rows;
+      },
+      pageSize,
+      readAhead,
+      after,
+    );
+  const standing = cursor('nft_likes');
+  const removed = cursor('nft_likes_removed');
   let page: ExportedLike[] = [];
   for (;;) {
-    const s = await standing.peek();
-    const r = await removed.peek();
+    if (standing.needsPage) await standing.readPage();
+    if (removed.needsPage) await removed.readPage();
+    const s = standing.head;
+    const r = removed.head;
     if (!s && !r) break;
     const takeRemoved = !s || (r !== undefined && before(r, s));
     const row = takeRemoved ? r! : s!;
     (takeRemoved ? removed : standing).take();
+    const voter = voters.of(row.user_id);
+    if (voter === null) continue;
     page.push({
       likeId: Number(row.id),
       tokenId: Number(row.token_id),
-      voter: voter(row),
+      voter,
       likedAt: new Date(Number(row.created_at)).toISOString(),
       removedByModerator: takeRemoved,
     });
-    if (page.length === EXPORT_PAGE) {
+    if (page.length === pageSize) {
       yield page;
       page = [];
     }
@@ -128,12 +179,16 @@ export async function* likesCsv(db: Knex, ym: YearMonth): AsyncGenerator<string>
   for await (const page of monthLikePages(db, ym)) yield page.map(csvLine).join('');
 }
 
+/** One like as JSON, its keys in the order of ExportedLike (what JSON.stringify writes, without walking the object). */
+export const jsonLine = (like: ExportedLike) =>
+  `{"likeId":${like.likeId},"tokenId":${like.tokenId},"voter":${JSON.stringify(like.voter)},"likedAt":"${like.likedAt}","removedByModerator":${like.removedByModerator}}`;
+
 /** The month's likes as one JSON array, written element by element. */
 export async function* likesJson(db: Knex, ym: YearMonth): AsyncGenerator<string> {
   let first = true;
   yield '[';
   for await (const page of monthLikePages(db, ym)) {
-    yield (first ? '' : ',') + page.map((like) => JSON.stringify(like)).join(',');
+    yield (first ? '' : ',') + page.map(jsonLine).join(',');
     first = false;
   }
   yield ']\n';

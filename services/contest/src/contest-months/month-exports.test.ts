@@ -6,7 +6,7 @@ import { clearContestTables, seedLikes, seedMonth, seedUsers } from '../admin/te
 import { writeHallOfFameVisible } from '../settings/site-settings';
 import { ADMIN_WALLET, startContestTestApp, type ContestTestApp } from '../admin/testing/admin-test-app';
 import { rawRows } from '../likes/raw-rows';
-import { EXPORT_PAGE, likesJson, monthLikePages, monthPageSql, voterPseudonym } from './likes-export';
+import { EXPORT_PAGE, jsonLine, likesJson, monthLikePages, monthPageSql, voterPseudonym } from './likes-export';
 import { removeAllLikes, removeLike, removeMonthLikes } from './like-removals';
 import { freezingExport } from './month-export-files';
 
@@ -85,7 +85,8 @@ eachDatabase('month like exports', (dbc) => {
   it('streams the likes in the order of the old sorted union, across pages, equal times and removed likes', async () => {
     const removedCount = await seedOctober(db(), 3 * EXPORT_PAGE + 321);
     const exported: ExportedLike[] = [];
-    for await (const page of monthLikePages(db(), { year: 2026, month: 10 })) exported.push(...page);
+    for await (const page of monthLikePages(db(), { year: 2026, month: 10 }, { pageSize: EXPORT_PAGE }))
+      exported.push(...page);
     expect(exported.map((l) => ({ likeId: l.likeId, removedByModerator: l.removedByModerator }))).toEqual(
       await oldOrder(db(), '2026-10'),
     );
@@ -123,7 +124,7 @@ eachDatabase('month like exports', (dbc) => {
     let ran = false;
     const pagesBefore: boolean[] = [];
     setImmediate(() => (ran = true));
-    for await (const page of monthLikePages(db(), { year: 2026, month: 10 })) {
+    for await (const page of monthLikePages(db(), { year: 2026, month: 10 }, { pageSize: EXPORT_PAGE })) {
       expect(page.length).toBeGreaterThan(0);
       pagesBefore.push(ran);
     }
@@ -339,5 +340,21 @@ eachDatabase('month like exports: per-IP limit', (dbc) => {
       error: { code: 'rate_limited', message: expect.stringMatching(/try again/) },
     });
     expect((await get('likes.json')).status).toBe(429);
+  });
+});
+
+describe('the JSON export line', () => {
+  it.each([
+    { likeId: 1, tokenId: 42, voter: 'kaspa:qqvoter2', likedAt: '2026-10-10T00:00:00.000Z', removedByModerator: false },
+    {
+      likeId: 9_007_199,
+      tokenId: 10_000,
+      voter: 'voter-"odd\\name',
+      likedAt: '2026-10-31T22:59:59.999Z',
+      removedByModerator: true,
+    },
+  ])('is what JSON.stringify writes for like $likeId', (like: ExportedLike) => {
+    expect(jsonLine(like)).toBe(JSON.stringify(like));
+    expect(JSON.parse(jsonLine(like))).toEqual(like);
   });
 });

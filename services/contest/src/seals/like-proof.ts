@@ -25,7 +25,7 @@ async function likeKey(db: Knex, contestMonth: string, likeId: number): Promise<
 /** The rows of one chunk: the CHUNK_ROWS rows after its start. */
 async function chunkRows(db: Knex, ym: YearMonth, start: ChunkStart): Promise<LikeRow[]> {
   const rows: LikeRow[] = [];
-  for await (const page of monthLikePages(db, ym, { at: start[0], id: start[1] })) {
+  for await (const page of monthLikePages(db, ym, { after: { at: start[0], id: start[1] } })) {
     rows.push(...page.slice(0, CHUNK_ROWS - rows.length));
     if (rows.length === CHUNK_ROWS) break;
   }
