@@ -6,6 +6,9 @@
 // `npm test -- <file or folder>...` runs only the tests under those paths (in their jest project:
 // node and jsdom together, the browser tests on their own), without the checks of the whole tree
 // and without coverage. Other arguments go to jest as they are.
+//
+// NACHO_TEST_STACK=1 (CI): the distributed stack's suite (`npm run test:stack`) runs too, beside the
+// browser suite, after the front ends are built.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,13 +26,16 @@ const jestOptions = args.filter((arg) => !isTestPath(arg));
 const inBrowserSuite = (p) => p === 'e2e' || p.startsWith(`e2e${path.sep}`);
 
 const timings = [];
-const step = (title, stepArgs) => {
-  console.log(`\n=== ${title}`);
-  const started = performance.now();
-  const ok = spawnSync(process.execPath, stepArgs, { cwd: root, stdio: 'inherit', env: process.env }).status === 0;
-  timings.push([title, (performance.now() - started) / 1000]);
-  return ok;
-};
+const step = (title, stepArgs) =>
+  new Promise((resolve) => {
+    console.log(`\n=== ${title}`);
+    const started = performance.now();
+    const child = spawn(process.execPath, stepArgs, { cwd: root, stdio: 'inherit', env: process.env });
+    child.once('close', (code) => {
+      timings.push([title, (performance.now() - started) / 1000]);
+      resolve(code === 0);
+    });
+  });
 
 /** A step whose output is held until it ends, so that two can run at once (one per core) without mixing. */
 const quietStep = (title, stepArgs) =>
@@ -48,12 +54,17 @@ const quietStep = (title, stepArgs) =>
   });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-const jestRun = (title, projectArgs, paths = []) => {
+/**
+ * One jest run, its results added to the totals. `quiet`: its output is held until it ends (for a
+ * run beside another); `nodeOptions`: flags for node itself (the stack suite imports ESM).
+ */
+const jestRun = async (title, projectArgs, paths = [], { quiet = false, nodeOptions = [] } = {}) => {
   const failedBefore = totals.failed;
   const out = path.join(os.tmpdir(), `nacho-jest-${process.pid}-${title.replace(/\W+/g, '-')}.json`);
   // The paths first: `--selectProjects` takes every word after it, a path included.
   // --forceExit: a test leaving an open handle must not hold CI until its time limit (jest still reports it).
-  const passed = step(title, [
+  const stepArgs = [
+    ...nodeOptions,
     bin('jest/bin/jest.js'),
     ...paths,
     ...projectArgs,
@@ -61,7 +72,8 @@ const jestRun = (title, projectArgs, paths = []) => {
     `--outputFile=${out}`,
     '--forceExit',
     ...jestOptions,
-  ]);
+  ];
+  const passed = await (quiet ? quietStep : step)(title, stepArgs);
   try {
     const r = JSON.parse(fs.readFileSync(out, 'utf8'));
     totals.passed += r.numPassedTests;
@@ -79,15 +91,15 @@ const jestRun = (title, projectArgs, paths = []) => {
   }
   return passed;
 };
+const browserProject = ['--selectProjects', 'e2e', '--runInBand'];
 
 let ok = true;
 if (testPaths.length) {
   const unitPaths = testPaths.filter((p) => !inBrowserSuite(p));
   const browserPaths = testPaths.filter(inBrowserSuite);
   if (unitPaths.length)
-    ok = jestRun('unit and integration tests (node + jsdom)', ['--selectProjects', 'node', 'jsdom'], unitPaths);
-  if (browserPaths.length)
-    ok = jestRun('browser tests (Chromium)', ['--selectProjects', 'e2e', '--runInBand'], browserPaths) && ok;
+    ok = await jestRun('unit and integration tests (node + jsdom)', ['--selectProjects', 'node', 'jsdom'], unitPaths);
+  if (browserPaths.length) ok = (await jestRun('browser tests (Chromium)', browserProject, browserPaths)) && ok;
 } else {
   // The type check and the lint each keep one core busy: side by side.
   const [typesOk, lintOk] = await Promise.all([
@@ -111,15 +123,35 @@ if (testPaths.length) {
   // for a quicker local run.
   const coverage = process.env.COVERAGE !== '0';
   ok =
-    jestRun('unit and integration tests (node + jsdom)', [
+    (await jestRun('unit and integration tests (node + jsdom)', [
       '--selectProjects',
       'node',
       'jsdom',
       ...(coverage ? ['--coverage'] : []),
-    ]) && ok;
+    ])) && ok;
   if (coverage)
     spawnSync(process.execPath, [path.join(root, 'scripts', 'coverage-summary.mjs')], { cwd: root, stdio: 'inherit' });
-  ok = jestRun('browser tests (Chromium)', ['--selectProjects', 'e2e', '--runInBand']) && ok;
+  if (process.env.NACHO_TEST_STACK === '1') {
+    // CI: the distributed stack's suite (`npm run test:stack`) beside the browser suite. Each keeps
+    // about one core busy and waits on its servers the rest of the time; both need every build first.
+    const built = await step('build the front ends (both suites below need them)', [
+      path.join(root, 'scripts', 'build-frontends.mjs'),
+    ]);
+    ok = built && ok;
+    const [browserOk, stackOk] = await Promise.all([
+      jestRun('browser tests (Chromium)', browserProject),
+      jestRun(
+        'stack tests (beside the browser tests; output at their end)',
+        ['--selectProjects', 'stack', '--runInBand'],
+        [],
+        {
+          quiet: true,
+          nodeOptions: ['--experimental-vm-modules'],
+        },
+      ),
+    ]);
+    ok = browserOk && stackOk && ok;
+  } else ok = (await jestRun('browser tests (Chromium)', browserProject)) && ok;
 }
 
 console.log('\nnpm test, time of each step:');
