@@ -11,6 +11,7 @@
  * Writes bench/results/exports.md. Needs `npx tsc -b`; TEST_DATABASE_URL as the tests.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fork } from 'node:child_process';
@@ -29,6 +30,11 @@ const LIKES = Number(env.BENCH_LIKES ?? 1_000_000);
 const OLD_LIKES = Number(env.BENCH_OLD_LIKES ?? 200_000);
 const RUNS = Number(env.BENCH_RUNS ?? 3);
 const DIALECTS = (env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
+/** Downloads at once in the parallel scenario, of the open month (BENCH_PARALLEL_LIKES likes, streamed live); 0: none. */
+const PARALLEL = Number(env.BENCH_PARALLEL ?? 300);
+const PARALLEL_LIKES = Number(env.BENCH_PARALLEL_LIKES ?? 20_000);
+/** Only the parallel scenario (its month seeded alone). */
+const ONLY_PARALLEL = env.BENCH_ONLY_PARALLEL === '1';
 const adminUrl = env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'nacho-bench-exports-'));
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -77,7 +83,7 @@ async function seedMonth(db, dialect, { key, start, n, firstId }) {
   );
 }
 
-async function seed(db, dialect) {
+async function seedUsers(db, dialect) {
   await db.raw(
     dialect === 'sqlite'
       ? `insert into users (id, kaspa_address, created_at, updated_at)
@@ -86,6 +92,10 @@ async function seed(db, dialect) {
       : `insert into users (id, kaspa_address, created_at, updated_at)
          select 'user-' || i, 'kaspa:qypq' || lpad(i::text, 58, '0'), 0, 0 from generate_series(1, ${USERS}) as g(i)`,
   );
+}
+
+async function seed(db, dialect) {
+  await seedUsers(db, dialect);
   await seedMonth(db, dialect, { key: '2026-10', start: Date.UTC(2026, 9, 1, 2), n: LIKES, firstId: 1 });
   await seedMonth(db, dialect, { key: '2026-09', start: Date.UTC(2026, 8, 1, 2), n: OLD_LIKES, firstId: LIKES + 1 });
   if (dialect === 'postgres') {
@@ -94,10 +104,11 @@ async function seed(db, dialect) {
   }
 }
 
-function startServer(target) {
+function startServer(target, extraEnv = {}) {
   const child = fork(path.join(here, 'server.mjs'), [], {
     env: {
       ...env,
+      ...extraEnv,
       DATA_DIR: target.dataDir,
       ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : { DATABASE_URL: '' }),
       CONTEST_TZ: 'Europe/Berlin',
@@ -186,7 +197,49 @@ async function download(server, url, headers = {}) {
   };
 }
 
+/** One GET on a connection of its own, the body read to the end: status, time, bytes. */
+function getOnce(base, url, headers) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = http.get(base + url, { headers, agent: false }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => (bytes += chunk.length));
+      res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started, bytes }));
+      res.on('error', (err) => resolve({ status: err.code ?? 'error', ms: performance.now() - started, bytes }));
+    });
+    req.on('error', (err) => resolve({ status: err.code ?? 'error', ms: performance.now() - started, bytes: 0 }));
+  });
+}
+
+/**
+ * PARALLEL downloads of the open month at once, each from its own address (X-Forwarded-For behind
+ * the trusted proxy) or all from one, the API polled meanwhile: what each was answered, when the
+ * last answer came, the API's p99 and the server's peak RSS.
+ */
+async function parallelDownloads(server, url, fromOneAddress) {
+  const poll = poller(server.base);
+  let peak = rssOf(server.child.pid);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssOf(server.child.pid))), 25);
+  const started = performance.now();
+  const answers = await Promise.all(
+    Array.from({ length: PARALLEL }, (_, i) =>
+      getOnce(server.base, url, {
+        'x-forwarded-for': fromOneAddress ? '10.9.9.9' : `10.1.${i >> 8}.${i & 255}`,
+        'accept-encoding': 'identity',
+      }),
+    ),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const polled = await poll.stop();
+  const byStatus = {};
+  for (const a of answers) byStatus[a.status] = (byStatus[a.status] ?? 0) + 1;
+  const served = answers.filter((a) => a.status === 200);
+  return { byStatus, seconds, served, peakRssMb: peak, ...polled };
+}
+
 const results = [];
+const parallelResults = [];
 const failures = (runs) => {
   const failed = new Set(runs.flatMap((r) => [...r.statuses].filter((s) => !/ 200$/.test(s))));
   return failed.size ? `; ${[...failed].join(', ')}` : '';
@@ -206,8 +259,39 @@ try {
     const db = createDb(target);
     await migrateLatest(db);
     const t = performance.now();
-    await seed(db, dialect);
-    console.log(`${dialect}: seeded ${LIKES + OLD_LIKES} likes in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    if (ONLY_PARALLEL) await seedUsers(db, dialect);
+    else await seed(db, dialect);
+    if (PARALLEL)
+      await seedMonth(db, dialect, {
+        key: '2026-11',
+        start: Date.UTC(2026, 10, 1, 2),
+        n: PARALLEL_LIKES,
+        firstId: LIKES + OLD_LIKES + 1,
+      });
+    console.log(`${dialect}: seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    if (PARALLEL) {
+      // The per-address allowance and the trusted proxy on, as in production behind the edge.
+      const guarded = await startServer(target, { EXPORTS_PER_IP: '30', TRUST_PROXY: 'true' });
+      try {
+        for (const fromOne of [false, true]) {
+          const r = await parallelDownloads(guarded, '/api/hall-of-fame/months/2026/11/likes.json', fromOne);
+          const answers = Object.entries(r.byStatus)
+            .map(([status, n]) => `${n} × ${status}`)
+            .join(', ');
+          const slowest = Math.max(0, ...r.served.map((a) => a.ms)) / 1000;
+          parallelResults.push(
+            `| ${dialect} | ${PARALLEL} at once from ${fromOne ? 'one address' : `${PARALLEL} addresses`} | ${answers} | ${slowest.toFixed(1)} s | ${r.seconds.toFixed(1)} s | ${r.healthz.toFixed(1)} ms | ${r.collection.toFixed(1)} ms | ${Math.round(r.peakRssMb)} MB | ${r.n}${failures([r])} |`,
+          );
+          console.log(parallelResults.at(-1));
+        }
+      } finally {
+        guarded.child.kill();
+      }
+    }
+    if (ONLY_PARALLEL) {
+      await db.destroy();
+      continue;
+    }
     const server = await startServer(target);
     try {
       const idle = poller(server.base);
@@ -271,6 +355,14 @@ fs.writeFileSync(
     `| database | download | rows | time (median) | rows/s | body | /healthz p99 | /api/nft/collection p99 | server peak RSS | runs (polls of each) |\n` +
     `| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n` +
     results.join('\n') +
-    '\n',
+    '\n' +
+    (parallelResults.length
+      ? `\n${PARALLEL} downloads at once of the open month (${PARALLEL_LIKES.toLocaleString('en')} likes, streamed live), ` +
+        `EXPORTS_PER_IP 30, EXPORTS_AT_ONCE ${env.EXPORTS_AT_ONCE ?? 4}, each on its own connection:\n\n` +
+        `| database | downloads | answers | slowest served | last answer | /healthz p99 | /api/nft/collection p99 | server peak RSS | polls |\n` +
+        `| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n` +
+        parallelResults.join('\n') +
+        '\n'
+      : ''),
 );
 console.log(`written ${out}`);

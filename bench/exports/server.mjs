@@ -18,7 +18,7 @@ const config = loadConfig({
   NODE_ENV: 'production',
   PORT: '0',
   LOG_LEVEL: 'warn',
-  EXPORTS_PER_IP: '0',
+  EXPORTS_PER_IP: process.env.EXPORTS_PER_IP ?? '0',
 });
 const logger = createLogger(config);
 const db = createDb(config);

@@ -179,6 +179,7 @@ const schema = z.object({
   PREVIEW_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   EVENT_STREAMS_PER_IP: z.coerce.number().int().min(1).max(100000).default(20),
   EXPORTS_PER_IP: z.coerce.number().int().min(0).max(100000).default(30),
+  EXPORTS_AT_ONCE: z.coerce.number().int().min(1).max(1000).default(4),
 });
 
 export interface Config {
@@ -276,6 +277,8 @@ export interface Config {
   eventStreamsPerIp: number;
   /** Month like exports (likes.csv/json) one address may download a minute, a 304 free (EXPORTS_PER_IP); 0: no limit. */
   exportsPerIp: number;
+  /** Month like exports one process streams at once (EXPORTS_AT_ONCE); 4 times as many may wait, the rest get 503. */
+  exportsAtOnce: number;
 }
 
 /**
@@ -391,5 +394,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     previewCacheMb: e.PREVIEW_CACHE_MB,
     eventStreamsPerIp: e.EVENT_STREAMS_PER_IP,
     exportsPerIp: e.EXPORTS_PER_IP,
+    exportsAtOnce: e.EXPORTS_AT_ONCE,
   };
 }

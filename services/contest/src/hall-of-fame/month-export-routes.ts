@@ -2,10 +2,19 @@ import { Readable, pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { createPerIpLimit, tooManyFromAddress, type Config, type Db, type Logger, type Redis } from '@nacho/core';
+import {
+  createPerIpLimit,
+  HttpError,
+  tooManyFromAddress,
+  type Config,
+  type Db,
+  type Logger,
+  type Redis,
+} from '@nacho/core';
 import { findFrozenExport, frozenChunks, type ExportFormat } from '@nacho/db';
 import { contestMonth, yearMonthKey, type YearMonth } from '@nacho/domain';
 import { exportText, freezingExport } from '../contest-months/month-export-files';
+import { EXPORT_QUEUE_PER_PLACE, ExportAdmission, ExportsBusyError } from './export-admission';
 
 /**
  * Likes a request still writes after its month ended (a batch flushed just after midnight) land in
@@ -19,14 +28,19 @@ const TYPES: Record<ExportFormat, string> = {
 };
 
 export interface MonthExportDeps {
-  config: Pick<Config, 'contestTz' | 'exportsPerIp'>;
+  config: Pick<Config, 'contestTz' | 'exportsPerIp' | 'exportsAtOnce'>;
   db: Db;
   redis?: Redis;
   logger?: Pick<Logger, 'warn'>;
   now: () => number;
   /** The month asked for, once it is known to exist (400/404 otherwise). */
   exportedMonth: (params: unknown) => Promise<YearMonth>;
+  /** The door in front of the downloads; by default one of this process's own (EXPORTS_AT_ONCE). */
+  admission?: ExportAdmission;
 }
+
+/** Seconds a refused download is asked to wait: about one export of a large month. */
+const BUSY_RETRY_AFTER_SECONDS = 10;
 
 /**
  * Whether If-None-Match names this ETag (weak comparison, as RFC 9110 asks of If-None-Match). Not
@@ -55,6 +69,30 @@ export function addMonthExportRoutes(router: Router, deps: MonthExportDeps) {
     config.exportsPerIp > 0
       ? createPerIpLimit({ name: 'month-exports', points: config.exportsPerIp, windowSeconds: 60, redis: deps.redis })
       : undefined;
+  const admission =
+    deps.admission ??
+    new ExportAdmission({ atOnce: config.exportsAtOnce, queueLength: config.exportsAtOnce * EXPORT_QUEUE_PER_PLACE });
+  /**
+   * A place among the downloads streaming now, given back when the response ends or its client
+   * goes; false when the client went away while it waited (nothing to send).
+   */
+  const takePlace = async (ctx: Context): Promise<boolean> => {
+    const leave = await admission.enter().catch((err: unknown) => {
+      if (!(err instanceof ExportsBusyError)) throw err;
+      ctx.set('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+      throw new HttpError(
+        503,
+        'exports_busy',
+        'Many month exports are being downloaded right now; try again in a few seconds.',
+      );
+    });
+    if (ctx.res.destroyed) {
+      leave();
+      return false;
+    }
+    ctx.res.once('close', leave);
+    return true;
+  };
   const takePoint = async (ctx: Context) => {
     const taken = await limit?.take(ctx.ip);
     if (taken && !taken.allowed)
@@ -83,6 +121,7 @@ export function addMonthExportRoutes(router: Router, deps: MonthExportDeps) {
         return;
       }
       await takePoint(ctx);
+      if (!(await takePlace(ctx))) return;
       ctx.type = TYPES[format];
       ctx.set('Content-Disposition', `attachment; filename="nacho-likes-${month}.${format}"`);
       const stored = Readable.from(frozenChunks(db, frozen.id));
@@ -99,6 +138,7 @@ export function addMonthExportRoutes(router: Router, deps: MonthExportDeps) {
       return;
     }
     await takePoint(ctx);
+    if (!(await takePlace(ctx))) return;
     ctx.type = TYPES[format];
     ctx.set('Content-Disposition', `attachment; filename="nacho-likes-${month}.${format}"`);
     ctx.set('Cache-Control', 'no-cache');

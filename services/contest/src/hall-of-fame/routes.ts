@@ -52,7 +52,7 @@ export function createHallOfFameRouter({
   now = Date.now,
   signer,
 }: {
-  config: Pick<Config, 'contestTz' | 'exportsPerIp'>;
+  config: Pick<Config, 'contestTz' | 'exportsPerIp' | 'exportsAtOnce'>;
   db: Db;
   redis?: Redis;
   logger?: Pick<Logger, 'warn'>;

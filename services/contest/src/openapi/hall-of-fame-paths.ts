@@ -10,7 +10,7 @@ import {
   RankingsPage,
 } from '@nacho/contracts';
 import { monthParams, rankingsQuery, topQuery } from '../hall-of-fame/schemas';
-import { okJson, operation, rateLimited, type OperationSpec } from './responses';
+import { busy, okJson, operation, rateLimited, type OperationSpec } from './responses';
 
 const BAD_MONTH = 'year or month out of range (invalid_input)';
 const NO_MONTH = 'The month has not begun, or nothing happened in it (month_not_found)';
@@ -22,9 +22,16 @@ const monthRead = (spec: OperationSpec) =>
 const EXPORT_NOTE =
   'A finished month is built once and then served with a strong ETag (Cache-Control: public, no-cache; gzip as stored when ' +
   'Accept-Encoding allows it, the ETag then ending in -gzip) until a correction of the month makes a new one; the open month ' +
-  "streams live. Each download takes a point of the address's allowance (EXPORTS_PER_IP a minute); a 304 is free.";
+  "streams live. Each download takes a point of the address's allowance (EXPORTS_PER_IP a minute); a 304 is free. A process " +
+  'streams EXPORTS_AT_ONCE downloads at once and queues four times as many; past that it answers 503 exports_busy.';
 const NOT_MODIFIED = { 304: { description: "Not modified: the If-None-Match ETag is the frozen export's" } };
-const EXPORT_LIMITED = rateLimited('Too many exports from this address this minute (rate_limited)');
+const EXPORT_LIMITED = {
+  ...rateLimited('Too many exports from this address this minute (rate_limited)'),
+  ...busy(
+    'Every export place and the queue are taken (exports_busy, Retry-After: 10), or the database is not reachable ' +
+      '(database_unavailable)',
+  ),
+};
 
 /** /api/hall-of-fame: this month's standings, the winners, a month's report and its like exports. */
 export function hallOfFamePaths(): ZodOpenApiPathsObject {

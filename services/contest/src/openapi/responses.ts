@@ -28,6 +28,11 @@ export const rateLimited = (description: string, schema: z.ZodType = ErrorReply)
   429: { description, headers: retryAfter('Seconds until the next attempt may succeed'), content: json(schema) },
 });
 
+/** A 503 of the route's own (a bounded queue full), which replaces the shared database_unavailable description. */
+export const busy = (description: string): ZodOpenApiResponsesObject => ({
+  503: { description, headers: retryAfter('Seconds until the next attempt may succeed'), content: json(ErrorReply) },
+});
+
 /**
  * The shared error handler answers 503 database_unavailable (Retry-After: 5) whenever the database
  * cannot be reached, and every request with a session cookie reads the session store.
