@@ -30,7 +30,7 @@ export const IN_RUNNING_MONTH = Date.UTC(2026, 3, 15);
 /**
  * The contest service's GET /api/hall-of-fame/months/{y}/{m}, /nft-of-the-month and /visibility,
  * in their real format: March 2026 crowned (NFT #6), April 2026 running (led by #5, then #1 and
- * #3); likes, crowning and visibility editable.
+ * #3); likes, crowning and visibility editable (visibility 'unreadable': the contest answers 500).
  */
 export function fakeContest() {
   const state: { likes: number; crowned: boolean; visible: boolean | 'unreadable'; runningLikes: number[] } = {
