@@ -1,21 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describeInBrowser, useBrowser } from './support/browser';
+import { screenshotsIn } from './support/screenshots';
+import { shortForm } from './support/short-address';
 import { injectStandInKasware } from './support/stand-in-kasware';
 
-/** Screenshots for a person to look at (not compared): NACHO_SCREENSHOT_DIR or /tmp. */
-const SCREENSHOT_DIR = process.env.NACHO_SCREENSHOT_DIR ?? '/tmp/nacho-auth-screenshots';
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
-}
-
-function shortForm(address: string) {
-  const body = address.slice('kaspa:'.length);
-  return `kaspa:${body.slice(0, 4)}…${body.slice(-4)}`;
-}
+const shot = screenshotsIn('/tmp/nacho-auth-screenshots');
 
 function likeLimitRequests(page: Page): string[] {
   const seen: string[] = [];

@@ -1,13 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { describeInBrowser, useBrowser } from './support/browser';
+import { screenshotsIn } from './support/screenshots';
+import { shortForm } from './support/short-address';
 import { waitForSyncedCollection } from './support/demo-collection';
 import { injectStandInWallet, type StandInOptions, type StandInWallet } from './support/stand-in-wallets';
 
-/** Screenshots for a person to look at (not compared): NACHO_SCREENSHOT_DIR or /tmp. */
-const SCREENSHOT_DIR = process.env.NACHO_SCREENSHOT_DIR ?? '/tmp/nacho-wallet-screenshots';
+const shot = screenshotsIn('/tmp/nacho-wallet-screenshots');
 const WALLET_TIMEOUT_MS = 90_000;
 /** Small square icons, as data: URIs, the way the discovery drafts require them. */
 const PNG_ICON =
@@ -15,16 +14,6 @@ const PNG_ICON =
 const SVG_ICON = `data:image/svg+xml;base64,${Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" rx="6" fill="#2e9e8f"/><path d="M7 17V7h3l4 6V7h3v10h-3l-4-6v6z" fill="#fff"/></svg>',
 ).toString('base64')}`;
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
-}
-
-function shortForm(address: string) {
-  const body = address.slice('kaspa:'.length);
-  return `kaspa:${body.slice(0, 4)}…${body.slice(-4)}`;
-}
 
 const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign in', exact: true });
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Sign in' });

@@ -13,35 +13,25 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { createRequire } from 'node:module';
 import { median } from '../api/measure.mjs';
 import { requireCompiled, root } from '../api/compiled.mjs';
+import { scratchPostgres } from '../api/scratch-postgres.mjs';
 import { seedContest, USERS } from './seed.mjs';
 
-const require = createRequire(import.meta.url);
-const knex = require('knex');
 const { createDb } = requireCompiled('services/core/dist/index.js');
 const { createBackup, migrateLatest, restoreBackup } = requireCompiled('services/db/dist/index.js');
 
 const env = process.env;
 const LIKES = Number(env.BENCH_LIKES ?? 1_000_000);
 const RUNS = Number(env.BENCH_RUNS ?? 3);
-const adminUrl = env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'nacho-bench-backup-'));
-const databases = [];
+const databases = scratchPostgres('nacho_bench_backup');
 
 /** A new machine: an empty DATA_DIR (not there yet), or an empty PostgreSQL database. */
 async function newMachine(dialect, label) {
-  const dataDir = path.join(work, `${label}-${databases.length}`, 'data');
-  if (dialect === 'sqlite') return { databaseUrl: undefined, dataDir, backupDir: path.join(dataDir, '..', 'backups') };
-  const name = `nacho_bench_backup_${process.pid}_${databases.length}`;
-  const admin = knex({ client: 'pg', connection: adminUrl });
-  await admin.raw(`create database ${name}`);
-  await admin.destroy();
-  databases.push(name);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { databaseUrl: url.toString(), dataDir, backupDir: path.join(dataDir, '..', 'backups') };
+  const dataDir = path.join(work, `${label}-${databases.count}`, 'data');
+  const databaseUrl = dialect === 'sqlite' ? undefined : await databases.create();
+  return { databaseUrl, dataDir, backupDir: path.join(dataDir, '..', 'backups') };
 }
 
 /** Runs `fn` while sampling the event loop's delay and the process's RSS. */
@@ -187,8 +177,6 @@ try {
   fs.writeFileSync(out, report);
   console.log(report);
 } finally {
-  const admin = knex({ client: 'pg', connection: adminUrl });
-  for (const name of databases) await admin.raw(`drop database if exists ${name} with (force)`);
-  await admin.destroy();
+  await databases.dropAll();
   fs.rmSync(work, { recursive: true, force: true });
 }

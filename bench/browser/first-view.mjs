@@ -34,25 +34,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyMobileProfile, launchChromium, MOBILE_CONTEXT } from './mobile-profile.mjs';
+import { benchArgs } from './bench-args.mjs';
 import { startServer } from './server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-function parseArgs(argv) {
-  const args = { runs: 7, before: null, only: null, out: path.join(ROOT, 'bench', 'results', 'first-view.md') };
-  for (let i = 0; i < argv.length; i += 1) {
-    const [flag, inline] = argv[i].split('=', 2);
-    const value = () => inline ?? argv[++i];
-    if (flag === '--runs') args.runs = Number(value());
-    else if (flag === '--before') args.before = path.resolve(value());
-    else if (flag === '--out') args.out = path.resolve(value());
-    else if (flag === '--only') args.only = value().split(',');
-    else
-      throw new Error(`unknown argument ${argv[i]} (use --runs N, --before DIR, --only dashboard,nft,..., --out FILE)`);
-  }
-  if (!Number.isInteger(args.runs) || args.runs < 1) throw new Error('--runs must be a positive whole number');
-  return args;
-}
 
 /** In the page from document start: when the page's data shows (window.__firstView.ready), LCP and CLS. */
 function instrumentPage() {
@@ -236,7 +221,12 @@ async function apiWhileRendering(baseUrl, routes, { clients = 8, ms = 8000 } = {
 const ms = (value) => (value === null ? 'none' : `${Math.round(value)} ms`);
 
 async function main() {
-  const args = parseArgs(process.argv.slice(2));
+  const args = benchArgs(process.argv.slice(2), {
+    runs: 7,
+    out: 'first-view.md',
+    usage: '--runs N, --before DIR, --only dashboard,nft,..., --out FILE',
+    more: { before: [null, (dir) => path.resolve(dir)], only: [null, (list) => list.split(',')] },
+  });
   console.log(`first-view bench: ${args.runs} runs per page and way; starting the servers...`);
   const server = await startServer(ROOT, 'server', { PAGE_RENDER: 'true' });
   const client = await startServer(ROOT, 'client', { PAGE_RENDER: 'false' });

@@ -20,24 +20,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { CHROMIUM_PATH } from '../../scripts/chromium.cjs';
+import { benchArgs } from './bench-args.mjs';
 import { startServer } from './server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const run = promisify(execFile);
-
-function parseArgs(argv) {
-  const args = { runs: 5, paths: ['/', '/nft/7'], out: path.join(ROOT, 'bench', 'results', 'lighthouse.md') };
-  for (let i = 0; i < argv.length; i += 1) {
-    const [flag, inline] = argv[i].split('=', 2);
-    const value = () => inline ?? argv[++i];
-    if (flag === '--runs') args.runs = Number(value());
-    else if (flag === '--paths') args.paths = value().split(',');
-    else if (flag === '--out') args.out = path.resolve(value());
-    else throw new Error(`unknown argument ${argv[i]} (use --runs N, --paths /,/nft/7, --out FILE)`);
-  }
-  if (!Number.isInteger(args.runs) || args.runs < 1) throw new Error('--runs must be a positive whole number');
-  return args;
-}
 
 /** One Lighthouse run of `url`: the figures of its JSON report. */
 async function lighthouse(url) {
@@ -88,7 +75,12 @@ const median = (values) => {
 const ms = (value) => (value === null ? 'none' : `${Math.round(value)} ms`);
 
 async function main() {
-  const args = parseArgs(process.argv.slice(2));
+  const args = benchArgs(process.argv.slice(2), {
+    runs: 5,
+    out: 'lighthouse.md',
+    usage: '--runs N, --paths /,/nft/7, --out FILE',
+    more: { paths: [['/', '/nft/7'], (list) => list.split(',')] },
+  });
   console.log(`lighthouse bench: ${args.runs} runs per page and way; starting the servers...`);
   const ways = {
     server: await startServer(ROOT, 'lighthouse-server', { PAGE_RENDER: 'true' }),

@@ -27,6 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyMobileProfile, launchChromium, MOBILE_CONTEXT } from './mobile-profile.mjs';
+import { benchArgs } from './bench-args.mjs';
 import { startServer } from './server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -43,20 +44,6 @@ const GOALS = {
   requests: { unit: '', label: 'requests, first dashboard visit' },
   holdersFetches: { unit: '', label: 'GET /api/nft/holders fetches (1: the preload is reused)' },
 };
-
-function parseArgs(argv) {
-  const args = { runs: 5, before: null, out: path.join(ROOT, 'bench', 'results', 'browser.md') };
-  for (let i = 0; i < argv.length; i += 1) {
-    const [flag, inline] = argv[i].split('=', 2);
-    const value = () => inline ?? argv[++i];
-    if (flag === '--runs') args.runs = Number(value());
-    else if (flag === '--before') args.before = path.resolve(value());
-    else if (flag === '--out') args.out = path.resolve(value());
-    else throw new Error(`unknown argument ${argv[i]} (use --runs N, --before DIR, --out FILE)`);
-  }
-  if (!Number.isInteger(args.runs) || args.runs < 1) throw new Error('--runs must be a positive whole number');
-  return args;
-}
 
 /** In the page from document start: marks when the dashboard, NFT and wallet content show; LCP and CLS. */
 function instrumentPage() {
@@ -205,7 +192,12 @@ const verdict = (key, value) =>
 const goalText = (key) => (GOALS[key].max === undefined ? '(report)' : `<= ${format(key, GOALS[key].max)}`);
 
 async function main() {
-  const args = parseArgs(process.argv.slice(2));
+  const args = benchArgs(process.argv.slice(2), {
+    runs: 5,
+    out: 'browser.md',
+    usage: '--runs N, --before DIR, --out FILE',
+    more: { before: [null, (dir) => path.resolve(dir)] },
+  });
   const checkouts = [{ label: 'after', root: ROOT }, ...(args.before ? [{ label: 'before', root: args.before }] : [])];
   const servers = [];
   const browser = await launchChromium();

@@ -15,13 +15,11 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fork } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { median } from '../api/measure.mjs';
 import { requireCompiled, root } from '../api/compiled.mjs';
+import { scratchPostgres } from '../api/scratch-postgres.mjs';
 
-const require = createRequire(import.meta.url);
-const knex = require('knex');
 const { createDb } = requireCompiled('services/core/dist/index.js');
 const { migrateLatest } = requireCompiled('services/db/dist/index.js');
 
@@ -35,23 +33,14 @@ const PARALLEL = Number(env.BENCH_PARALLEL ?? 300);
 const PARALLEL_LIKES = Number(env.BENCH_PARALLEL_LIKES ?? 20_000);
 /** Only the parallel scenario (its month seeded alone). */
 const ONLY_PARALLEL = env.BENCH_ONLY_PARALLEL === '1';
-const adminUrl = env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'nacho-bench-exports-'));
 const here = path.dirname(fileURLToPath(import.meta.url));
 const USERS = 10_000;
-const databases = [];
+const databases = scratchPostgres('nacho_bench_exports');
 
 async function newDatabase(dialect) {
   const dataDir = path.join(work, `${dialect}-data`);
-  if (dialect === 'sqlite') return { databaseUrl: undefined, dataDir };
-  const name = `nacho_bench_exports_${process.pid}`;
-  const admin = knex({ client: 'pg', connection: adminUrl });
-  await admin.raw(`create database ${name}`);
-  await admin.destroy();
-  databases.push(name);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { databaseUrl: url.toString(), dataDir };
+  return { databaseUrl: dialect === 'sqlite' ? undefined : await databases.create(), dataDir };
 }
 
 /** `n` likes of one month (key 'YYYY-MM', starting at `start` ms), ids from `firstId`, in SQL. */
@@ -332,11 +321,7 @@ try {
     }
   }
 } finally {
-  if (databases.length) {
-    const admin = knex({ client: 'pg', connection: adminUrl });
-    for (const name of databases) await admin.raw(`drop database if exists ${name} with (force)`);
-    await admin.destroy();
-  }
+  await databases.dropAll();
   fs.rmSync(work, { recursive: true, force: true });
 }
 

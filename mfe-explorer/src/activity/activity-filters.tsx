@@ -54,6 +54,21 @@ function KindToggles({ kinds, onChange }: { kinds: ActivityKind[]; onChange: (ki
 const priceText = (value: number | undefined) => (value === undefined ? '' : String(value));
 const readPrice = (text: string) => (text.trim() === '' ? undefined : Math.max(0, Number(text)));
 
+function PriceInput({ label, value, onChange }: { label: string; value: string; onChange: (text: string) => void }) {
+  return (
+    <Input
+      label={label}
+      type="number"
+      inputMode="decimal"
+      min={0}
+      step="any"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      containerClassName="w-[calc(50%-0.25rem)] sm:w-32"
+    />
+  );
+}
+
 /** Price range and wallet: typed, then applied together (Enter or the Apply button). */
 function RangeAndWalletForm({ view, onChange }: { view: ActivityView; onChange: (view: ActivityView) => void }) {
   const [min, setMin] = useState(priceText(view.minPrice));
@@ -77,26 +92,8 @@ function RangeAndWalletForm({ view, onChange }: { view: ActivityView; onChange: 
   };
   return (
     <form onSubmit={submit} aria-label="Price and wallet" className="flex flex-wrap items-end gap-2">
-      <Input
-        label="Min price (KAS)"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="any"
-        value={min}
-        onChange={(e) => setMin(e.target.value)}
-        containerClassName="w-[calc(50%-0.25rem)] sm:w-32"
-      />
-      <Input
-        label="Max price (KAS)"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="any"
-        value={max}
-        onChange={(e) => setMax(e.target.value)}
-        containerClassName="w-[calc(50%-0.25rem)] sm:w-32"
-      />
+      <PriceInput label="Min price (KAS)" value={min} onChange={setMin} />
+      <PriceInput label="Max price (KAS)" value={max} onChange={setMax} />
       <Input
         label="Wallet"
         placeholder="kaspa:..."

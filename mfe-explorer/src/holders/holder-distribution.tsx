@@ -3,9 +3,10 @@ import { ChartPie } from 'lucide-react';
 import { cachePolicy, subscriptionCacheOptions } from '@nacho/api';
 import type { HolderDistribution as Distribution } from '@nacho/contracts';
 import { formatNumber, formatPercentOneDecimal } from '@nacho/domain';
-import { Card, ErrorState, Skeleton } from '@nacho/ui';
+import { ErrorState, Skeleton } from '@nacho/ui';
 import { useGetHolderDistributionQuery } from '../activity/activity-api';
 import { readableError } from '../api/readable-error';
+import { SectionCard } from '../layout/section-card';
 import { useFirstInView } from '../layout/use-first-in-view';
 
 const HoldersOverTimeChart = lazy(
@@ -58,11 +59,7 @@ export function HolderDistribution() {
   );
   const [chartPlace, chartNearView] = useFirstInView<HTMLDivElement>({ rootMargin: '300px' });
   return (
-    <Card className="flex flex-col gap-4 p-4 md:p-5" role="region" aria-label="Holder distribution">
-      <h2 className="flex items-center gap-2 text-base font-semibold">
-        <ChartPie aria-hidden="true" className="size-4 text-primary" />
-        Holder distribution
-      </h2>
+    <SectionCard title="Holder distribution" icon={ChartPie} className="gap-4">
       {isLoading ? (
         <Skeleton className="h-48" />
       ) : error || !data ? (
@@ -104,6 +101,6 @@ export function HolderDistribution() {
           </figure>
         </div>
       )}
-    </Card>
+    </SectionCard>
   );
 }

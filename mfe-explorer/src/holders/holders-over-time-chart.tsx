@@ -1,8 +1,9 @@
-import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { HolderDistribution } from '@nacho/contracts';
 import { formatMoment, formatNumber } from '@nacho/domain';
-import { CHART_GRID, timeAxis, TOOLTIP_CURSOR, VALUE_AXIS } from '../charts/chart-style';
+import { CHART_GRID, PRIMARY_LINE, timeAxis, TOOLTIP_CURSOR, valueAxis } from '../charts/chart-style';
 import { chartTooltip } from '../charts/chart-tooltip';
+import { TimeSeriesFrame } from '../charts/time-series-frame';
 
 type Point = HolderDistribution['holdersOverTime'][number];
 
@@ -18,31 +19,18 @@ const HoldersTooltip = chartTooltip<Point>((point) => (
 /** Unique holders at the end of each week; its own chunk, so recharts loads only with it. */
 export default function HoldersOverTimeChart({ points, label }: { points: readonly Point[]; label: string }) {
   return (
-    <div className="h-48 w-full md:h-56" role="img" aria-label={label} data-testid="holders-over-time-chart">
-      <ResponsiveContainer width="100%" height="100%">
-        <AreaChart data={points as Point[]} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
-          <CartesianGrid {...CHART_GRID} />
-          <XAxis {...timeAxis(MONTH)} />
-          <YAxis
-            // Whole numbers: holder counts move by tens, which "1.6K" would hide.
-            tickFormatter={(v: number) => formatNumber(v, 0)}
-            {...VALUE_AXIS}
-            width={48}
-            domain={['auto', 'auto']}
-          />
-          <Tooltip content={HoldersTooltip} cursor={TOOLTIP_CURSOR} isAnimationActive={false} />
-          <Area
-            dataKey="holders"
-            name="Holders"
-            type="monotone"
-            stroke="var(--color-primary)"
-            strokeWidth={2}
-            fill="var(--color-primary)"
-            fillOpacity={0.15}
-            isAnimationActive={false}
-          />
-        </AreaChart>
-      </ResponsiveContainer>
-    </div>
+    <TimeSeriesFrame label={label} testId="holders-over-time-chart">
+      <AreaChart data={points as Point[]} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
+        <CartesianGrid {...CHART_GRID} />
+        <XAxis {...timeAxis(MONTH)} />
+        <YAxis
+          // Whole numbers: holder counts move by tens, which "1.6K" would hide.
+          {...valueAxis((v) => formatNumber(v, 0), 48)}
+          domain={['auto', 'auto']}
+        />
+        <Tooltip content={HoldersTooltip} cursor={TOOLTIP_CURSOR} isAnimationActive={false} />
+        <Area dataKey="holders" name="Holders" {...PRIMARY_LINE} fill="var(--color-primary)" fillOpacity={0.15} />
+      </AreaChart>
+    </TimeSeriesFrame>
   );
 }

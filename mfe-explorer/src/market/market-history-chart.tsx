@@ -1,11 +1,13 @@
-import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoment, formatNumber } from '@nacho/domain';
-import { CHART_GRID, timeAxis, TOOLTIP_CURSOR, VALUE_AXIS } from '../charts/chart-style';
+import { CHART_GRID, PRIMARY_LINE, timeAxis, TOOLTIP_CURSOR, valueAxis } from '../charts/chart-style';
 import { chartTooltip } from '../charts/chart-tooltip';
+import { TimeSeriesFrame } from '../charts/time-series-frame';
 import type { MarketHistoryPoint } from './market-types';
 
 const DAY = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
 const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
+const compactValue = (v: number) => compact.format(v);
 
 const HistoryTooltip = chartTooltip<MarketHistoryPoint>((point) => (
   <>
@@ -25,47 +27,23 @@ export default function MarketHistoryChart({
   label: string;
 }) {
   return (
-    <div className="h-48 w-full md:h-56" role="img" aria-label={label} data-testid="market-history-chart">
-      <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={points as MarketHistoryPoint[]} margin={{ top: 4, right: 0, bottom: 0, left: 0 }}>
-          <CartesianGrid {...CHART_GRID} />
-          <XAxis {...timeAxis(DAY)} />
-          <YAxis
-            yAxisId="floor"
-            tickFormatter={(v: number) => compact.format(v)}
-            {...VALUE_AXIS}
-            width={40}
-            domain={['auto', 'auto']}
-          />
-          <YAxis
-            yAxisId="volume"
-            orientation="right"
-            tickFormatter={(v: number) => compact.format(v)}
-            {...VALUE_AXIS}
-            width={40}
-          />
-          <Tooltip content={HistoryTooltip} cursor={TOOLTIP_CURSOR} isAnimationActive={false} />
-          <Bar
-            yAxisId="volume"
-            dataKey="volumeKas"
-            name="Volume"
-            fill="var(--color-primary)"
-            fillOpacity={0.35}
-            isAnimationActive={false}
-          />
-          <Line
-            yAxisId="floor"
-            dataKey="floorPrice"
-            name="Floor"
-            type="monotone"
-            stroke="var(--color-primary)"
-            strokeWidth={2}
-            dot={false}
-            connectNulls={false}
-            isAnimationActive={false}
-          />
-        </ComposedChart>
-      </ResponsiveContainer>
-    </div>
+    <TimeSeriesFrame label={label} testId="market-history-chart">
+      <ComposedChart data={points as MarketHistoryPoint[]} margin={{ top: 4, right: 0, bottom: 0, left: 0 }}>
+        <CartesianGrid {...CHART_GRID} />
+        <XAxis {...timeAxis(DAY)} />
+        <YAxis yAxisId="floor" {...valueAxis(compactValue, 40)} domain={['auto', 'auto']} />
+        <YAxis yAxisId="volume" orientation="right" {...valueAxis(compactValue, 40)} />
+        <Tooltip content={HistoryTooltip} cursor={TOOLTIP_CURSOR} isAnimationActive={false} />
+        <Bar
+          yAxisId="volume"
+          dataKey="volumeKas"
+          name="Volume"
+          fill="var(--color-primary)"
+          fillOpacity={0.35}
+          isAnimationActive={false}
+        />
+        <Line yAxisId="floor" dataKey="floorPrice" name="Floor" {...PRIMARY_LINE} dot={false} connectNulls={false} />
+      </ComposedChart>
+    </TimeSeriesFrame>
   );
 }

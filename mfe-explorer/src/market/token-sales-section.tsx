@@ -1,8 +1,9 @@
 import { History } from 'lucide-react';
 import { formatMoment, shortenAddress } from '@nacho/domain';
-import { Card, cn } from '@nacho/ui';
+import { cn } from '@nacho/ui';
 import { useGetTokenSalesQuery } from './market-api';
 import { Kas } from './market-format';
+import { SectionCard } from '../layout/section-card';
 import { WalletLink } from '../prefetch/page-links';
 
 function Party({ address }: { address: string | null }) {
@@ -28,11 +29,7 @@ export function TokenSalesSection({ tokenId }: { tokenId: number }) {
   const { data: sales } = useGetTokenSalesQuery(tokenId);
   if (!sales?.length) return null;
   return (
-    <Card className="flex flex-col gap-3 p-4 md:p-5" role="region" aria-label="Last Sales">
-      <h2 className="flex items-center gap-2 text-base font-semibold">
-        <History aria-hidden="true" className="size-4 text-primary" />
-        Last Sales
-      </h2>
+    <SectionCard title="Last Sales" icon={History}>
       <div>
         <table className="w-full max-w-3xl text-sm">
           <thead className="text-left text-xs text-muted-foreground">
@@ -68,6 +65,6 @@ export function TokenSalesSection({ tokenId }: { tokenId: number }) {
           </tbody>
         </table>
       </div>
-    </Card>
+    </SectionCard>
   );
 }

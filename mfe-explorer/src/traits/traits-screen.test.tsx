@@ -25,6 +25,11 @@ const column = (type: string, testId: string) =>
     .getAllByTestId(testId)
     .map((cell) => cell.textContent);
 const header = (type: string, name: string) => within(table(type)).getByRole('columnheader', { name });
+/** Clicks a sort button of the Head table; answers the aria-sort of that column afterwards. */
+async function sortHead(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(within(table('Head')).getByRole('button', { name }));
+  return header('Head', name).getAttribute('aria-sort');
+}
 const searchBox = () => screen.getByRole('combobox', { name: 'Search trait values' });
 
 async function openRow(user: ReturnType<typeof userEvent.setup>, type: string) {
@@ -56,17 +61,14 @@ describe('Trait Statistics table', () => {
       '0.01%',
     ]);
 
-    await user.click(within(table('Head')).getByRole('button', { name: 'Count' }));
-    expect(header('Head', 'Count')).toHaveAttribute('aria-sort', 'descending');
+    expect(await sortHead(user, 'Count')).toBe('descending');
     expect(header('Head', 'Rarity %')).toHaveAttribute('aria-sort', 'none');
     expect(column('Head', 'trait-value-count')).toEqual(['900', '860', '820', '800', '800', '100', '12', '1']);
 
-    await user.click(within(table('Head')).getByRole('button', { name: 'Count' }));
-    expect(header('Head', 'Count')).toHaveAttribute('aria-sort', 'ascending');
+    expect(await sortHead(user, 'Count')).toBe('ascending');
     expect(column('Head', 'trait-value-count')).toEqual(['1', '12', '100', '800', '800', '820', '860', '900']);
 
-    await user.click(within(table('Head')).getByRole('button', { name: 'Value' }));
-    expect(header('Head', 'Value')).toHaveAttribute('aria-sort', 'ascending');
+    expect(await sortHead(user, 'Value')).toBe('ascending');
     expect(column('Head', 'trait-value')).toEqual([
       'beanie',
       'bowler hat',
@@ -77,12 +79,10 @@ describe('Trait Statistics table', () => {
       'orange beret',
       'party cone',
     ]);
-    await user.click(within(table('Head')).getByRole('button', { name: 'Value' }));
-    expect(header('Head', 'Value')).toHaveAttribute('aria-sort', 'descending');
+    expect(await sortHead(user, 'Value')).toBe('descending');
     expect(column('Head', 'trait-value')[0]).toBe('party cone');
 
-    await user.click(within(table('Head')).getByRole('button', { name: 'Rarity %' }));
-    expect(header('Head', 'Rarity %')).toHaveAttribute('aria-sort', 'descending');
+    expect(await sortHead(user, 'Rarity %')).toBe('descending');
     expect(column('Head', 'trait-value')[0]).toBe('knitted bobble hat');
   });
 

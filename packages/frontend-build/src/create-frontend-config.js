@@ -12,6 +12,7 @@ const { sharedSingletons, workspaceAliases, clientSubsetSources } = require('./s
 const { RoutePreloadsPlugin } = require('./route-preloads-plugin');
 const { isBootChunkGroup } = require('./boot-preload-plugin');
 const { createServerConfig } = require('./create-server-config');
+const { swcRule } = require('./swc-rule');
 
 const uiSource = path.resolve(__dirname, '..', '..', 'ui', 'src');
 
@@ -176,23 +177,6 @@ function federationRuntimeTrim(app) {
   return app.host ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true };
 }
 
-function swcRule() {
-  return {
-    test: /\.[jt]sx?$/,
-    exclude: /node_modules/,
-    use: {
-      loader: 'swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
-          target: 'es2020',
-        },
-      },
-    },
-  };
-}
-
 /**
  * @param {{ dir: string; name: string; exposes?: Record<string, string>; host?: boolean; notAtBoot?: string[]; plugins?: unknown[]; cssRule?: unknown;
  *   routePreloads?: Record<string, { chunkGroup: string; api?: string[]; params?: Record<string, string> }> }} app  routePreloads: see route-preloads-plugin.js
@@ -234,7 +218,7 @@ function browserConfig(app, production) {
       extensions: ['.ts', '.tsx', '.js', '.mjs'],
       alias: { ...workspaceAliases(), ...clientSubsetSources(production) },
     },
-    module: { rules: [swcRule(), ...(app.cssRule ? [app.cssRule] : [])] },
+    module: { rules: [swcRule('es2020'), ...(app.cssRule ? [app.cssRule] : [])] },
     optimization: {
       splitChunks: {
         chunks: 'async',

@@ -15,6 +15,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons, workspaceAliases } = require('./shared-singletons');
+const { swcRule } = require('./swc-rule');
 
 const SERVER_DIR = 'server';
 /** Keep in step with @nacho/contracts SERVER_BUILD_VERSION_FILE. */
@@ -48,23 +49,6 @@ class ServerBuildVersionPlugin {
   }
 }
 
-function swcServerRule() {
-  return {
-    test: /\.[jt]sx?$/,
-    exclude: /node_modules/,
-    use: {
-      loader: 'swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
-          target: 'es2022',
-        },
-      },
-    },
-  };
-}
-
 /**
  * @param {{ dir: string; name: string; exposes?: Record<string, string>; host?: boolean; serverEntry?: string }} app
  * @param {boolean} production
@@ -89,7 +73,7 @@ function createServerConfig(app, production) {
       clean: true,
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: workspaceAliases() },
-    module: { rules: [swcServerRule()] },
+    module: { rules: [swcRule('es2022')] },
     // Readable stack traces in the server logs; the server build is not downloaded by browsers.
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },

@@ -10,12 +10,7 @@ const MONTH = '2026-10';
 function files(rows = octoberRows()) {
   const dir = mkdtempSync(path.join(tmpdir(), 'verify-cli-'));
   const sealed = octoberRows();
-  const seal = sealOf(sealed, key, {
-    month: MONTH,
-    winner: { tokenId: 12, how: 'crowned' },
-    reason: 'crowned',
-    sealedAt: '2026-11-01T00:05:00.000Z',
-  });
+  const seal = sealOf(sealed, key);
   const write = (name: string, value: unknown) => {
     writeFileSync(path.join(dir, name), JSON.stringify(value));
     return path.join(dir, name);

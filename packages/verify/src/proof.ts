@@ -1,7 +1,7 @@
-import { rowLine, type InclusionProof, type Receipt, receiptText, type SealFile } from './encoding';
+import { rowLine, type InclusionProof, type Receipt, type SealFile } from './encoding';
 import { fromBase64url, fromHex, toBase64url } from './hex';
 import { jsHasher, rootFromPath, sameBytes, type MerkleHasher } from './merkle';
-import { checkSignature } from './signature';
+import { startReceiptCheck } from './receipt-check';
 import type { ReceiptCheck } from './verify-month';
 
 const HASH = 32;
@@ -34,14 +34,8 @@ export function checkReceiptProof(
   file: SealFile,
   hasher: MerkleHasher = jsHasher,
 ): ReceiptCheck {
-  const of = (status: ReceiptCheck['status'], detail: string): ReceiptCheck => ({
-    likeId: receipt.likeId,
-    tokenId: receipt.tokenId,
-    status,
-    detail,
-  });
-  const signed = checkSignature(receiptText(receipt), receipt.signature, receipt.keyId, file.keys, receipt.likedAt);
-  if (!signed.ok) return of('bad_signature', `the receipt is not genuine: ${signed.why}`);
+  const { of, forged } = startReceiptCheck(receipt, file);
+  if (forged) return forged;
   const seal = file.seals.find((s) => s.sequence === proof.sequence);
   if (!seal || proof.likeId !== receipt.likeId || proof.month !== receipt.month || seal.month !== receipt.month)
     return of('missing', `the proof is not one of like ${receipt.likeId} in a seal of ${receipt.month}`);

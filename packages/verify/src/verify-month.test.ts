@@ -9,12 +9,7 @@ const MONTH = '2026-10';
 const key = testKey(7);
 
 function sealed(rows = octoberRows()) {
-  const seal = sealOf(rows, key, {
-    month: MONTH,
-    winner: { tokenId: 12, how: 'crowned' },
-    reason: 'crowned',
-    sealedAt: '2026-11-01T00:05:00.000Z',
-  });
+  const seal = sealOf(rows, key);
   return { rows, seal, file: sealFileOf(MONTH, [seal], [key]) };
 }
 
@@ -78,12 +73,7 @@ describe('verifyMonth', () => {
     expect(verifyMonth({ likes: rows, seals: sealFileOf(MONTH, [forged], [key]) }).problems).toEqual([
       `seal 1's signature is not valid: its signature does not verify with key ${key.entry.keyId}`,
     ]);
-    const resigned = sealOf(rows, other, {
-      month: MONTH,
-      winner: { tokenId: 12, how: 'crowned' },
-      reason: 'crowned',
-      sealedAt: '2026-11-01T00:05:00.000Z',
-    });
+    const resigned = sealOf(rows, other);
     const check = verifyMonth(
       { likes: rows, seals: sealFileOf(MONTH, [resigned], [other]) },
       { trustedKey: key.entry.publicKey },
@@ -93,12 +83,7 @@ describe('verifyMonth', () => {
 
   it('refuses a seal made outside its key validity', () => {
     const old = testKey(7, '2026-01-01T00:00:00.000Z', '2026-11-01T00:00:00.000Z');
-    const seal = sealOf(octoberRows(), old, {
-      month: MONTH,
-      winner: { tokenId: 12, how: 'crowned' },
-      reason: 'crowned',
-      sealedAt: '2026-11-01T00:05:00.000Z',
-    });
+    const seal = sealOf(octoberRows(), old);
     expect(verifyMonth({ likes: octoberRows(), seals: sealFileOf(MONTH, [seal], [old]) }).problems).toEqual([
       expect.stringMatching(/outside the validity of key/),
     ]);
@@ -106,21 +91,11 @@ describe('verifyMonth', () => {
 
   it('fails when the crowned winner is not the recount winner', () => {
     const rows = octoberRows();
-    const seal = sealOf(rows, key, {
-      month: MONTH,
-      winner: { tokenId: 30, how: 'crowned' },
-      reason: 'crowned',
-      sealedAt: '2026-11-01T00:05:00.000Z',
-    });
+    const seal = sealOf(rows, key, { winner: { tokenId: 30, how: 'crowned' } });
     expect(verifyMonth({ likes: rows, seals: sealFileOf(MONTH, [seal], [key]) }).problems).toEqual([
       'the seal names NACHO #30 crowned, the recount gives #12',
     ]);
-    const declared = sealOf(rows, key, {
-      month: MONTH,
-      winner: { tokenId: 30, how: 'declared' },
-      reason: 'declared',
-      sealedAt: '2026-11-01T00:05:00.000Z',
-    });
+    const declared = sealOf(rows, key, { winner: { tokenId: 30, how: 'declared' }, reason: 'declared' });
     expect(verifyMonth({ likes: rows, seals: sealFileOf(MONTH, [declared], [key]) }).ok).toBe(true);
   });
 
@@ -129,16 +104,9 @@ describe('verifyMonth', () => {
     const first = sealOf(
       rows.map((r) => ({ ...r, removedByModerator: false })),
       key,
-      {
-        month: MONTH,
-        winner: { tokenId: 30, how: 'crowned' },
-        reason: 'crowned',
-        sealedAt: '2026-11-01T00:05:00.000Z',
-      },
+      { winner: { tokenId: 30, how: 'crowned' } },
     );
     const second = sealOf(rows, key, {
-      month: MONTH,
-      winner: { tokenId: 12, how: 'crowned' },
       reason: 'moderator removed 1 like',
       sealedAt: '2026-11-02T10:00:00.000Z',
       previous: first,
@@ -166,19 +134,12 @@ describe('verifyMonth', () => {
   it('accepts a chain of seals and fails a broken one', () => {
     const { rows, seal } = sealed();
     const next = sealOf(rows, key, {
-      month: MONTH,
-      winner: { tokenId: 12, how: 'crowned' },
       reason: 'moved',
       sealedAt: '2026-11-03T00:00:00.000Z',
       previous: seal,
     });
     expect(verifyMonth({ likes: rows, seals: sealFileOf(MONTH, [seal, next], [key]) }).ok).toBe(true);
-    const orphan = sealOf(rows, key, {
-      month: MONTH,
-      winner: { tokenId: 12, how: 'crowned' },
-      reason: 'moved',
-      sealedAt: '2026-11-03T00:00:00.000Z',
-    });
+    const orphan = sealOf(rows, key, { reason: 'moved', sealedAt: '2026-11-03T00:00:00.000Z' });
     expect(verifyMonth({ likes: rows, seals: sealFileOf(MONTH, [seal, orphan], [key]) }).problems).toEqual([
       'seal 2 has sequence number 1',
       `seal 2 names no seal before it, not ${seal.id}: the chain is broken`,

@@ -1,7 +1,8 @@
-import { rowLine, sealText, type LikeRow, type Receipt, receiptText, type Seal, type SealFile } from './encoding';
+import { rowLine, sealText, type LikeRow, type Receipt, type Seal, type SealFile } from './encoding';
 import { toHex } from './hex';
 import { jsHasher, rootOf, type MerkleHasher } from './merkle';
 import { recount, type RecountRow } from './ranking';
+import { startReceiptCheck } from './receipt-check';
 import { checkSignature, textHash } from './signature';
 
 export type ReceiptStatus = 'included' | 'removed' | 'missing' | 'altered' | 'bad_signature' | 'other_month';
@@ -78,14 +79,8 @@ function checkChain(file: SealFile, options: VerifyOptions, problems: string[]) 
 }
 
 function checkReceipt(receipt: Receipt, file: SealFile, byId: Map<number, LikeRow>, seal: Seal): ReceiptCheck {
-  const of = (status: ReceiptStatus, detail: string): ReceiptCheck => ({
-    likeId: receipt.likeId,
-    tokenId: receipt.tokenId,
-    status,
-    detail,
-  });
-  const signed = checkSignature(receiptText(receipt), receipt.signature, receipt.keyId, file.keys, receipt.likedAt);
-  if (!signed.ok) return of('bad_signature', `the receipt is not genuine: ${signed.why}`);
+  const { of, forged } = startReceiptCheck(receipt, file);
+  if (forged) return forged;
   if (receipt.month !== file.month) return of('other_month', `a like of ${receipt.month}, not of ${file.month}`);
   const row = byId.get(receipt.likeId);
   if (!row) return of('missing', `like ${receipt.likeId} is missing from the sealed export`);

@@ -29,22 +29,28 @@ function renderArea(user: AuthUser | null) {
   return store;
 }
 
+/** Opens the sign-in dialog from its button with the keyboard, and closes it with Escape. */
+async function openAndCloseDialog(user: ReturnType<typeof userEvent.setup>) {
+  const signIn = await screen.findByRole('button', { name: 'Sign in' });
+  signIn.focus();
+  await user.keyboard('{Enter}');
+  await screen.findByRole('dialog', { name: 'Sign in' });
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+const menuButton = () => screen.getByRole('button', { name: 'Account menu: kaspa:qrun…fjpa' });
+
 describe('SignInArea', () => {
   it('after signing in from the dialog with the keyboard, focus is on the user menu button, not the page body', async () => {
     const user = userEvent.setup();
     const store = renderArea(null);
-    const signIn = await screen.findByRole('button', { name: 'Sign in' });
-    signIn.focus();
-    await user.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: 'Sign in' });
     // The sign-in succeeds: the dialog closes and the session now has a user (what the wallet and demo flows do).
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await openAndCloseDialog(user);
     await act(async () => {
       await store.dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, WALLET_USER));
     });
     // First the inert stand-in while the menu's code loads, then the real button.
-    const menuButton = () => screen.getByRole('button', { name: 'Account menu: kaspa:qrun…fjpa' });
     await waitFor(() => expect(menuButton()).toBeEnabled());
     await waitFor(() => expect(menuButton()).toHaveFocus());
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -55,12 +61,7 @@ describe('SignInArea', () => {
   it('closing the dialog without signing in gives focus back to the Sign in button', async () => {
     const user = userEvent.setup();
     renderArea(null);
-    const signIn = await screen.findByRole('button', { name: 'Sign in' });
-    signIn.focus();
-    await user.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: 'Sign in' });
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await openAndCloseDialog(user);
     expect(screen.getByRole('button', { name: 'Sign in' })).toHaveFocus();
   });
 
@@ -74,7 +75,6 @@ describe('SignInArea', () => {
 
   it('signed in on page load: the menu button does not steal focus', async () => {
     renderArea(WALLET_USER);
-    const menuButton = () => screen.getByRole('button', { name: 'Account menu: kaspa:qrun…fjpa' });
     await waitFor(() => expect(menuButton()).toBeEnabled());
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(menuButton()).not.toHaveFocus();
@@ -128,7 +128,7 @@ describe('UserMenu', () => {
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     try {
       render(<UserMenu user={WALLET_USER} onSignOut={() => undefined} />);
-      await user.click(screen.getByRole('button', { name: 'Account menu: kaspa:qrun…fjpa' }));
+      await user.click(menuButton());
       const item = await screen.findByRole('menuitem', { name: /My likes/ });
       expect(item).toHaveTextContent('1 signed receipt kept in this browser');
       await user.click(item);
@@ -153,7 +153,7 @@ describe('UserMenu', () => {
     await user.keyboard('{Escape}');
     unmount();
     render(<UserMenu user={WALLET_USER} onSignOut={() => undefined} />);
-    await user.click(screen.getByRole('button', { name: 'Account menu: kaspa:qrun…fjpa' }));
+    await user.click(menuButton());
     await screen.findByRole('menuitem', { name: 'Sign out' });
     expect(screen.queryByText(/at the sign-in provider/)).not.toBeInTheDocument();
   });

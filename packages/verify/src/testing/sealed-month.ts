@@ -31,12 +31,25 @@ export function testKey(seed: number, validFrom: string | null = null, validUnti
 
 const sign = (key: TestKey, text: string) => toHex(ed25519.sign(utf8ToBytes(text), key.secret));
 
+interface SealFields {
+  month: string;
+  winner: SealedWinner;
+  reason: string;
+  sealedAt: string;
+  previous?: Seal;
+}
+
+/** October 2026 crowned five minutes after its end: the seal of octoberRows() unless a test says otherwise. */
+const OCTOBER_CROWNED: SealFields = {
+  month: '2026-10',
+  winner: { tokenId: 12, how: 'crowned' },
+  reason: 'crowned',
+  sealedAt: '2026-11-01T00:05:00.000Z',
+};
+
 /** A seal over `rows` chained after `previous`, signed by `key`, as the contest service makes one. */
-export function sealOf(
-  rows: LikeRow[],
-  key: TestKey,
-  fields: { month: string; winner: SealedWinner; reason: string; sealedAt: string; previous?: Seal },
-): Seal {
+export function sealOf(rows: LikeRow[], key: TestKey, changes: Partial<SealFields> = {}): Seal {
+  const fields = { ...OCTOBER_CROWNED, ...changes };
   const statement = {
     month: fields.month,
     sequence: (fields.previous?.sequence ?? 0) + 1,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { perIpKey, type Logger, type Redis } from '@nacho/core';
+import { perIpKey, redisDown, withinRedisTimeout, type Logger, type Redis } from '@nacho/core';
 
 /** One open stream's place in its address's count: give it back when the stream closes. */
 export interface StreamSlot {
@@ -82,18 +82,6 @@ function memorySlots(perIp: number): StreamSlots {
   };
 }
 
-const redisDown = (redis: Redis) => ['reconnecting', 'close', 'end'].includes(redis.status);
-
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
-
 /**
  * The cap on open event streams per address: in Redis when configured, so it holds across
  * replicas, each place leased and renewed while its stream is open, so the places of a replica
@@ -146,7 +134,10 @@ export function createStreamSlots(options: StreamSlotsOptions): StreamSlots {
       try {
         // Known to be down: do not wait. Still connecting (a fresh replica): the command waits its turn, within the timeout.
         if (redisDown(redis)) throw new Error(`Redis is ${redis.status}`);
-        taken = await within(redis.eval(TAKE_SCRIPT, 1, key, String(perIp), String(leaseMs), member), timeoutMs);
+        taken = await withinRedisTimeout(
+          redis.eval(TAKE_SCRIPT, 1, key, String(perIp), String(leaseMs), member),
+          timeoutMs,
+        );
       } catch (err) {
         warn(err, 'event streams: Redis did not count a stream; counted in this process alone meanwhile');
         return local.take(ip);

@@ -96,9 +96,8 @@ export function adminPaths(): ZodOpenApiPathsObject {
     '/api/admin/like-logs': admin('get', {
       operationId: 'likeLogs',
       summary: 'Likes newest first, 25 a page, searchable by token id, user, wallet or IP',
-      requestParams: { query: schemas.likeLogsQuery },
+      query: { schema: schemas.likeLogsQuery, invalid: 'page or search invalid' },
       ok: okJson('A page of likes', LikeLogPage),
-      fails: { 400: 'page or search invalid (invalid_input)' },
     }),
     '/api/admin/likes-per-month': admin('get', {
       operationId: 'likesPerMonth',
@@ -108,9 +107,8 @@ export function adminPaths(): ZodOpenApiPathsObject {
     '/api/admin/audit-log': admin('get', {
       operationId: 'auditLog',
       summary: 'The admin audit trail, newest first',
-      requestParams: { query: schemas.pageQuery },
+      query: { schema: schemas.pageQuery, invalid: 'page invalid' },
       ok: okJson('A page of the audit log', AuditLogPage),
-      fails: { 400: 'page invalid (invalid_input)' },
     }),
     '/api/admin/contest-months': admin('get', {
       operationId: 'contestMonths',

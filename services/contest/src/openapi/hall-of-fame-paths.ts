@@ -39,16 +39,14 @@ export function hallOfFamePaths(): ZodOpenApiPathsObject {
     '/api/hall-of-fame/top': read({
       operationId: 'hallOfFameTop',
       summary: "This month's most-liked NFTs, with the month's end and a declared winner",
-      requestParams: { query: topQuery },
+      query: { schema: topQuery, invalid: 'limit out of range' },
       ok: okJson('Top of the month', HallOfFameTop),
-      fails: { 400: 'limit out of range (invalid_input)' },
     }),
     '/api/hall-of-fame/rankings': read({
       operationId: 'rankings',
       summary: 'One page of every NFT liked this month, searchable and sortable, each with its rank',
-      requestParams: { query: rankingsQuery },
+      query: { schema: rankingsQuery, invalid: 'limit, offset, sort or q invalid' },
       ok: okJson('A page of the standings', RankingsPage),
-      fails: { 400: 'limit, offset, sort or q invalid (invalid_input)' },
     }),
     '/api/hall-of-fame/nft-of-the-month': read({
       operationId: 'nftOfTheMonth',

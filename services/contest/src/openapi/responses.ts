@@ -77,19 +77,23 @@ export interface OperationSpec extends Omit<ZodOpenApiOperationObject, 'response
   more?: ZodOpenApiResponsesObject;
   /** Needs a session cookie (a signed-in user or an admin session). */
   signedIn?: boolean;
+  /** Query parameters, and what is wrong when they do not validate (answered 400 invalid_input). */
+  query?: { schema: z.ZodObject; invalid: string };
 }
 
 /** One operation with every reply it can give, the shared guards' included. */
 export function operation(
   method: 'get' | 'post' | 'put' | 'delete',
   tag: string,
-  { ok, fails = {}, more = {}, signedIn, ...rest }: OperationSpec,
+  { ok, fails = {}, more = {}, signedIn, query, ...rest }: OperationSpec,
 ): ZodOpenApiOperationObject {
-  const codes = method === 'get' ? fails : guardReplies(method, fails);
+  const own = query ? { 400: `${query.invalid} (invalid_input)`, ...fails } : fails;
+  const codes = method === 'get' ? own : guardReplies(method, own);
   return {
     tags: [tag],
     ...(signedIn ? { security: SESSION_SECURITY } : {}),
     ...rest,
+    ...(query ? { requestParams: { ...rest.requestParams, query: query.schema } } : {}),
     responses: { ...ok, ...errors(codes), ...more, ...DATABASE_UNAVAILABLE },
   };
 }

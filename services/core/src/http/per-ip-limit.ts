@@ -1,7 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Context } from 'koa';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible';
-import type { Redis } from '../redis';
+import { redisDown, type Redis } from '../redis';
 import { HttpError } from './errors';
 
 export interface PerIpLimitOptions {
@@ -62,12 +62,10 @@ export function createPerIpLimit(options: PerIpLimitOptions): PerIpLimit {
         insuranceLimiter: memory,
       })
     : undefined;
-  // Known to be down: no wait. Still connecting (a fresh replica): the command waits its turn, within the timeout.
-  const redisDown = () => !redis || ['reconnecting', 'close', 'end'].includes(redis.status);
   return {
     async take(ip, points = 1) {
       try {
-        await (shared && !redisDown() ? shared : memory).consume(perIpKey(ip), points);
+        await (shared && redis && !redisDown(redis) ? shared : memory).consume(perIpKey(ip), points);
         return { allowed: true };
       } catch (err) {
         if (!(err instanceof RateLimiterRes)) throw err;

@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
 import { describeWithRedis, testRedisForSuite } from '@nacho/core/testing';
 import { eachDatabase } from '@nacho/db/testing';
-import { insertFixtureCollection } from '../testing/fixture-collection';
 import { el } from './card-renderer';
 import { RenderAdmission, RenderBusyError } from './render-admission';
 import { RenderPool } from './render-pool';
 import {
-  closeServer,
-  fakeContest,
-  listen,
+  fixtureAndContestForSuite,
   pngSize,
   startPreviewHarness,
   type PreviewHarness,
@@ -64,16 +60,10 @@ describe('RenderAdmission', () => {
 });
 
 eachDatabase('bounded preview rendering (nft service)', (ctx) => {
-  let contestServer: Server;
-  let contestBase: string;
-  beforeAll(async () => {
-    await insertFixtureCollection(ctx.db());
-    ({ server: contestServer, base: contestBase } = await listen(fakeContest().handler));
-  });
-  afterAll(() => closeServer(contestServer));
+  const contest = fixtureAndContestForSuite(ctx.db);
 
   const start = (env: Record<string, string>) =>
-    startPreviewHarness(ctx.db(), { contestBase, env: { TRUST_PROXY: 'true', ...env } });
+    startPreviewHarness(ctx.db(), { contestBase: contest.base(), env: { TRUST_PROXY: 'true', ...env } });
   /** Distinct cold cards at once, each from an address of its own. */
   const burst = (h: PreviewHarness, ids: number[]) =>
     Promise.all(
@@ -158,19 +148,13 @@ eachDatabase('bounded preview rendering (nft service)', (ctx) => {
 describeWithRedis('bounded preview rendering across replicas (Redis)', () => {
   const redis = testRedisForSuite('nacho-test:previews:*');
   eachDatabase('two nft instances on one Redis', (ctx) => {
-    let contestServer: Server;
-    let contestBase: string;
-    beforeAll(async () => {
-      await insertFixtureCollection(ctx.db());
-      ({ server: contestServer, base: contestBase } = await listen(fakeContest().handler));
-    });
-    afterAll(() => closeServer(contestServer));
+    const contest = fixtureAndContestForSuite(ctx.db);
 
     it('share the stored cards and one per-IP count of cold renders', async () => {
       const redisNamespace = `nacho-test:previews:${randomUUID()}:`;
       const start = () =>
         startPreviewHarness(ctx.db(), {
-          contestBase,
+          contestBase: contest.base(),
           redis: redis(),
           redisNamespace,
           env: { TRUST_PROXY: 'true', PREVIEW_COLD_RENDERS_PER_IP: '2' },

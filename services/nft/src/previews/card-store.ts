@@ -1,4 +1,4 @@
-import type { Logger, Redis } from '@nacho/core';
+import { redisDown, withinRedisTimeout, type Logger, type Redis } from '@nacho/core';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -72,17 +72,6 @@ export interface RedisCardStoreOptions {
   prefix?: string;
 }
 
-/** A Redis call that does not answer in time (Redis down: ioredis queues commands until it is back). */
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
-
 export function createRedisCardStore(options: RedisCardStoreOptions): CardStore {
   const { redis, logger } = options;
   const prefix = options.prefix ?? CARD_STORE_PREFIX;
@@ -96,14 +85,12 @@ export function createRedisCardStore(options: RedisCardStoreOptions): CardStore 
     lastWarning = Date.now();
     logger.warn({ err }, `previews: ${what} in Redis failed; cards are rendered again meanwhile`);
   };
-  // Known to be down: no wait. Still connecting (a fresh replica): the command waits its turn, within the timeout.
-  const ready = () => !['reconnecting', 'close', 'end'].includes(redis.status);
   return {
     async get(key) {
       const hit = await local.get(key);
-      if (hit || !ready()) return hit;
+      if (hit || redisDown(redis)) return hit;
       try {
-        const png = await within(redis.getBuffer(prefix + key), timeoutMs);
+        const png = await withinRedisTimeout(redis.getBuffer(prefix + key), timeoutMs);
         if (png) await local.set(key, png);
         return png ?? undefined;
       } catch (err) {
@@ -112,9 +99,9 @@ export function createRedisCardStore(options: RedisCardStoreOptions): CardStore 
       }
     },
     async has(key) {
-      if (!ready()) return false;
+      if (redisDown(redis)) return false;
       try {
-        return (await within(redis.exists(prefix + key), timeoutMs)) === 1;
+        return (await withinRedisTimeout(redis.exists(prefix + key), timeoutMs)) === 1;
       } catch (err) {
         warn(err, 'looking up a card');
         return false;
@@ -122,9 +109,9 @@ export function createRedisCardStore(options: RedisCardStoreOptions): CardStore 
     },
     async set(key, png) {
       await local.set(key, png);
-      if (!ready()) return;
+      if (redisDown(redis)) return;
       try {
-        await within(
+        await withinRedisTimeout(
           redis.eval(
             STORE_SCRIPT,
             4,

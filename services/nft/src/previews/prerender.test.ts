@@ -9,6 +9,7 @@ import { createStandalonePrerenderer } from './standalone-prerenderer';
 import {
   closeServer,
   fakeContest,
+  fixtureAndContestForSuite,
   IN_RUNNING_MONTH,
   listen,
   metaTag,
@@ -41,14 +42,7 @@ async function crawl(h: PreviewHarness, path: string): Promise<'store' | 'render
 describeWithRedis('pre-rendered link previews across processes (Redis)', () => {
   const redis = testRedisForSuite('nacho-test:prerender:*');
   eachDatabase('the worker pre-renders, an nft replica serves', (ctx) => {
-    const contest = fakeContest();
-    let contestServer: Server;
-    let contestBase: string;
-    beforeAll(async () => {
-      await insertFixtureCollection(ctx.db());
-      ({ server: contestServer, base: contestBase } = await listen(contest.handler));
-    });
-    afterAll(() => closeServer(contestServer));
+    const { contest, base: contestBase } = fixtureAndContestForSuite(ctx.db);
     beforeEach(() => Object.assign(contest.state, { likes: 7, crowned: true, visible: true, runningLikes: [4, 2, 1] }));
 
     /** The worker's pre-render and an nft replica: separate stores and snapshots, one Redis. */
@@ -60,11 +54,15 @@ describeWithRedis('pre-rendered link previews across processes (Redis)', () => {
         logger: createLogger(config),
         db: ctx.db(),
         redis: redis(),
-        contest: httpContestReader({ baseUrl: () => contestBase, ttlMs: 0 }),
+        contest: httpContestReader({ baseUrl: contestBase, ttlMs: 0 }),
         storePrefix: `${namespace}preview-card:`,
         now: () => IN_RUNNING_MONTH,
       });
-      const replica = await startPreviewHarness(ctx.db(), { contestBase, redis: redis(), redisNamespace: namespace });
+      const replica = await startPreviewHarness(ctx.db(), {
+        contestBase: contestBase(),
+        redis: redis(),
+        redisNamespace: namespace,
+      });
       return {
         worker,
         replica,

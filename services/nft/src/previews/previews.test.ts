@@ -1,127 +1,23 @@
 import http, { type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createApp, createLogger, shortKaspaAddress, textFileWhenChanged, type Db } from '@nacho/core';
-import { testConfig } from '@nacho/core/testing';
-import type { MonthReport } from '@nacho/contracts';
+import { shortKaspaAddress, textFileWhenChanged } from '@nacho/core';
 import { eachDatabase } from '@nacho/db/testing';
 import { insertFixtureCollection, setSyncState, WALLET_A, WALLET_EMPTY } from '../testing/fixture-collection';
-import { createNftService, type NftService } from '../service';
 import { svgToPngHere, type CardChild } from './card-renderer';
 import { monthCard, nftCard, walletCard } from './cards';
-import { httpContestReader } from './contest-reader';
 import { createNftArt } from './nft-art';
 import { RenderPool } from './render-pool';
 import { applyPageMeta, type PageMeta } from './page-meta';
+import {
+  closeServer,
+  fakeContest,
+  listen,
+  metaTag,
+  PAGE_TEMPLATE,
+  pngSize,
+  startPreviewHarness,
+  type PreviewHarness,
+} from './testing/preview-harness';
 
-const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="description" content="generic" /><title>NACHO Wallet Explorer</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>`;
-
-/** Width and height from a PNG's IHDR chunk, after checking the signature. */
-function pngSize(bytes: Buffer): { width: number; height: number } {
-  expect(bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
-  expect(bytes.subarray(12, 16).toString('latin1')).toBe('IHDR');
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
-
-async function listen(handler: http.RequestListener): Promise<{ server: Server; base: string }> {
-  const server = http.createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
-const close = (server: Server) => new Promise((resolve) => server.close(resolve));
-
-/** The contest service's GET /api/hall-of-fame/months/{y}/{m} and /nft-of-the-month, in their real format; likes editable. */
-function fakeContest() {
-  const state: { likes: number; crowned: boolean; visible: boolean | 'unreadable' } = {
-    likes: 7,
-    crowned: true,
-    visible: true,
-  };
-  const report = (): MonthReport =>
-    ({
-      year: 2026,
-      month: 3,
-      state: state.crowned ? 'crowned' : 'running',
-      winner: state.crowned ? { tokenId: 6, likeCount: state.likes, how: 'crowned', decidedAt: 0 } : null,
-      rule: 'Most likes wins',
-      standings: [{ rank: 1, tokenId: 6, likeCount: state.likes, countReachedAt: 0 }],
-      totalLikes: state.likes,
-      removedLikes: 0,
-      moderation: [],
-      exports: { csv: '', json: '' },
-      seal: null,
-      sealFile: '',
-      signingKeys: [],
-    }) as unknown as MonthReport;
-  const handler: http.RequestListener = (req, res) => {
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
-    if (req.url === '/api/hall-of-fame/visibility')
-      return state.visible === 'unreadable'
-        ? send(500, { error: { code: 'internal', message: 'no' } })
-        : send(200, { visible: state.visible });
-    if (req.url === '/api/hall-of-fame/months/2026/3') return send(200, report());
-    if (req.url === '/api/hall-of-fame/nft-of-the-month')
-      return send(200, { nft: { tokenId: 6, likeCount: state.likes, resetMonth: 3, resetYear: 2026, how: 'crowned' } });
-    send(404, { error: { code: 'month_not_found', message: 'no' } });
-  };
-  return { state, handler };
-}
-
-interface Harness {
-  service: NftService;
-  base: string;
-  page(path: string, headers?: Record<string, string>): Promise<{ status: number; html: string; headers: Headers }>;
-  get(path: string): Promise<Response>;
-  stop(): Promise<void>;
-}
-
-async function startHarness(
-  db: Db,
-  env: Record<string, string>,
-  contestBase: string,
-  template = () => TEMPLATE as string | undefined,
-): Promise<Harness> {
-  const config = testConfig(env);
-  const logger = createLogger(config);
-  const service = createNftService({
-    config,
-    logger,
-    db,
-    contest: httpContestReader({ baseUrl: () => contestBase, ttlMs: 0 }),
-  });
-  const app = createApp({ config, logger, db, routers: [service.router, service.previews.pagesRouter(template)] });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    service,
-    base,
-    async page(path, headers = {}) {
-      const res = await fetch(`${base}${path}`, { headers });
-      return { status: res.status, html: await res.text(), headers: res.headers };
-    },
-    get: (path) => fetch(path.startsWith('http') ? path : `${base}${path}`, { redirect: 'manual' }),
-    async stop() {
-      await close(server);
-      await service.close();
-    },
-  };
-}
-
-/** The content of `<meta property|name="key" content="...">`, decoded; undefined when absent; fails when it appears twice. */
-function tag(html: string, key: string): string | undefined {
-  const all = [...html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g)].filter((m) => m[1] === key);
-  expect(all.length).toBeLessThanOrEqual(1);
-  return all[0]?.[2]
-    ?.replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
 /** The text and the pictures a card shows, in order. */
 const textsOf = (node: CardChild | CardChild[]): string[] =>
   Array.isArray(node)
@@ -145,18 +41,18 @@ const titleOf = (html: string) => {
 };
 
 eachDatabase('link previews (nft service)', (ctx) => {
-  let h: Harness;
+  let h: PreviewHarness;
   let contestServer: Server;
   const contest = fakeContest();
   beforeAll(async () => {
     await insertFixtureCollection(ctx.db());
     const c = await listen(contest.handler);
     contestServer = c.server;
-    h = await startHarness(ctx.db(), {}, c.base);
+    h = await startPreviewHarness(ctx.db(), { contestBase: c.base, warmUp: true });
   });
   afterAll(async () => {
     await h.stop();
-    await close(contestServer);
+    await closeServer(contestServer);
   });
 
   it('gives /nft/{id} its own title, description, Open Graph and Twitter tags from the snapshot', async () => {
@@ -164,15 +60,15 @@ eachDatabase('link previews (nft service)', (ctx) => {
     expect(status).toBe(200);
     expect(headers.get('content-type')).toMatch(/^text\/html/);
     expect(titleOf(html)).toBe('NACHO #3 · NACHO Wallet Explorer');
-    expect(tag(html, 'description')).toMatch(/^Rarity rank #1 of 12 · power 500,000 · owned by kaspa:/);
-    expect(tag(html, 'description')).toMatch(/Rarest traits: Type Unique/);
-    expect(tag(html, 'og:title')).toBe('NACHO #3 · NACHO Wallet Explorer');
-    expect(tag(html, 'og:url')).toBe(`${h.base}/nft/3`);
-    expect(tag(html, 'og:image')).toBe(`${h.base}/api/nft/preview/nft/3.v1.png`);
-    expect(tag(html, 'og:image:width')).toBe('1200');
-    expect(tag(html, 'og:image:height')).toBe('630');
-    expect(tag(html, 'twitter:card')).toBe('summary_large_image');
-    expect(tag(html, 'twitter:image')).toBe(tag(html, 'og:image'));
+    expect(metaTag(html, 'description')).toMatch(/^Rarity rank #1 of 12 · power 500,000 · owned by kaspa:/);
+    expect(metaTag(html, 'description')).toMatch(/Rarest traits: Type Unique/);
+    expect(metaTag(html, 'og:title')).toBe('NACHO #3 · NACHO Wallet Explorer');
+    expect(metaTag(html, 'og:url')).toBe(`${h.base}/nft/3`);
+    expect(metaTag(html, 'og:image')).toBe(`${h.base}/api/nft/preview/nft/3.v1.png`);
+    expect(metaTag(html, 'og:image:width')).toBe('1200');
+    expect(metaTag(html, 'og:image:height')).toBe('630');
+    expect(metaTag(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaTag(html, 'twitter:image')).toBe(metaTag(html, 'og:image'));
     // The template's generic description is gone, the scripts stay, no inline script was added.
     expect(html).not.toContain('content="generic"');
     expect(html).toContain('<script defer src="/main.js"></script>');
@@ -182,9 +78,9 @@ eachDatabase('link previews (nft service)', (ctx) => {
   it('gives /wallet/{address} the wallet count, power and tier (any letter case)', async () => {
     const { html } = await h.page(`/wallet/${WALLET_A.toUpperCase()}`);
     expect(titleOf(html)).toMatch(/^Wallet kaspa:\w{4}…\w{4} · NACHO Wallet Explorer$/);
-    expect(tag(html, 'description')).toMatch(/^5 NACHO NFTs · total power 523,500 \(Emerald\) · power rank #1\.$/);
-    expect(tag(html, 'og:url')).toBe(`${h.base}/wallet/${WALLET_A}`);
-    expect(tag(html, 'og:image')).toBe(`${h.base}/api/nft/preview/wallet/${WALLET_A}.v1.png`);
+    expect(metaTag(html, 'description')).toMatch(/^5 NACHO NFTs · total power 523,500 \(Emerald\) · power rank #1\.$/);
+    expect(metaTag(html, 'og:url')).toBe(`${h.base}/wallet/${WALLET_A}`);
+    expect(metaTag(html, 'og:image')).toBe(`${h.base}/api/nft/preview/wallet/${WALLET_A}.v1.png`);
   });
 
   it('gives / and unknown ids or addresses the site defaults, never an error page', async () => {
@@ -199,24 +95,24 @@ eachDatabase('link previews (nft service)', (ctx) => {
       const { status, html } = await h.page(path);
       expect({ path, status }).toEqual({ path, status: 200 });
       expect(titleOf(html)).toBe('NACHO Wallet Explorer');
-      expect(tag(html, 'og:url')).toBe(`${h.base}/`);
-      expect(tag(html, 'og:image')).toBe(`${h.base}/api/nft/preview/site.v1.png`);
-      expect(tag(html, 'twitter:card')).toBe('summary_large_image');
+      expect(metaTag(html, 'og:url')).toBe(`${h.base}/`);
+      expect(metaTag(html, 'og:image')).toBe(`${h.base}/api/nft/preview/site.v1.png`);
+      expect(metaTag(html, 'twitter:card')).toBe('summary_large_image');
     }
   });
 
   it('gives /hall-of-fame and an existing /hall-of-fame/{y}/{m} the NFT of the Month with its likes', async () => {
     const month = await h.page('/hall-of-fame/2026/3');
     expect(titleOf(month.html)).toBe('NFT of the Month March 2026: NACHO #6 · NACHO Wallet Explorer');
-    expect(tag(month.html, 'description')).toBe('NACHO #6 is the NFT of the Month for March 2026 with 7 likes.');
-    expect(tag(month.html, 'og:url')).toBe(`${h.base}/hall-of-fame/2026/3`);
-    expect(tag(month.html, 'og:image')).toMatch(
+    expect(metaTag(month.html, 'description')).toBe('NACHO #6 is the NFT of the Month for March 2026 with 7 likes.');
+    expect(metaTag(month.html, 'og:url')).toBe(`${h.base}/hall-of-fame/2026/3`);
+    expect(metaTag(month.html, 'og:image')).toMatch(
       new RegExp(`^${h.base}/api/nft/preview/month/2026-3\\.[\\w-]{12}\\.png$`),
     );
     const hof = await h.page('/hall-of-fame');
     expect(titleOf(hof.html)).toBe('Hall of Fame · NACHO Wallet Explorer');
-    expect(tag(hof.html, 'og:url')).toBe(`${h.base}/hall-of-fame`);
-    expect(tag(hof.html, 'og:image')).toBe(tag(month.html, 'og:image'));
+    expect(metaTag(hof.html, 'og:url')).toBe(`${h.base}/hall-of-fame`);
+    expect(metaTag(hof.html, 'og:image')).toBe(metaTag(month.html, 'og:image'));
   });
 
   it('says nothing of winners in the crawler HTML of the Hall of Fame pages while it is hidden', async () => {
@@ -230,20 +126,20 @@ eachDatabase('link previews (nft service)', (ctx) => {
         const { status, html } = await h.page(path);
         expect({ path, status }).toEqual({ path, status: 200 });
         expect(titleOf(html)).toBe('Hall of Fame · NACHO Wallet Explorer');
-        expect(tag(html, 'description')).toBe(
+        expect(metaTag(html, 'description')).toBe(
           'The Hall of Fame of the NACHO NFT of the Month contest is currently hidden.',
         );
-        for (const key of ['og:image', 'twitter:image']) expect(tag(html, key)).toBe(siteImage);
+        for (const key of ['og:image', 'twitter:image']) expect(metaTag(html, key)).toBe(siteImage);
         expect(html).not.toMatch(winnerShown);
       }
-      expect(tag((await h.page('/hall-of-fame/2026/3')).html, 'og:url')).toBe(`${h.base}/hall-of-fame/2026/3`);
+      expect(metaTag((await h.page('/hall-of-fame/2026/3')).html, 'og:url')).toBe(`${h.base}/hall-of-fame/2026/3`);
       // Whether it is hidden cannot be read: nothing of winners either (and no claim that it is hidden).
       contest.state.visible = 'unreadable';
       for (const path of ['/hall-of-fame', '/hall-of-fame/2026/3']) {
         const { html } = await h.page(path);
         expect(html).not.toMatch(winnerShown);
         expect(html).not.toContain('currently hidden');
-        expect(tag(html, 'og:image')).toBe(siteImage);
+        expect(metaTag(html, 'og:image')).toBe(siteImage);
       }
     } finally {
       contest.state.visible = true;
@@ -256,18 +152,20 @@ eachDatabase('link previews (nft service)', (ctx) => {
       const { html } = await h.page('/hall-of-fame/2026/3');
       const title = 'NFT of the Month contest, March 2026: NACHO #6 leads · NACHO Wallet Explorer';
       expect(titleOf(html)).toBe(title);
-      expect(tag(html, 'og:title')).toBe(title);
-      expect(tag(html, 'twitter:title')).toBe(title);
-      expect(tag(html, 'description')).toBe('NACHO #6 leads the NFT of the Month contest for March 2026 with 7 likes.');
+      expect(metaTag(html, 'og:title')).toBe(title);
+      expect(metaTag(html, 'twitter:title')).toBe(title);
+      expect(metaTag(html, 'description')).toBe(
+        'NACHO #6 leads the NFT of the Month contest for March 2026 with 7 likes.',
+      );
       const alt = 'NACHO #6, leading the NFT of the Month contest for March 2026';
-      expect(tag(html, 'og:image:alt')).toBe(alt);
-      expect(tag(html, 'twitter:image:alt')).toBe(alt);
+      expect(metaTag(html, 'og:image:alt')).toBe(alt);
+      expect(metaTag(html, 'twitter:image:alt')).toBe(alt);
     } finally {
       contest.state.crowned = true;
     }
     // A decided month claims its winner.
     const { html } = await h.page('/hall-of-fame/2026/3');
-    expect(tag(html, 'og:image:alt')).toBe('NACHO #6, NFT of the Month March 2026');
+    expect(metaTag(html, 'og:image:alt')).toBe('NACHO #6, NFT of the Month March 2026');
   });
 
   it('escapes what comes from the request: a Host header cannot inject attributes or tags', async () => {
@@ -287,7 +185,7 @@ eachDatabase('link previews (nft service)', (ctx) => {
     });
     expect(html).not.toContain('<script>alert(1)');
     expect(html.match(/<script/g)).toHaveLength(1);
-    expect(tag(html, 'og:url')).toBe('http://evil.example"><script>alert(1)</script><x a="/nft/3');
+    expect(metaTag(html, 'og:url')).toBe('http://evil.example"><script>alert(1)</script><x a="/nft/3');
   });
 
   it("renders on a worker thread (the build's), off the event loop of the API", () => {
@@ -356,7 +254,7 @@ eachDatabase('link previews (nft service)', (ctx) => {
     const old = await h.get('/api/nft/preview/nft/3.v1.png');
     expect(old.status).toBe(302);
     expect(old.headers.get('location')).toBe('/api/nft/preview/nft/3.v2.png');
-    expect(tag((await h.page('/nft/3')).html, 'og:image')).toBe(`${h.base}/api/nft/preview/nft/3.v2.png`);
+    expect(metaTag((await h.page('/nft/3')).html, 'og:image')).toBe(`${h.base}/api/nft/preview/nft/3.v2.png`);
     const v2 = Buffer.from(await (await h.get('/api/nft/preview/nft/3.v2.png')).arrayBuffer());
     expect(pngSize(v2)).toEqual({ width: 1200, height: 630 });
     expect(v2.equals(v1)).toBe(false);
@@ -374,7 +272,7 @@ eachDatabase('link previews (nft service)', (ctx) => {
     }
     expect((await h.get(`/api/nft/preview/wallet/${WALLET_EMPTY}.v${version}.png`)).status).toBe(404);
 
-    const imageOfMonth = async () => tag((await h.page('/hall-of-fame/2026/3')).html, 'og:image')!;
+    const imageOfMonth = async () => metaTag((await h.page('/hall-of-fame/2026/3')).html, 'og:image')!;
     const before = await imageOfMonth();
     const png7 = Buffer.from(await (await h.get(before)).arrayBuffer());
     expect(pngSize(png7)).toEqual({ width: 1200, height: 630 });
@@ -414,16 +312,16 @@ eachDatabase('link previews with real NFT images (IPFS gateways)', (ctx) => {
   afterAll(async () => {
     for (const g of gateways) {
       g.server.closeAllConnections();
-      await close(g.server);
+      await closeServer(g.server);
     }
   });
 
   it('fetches the image through the gateways with fallback, and serves a placeholder card (not immutable) when none answers', async () => {
-    const h = await startHarness(
-      ctx.db(),
-      { COLLECTION_SOURCE: 'krc721', IPFS_GATEWAYS: gateways.map((g) => `${g.base}/ipfs/`).join(',') },
-      'http://127.0.0.1:9',
-    );
+    const h = await startPreviewHarness(ctx.db(), {
+      env: { COLLECTION_SOURCE: 'krc721', IPFS_GATEWAYS: gateways.map((g) => `${g.base}/ipfs/`).join(',') },
+      contestBase: 'http://127.0.0.1:9',
+      warmUp: true,
+    });
     try {
       const real = await h.get('/api/nft/preview/nft/3.v1.png');
       expect(real.status).toBe(200);
@@ -453,7 +351,7 @@ describe('applyPageMeta', () => {
   };
 
   it('escapes every value, in text and in attributes', () => {
-    const html = applyPageMeta(TEMPLATE, meta);
+    const html = applyPageMeta(PAGE_TEMPLATE, meta);
     expect(html).toContain('<title>A &quot;title&quot; &lt;b&gt;&amp;</title>');
     expect(html).toContain('<meta name="description" content="it&#39;s &lt;script&gt;x&lt;/script&gt;">');
     expect(html).toContain('<meta property="og:url" content="https://x.example/nft/1?a=&quot;b&quot;">');
@@ -472,7 +370,7 @@ describe('applyPageMeta', () => {
   });
 
   it('keeps <meta charset> first and the page as it was otherwise', () => {
-    const html = applyPageMeta(TEMPLATE, meta);
+    const html = applyPageMeta(PAGE_TEMPLATE, meta);
     expect(html.indexOf('<meta charset="utf-8" />')).toBeLessThan(html.indexOf('<title>'));
     expect(
       html.replace(
@@ -480,7 +378,7 @@ describe('applyPageMeta', () => {
         '',
       ),
     ).toBe(
-      TEMPLATE.replace('<meta name="description" content="generic" />', '').replace(
+      PAGE_TEMPLATE.replace('<meta name="description" content="generic" />', '').replace(
         '<title>NACHO Wallet Explorer</title>',
         '',
       ),

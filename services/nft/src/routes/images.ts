@@ -5,7 +5,7 @@ import { defineRoute } from '../http/route-definition';
 import { renderNftSvg } from '../images';
 import { API_PREFIX } from '../openapi/build-document';
 import { requireToken } from '../queries/nft-views';
-import { tokenIdPath } from '../schemas/inputs';
+import { ONE_TOKEN } from '../schemas/inputs';
 
 export const imagePath = (tokenId: number) => `${API_PREFIX}/image/${tokenId}.svg`;
 
@@ -13,10 +13,9 @@ export const imageRoute = defineRoute({
   path: '/image/{tokenId}.svg',
   summary: 'The demo image of an NFT, drawn from its traits',
   tag: 'nfts',
-  params: tokenIdPath,
+  ...ONE_TOKEN,
   reply: z.string().meta({ description: 'SVG document' }),
   replyContentType: 'image/svg+xml',
-  errors: [400, 404, 503],
   sendsEtag: true,
   handle({ ctx, snapshot, params }) {
     const token = requireToken(snapshot, params.tokenId);

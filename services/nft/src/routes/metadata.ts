@@ -1,7 +1,7 @@
 import { CACHE_SECONDS, sendSerialized } from '../http/cache-policy';
 import { defineRoute, type RouteInput } from '../http/route-definition';
 import { metadataView, nftDetailView, requireToken } from '../queries/nft-views';
-import { tokenIdPath } from '../schemas/inputs';
+import { ONE_TOKEN } from '../schemas/inputs';
 import type { TokenEntry } from '../snapshot/types';
 import { MetadataReply, NftDetailReply } from '@nacho/contracts';
 import { imagePath } from './images';
@@ -24,9 +24,8 @@ export const metadataRoute = defineRoute({
   path: '/metadata/{tokenId}',
   summary: 'Metadata of one NFT with owner, staking power and rarity rank',
   tag: 'nfts',
-  params: tokenIdPath,
+  ...ONE_TOKEN,
   reply: MetadataReply,
-  errors: [400, 404, 503],
   sendsEtag: true,
   handle: (input) => sendTokenView(input, 'metadata', metadataView),
 });
@@ -35,9 +34,8 @@ export const nftDetailRoute = defineRoute({
   path: '/nfts/{tokenId}/detail',
   summary: 'Everything the NFT page shows: metadata, power, rank, owner, traits with their shares, special kind',
   tag: 'nfts',
-  params: tokenIdPath,
+  ...ONE_TOKEN,
   reply: NftDetailReply,
-  errors: [400, 404, 503],
   sendsEtag: true,
   handle: (input) =>
     sendTokenView(input, 'detail', (token) => nftDetailView(input.snapshot, token, imagePath(token.tokenId))),

@@ -1,7 +1,7 @@
 import { CACHE_SECONDS, sendResult, sendSerialized } from '../http/cache-policy';
 import { defineRoute } from '../http/route-definition';
 import { requireToken } from '../queries/nft-views';
-import { tokenIdPath } from '../schemas/inputs';
+import { ONE_TOKEN } from '../schemas/inputs';
 import { RarityRankAllReply, RarityRankReply, StakingPowersReply } from '@nacho/contracts';
 
 export const rarityRankAllRoute = defineRoute({
@@ -25,9 +25,8 @@ export const rarityRankRoute = defineRoute({
   path: '/rarity-rank/{tokenId}',
   summary: 'Rarity rank of one token (null when not ranked yet)',
   tag: 'rarity',
-  params: tokenIdPath,
+  ...ONE_TOKEN,
   reply: RarityRankReply,
-  errors: [400, 404, 503],
   handle({ ctx, snapshot, params }) {
     const token = requireToken(snapshot, params.tokenId);
     sendResult(ctx, snapshot, { rarityRank: token.rarityRank }, CACHE_SECONDS.rarityRanks);

@@ -2,7 +2,7 @@ import { CACHE_SECONDS, sendResult, sendSerialized } from '../http/cache-policy'
 import { defineRoute } from '../http/route-definition';
 import { tokenListReply } from '../http/token-list-slices';
 import { requireToken, tokenView } from '../queries/nft-views';
-import { addressPath, tokenIdPath, tokenListQuery } from '../schemas/inputs';
+import { addressPath, ONE_TOKEN, tokenListQuery } from '../schemas/inputs';
 import { TokenListReply, TokenReply } from '@nacho/contracts';
 
 export const tokenListRoute = defineRoute({
@@ -22,9 +22,8 @@ export const tokenRoute = defineRoute({
   path: '/tokens/{tokenId}',
   summary: 'One token',
   tag: 'tokens',
-  params: tokenIdPath,
+  ...ONE_TOKEN,
   reply: TokenReply,
-  errors: [400, 404, 503],
   handle({ ctx, snapshot, params }) {
     sendResult(ctx, snapshot, tokenView(requireToken(snapshot, params.tokenId)), CACHE_SECONDS.perItem);
   },

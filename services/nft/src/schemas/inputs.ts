@@ -1,6 +1,7 @@
 import { textParam as text, wholeNumberParam as wholeNumber } from '@nacho/core';
 import { decodeKaspaAddress, InvalidKaspaAddressError, isValidKaspaAddress, TOKEN_LIST_LIMIT } from '@nacho/domain';
 import { z } from 'zod';
+import type { ErrorStatus } from '../http/route-definition';
 
 export const tokenIdPath = z.object({
   tokenId: wholeNumber(1).meta({
@@ -8,6 +9,9 @@ export const tokenIdPath = z.object({
     example: '42',
   }),
 });
+
+/** A route about one token (see requireToken): 400 for an id past the collection size, 404 for one not minted. */
+export const ONE_TOKEN = { params: tokenIdPath, errors: [400, 404, 503] as ErrorStatus[] };
 
 const ADDRESS_PREFIX = /^(kaspa|kaspatest):/i;
 

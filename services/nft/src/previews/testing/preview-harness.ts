@@ -4,6 +4,7 @@ import { createApp, createLogger, type Db, type Redis } from '@nacho/core';
 import { testConfig } from '@nacho/core/testing';
 import type { MonthReport } from '@nacho/contracts';
 import { createNftService, type NftService } from '../../service';
+import { insertFixtureCollection } from '../../testing/fixture-collection';
 import { httpContestReader } from '../contest-reader';
 
 export const PAGE_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="description" content="generic" /><title>NACHO Wallet Explorer</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>`;
@@ -29,32 +30,41 @@ export const IN_RUNNING_MONTH = Date.UTC(2026, 3, 15);
 /**
  * The contest service's GET /api/hall-of-fame/months/{y}/{m}, /nft-of-the-month and /visibility,
  * in their real format: March 2026 crowned (NFT #6), April 2026 running (led by #5, then #1 and
- * #3); likes, crowning and visibility editable.
+ * #3); likes, crowning and visibility editable (visibility 'unreadable': the contest answers 500).
  */
 export function fakeContest() {
-  const state = { likes: 7, crowned: true, visible: true, runningLikes: [4, 2, 1] };
-  const report = (): MonthReport =>
+  const state: { likes: number; crowned: boolean; visible: boolean | 'unreadable'; runningLikes: number[] } = {
+    likes: 7,
+    crowned: true,
+    visible: true,
+    runningLikes: [4, 2, 1],
+  };
+  // Loosely typed: the fake also answers states the contract does not know ('running').
+  const monthReport = (fields: Record<string, unknown>): MonthReport =>
     ({
-      year: 2026,
-      month: 3,
-      state: state.crowned ? 'crowned' : 'running',
-      winner: state.crowned ? { tokenId: 6, likeCount: state.likes, how: 'crowned', decidedAt: 0 } : null,
       rule: 'Most likes wins',
-      standings: [{ rank: 1, tokenId: 6, likeCount: state.likes, countReachedAt: 0 }],
-      totalLikes: state.likes,
       removedLikes: 0,
       moderation: [],
       exports: { csv: '', json: '' },
       seal: null,
       sealFile: '',
       signingKeys: [],
+      ...fields,
     }) as unknown as MonthReport;
-  const running = (): MonthReport =>
-    ({
+  const report = () =>
+    monthReport({
+      year: 2026,
+      month: 3,
+      state: state.crowned ? 'crowned' : 'running',
+      winner: state.crowned ? { tokenId: 6, likeCount: state.likes, how: 'crowned', decidedAt: 0 } : null,
+      standings: [{ rank: 1, tokenId: 6, likeCount: state.likes, countReachedAt: 0 }],
+      totalLikes: state.likes,
+    });
+  const running = () =>
+    monthReport({
       ...RUNNING,
       state: 'open',
       winner: null,
-      rule: 'Most likes wins',
       standings: [5, 1, 3].map((tokenId, i) => ({
         rank: i + 1,
         tokenId,
@@ -62,13 +72,7 @@ export function fakeContest() {
         countReachedAt: 0,
       })),
       totalLikes: state.runningLikes.reduce((a, b) => a + b, 0),
-      removedLikes: 0,
-      moderation: [],
-      exports: { csv: '', json: '' },
-      seal: null,
-      sealFile: '',
-      signingKeys: [],
-    }) as unknown as MonthReport;
+    });
   const asked: string[] = [];
   const handler: http.RequestListener = (req, res) => {
     asked.push(req.url ?? '');
@@ -76,7 +80,10 @@ export function fakeContest() {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
-    if (req.url === '/api/hall-of-fame/visibility') return send(200, { visible: state.visible });
+    if (req.url === '/api/hall-of-fame/visibility')
+      return state.visible === 'unreadable'
+        ? send(500, { error: { code: 'internal', message: 'no' } })
+        : send(200, { visible: state.visible });
     if (req.url === '/api/hall-of-fame/months/2026/3') return send(200, report());
     if (req.url === `/api/hall-of-fame/months/${RUNNING.year}/${RUNNING.month}`) return send(200, running());
     if (req.url === '/api/hall-of-fame/nft-of-the-month')
@@ -84,6 +91,26 @@ export function fakeContest() {
     send(404, { error: { code: 'month_not_found', message: 'no' } });
   };
   return { state, handler, asked };
+}
+
+/**
+ * For the enclosing describe: the fixture collection in the database and `contest` served on a free
+ * port until the suite ends. `base()` is the contest's URL, to read in hooks and tests.
+ */
+export function fixtureAndContestForSuite(db: () => Db, contest = fakeContest()) {
+  let served: { server: Server; base: string } | undefined;
+  beforeAll(async () => {
+    await insertFixtureCollection(db());
+    served = await listen(contest.handler);
+  });
+  afterAll(() => served && closeServer(served.server));
+  return {
+    contest,
+    base: () => {
+      if (!served) throw new Error('the fake contest is served from beforeAll on');
+      return served.base;
+    },
+  };
 }
 
 export interface PreviewHarness {

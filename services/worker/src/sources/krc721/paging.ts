@@ -7,20 +7,23 @@ import { NetworkError, RequestTimeoutError } from './http-get';
 export const OWNERS_PAGE_LIMIT = 50;
 
 /**
- * The owners list could not be read to its natural end (a last page without `next`): whatever was
- * read must not be taken for the whole collection. The message is short and safe to show; the
- * cause keeps the details for the log.
+ * A cursor-paged list could not be read to its natural end (a last page without `next`). The
+ * message is short and safe to show; the cause keeps the details for the log.
  */
-export class IncompleteWalkError extends Error {
+export abstract class IncompleteListError extends Error {
   constructor(
-    readonly tick: string,
+    readonly subject: string,
     readonly page: number,
     readonly reason: string,
     options?: { cause?: unknown },
   ) {
-    super(`token list of ${tick} incomplete: page ${page} ${reason}`, options);
-    this.name = 'IncompleteWalkError';
+    super(`${subject} incomplete: page ${page} ${reason}`, options);
   }
+}
+
+/** The owners list could not be read to its end: whatever was read must not be taken for the whole collection. */
+export class IncompleteWalkError extends IncompleteListError {
+  override name = 'IncompleteWalkError';
 }
 
 /** A short reason without URLs. */
@@ -34,48 +37,58 @@ function describeFailure(error: unknown): string {
 }
 
 /**
- * Walks /owners/{tick}: offset = the previous page's `next`, until a page has no `next`. Only that
- * end completes the walk; a 404 after the first page, a page that still fails after the retries or
- * a repeated `next` throws IncompleteWalkError. A 404 on the first page means no tokens yet.
+ * Reads a cursor-paged indexer list: offset = the previous page's `next`, until a page has no
+ * `next`; only that end completes it. A 404 on the first page yields nothing (the list does not
+ * exist yet); a 404 later, a page that still fails after the retries, or a repeated `next` throws
+ * `incomplete(pageNumber, reason)`. An abort is rethrown as it is.
+ */
+async function* cursorPages<P extends { next: string | null }>(
+  read: (offset: string | undefined) => Promise<P | null>,
+  incomplete: (pageNumber: number, reason: string, options?: { cause?: unknown }) => IncompleteListError,
+  signal?: AbortSignal,
+): AsyncGenerator<{ page: P; pageNumber: number }> {
+  const seen = new Set<string>();
+  let offset: string | undefined;
+  for (let pageNumber = 1; ; pageNumber++) {
+    let page: P | null;
+    try {
+      page = await read(offset);
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw incomplete(pageNumber, describeFailure(error), { cause: error });
+    }
+    if (page === null) {
+      if (pageNumber === 1) return;
+      throw incomplete(pageNumber, 'answered 404 not found');
+    }
+    yield { page, pageNumber };
+    if (page.next === null) return;
+    if (seen.has(page.next)) throw incomplete(pageNumber, `repeats the cursor ${page.next}`);
+    seen.add(page.next);
+    offset = page.next;
+  }
+}
+
+/**
+ * Walks /owners/{tick} to its natural end (see cursorPages); a 404 on the first page means no
+ * tokens yet. A walk that cannot be completed throws IncompleteWalkError.
  */
 export async function* walkOwners(
   client: Krc721Client,
   tick: string,
   signal?: AbortSignal,
 ): AsyncGenerator<TokenRecord[]> {
-  const seen = new Set<string>();
-  let offset: string | undefined;
-  for (let pageNumber = 1; ; pageNumber++) {
-    let page: Awaited<ReturnType<Krc721Client['getOwnersPage']>>;
-    try {
-      page = await client.getOwnersPage(tick, { offset, limit: OWNERS_PAGE_LIMIT }, signal);
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      throw new IncompleteWalkError(tick, pageNumber, describeFailure(error), { cause: error });
-    }
-    if (page === null) {
-      if (pageNumber === 1) return;
-      throw new IncompleteWalkError(tick, pageNumber, 'answered 404 not found');
-    }
-    if (page.tokens.length) yield page.tokens;
-    if (page.next === null) return;
-    if (seen.has(page.next)) throw new IncompleteWalkError(tick, pageNumber, `repeats the cursor ${page.next}`);
-    seen.add(page.next);
-    offset = page.next;
-  }
+  const pages = cursorPages(
+    (offset) => client.getOwnersPage(tick, { offset, limit: OWNERS_PAGE_LIMIT }, signal),
+    (pageNumber, reason, options) => new IncompleteWalkError(`token list of ${tick}`, pageNumber, reason, options),
+    signal,
+  );
+  for await (const { page } of pages) if (page.tokens.length) yield page.tokens;
 }
 
 /** A token's history could not be read to its end: nothing of it may replace what is stored. */
-export class IncompleteHistoryError extends Error {
-  constructor(
-    readonly tokenId: number,
-    readonly page: number,
-    readonly reason: string,
-    options?: { cause?: unknown },
-  ) {
-    super(`history of token ${tokenId} incomplete: page ${page} ${reason}`, options);
-    this.name = 'IncompleteHistoryError';
-  }
+export class IncompleteHistoryError extends IncompleteListError {
+  override name = 'IncompleteHistoryError';
 }
 
 const byOpScore = (a: OwnershipEntry, b: OwnershipEntry) => {
@@ -84,10 +97,9 @@ const byOpScore = (a: OwnershipEntry, b: OwnershipEntry) => {
 };
 
 /**
- * Reads /history/{tick}/{id} page by page (offset = the previous `next`) to a page without `next`,
- * and returns the entries oldest first (the indexer lists them newest first). null: the indexer
- * does not know the token (404 on the first page). A 404 later, a page failing after the retries
- * and failover, or a repeated cursor throw IncompleteHistoryError.
+ * Reads /history/{tick}/{id} to its end (see cursorPages) and returns the entries oldest first
+ * (the indexer lists them newest first). null: the indexer does not know the token (404 on the
+ * first page). A history that cannot be read to its end throws IncompleteHistoryError.
  */
 export async function walkHistory(
   client: Krc721Client,
@@ -95,30 +107,20 @@ export async function walkHistory(
   tokenId: number,
   signal?: AbortSignal,
 ): Promise<OwnershipEntry[] | null> {
+  const incomplete = (pageNumber: number, reason: string, options?: { cause?: unknown }) =>
+    new IncompleteHistoryError(`history of token ${tokenId}`, pageNumber, reason, options);
   const byScore = new Map<string, OwnershipEntry>();
-  const seen = new Set<string>();
-  let offset: string | undefined;
-  for (let pageNumber = 1; ; pageNumber++) {
-    let page: Awaited<ReturnType<Krc721Client['getHistoryPage']>>;
-    try {
-      page = await client.getHistoryPage(tick, tokenId, { offset }, signal);
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      throw new IncompleteHistoryError(tokenId, pageNumber, describeFailure(error), { cause: error });
-    }
-    if (page === null) {
-      if (pageNumber === 1) return null;
-      throw new IncompleteHistoryError(tokenId, pageNumber, 'answered 404 not found');
-    }
+  let found = false;
+  for await (const { page, pageNumber } of cursorPages(
+    (offset) => client.getHistoryPage(tick, tokenId, { offset }, signal),
+    incomplete,
+    signal,
+  )) {
+    found = true;
     for (const entry of page.entries) {
-      if (!/^\d+$/.test(entry.opScoreMod)) {
-        throw new IncompleteHistoryError(tokenId, pageNumber, `has the op score "${entry.opScoreMod}"`);
-      }
+      if (!/^\d+$/.test(entry.opScoreMod)) throw incomplete(pageNumber, `has the op score "${entry.opScoreMod}"`);
       byScore.set(entry.opScoreMod, entry);
     }
-    if (page.next === null) return [...byScore.values()].sort(byOpScore);
-    if (seen.has(page.next)) throw new IncompleteHistoryError(tokenId, pageNumber, `repeats the cursor ${page.next}`);
-    seen.add(page.next);
-    offset = page.next;
   }
+  return found ? [...byScore.values()].sort(byOpScore) : null;
 }
