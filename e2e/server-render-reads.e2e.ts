@@ -49,6 +49,8 @@ describeInBrowser('the first view when reads fail or time out', () => {
       // The remotes' server code from the e2e server, as in production.
       remoteOrigin: () => session.baseUrl,
       readBudgetMs: 1500,
+      // Not what this file tests: a loaded machine must not leave a remote to the browser here.
+      remoteBuilds: { timeoutMs: 15_000 },
     });
   });
 
