@@ -1,12 +1,15 @@
-import { mkdirSync } from 'node:fs';
+import { cpSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { createContestSigner, sealMonth } from '@nacho/contest';
 import { contestMonth, monthYearLabel } from '@nacho/domain';
 import { describeInBrowser, useBrowser } from './support/browser';
 import { seedMonthLikes, seedWinner } from './support/contest-seed';
 import { emptyContestForSuite } from './support/empty-contest';
 import { readHarnessState } from './support/harness-state';
+import { REPO_ROOT } from './support/all-in-one-server';
+import { resetRuntimeConfig, writeRuntimeConfigOverrides } from './support/runtime-config-file';
+import { startStaticServer } from './support/static-server';
 
 // This month: token 300+i has 8-i likes, so the crowning order is #300, #301, ... #307 (36 likes).
 const LIKED = Array.from({ length: 8 }, (_, i) => ({ tokenId: 300 + i, likes: 8 - i }));
@@ -243,36 +246,90 @@ describeInBrowser('Contest month report: a sealed month, verified in the browser
     expect(await sealMonth(db, signer, last, Date.now())).toMatchObject({ sequence: 1, likes: 8 });
   });
 
-  it.each([1280, 390])('at %i px: shows the seal, and "Verify in this browser" checks every like', async (width) => {
-    const context = await session.browser().newContext({ viewport: { width, height: 900 }, baseURL: session.baseUrl });
-    try {
-      const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
-      await page.goto(`/hall-of-fame/${last.year}/${last.month}`);
-      const seal = page.getByRole('region', { name: 'Seal' });
-      await seal.waitFor();
-      expect(await seal.textContent()).toContain('1 · crowned');
-      expect(await seal.textContent()).toContain('8 (8 counted)');
-      await seal.getByRole('button', { name: 'Verify in this browser' }).click();
-      // The check's outcome, whatever it is: the assertion below then shows its words.
-      await seal
-        .getByText(/Verified:|Not verified|cannot|failed|stopped|could not/)
-        .first()
-        .waitFor()
-        .catch(() => undefined);
-      expect(await seal.textContent()).toContain('Verified: the 8 likes match seal 1.');
-      expect(await seal.textContent()).toContain('Recount: NACHO #310 leads with 5 likes.');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await seal.scrollIntoViewIfNeeded();
-      await page.screenshot({
-        path: path.join(
-          process.env.CONTEST_SCREENSHOT_DIR ?? readHarnessState().workDir,
-          `month-report-sealed-${width}.png`,
-        ),
-        fullPage: true,
+  /** Clicks "Verify in this browser" and answers the result's text and where the check ran. */
+  async function verifyInBrowser(seal: Locator) {
+    await seal.getByRole('button', { name: 'Verify in this browser' }).click();
+    // The check's outcome, whatever it is: the assertions then show its words.
+    const outcome = seal.locator('[data-checked-in]');
+    await outcome.waitFor();
+    return { text: await seal.textContent(), checkedIn: await outcome.getAttribute('data-checked-in') };
+  }
+
+  it.each([1280, 390])(
+    'at %i px: shows the seal, and "Verify in this browser" checks every like in a Web Worker',
+    async (width) => {
+      const context = await session
+        .browser()
+        .newContext({ viewport: { width, height: 900 }, baseURL: session.baseUrl });
+      try {
+        const page = await context.newPage();
+        page.setDefaultTimeout(15_000);
+        const workers: string[] = [];
+        page.on('worker', (worker) => workers.push(worker.url()));
+        await page.goto(`/hall-of-fame/${last.year}/${last.month}`);
+        const seal = page.getByRole('region', { name: 'Seal' });
+        await seal.waitFor();
+        expect(await seal.textContent()).toContain('1 · crowned');
+        expect(await seal.textContent()).toContain('8 (8 counted)');
+        const { text, checkedIn } = await verifyInBrowser(seal);
+        expect(text).toContain('Verified: the 8 likes match seal 1.');
+        expect(text).toContain('Recount: NACHO #310 leads with 5 likes.');
+        // The standalone worker script beside the remote's files, not the page's thread.
+        expect(checkedIn).toBe('worker');
+        expect(workers).toEqual([`${session.baseUrl}/mfe/contest/workers/verify-month.js`]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await seal.scrollIntoViewIfNeeded();
+        await page.screenshot({
+          path: path.join(
+            process.env.CONTEST_SCREENSHOT_DIR ?? readHarnessState().workDir,
+            `month-report-sealed-${width}.png`,
+          ),
+          fullPage: true,
+        });
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it('runs the same check on the page when the worker script cannot load', async () => {
+    const page = session.page();
+    await page.route('**/workers/verify-month.js', (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await page.goto(`/hall-of-fame/${last.year}/${last.month}`);
+    const { text, checkedIn } = await verifyInBrowser(page.getByRole('region', { name: 'Seal' }));
+    expect(checkedIn).toBe('page');
+    expect(text).toContain('Verified: the 8 likes match seal 1.');
+    expect(text).toContain('Recount: NACHO #310 leads with 5 likes.');
+  });
+
+  describe('with the contest remote on another origin (a CDN)', () => {
+    let cdn: Awaited<ReturnType<typeof startStaticServer>>;
+    beforeAll(async () => {
+      const copy = path.join(readHarnessState().workDir, 'contest-on-cdn-seal');
+      cpSync(path.join(REPO_ROOT, 'mfe-contest', 'dist'), copy, { recursive: true });
+      cdn = await startStaticServer(copy);
+      writeRuntimeConfigOverrides({ remotes: { contest: `${cdn.origin}/mf-manifest.json` } });
+    });
+    afterAll(async () => {
+      resetRuntimeConfig();
+      await cdn.close();
+    });
+
+    it("starts the worker from the remote's origin, under the page's CSP", async () => {
+      const page = session.page();
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
       });
-    } finally {
-      await context.close();
-    }
+      await page.goto(`/hall-of-fame/${last.year}/${last.month}`);
+      const { text, checkedIn } = await verifyInBrowser(page.getByRole('region', { name: 'Seal' }));
+      expect(requested).toContain(`${cdn.origin}/remoteEntry.js`);
+      expect(requested).toContain(`${cdn.origin}/workers/verify-month.js`);
+      expect(checkedIn).toBe('worker');
+      expect(text).toContain('Verified: the 8 likes match seal 1.');
+      expect(violations).toEqual([]);
+    });
   });
 });

@@ -10,4 +10,6 @@ module.exports = createFrontendConfig({
     './LikesLeft': './src/likes/likes-left.tsx',
   },
   routePreloads,
+  // The month report's check (src/month-report/use-month-verifier.ts loads it by URL).
+  workers: { 'verify-month': './src/month-report/verify-month.worker.ts' },
 });

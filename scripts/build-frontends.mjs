@@ -22,6 +22,8 @@ const sharedInputs = [
   'packages/api/src',
   'packages/domain/src',
   'packages/contracts/src',
+  // The month report's check (mfe-contest, its worker included) is @nacho/verify's code.
+  'packages/verify/src',
   'packages/frontend-build/src',
   'package-lock.json',
 ];

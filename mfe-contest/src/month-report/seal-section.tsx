@@ -17,7 +17,7 @@ function CheckResult({ state }: { state: VerifierState }) {
     );
   if (state.phase === 'failed')
     return (
-      <p role="alert" className="text-sm text-destructive">
+      <p role="alert" className="text-sm text-destructive" data-checked-in={state.checkedIn}>
         {state.message}
       </p>
     );
@@ -25,7 +25,7 @@ function CheckResult({ state }: { state: VerifierState }) {
   const { included, removed, other } = summary.receipts;
   const mine = included + removed + other;
   return (
-    <div role="status" className="flex flex-col gap-1 text-sm">
+    <div role="status" className="flex flex-col gap-1 text-sm" data-checked-in={state.checkedIn}>
       {summary.ok ? (
         <p className="font-medium text-success">
           Verified: the {formatNumber(summary.likes, 0)} likes match seal {summary.sequence}.

@@ -2,15 +2,24 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { keptReceipts, resolveApiUrl } from '@nacho/api';
 import type { MonthReport } from '@nacho/contracts';
 import { checkMonth, type MonthCheckRequest, type MonthCheckSummary } from './month-check';
+import { startWorkerScript, workerScriptUrl } from './worker-script';
+
+/** Where the check ran: in a Web Worker, or on the page's thread when no worker could start. */
+export type CheckedIn = 'worker' | 'page';
 
 export type VerifierState =
   | { phase: 'idle' }
   | { phase: 'running' }
-  | { phase: 'done'; summary: MonthCheckSummary }
-  | { phase: 'failed'; message: string };
+  | { phase: 'done'; summary: MonthCheckSummary; checkedIn: CheckedIn }
+  | { phase: 'failed'; message: string; checkedIn: CheckedIn };
 
-const startWorker = () =>
-  new Worker(/* webpackChunkName: "verify-month-worker" */ new URL('./verify-month.worker.ts', import.meta.url));
+const failure = (error: unknown) => (error instanceof Error ? error.message : 'The check failed.');
+
+function startWorker(): Worker {
+  const url = workerScriptUrl('verify-month');
+  if (!url) throw new Error('no worker script in this build');
+  return startWorkerScript(url);
+}
 
 /** Runs the month verifier (@nacho/verify) in a Web Worker on the downloaded export, with this browser's receipts. */
 export function useMonthVerifier(report: MonthReport, userId: string | undefined) {
@@ -30,9 +39,8 @@ export function useMonthVerifier(report: MonthReport, userId: string | undefined
     // to load), the same check runs on the page.
     const onThePage = () =>
       checkMonth(request).then(
-        (summary) => setState({ phase: 'done', summary }),
-        (error: unknown) =>
-          setState({ phase: 'failed', message: error instanceof Error ? error.message : 'The check failed.' }),
+        (summary) => setState({ phase: 'done', summary, checkedIn: 'page' }),
+        (error: unknown) => setState({ phase: 'failed', message: failure(error), checkedIn: 'page' }),
       );
     let w: Worker;
     try {
@@ -44,13 +52,17 @@ export function useMonthVerifier(report: MonthReport, userId: string | undefined
     worker.current = w;
     w.onmessage = (event: MessageEvent<{ summary?: MonthCheckSummary; error?: string }>) => {
       const { summary, error } = event.data;
-      setState(summary ? { phase: 'done', summary } : { phase: 'failed', message: error ?? 'The check failed.' });
+      setState(
+        summary
+          ? { phase: 'done', summary, checkedIn: 'worker' }
+          : { phase: 'failed', message: error ?? 'The check failed.', checkedIn: 'worker' },
+      );
       w.terminate();
     };
     w.onerror = (event) => {
       event.preventDefault();
       w.terminate();
-      void onThePage();
+      if (worker.current === w) void onThePage();
     };
     w.postMessage(request);
   }, [report, userId, month]);

@@ -13,6 +13,7 @@ const { RoutePreloadsPlugin } = require('./route-preloads-plugin');
 const { isBootChunkGroup } = require('./boot-preload-plugin');
 const { createServerConfig } = require('./create-server-config');
 const { swcRule } = require('./swc-rule');
+const { createWorkerConfig, WORKERS_DIR } = require('./create-worker-config');
 
 const uiSource = path.resolve(__dirname, '..', '..', 'ui', 'src');
 
@@ -179,17 +180,34 @@ function federationRuntimeTrim(app) {
 
 /**
  * @param {{ dir: string; name: string; exposes?: Record<string, string>; host?: boolean; notAtBoot?: string[]; plugins?: unknown[]; cssRule?: unknown;
- *   routePreloads?: Record<string, { chunkGroup: string; api?: string[]; params?: Record<string, string> }> }} app  routePreloads: see route-preloads-plugin.js
+ *   workers?: Record<string, string>;
+ *   routePreloads?: Record<string, { chunkGroup: string; api?: string[]; params?: Record<string, string> }> }} app  routePreloads: see route-preloads-plugin.js;
+ *   workers: Web Workers built as standalone scripts (create-worker-config.js), name -> source file
  */
 function createFrontendConfig(app) {
   return (env = {}, argv = {}) => {
     const production = argv.mode !== 'development';
     // `--env server=only`: the server build alone; `--env server=false`: the browser build alone.
-    const browser = env.server === 'only' ? [] : [browserConfig(app, production)];
+    const browser = env.server === 'only' ? [] : [browserConfig(app, production), ...workersConfig(app, production)];
     const server = env.server === 'false' || app.server === false ? [] : [createServerConfig(app, production)];
     const configs = [...browser, ...server];
     return configs.length === 1 ? configs[0] : configs;
   };
+}
+
+const resolveFor = (production) => ({
+  extensions: ['.ts', '.tsx', '.js', '.mjs'],
+  alias: { ...workspaceAliases(), ...clientSubsetSources(production) },
+});
+
+function workersConfig(app, production) {
+  if (!app.workers || Object.keys(app.workers).length === 0) return [];
+  const shared = {
+    rules: [swcRule('es2020')],
+    resolve: resolveFor(production),
+    finalPlugins: production ? precompressedAssets() : [],
+  };
+  return [createWorkerConfig(app, production, shared)];
 }
 
 function browserConfig(app, production) {
@@ -207,17 +225,13 @@ function browserConfig(app, production) {
       // Initial chunks cannot carry a hash: the federation runtime module resolves their file name
       // before hashes exist (webpack 5.112). They are small and served with no-cache instead.
       filename: '[name].js',
-      // A Web Worker's entry is an initial chunk of its own (named *-worker): no hash either.
-      chunkFilename: (pathData) =>
-        /-worker$/.test(pathData.chunk?.name ?? '') ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
       uniqueName: app.name,
-      // dist/server is the server build's output (create-server-config.js).
-      clean: { keep: /^server\// },
+      // dist/server and dist/workers are the server's and the workers' builds (create-server-config.js,
+      // create-worker-config.js).
+      clean: { keep: new RegExp(`^(server|${WORKERS_DIR})/`) },
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.mjs'],
-      alias: { ...workspaceAliases(), ...clientSubsetSources(production) },
-    },
+    resolve: resolveFor(production),
     module: { rules: [swcRule('es2020'), ...(app.cssRule ? [app.cssRule] : [])] },
     optimization: {
       splitChunks: {

@@ -1,4 +1,5 @@
 import { rowLine } from './encoding';
+import { toHex } from './hex';
 import { jsHasher, pathOf, rootFromPath, rootOf, sameBytes } from './merkle';
 import { nodeHasher } from './node-hasher';
 import { checkReceiptProof, encodePath } from './proof';
@@ -188,6 +189,24 @@ describe('Merkle proofs', () => {
     expect(sameBytes(nodeHasher.leaf(line), jsHasher.leaf(line))).toBe(true);
     const [a, b] = leavesOf(2);
     expect(sameBytes(nodeHasher.node(a!, b!), jsHasher.node(a!, b!))).toBe(true);
+  });
+
+  it('hashes each input on its own though it reuses its buffers: longer lines, then shorter, non-ASCII, nodes in turn', () => {
+    const lines = [
+      rowLine(octoberRows()[1]!),
+      `1,2,voter-${'é€😀'.repeat(120)},2026-10-01T00:00:00.000Z,false`,
+      'x',
+      '',
+      `3,4,${'k'.repeat(1000)},2026-10-01T00:00:00.000Z,true`,
+      rowLine(octoberRows()[1]!),
+    ];
+    const js = lines.map((line) => jsHasher.leaf(line));
+    lines.forEach((line, i) => expect(toHex(js[i]!)).toBe(toHex(nodeHasher.leaf(line))));
+    // A returned hash is the caller's: later hashes leave it as it was.
+    expect(toHex(js[0]!)).toBe(toHex(js[5]!));
+    const nodes = [jsHasher.node(js[0]!, js[1]!), jsHasher.node(js[2]!, js[3]!)];
+    expect(toHex(nodes[0]!)).toBe(toHex(nodeHasher.node(js[0]!, js[1]!)));
+    expect(toHex(nodes[1]!)).toBe(toHex(nodeHasher.node(js[2]!, js[3]!)));
   });
 
   it('a receipt plus its proof shows the like in the sealed export, or removed by a moderator', () => {

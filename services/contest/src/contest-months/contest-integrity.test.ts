@@ -1,13 +1,16 @@
 import type { Db } from '@nacho/core';
 import { jsonOf, testConfig } from '@nacho/core/testing';
 import { eachDatabase } from '@nacho/db/testing';
-import type { ExportedLike, MonthReport } from '@nacho/contracts';
+import type { ExportedLike, MonthReport, MonthSealFile } from '@nacho/contracts';
+import { verifyMonth } from '@nacho/verify';
 import { likeNft, unlikeNft } from '../likes/like-store';
 import { createLikeWriter, type LikeWriter } from '../likes/like-batch-writer';
 import { auditActions, clearContestTables, seedLikes, seedMonth, seedUsers } from '../admin/testing/seed';
 import { ADMIN_WALLET as WALLET, startContestTestApp, type ContestTestApp } from '../admin/testing/admin-test-app';
 import { crownFinishedMonths } from './crown-finished-months';
 import { removeMonthLikes } from './like-removals';
+import { createContestSigner } from '../seals/contest-signer';
+import { sealMonth } from '../seals/seal-months';
 
 const TZ = 'Europe/Berlin';
 const DAY = 86_400_000;
@@ -39,6 +42,29 @@ eachDatabase('contest integrity', (dbc) => {
   let admin: ContestTestApp['admin'];
   const get = async (path: string) => jsonOf(await fetch(`${app.base}${path}`));
   const crown = () => crownFinishedMonths(db(), clock.now, TZ);
+  /**
+   * Issue 40: the month sealed, then checked with @nacho/verify as anyone would (the downloaded
+   * export and seal file, no server code): the seal holds, and the verifier's recount is the site's
+   * ranking and its crowned winner.
+   */
+  const expectVerifierAgrees = async (year: number, month: number) => {
+    expect(await sealMonth(db(), createContestSigner(config), { year, month }, clock.now)).not.toBeNull();
+    const base = `/api/hall-of-fame/months/${year}/${month}`;
+    const [likes, seals, report] = (await Promise.all([
+      get(`${base}/likes.json`),
+      get(`${base}/seal.json`),
+      get(base),
+    ])) as [ExportedLike[], MonthSealFile, MonthReport];
+    const check = verifyMonth({ likes, seals });
+    expect(check.problems).toEqual([]);
+    expect(check.ok).toBe(true);
+    expect(check.ranking.map((r) => [r.rank, r.tokenId, r.likeCount])).toEqual(
+      report.standings.map((s) => [s.rank, s.tokenId, s.likeCount]),
+    );
+    expect(report.winner?.how).toBe('crowned');
+    expect(check.recountWinner?.tokenId).toBe(report.winner!.tokenId);
+    return check;
+  };
   const months = async () =>
     (await db()('contest_months').select('year', 'month', 'state', 'token_id')).sort(
       (a, b) => a.year * 12 + a.month - (b.year * 12 + b.month),
@@ -265,6 +291,7 @@ eachDatabase('contest integrity', (dbc) => {
       clock.now = DEC_2;
       await crown();
       expect(await months()).toEqual([{ year: 2026, month: 11, state: 'crowned', token_id: leader }]);
+      expect((await expectVerifierAgrees(2026, 11)).recountWinner?.tokenId).toBe(leader);
     });
 
     it("holds for likes the server's like writer takes together (one PostgreSQL batch): each token's count is reached at its own like's time", async () => {
@@ -280,6 +307,7 @@ eachDatabase('contest integrity', (dbc) => {
       clock.now = DEC_2;
       await crown();
       expect(await months()).toEqual([{ year: 2026, month: 11, state: 'crowned', token_id: 5 }]);
+      expect((await expectVerifierAgrees(2026, 11)).recountWinner?.tokenId).toBe(5);
     });
 
     it.each([
@@ -378,6 +406,9 @@ eachDatabase('contest integrity', (dbc) => {
       expect(report.moderation).toEqual([
         { at: NOV_21, action: 'delete_like', summary: 'Removed 1 like of NACHO #30' },
       ]);
+      // The tie of 12 and 30 and the removed like, recounted by the verifier from the sealed export.
+      const check = await expectVerifierAgrees(2026, 10);
+      expect([check.likes, check.standingLikes]).toEqual([6, 5]);
     });
 
     it('exports every like with its voter (a wallet address, or a stable pseudonym, never an e-mail), and the standings recount from it', async () => {
@@ -449,6 +480,11 @@ eachDatabase('contest integrity', (dbc) => {
 
       const report: MonthReport = await get('/api/hall-of-fame/months/2026/8');
       expect(recount(exported)).toEqual(report.standings.map((s) => ({ tokenId: s.tokenId, likeCount: s.likeCount })));
+
+      // Crowned and sealed: five chunks of the seal's tree, the ties on equal times, recounted by the verifier.
+      await crown();
+      const check = await expectVerifierAgrees(2026, 8);
+      expect([check.likes, check.standingLikes]).toEqual([4100, 4098]);
     });
 
     it('answers 404 for a future month or one where nothing happened, 400 for a bad month, and reports the open month', async () => {

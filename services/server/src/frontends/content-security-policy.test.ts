@@ -16,6 +16,8 @@ describe('pageContentSecurityPolicy', () => {
     expect(csp).toContain(
       "img-src 'self' data: blob: https://ipfs.io https://api.example.org https://cdn.example.net;",
     );
+    // Workers start from the page's origin or from a blob script that imports a remote's worker.
+    expect(csp).toContain("worker-src 'self' blob:;");
   });
 
   it('falls back to the page origin alone when the config names nothing absolute (or garbage)', () => {

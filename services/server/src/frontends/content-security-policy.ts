@@ -31,6 +31,9 @@ export function pageContentSecurityPolicy(config: Partial<RuntimeConfig>): strin
     ['img-src', ["'self'", 'data:', 'blob:', ...images, ...api, ...remotes]],
     ['font-src', ["'self'", 'data:', ...remotes]],
     ['connect-src', ["'self'", ...remotes, ...api]],
+    // A remote's Web Worker: from the page's origin, or (a remote on another origin) a blob script
+    // that imports it (mfe-contest/src/month-report/worker-script.ts).
+    ['worker-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

@@ -39,6 +39,7 @@ describe('mountFrontends', () => {
       }),
       'mfe-contest/dist/mf-manifest.json': '{"name":"contest"}',
       'mfe-contest/dist/remoteEntry.js': 'var contest;',
+      'mfe-contest/dist/workers/verify-month.js': 'onmessage = () => {};',
       'mfe-contest/dist/__federation_expose_routes.89abcdef.js': 'chunk',
       'runtime-config.json': '{}',
     });
@@ -94,6 +95,15 @@ describe('mountFrontends', () => {
     expect(directives['img-src']).toEqual(expect.arrayContaining(["'self'", 'https://ipfs.io', 'https://dweb.link']));
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(csp).not.toMatch(/unsafe-eval/);
+  });
+
+  it("sends a remote's worker script with the page's policy (a worker runs under its script's policy)", async () => {
+    const page = (await fetch(`${base}/`)).headers.get('content-security-policy');
+    const worker = await fetch(`${base}/mfe/contest/workers/verify-month.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-security-policy')).toBe(page);
+    expect(worker.headers.get('content-security-policy')).toContain("connect-src 'self' https://admin.example.org");
+    expect((await fetch(`${base}/mfe/contest/remoteEntry.js`)).headers.get('content-security-policy')).toBeNull();
   });
 
   it('never answers API paths or missing files with the page', async () => {

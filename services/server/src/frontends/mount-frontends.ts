@@ -28,6 +28,8 @@ export interface MountFrontendsOptions {
   firstView?: (url: string, config: RuntimeConfig) => Promise<FirstViewOutcome>;
 }
 
+/** A remote's Web Worker scripts (packages/frontend-build, create-worker-config.js). */
+const WORKER_SCRIPT = /^\/workers\/[^/]+\.js$/;
 const REMOTE_PATH = new RegExp(`^/mfe/(${REMOTE_NAMES.join('|')})(/.*)?$`);
 /**
  * Names of build outputs and other static files: a missing one is a plain 404 (a script tag must
@@ -159,6 +161,10 @@ export function frontendsMiddleware({
       ctx.set('Access-Control-Allow-Origin', '*');
       ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
       const [, name, file = '/'] = remote;
+      // A Web Worker runs under the policy its script is sent with, not the page's (the API's
+      // default-src 'none' would stop its downloads): the page's policy, so it may fetch what the page may.
+      if (WORKER_SCRIPT.test(file))
+        ctx.set('Content-Security-Policy', pageContentSecurityPolicy((await pageRuntimeConfig()) ?? {}));
       if (file !== '/') await sendFile(ctx, remoteDist(name), file);
       return;
     }

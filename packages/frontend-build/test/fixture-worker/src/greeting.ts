@@ -1,0 +1,1 @@
+export const greeting = (name: string): string => `Hello from the worker, ${name}`;
