@@ -122,7 +122,7 @@ describeInBrowser('market data on the demo collection', () => {
     let tokenId = 0;
     let sales: Array<{ orderId: string; priceKas: number; buyer: string }> = [];
     for (let id = 1; id <= 400 && !sales.length; id++) {
-      const reply = (await (await fetch(`${session.baseUrl}/api/market/sales?tokenId=${id}&limit=100`)).json()) as {
+      const reply = (await (await fetch(`${session.baseUrl}/api/market/sales?tokenId=${id}&limit=50`)).json()) as {
         result: { sales: typeof sales };
       };
       if (reply.result.sales.length) [tokenId, sales] = [id, reply.result.sales];
