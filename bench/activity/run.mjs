@@ -74,6 +74,7 @@ try {
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     SESSION_KEYS: 'bench-only-session-key-0123456789abcdef',
+    CONTEST_SIGNING_KEY: 'b'.repeat(64),
   });
   const bare = await startChildServer('bare-server.mjs');
   servers.push(nft, bare);
@@ -87,7 +88,7 @@ try {
     }
     return cursor;
   })();
-  const endpoints = [
+  const allEndpoints = [
     { name: 'activity, newest 25', paths: ['/api/nft/activity'] },
     { name: 'activity, page 41 by cursor', paths: [`/api/nft/activity?cursor=${deepCursor}`] },
     { name: 'activity, kind=sale', paths: ['/api/nft/activity?kind=sale'] },
@@ -105,6 +106,9 @@ try {
       paths: Array.from({ length: 50 }, (_, i) => `/api/nft/nfts/${1 + i * 199}/history`),
     },
   ];
+  // BENCH_ONLY=price: only the endpoints whose name contains it (e.g. a before/after of one filter).
+  const only = process.env.BENCH_ONLY;
+  const endpoints = only ? allEndpoints.filter((e) => e.name.includes(only)) : allEndpoints;
   const load = { connections: settings.connections, durationSeconds: settings.durationSeconds, headers: {} };
   await measureOnce({ ...load, durationSeconds: 1, port: bare.port, paths: ['/'], server: bare });
   const rows = [];
