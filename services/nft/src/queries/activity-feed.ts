@@ -79,11 +79,14 @@ interface Row {
 type Side = 'from' | 'to';
 
 /**
- * A price range holding fewer priced rows than this is read through its own index (migration 022)
- * and sorted; a wider one newest first through (kind, at, id), where a page needs few rows. SQLite
- * keeps to the kind index by itself (an equality beats a range), so the choice is made here.
+ * A price range holding fewer rows than this is read through its own index (migration 022) and
+ * sorted; a wider one newest first through (kind, at, id) or (source, sold_at, id), where a page
+ * is found within a few hundred rows. Reading the range costs its rows, reading newest first about
+ * a page times (rows / rows in range): the break-even is near the square root of 25 x the table's
+ * priced rows (about 5,000 of a million listings, 700 of 20,000 sales). SQLite keeps to the kind
+ * index by itself (an equality beats a range), so the choice is made here.
  */
-const NARROW_PRICE_RANGE = 4000;
+const NARROW_PRICE_RANGE = { activity: 4000, sales: 500 };
 
 function priceRange(query: Knex.QueryBuilder, filter: ActivityFilter) {
   if (filter.minPriceKas !== undefined) query.where('price_sompi', '>=', toSompi(filter.minPriceKas));
@@ -99,20 +102,26 @@ function salePriceRange(query: Knex.QueryBuilder, filter: ActivityFilter, column
 
 const hasPriceRange = (filter: ActivityFilter) => filter.minPriceKas !== undefined || filter.maxPriceKas !== undefined;
 
-/** Whether fewer than NARROW_PRICE_RANGE rows are in the range: counted through a price index, stopping there. */
-async function fewInRange(db: Db, inRange: Knex.QueryBuilder): Promise<boolean> {
-  const row = (await db.from(inRange.limit(NARROW_PRICE_RANGE).as('r')).count({ n: '*' }).first()) as {
+/** Whether fewer than `threshold` rows are in the range: counted through a price index, stopping there. */
+async function fewInRange(db: Db, inRange: Knex.QueryBuilder, threshold: number): Promise<boolean> {
+  const row = (await db.from(inRange.limit(threshold).as('r')).count({ n: '*' }).first()) as {
     n: number | string;
   };
-  return Number(row.n) < NARROW_PRICE_RANGE;
+  return Number(row.n) < threshold;
 }
 
 const narrowPriceRange = (db: Db, filter: ActivityFilter) =>
-  hasPriceRange(filter) ? fewInRange(db, priceRange(db('nft_activity').select('id'), filter)) : Promise.resolve(false);
+  hasPriceRange(filter)
+    ? fewInRange(db, priceRange(db('nft_activity').select('id'), filter), NARROW_PRICE_RANGE.activity)
+    : Promise.resolve(false);
 
 const narrowSalePriceRange = (db: Db, marketSource: string, filter: ActivityFilter) =>
   hasPriceRange(filter)
-    ? fewInRange(db, salePriceRange(db('market_sales').select('id').where('source', marketSource), filter, 'price_kas'))
+    ? fewInRange(
+        db,
+        salePriceRange(db('market_sales').select('id').where('source', marketSource), filter, 'price_kas'),
+        NARROW_PRICE_RANGE.sales,
+      )
     : Promise.resolve(false);
 
 function activityPart(
