@@ -165,8 +165,11 @@ function salePart(
   const query = db('market_sales as s')
     .leftJoin('nft_activity as t', 't.sale_order_id', 's.order_id')
     .select('s.id', 's.token_id', 's.price_kas', 's.seller', 's.buyer', 's.sold_at', 't.tx_id')
-    .where('s.source', marketSource)
     .limit(limit);
+  // A wallet's sales: through its (seller|buyer, sold_at, id) index; SQLite otherwise reads every
+  // sale of the source newest first (`source || ''` keeps it off that index).
+  if (filter.wallet && side) query.whereRaw("?? || '' = ?", ['s.source', marketSource]);
+  else query.where('s.source', marketSource);
   // A narrow price range: `sold_at + 0` keeps SQLite off the (source, sold_at, id) index.
   if (narrowPrice) query.orderByRaw('?? + 0 desc, ?? desc', ['s.sold_at', 's.id']);
   else
