@@ -118,24 +118,38 @@ describeInBrowser('market data on the demo collection', () => {
     }
   });
 
-  it("lists a sold NFT's last sales on its page", async () => {
+  it("shows a sold NFT's market sales once, in its History, with the price in KAS and USD", async () => {
     let tokenId = 0;
-    let sales: Array<{ priceKas: number; buyer: string }> = [];
+    let sales: Array<{ orderId: string; priceKas: number; buyer: string }> = [];
     for (let id = 1; id <= 400 && !sales.length; id++) {
-      const reply = (await (await fetch(`${session.baseUrl}/api/market/sales?tokenId=${id}&limit=5`)).json()) as {
+      const reply = (await (await fetch(`${session.baseUrl}/api/market/sales?tokenId=${id}&limit=50`)).json()) as {
         result: { sales: typeof sales };
       };
       if (reply.result.sales.length) [tokenId, sales] = [id, reply.result.sales];
     }
     expect(tokenId).toBeGreaterThan(0);
+    const history = (await (await fetch(`${session.baseUrl}/api/nft/nfts/${tokenId}/history`)).json()) as {
+      result: { items: Array<{ kind: string; priceKas: number | null; priceUsd: number | null; to: string | null }> };
+    };
+    const saleItems = history.result.items.filter((item) => item.kind === 'sale');
+    // One truth: every market sale of the token is a sale in its history, newest first.
+    expect(saleItems.map((item) => [item.priceKas, item.to])).toEqual(sales.map((sale) => [sale.priceKas, sale.buyer]));
     const page = session.page();
     await page.goto(`/nft/${tokenId}`);
-    const section = page.getByRole('region', { name: 'Last Sales' });
-    const rows = section.getByTestId('token-sale');
+    const section = page.getByRole('region', { name: 'History' });
+    const rows = section.locator('[data-testid="history-item"][data-kind="sale"]');
     await rows.first().waitFor();
     expect(await rows.count()).toBe(sales.length);
-    expect(await rows.first().textContent()).toContain(`${en(sales[0].priceKas)} KAS`);
+    const top = saleItems[0]!;
+    const usd =
+      top.priceUsd === null
+        ? ''
+        : ` ($${top.priceUsd.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })})`;
+    expect(await rows.first().textContent()).toContain(`${en(sales[0].priceKas)} KAS${usd}`);
     expect(await rows.first().getByRole('link').last().getAttribute('href')).toBe(`/wallet/${sales[0].buyer}`);
+    // The old separate card is gone: the sales are not listed twice.
+    expect(await page.getByRole('region', { name: 'Last Sales' }).count()).toBe(0);
+    expect(await page.getByTestId('token-sale').count()).toBe(0);
     await section.screenshot({ path: path.join(SHOTS, 'token-sales-1280.png') });
   });
 });

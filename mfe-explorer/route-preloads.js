@@ -25,7 +25,7 @@ module.exports = {
   // The id as parseTokenIdParam accepts it: the page shows "NFT not found" for others without asking.
   '/nft/:tokenId': {
     chunkGroup: 'route-nft',
-    api: ['/api/nft/nfts/:tokenId/detail', '/api/nft/sync-status'],
+    api: ['/api/nft/nfts/:tokenId/detail', '/api/nft/nfts/:tokenId/history', '/api/nft/sync-status'],
     params: { tokenId: '^\\d+$' },
   },
   '/special-nfts': { chunkGroup: 'route-special-nfts' },

@@ -4,9 +4,12 @@
  * /activity page and a deep keyset page, beside a bare Koa endpoint measured in alternation in the
  * same run (median of BENCH_RUNS runs of BENCH_DURATION seconds, BENCH_CONNECTIONS connections).
  * Every request carries a new query parameter, so no reply is replayed. SQLite (the bench
- * database of bench/api). Prints a Markdown table for BENCHMARKS.md.
+ * database of bench/api), or with BENCH_PG=1 PostgreSQL: the database nacho_bench_activity on the
+ * server of TEST_DATABASE_URL, seeded once and kept (BENCH_PG_RESEED=1 seeds it again). Prints a
+ * Markdown table for BENCHMARKS.md.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import knex from 'knex';
 import os from 'node:os';
 import path from 'node:path';
 import { startChildServer } from '../api/child-server.mjs';
@@ -20,27 +23,58 @@ const settings = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 8),
 };
 
+/** PostgreSQL (BENCH_PG=1): its URL, after creating the database when it is not there; whether it is seeded. */
+async function postgresDatabase() {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = 'nacho_bench_activity';
+  const admin = knex({ client: 'pg', connection: adminUrl });
+  try {
+    if (process.env.BENCH_PG_RESEED === '1') await admin.raw(`drop database if exists ${name}`);
+    const exists = (await admin.raw('select 1 from pg_database where datname = ?', [name])).rows.length > 0;
+    if (!exists) await admin.raw(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const db = knex({ client: 'pg', connection: url.toString() });
+    try {
+      const seeded =
+        exists &&
+        (await db.schema.hasTable('nft_activity')) &&
+        Number((await db('nft_activity').count({ n: '*' }).first()).n) > 0;
+      return { url: url.toString(), seeded };
+    } finally {
+      await db.destroy();
+    }
+  } finally {
+    await admin.destroy();
+  }
+}
+
+const pg = process.env.BENCH_PG === '1' ? await postgresDatabase() : undefined;
+const databaseUrl = pg?.url;
 // BENCH_REUSE_DIR: a directory seeded by an earlier run (kept, not seeded again).
 const reuse = process.env.BENCH_REUSE_DIR;
 const dataDir = reuse ?? mkdtempSync(path.join(os.tmpdir(), 'nacho-bench-activity-'));
 const servers = [];
 try {
   let seeded;
-  if (reuse) {
-    seeded = await busiestWallet(dataDir);
+  if (reuse || pg?.seeded) {
+    seeded = await busiestWallet(dataDir, databaseUrl);
   } else {
-    console.log(`seeding ${dataDir} ...`);
-    await seedDatabase(dataDir);
+    console.log(`seeding ${databaseUrl ? 'PostgreSQL nacho_bench_activity' : dataDir} ...`);
+    await seedDatabase(dataDir, databaseUrl);
     const started = Date.now();
-    seeded = await seedActivity(dataDir);
+    seeded = await seedActivity(dataDir, databaseUrl);
     console.log(`${seeded.inserted} activity rows in ${Math.round((Date.now() - started) / 1000)} s`);
   }
   const { inserted, wallet } = seeded;
   console.log(`${inserted} activity rows; busiest wallet ${wallet}`);
+  if (process.env.BENCH_SEED_ONLY === '1') process.exit(0);
 
   const nft = await startChildServer('nft-server.mjs', {
     DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     SESSION_KEYS: 'bench-only-session-key-0123456789abcdef',
+    CONTEST_SIGNING_KEY: 'b'.repeat(64),
   });
   const bare = await startChildServer('bare-server.mjs');
   servers.push(nft, bare);
@@ -54,7 +88,7 @@ try {
     }
     return cursor;
   })();
-  const endpoints = [
+  const allEndpoints = [
     { name: 'activity, newest 25', paths: ['/api/nft/activity'] },
     { name: 'activity, page 41 by cursor', paths: [`/api/nft/activity?cursor=${deepCursor}`] },
     { name: 'activity, kind=sale', paths: ['/api/nft/activity?kind=sale'] },
@@ -63,11 +97,18 @@ try {
     { name: 'activity, wallet (busiest)', paths: [`/api/nft/activity?wallet=${wallet}`] },
     { name: 'activity, trait Mood=Happy', paths: ['/api/nft/activity?traits=Mood%3DHappy'] },
     { name: 'activity, price 2000-3000 KAS', paths: ['/api/nft/activity?minPrice=2000&maxPrice=3000'] },
+    // A narrow range (about 1 row in 1,000 priced) and one nothing matches: the feed cannot stop early.
+    { name: 'activity, price 9990-10000 KAS (rare)', paths: ['/api/nft/activity?minPrice=9990&maxPrice=10000'] },
+    { name: 'activity, price >= 20000 KAS (none)', paths: ['/api/nft/activity?minPrice=20000'] },
+    { name: 'activity, kind=sale + trait Mood=Happy', paths: ['/api/nft/activity?kind=sale&traits=Mood%3DHappy'] },
     {
       name: 'token history (50 ids in turn)',
       paths: Array.from({ length: 50 }, (_, i) => `/api/nft/nfts/${1 + i * 199}/history`),
     },
   ];
+  // BENCH_ONLY=price: only the endpoints whose name contains it (e.g. a before/after of one filter).
+  const only = process.env.BENCH_ONLY;
+  const endpoints = only ? allEndpoints.filter((e) => e.name.includes(only)) : allEndpoints;
   const load = { connections: settings.connections, durationSeconds: settings.durationSeconds, headers: {} };
   await measureOnce({ ...load, durationSeconds: 1, port: bare.port, paths: ['/'], server: bare });
   const rows = [];
@@ -92,7 +133,7 @@ try {
     );
   }
   console.log(
-    `\n| read (${inserted.toLocaleString('en')} activity rows, SQLite, ${settings.connections} connections) | req/s | bare Koa req/s | ratio | p50 ms | p99 ms |`,
+    `\n| read (${inserted.toLocaleString('en')} activity rows, ${databaseUrl ? 'PostgreSQL' : 'SQLite'}, ${settings.connections} connections) | req/s | bare Koa req/s | ratio | p50 ms | p99 ms |`,
   );
   console.log('|---|---|---|---|---|---|');
   for (const r of rows)
@@ -107,5 +148,6 @@ try {
   );
 } finally {
   for (const server of servers) server.stop();
-  if (!reuse) rmSync(dataDir, { recursive: true, force: true });
+  if (!reuse && process.env.BENCH_KEEP !== '1') rmSync(dataDir, { recursive: true, force: true });
+  else if (!reuse) console.log(`kept ${dataDir} (BENCH_REUSE_DIR=${dataDir} measures it again)`);
 }

@@ -22,8 +22,8 @@ function random(seed) {
   };
 }
 
-export async function seedActivity(dataDir, total = Number(process.env.ACTIVITY_ROWS ?? 1_000_000)) {
-  const db = createDb({ dataDir });
+export async function seedActivity(dataDir, databaseUrl, total = Number(process.env.ACTIVITY_ROWS ?? 1_000_000)) {
+  const db = createDb({ dataDir, databaseUrl });
   try {
     const tokens = await db('tokens').select('token_id', 'owner').orderBy('token_id');
     const owners = [...new Set(tokens.map((t) => t.owner))];
@@ -71,15 +71,15 @@ export async function seedActivity(dataDir, total = Number(process.env.ACTIVITY_
       source: 'demo',
     }));
     for (let i = 0; i < sales.length; i += 500) await db('market_sales').insert(sales.slice(i, i + 500));
-    return { inserted, wallet: (await busiestWallet(dataDir)).wallet };
+    return { inserted, wallet: (await busiestWallet(dataDir, databaseUrl)).wallet };
   } finally {
     await db.destroy();
   }
 }
 
 /** The wallet with the most transfers received, and the number of activity rows. */
-export async function busiestWallet(dataDir) {
-  const db = createDb({ dataDir });
+export async function busiestWallet(dataDir, databaseUrl) {
+  const db = createDb({ dataDir, databaseUrl });
   try {
     const inserted = Number((await db('nft_activity').count({ n: '*' }).first()).n);
     const wallet = (

@@ -146,7 +146,7 @@ async function seedDirectly(db) {
   });
 }
 
-async function seedWithWorkerSync(db, dataDir) {
+async function seedWithWorkerSync(db, dataDir, databaseUrl) {
   let worker;
   try {
     worker = requireCompiled('services/worker/dist/index.js');
@@ -155,7 +155,12 @@ async function seedWithWorkerSync(db, dataDir) {
   }
   if (typeof worker.runCollectionSync !== 'function') return false;
   const { createLogger, loadConfig } = requireCompiled('services/core/dist/index.js');
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', COLLECTION_SOURCE: 'demo' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    LOG_LEVEL: 'warn',
+    COLLECTION_SOURCE: 'demo',
+  });
   try {
     const result = await worker.runCollectionSync({ config, logger: createLogger(config), db });
     return result.outcome === 'synced' && result.collectionVersion > 0;
@@ -169,12 +174,12 @@ async function clearCollectionTables(db) {
   for (const table of COLLECTION_TABLES) await db(table).del();
 }
 
-/** Seeds DATA_DIR/nacho.sqlite; returns how it was seeded. */
-export async function seedDatabase(dataDir) {
-  const db = createDb({ dataDir });
+/** Seeds DATA_DIR/nacho.sqlite (or the PostgreSQL database at databaseUrl); returns how it was seeded. */
+export async function seedDatabase(dataDir, databaseUrl) {
+  const db = createDb({ dataDir, databaseUrl });
   try {
     await migrateLatest(db);
-    if (process.env.BENCH_SEED !== 'direct' && (await seedWithWorkerSync(db, dataDir)))
+    if (process.env.BENCH_SEED !== 'direct' && (await seedWithWorkerSync(db, dataDir, databaseUrl)))
       return 'worker runCollectionSync (demo source)';
     await clearCollectionTables(db);
     await seedDirectly(db);

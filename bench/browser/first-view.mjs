@@ -58,6 +58,9 @@ function instrumentPage() {
     hallOfFame: () => count('[role="timer"]') > 0 && /No NFTs have received|likes?\b/.test(text()),
     month: () => count('[data-testid="month-state"]') > 0,
     rankings: () => /No NFTs found|No NFTs have|#\d+/.test(text()) && count('[data-slot="skeleton"]') === 0,
+    // Issue 38: the feed's first page, and the NFT page's History timeline.
+    activity: () => count('[data-testid="activity-row"]') >= 10,
+    nftHistory: () => count('[data-testid="history-item"]') > 0,
   };
   const check = () => {
     const wanted = document.documentElement.dataset.benchPage ?? window.__benchPage;
@@ -247,6 +250,8 @@ async function main() {
       { path: '/hall-of-fame', kind: 'hallOfFame' },
       { path: `/hall-of-fame/${now.getUTCFullYear()}/${now.getUTCMonth() + 1}`, kind: 'month' },
       { path: '/all-liked-nfts', kind: 'rankings' },
+      { path: '/activity', kind: 'activity' },
+      { path: '/nft/42', kind: 'nftHistory', note: 'its History' },
     ];
     const routes = args.only ? allRoutes.filter((route) => args.only.includes(route.kind)) : allRoutes;
     const pages = new Map();

@@ -1,10 +1,10 @@
 import { api, cachePolicy, endpointCacheOptions } from '@nacho/api';
 import type { TimeFrame } from '@nacho/domain';
-import type { MarketDashboardStats, MarketHistory, TokenSale } from './market-types';
+import type { MarketDashboardStats, MarketHistory } from './market-types';
 
 type Result<T> = { result: T };
 
-/** The market reads: dashboard figures per frame, the chart series, a token's last sales. */
+/** The market reads: dashboard figures per frame and the chart series (a token's sales are in its History). */
 export const marketApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMarketDashboardStats: build.query<MarketDashboardStats, TimeFrame>({
@@ -17,12 +17,7 @@ export const marketApi = api.injectEndpoints({
       transformResponse: (reply: Result<MarketHistory>) => reply.result,
       ...endpointCacheOptions(cachePolicy.marketStats),
     }),
-    getTokenSales: build.query<TokenSale[], number>({
-      query: (tokenId) => `/api/market/sales?tokenId=${tokenId}&limit=5`,
-      transformResponse: (reply: Result<{ sales: TokenSale[] }>) => reply.result.sales,
-      ...endpointCacheOptions(cachePolicy.marketStats),
-    }),
   }),
 });
 
-export const { useGetMarketDashboardStatsQuery, useGetMarketHistoryQuery, useGetTokenSalesQuery } = marketApi;
+export const { useGetMarketDashboardStatsQuery, useGetMarketHistoryQuery } = marketApi;

@@ -1,2 +1,2 @@
 /** The market replies the explorer reads: the shared contracts of @nacho/contracts. */
-export type { MarketDashboardStats, MarketHistory, MarketHistoryPoint, TokenSale } from '@nacho/contracts';
+export type { MarketDashboardStats, MarketHistory, MarketHistoryPoint } from '@nacho/contracts';

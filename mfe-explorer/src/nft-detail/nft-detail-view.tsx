@@ -1,7 +1,6 @@
 import { Zap } from 'lucide-react';
 import { COLLECTION_NAME, formatNumber } from '@nacho/domain';
 import type { NftDetail } from '../api/explorer-types';
-import { TokenSalesSection } from '../market/token-sales-section';
 import { ListedBadge } from '../nft-cards/nft-badges';
 import { NftHistorySection } from './nft-history-section';
 import { NftDetailActions } from './nft-detail-actions';
@@ -41,7 +40,6 @@ export function NftDetailView({ nft, gateways }: { nft: NftDetail; gateways: rea
         <>
           <NftTraitsGrid traits={nft.traits} />
           <NftHistorySection tokenId={nft.tokenId} />
-          <TokenSalesSection tokenId={nft.tokenId} />
         </>
       }
     />

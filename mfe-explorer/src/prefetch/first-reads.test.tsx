@@ -95,6 +95,28 @@ describe("the dashboard route's first reads", () => {
 describe("the NFT page route's first reads", () => {
   it("ask for the URL of its preload hint and fill the page's first render", async () => {
     api.route('/api/nft/nfts/5692/detail', success(nftDetail()));
+    const owner = nftDetail().owner;
+    api.route(
+      '/api/nft/nfts/5692/history',
+      success({
+        items: [
+          {
+            id: 'a1',
+            kind: 'mint',
+            tokenId: 5692,
+            from: null,
+            to: owner,
+            priceKas: null,
+            priceUsd: null,
+            at: 1,
+            txId: null,
+          },
+        ],
+        owner,
+        heldSince: 1,
+        listing: null,
+      }),
+    );
     expect(routes.find((route) => route.path === '/nft/:tokenId')).toHaveProperty('firstReads', nftPageFirstReads);
     await nftPageFirstReads(store.dispatch, { tokenId: '5692' }, new URLSearchParams());
     expect(asked()).toEqual((routePreloads['/nft/:tokenId'].api ?? []).map((url) => url.replace(':tokenId', '5692')));
@@ -102,6 +124,8 @@ describe("the NFT page route's first reads", () => {
     renderPage('/nft/5692', <NftDetailScreen />);
     expect(screen.getByTestId('nft-power')).toHaveTextContent('1,000,000');
     expect(screen.getByText('Owned by')).toBeInTheDocument();
+    // The History timeline is in the same first render.
+    expect(screen.getAllByTestId('history-item').map((item) => item.dataset.kind)).toEqual(['mint']);
     // The page's image gateways arrive after the first commit.
     await act(() => Promise.resolve());
   });

@@ -45,7 +45,12 @@ export const nftPageFirstReads: RouteFirstReads = (dispatch, params) => {
   const tokenId = parseTokenIdParam(params.tokenId ?? '');
   // An id the page rejects shows its not-found state without asking.
   if (tokenId === null) return Promise.resolve();
-  return settled([dispatch(explorerApi.endpoints.getNftDetail.initiate(tokenId, once)), syncStatus(dispatch)]);
+  return settled([
+    dispatch(explorerApi.endpoints.getNftDetail.initiate(tokenId, once)),
+    // The History timeline (issue 38): with the page, not a second round trip after it.
+    dispatch(activityApi.endpoints.getTokenHistory.initiate(tokenId, once)),
+    syncStatus(dispatch),
+  ]);
 };
 
 export const walletFirstReads: RouteFirstReads = (dispatch, params, search) => {

@@ -56,6 +56,7 @@ const ALL = [
   '016_month_exports',
   '017_collection_activity',
   '021_like_seals',
+  '022_activity_price_index',
 ];
 
 eachDatabase(

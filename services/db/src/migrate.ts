@@ -19,6 +19,7 @@ import * as hallOfFameEntryIds from './migrations/015_hall_of_fame_entry_ids';
 import * as monthExports from './migrations/016_month_exports';
 import * as collectionActivity from './migrations/017_collection_activity';
 import * as likeSeals from './migrations/021_like_seals';
+import * as activityPriceIndex from './migrations/022_activity_price_index';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '016_month_exports': monthExports,
   '017_collection_activity': collectionActivity,
   '021_like_seals': likeSeals,
+  '022_activity_price_index': activityPriceIndex,
 };
 
 /** Every migration's name, oldest first: the last one is the level a migrated database is at. */

@@ -14,7 +14,14 @@ import { contestDataFingerprint, createContestLive, createContestRouters } from 
 import { createMarketRouters, marketDataFingerprint } from '@nacho/market';
 import { applyPageMeta, collectionPageVersion, createNftService, httpContestReader } from '@nacho/nft';
 import { createPageRenderer } from '@nacho/page-render';
-import { createJobRunner } from '@nacho/worker';
+import {
+  COLLECTION_SYNC_JOB,
+  createCollectionSource,
+  createJobRunner,
+  createStagedSales,
+  withStagedSales,
+} from '@nacho/worker';
+import { demoSaleAid } from './demo-sale-aid';
 import { mountFrontends } from './frontends';
 import { resolveSessionKeys } from './session-keys';
 
@@ -36,8 +43,11 @@ export function allInOneService(): StartServiceOptions {
       const nft = createNftService({ config, logger, db, redis, contest });
       // One bus for the streams and the jobs: in-process without Redis, so an inline crowning reaches the open pages.
       const live = createContestLive({ logger, redis, streamsPerIp: config.eventStreamsPerIp });
+      // Outside production the demo collection can be made to sell an NFT now (a test aid).
+      const staged = config.nodeEnv !== 'production' && config.collectionSource === 'demo' ? createStagedSales() : null;
       const jobs = createJobRunner({
         config,
+        ...(staged ? { createSource: () => withStagedSales(createCollectionSource(config), staged) } : {}),
         logger,
         db,
         redis,
@@ -81,7 +91,8 @@ export function allInOneService(): StartServiceOptions {
           ...createMarketRouters({ config, logger, db }),
           createApiDocsRouter(),
         ],
-        extendApp: (app) =>
+        extendApp: (app) => {
+          if (staged) app.use(demoSaleAid({ config, db, staged, sync: () => jobs.trigger(COLLECTION_SYNC_JOB) }));
           mountFrontends(app, {
             rootDir: REPO_ROOT,
             decoratePage: async (ctx, html) => {
@@ -89,7 +100,8 @@ export function allInOneService(): StartServiceOptions {
               return meta ? applyPageMeta(html, meta) : html;
             },
             ...(pages ? { firstView: pages.firstView } : {}),
-          }),
+          });
+        },
         // Jobs start after the port is open, so the first demo sync shows as progress in the UI.
         started: (url) => {
           ownUrl = url;

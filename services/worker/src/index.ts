@@ -15,3 +15,4 @@ export { MARKET_SNAPSHOT_JOB, runMarketSnapshot, marketSnapshotJob } from './job
 export { createMarketSource } from './sources/market/create-market-source';
 export type { MarketSale, MarketSource } from './sources/market/market-source';
 export { BACKUP_JOB, backupJob } from './jobs/backup-job';
+export { createStagedSales, withStagedSales, type StagedSale, type StagedSales } from './sources/demo/staged-sales';

@@ -49,6 +49,22 @@ eachDatabase('link previews (nft service)', (ctx) => {
   const contest = fakeContest();
   beforeAll(async () => {
     await insertFixtureCollection(ctx.db());
+    // Two listings: /activity's tags name how many and the cheapest (cards do not show listings).
+    await ctx
+      .db()('nft_listings')
+      .insert(
+        [
+          [4, 1250.5],
+          [9, 980],
+        ].map(([tokenId, kas]) => ({
+          token_id: tokenId,
+          price_sompi: String(Math.round(kas! * 100_000_000)),
+          op_score: String(5_000 + tokenId!),
+          tx_id: null,
+          listed_at: null,
+          updated_at: 0,
+        })),
+      );
     const c = await listen(contest.handler);
     contestServer = c.server;
     h = await startPreviewHarness(ctx.db(), { contestBase: c.base, warmUp: true });
@@ -101,6 +117,21 @@ eachDatabase('link previews (nft service)', (ctx) => {
       expect(metaTag(html, 'og:url')).toBe(`${h.base}/`);
       expect(metaTag(html, 'og:image')).toBe(`${h.base}/api/nft/preview/site.v1.png`);
       expect(metaTag(html, 'twitter:card')).toBe('summary_large_image');
+    }
+  });
+
+  it('gives /activity its own tags: what the feed shows and the listings now, with the site card', async () => {
+    for (const path of ['/activity', '/activity/', '/activity?kind=sale&min=100']) {
+      const { status, html } = await h.page(path);
+      expect({ path, status }).toEqual({ path, status: 200 });
+      expect(titleOf(html)).toBe('Activity · NACHO Wallet Explorer');
+      expect(tag(html, 'description')).toBe(
+        'Sales, listings, delistings, transfers and mints of the NACHO collection on Kaspa, newest first, as they happen. 2 listed now, floor 980 KAS.',
+      );
+      expect(tag(html, 'og:description')).toBe(tag(html, 'description'));
+      expect(tag(html, 'og:url')).toBe(`${h.base}/activity`);
+      expect(tag(html, 'og:image')).toBe(`${h.base}/api/nft/preview/site.v1.png`);
+      expect(tag(html, 'twitter:card')).toBe('summary_large_image');
     }
   });
 

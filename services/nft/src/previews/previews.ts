@@ -65,9 +65,10 @@ const NFT_PAGE = /^\/nft\/(\d{1,6})\/?$/;
 const WALLET_PAGE = /^\/wallet\/([A-Za-z0-9:]{1,120})\/?$/;
 const HOF_PAGE = /^\/hall-of-fame\/?$/;
 const MONTH_PAGE = /^\/hall-of-fame\/(\d{4})\/(\d{1,2})\/?$/;
+const ACTIVITY_PAGE = /^\/activity\/?$/;
 
 /** Every path of those pages, valid or not (an unknown id gets the site's defaults). */
-const PREVIEW_PAGES = /^\/(?:nft\/[^/]+|wallet\/[^/]+|hall-of-fame(?:\/[^/]+\/[^/]+)?)?\/?$/;
+const PREVIEW_PAGES = /^\/(?:nft\/[^/]+|wallet\/[^/]+|hall-of-fame(?:\/[^/]+\/[^/]+)?|activity)?\/?$/;
 
 /** The page paths whose HTML carries their own tags (the edge sends these to the nft service). */
 export function isPreviewPage(pathname: string): boolean {
@@ -271,6 +272,7 @@ export function createPreviews(options: PreviewsOptions) {
         imageAlt: `${COLLECTION_NAME} wallet ${short}: NFT count, power and tier`,
       };
     }
+    if (ACTIVITY_PAGE.test(pathname)) return activityMeta(base, snap, defaults);
     const monthPath = MONTH_PAGE.exec(pathname);
     const hofPage = HOF_PAGE.test(pathname);
     if (!monthPath && !hofPage) return defaults;
@@ -302,6 +304,22 @@ export function createPreviews(options: PreviewsOptions) {
     return latestMeta
       ? { ...latestMeta, title: hof.title, description: `${latestMeta.description} ${hof.description}` }
       : hof;
+  }
+
+  /** /activity: what the feed is, and the listings now (count and floor) from the snapshot. */
+  function activityMeta(base: string, snap: Snapshot, defaults: PageMeta): PageMeta {
+    const cheapest = snap.listedByPrice[0]?.listing;
+    const listed = snap.listedByPrice.length;
+    const now = cheapest
+      ? ` ${formatNumber(listed, 0)} listed now, floor ${formatNumber(cheapest.priceKas, 2)} KAS.`
+      : ' Nothing listed right now.';
+    return {
+      ...defaults,
+      title: `Activity · ${SITE_TITLE}`,
+      description: `Sales, listings, delistings, transfers and mints of the ${COLLECTION_NAME} collection on Kaspa, newest first, as they happen.${now}`,
+      url: `${base}/activity`,
+      imageAlt: `${SITE_TITLE}: the ${COLLECTION_NAME} collection's activity on Kaspa`,
+    };
   }
 
   function monthMeta(base: string, snap: Snapshot, month: MonthPreview, url: string): PageMeta | undefined {
@@ -359,7 +377,14 @@ export function createPreviews(options: PreviewsOptions) {
       const page = meta ? applyPageMeta(html, meta) : html;
       ctx.body = finish ? await finish(ctx, page).catch(() => page) : page;
     };
-    for (const path of ['/', '/nft/:id', '/wallet/:address', '/hall-of-fame', '/hall-of-fame/:year/:month'])
+    for (const path of [
+      '/',
+      '/nft/:id',
+      '/wallet/:address',
+      '/hall-of-fame',
+      '/hall-of-fame/:year/:month',
+      '/activity',
+    ])
       pages.get(path, answer);
     // Pages without tags of their own that still get their first view from here.
     if (finish) for (const path of ['/traits', '/all-holders', '/all-liked-nfts']) pages.get(path, answer);

@@ -78,6 +78,52 @@ interface Row {
 /** A wallet took part as either side: one index read per side (an OR would sort all its rows). */
 type Side = 'from' | 'to';
 
+/**
+ * A price range holding fewer rows than this is read through its own index (migration 022) and
+ * sorted; a wider one newest first through (kind, at, id) or (source, sold_at, id), where a page
+ * is found within a few hundred rows. Reading the range costs its rows, reading newest first about
+ * a page times (rows / rows in range): the break-even is near the square root of 25 x the table's
+ * priced rows (about 5,000 of a million listings, 700 of 20,000 sales). SQLite keeps to the kind
+ * index by itself (an equality beats a range), so the choice is made here.
+ */
+const NARROW_PRICE_RANGE = { activity: 4000, sales: 500 };
+
+function priceRange(query: Knex.QueryBuilder, filter: ActivityFilter) {
+  if (filter.minPriceKas !== undefined) query.where('price_sompi', '>=', toSompi(filter.minPriceKas));
+  if (filter.maxPriceKas !== undefined) query.where('price_sompi', '<=', toSompi(filter.maxPriceKas));
+  return query;
+}
+
+function salePriceRange(query: Knex.QueryBuilder, filter: ActivityFilter, column = 's.price_kas') {
+  if (filter.minPriceKas !== undefined) query.where(column, '>=', filter.minPriceKas);
+  if (filter.maxPriceKas !== undefined) query.where(column, '<=', filter.maxPriceKas);
+  return query;
+}
+
+const hasPriceRange = (filter: ActivityFilter) => filter.minPriceKas !== undefined || filter.maxPriceKas !== undefined;
+
+/** Whether fewer than `threshold` rows are in the range: counted through a price index, stopping there. */
+async function fewInRange(db: Db, inRange: Knex.QueryBuilder, threshold: number): Promise<boolean> {
+  const row = (await db.from(inRange.limit(threshold).as('r')).count({ n: '*' }).first()) as {
+    n: number | string;
+  };
+  return Number(row.n) < threshold;
+}
+
+const narrowPriceRange = (db: Db, filter: ActivityFilter) =>
+  hasPriceRange(filter)
+    ? fewInRange(db, priceRange(db('nft_activity').select('id'), filter), NARROW_PRICE_RANGE.activity)
+    : Promise.resolve(false);
+
+const narrowSalePriceRange = (db: Db, marketSource: string, filter: ActivityFilter) =>
+  hasPriceRange(filter)
+    ? fewInRange(
+        db,
+        salePriceRange(db('market_sales').select('id').where('source', marketSource), filter, 'price_kas'),
+        NARROW_PRICE_RANGE.sales,
+      )
+    : Promise.resolve(false);
+
 function activityPart(
   db: Db,
   filter: ActivityFilter,
@@ -85,20 +131,24 @@ function activityPart(
   limit: number,
   position?: Position,
   side?: Side,
+  narrowPrice = false,
 ) {
   const query = db('nft_activity')
     .select('id', 'token_id', 'kind', 'from_addr', 'to_addr', 'price_sompi', 'at', 'tx_id')
     .whereNull('sale_order_id')
-    .orderBy([
+    .limit(limit);
+  // A narrow price range: `kind || ''` and `at + 0` keep SQLite off the kind and time indexes.
+  if (narrowPrice) query.orderByRaw('?? + 0 desc, ?? desc', ['at', 'id']);
+  else
+    query.orderBy([
       { column: 'at', order: 'desc' },
       { column: 'id', order: 'desc' },
-    ])
-    .limit(limit);
-  if (kinds.length < 4) query.whereIn('kind', kinds);
+    ]);
+  if (kinds.length < 4)
+    query.whereIn(narrowPrice ? (db.raw("?? || ''", ['kind']) as unknown as string) : 'kind', kinds);
   if (filter.tokenIds) whereTokens(db, query, 'token_id', filter.tokenIds);
   if (filter.wallet && side) query.where(side === 'from' ? 'from_addr' : 'to_addr', filter.wallet);
-  if (filter.minPriceKas !== undefined) query.where('price_sompi', '>=', toSompi(filter.minPriceKas));
-  if (filter.maxPriceKas !== undefined) query.where('price_sompi', '<=', toSompi(filter.maxPriceKas));
+  priceRange(query, filter);
   after(query, 'at', 'id', ACTIVITY, position);
   return query;
 }
@@ -110,20 +160,26 @@ function salePart(
   limit: number,
   position?: Position,
   side?: Side,
+  narrowPrice = false,
 ) {
   const query = db('market_sales as s')
     .leftJoin('nft_activity as t', 't.sale_order_id', 's.order_id')
     .select('s.id', 's.token_id', 's.price_kas', 's.seller', 's.buyer', 's.sold_at', 't.tx_id')
-    .where('s.source', marketSource)
-    .orderBy([
+    .limit(limit);
+  // A wallet's sales: through its (seller|buyer, sold_at, id) index; SQLite otherwise reads every
+  // sale of the source newest first (`source || ''` keeps it off that index).
+  if (filter.wallet && side) query.whereRaw("?? || '' = ?", ['s.source', marketSource]);
+  else query.where('s.source', marketSource);
+  // A narrow price range: `sold_at + 0` keeps SQLite off the (source, sold_at, id) index.
+  if (narrowPrice) query.orderByRaw('?? + 0 desc, ?? desc', ['s.sold_at', 's.id']);
+  else
+    query.orderBy([
       { column: 's.sold_at', order: 'desc' },
       { column: 's.id', order: 'desc' },
-    ])
-    .limit(limit);
+    ]);
   if (filter.tokenIds) whereTokens(db, query, 's.token_id', filter.tokenIds);
   if (filter.wallet && side) query.where(side === 'from' ? 's.seller' : 's.buyer', filter.wallet);
-  if (filter.minPriceKas !== undefined) query.where('s.price_kas', '>=', filter.minPriceKas);
-  if (filter.maxPriceKas !== undefined) query.where('s.price_kas', '<=', filter.maxPriceKas);
+  salePriceRange(query, filter);
   after(query, 's.sold_at', 's.id', SALE, position);
   return query;
 }
@@ -184,15 +240,19 @@ export async function activityPage(
   const rowKinds = kinds.filter((k) => k !== 'sale' && (!priced || k === 'listing'));
   if (filter.tokenIds && filter.tokenIds.length === 0) return { items: [], next: null };
   const sides: (Side | undefined)[] = filter.wallet ? ['from', 'to'] : [undefined];
+  const [narrowPrice, narrowSalePrice] = await Promise.all([
+    rowKinds.length > 0 && narrowPriceRange(db, filter),
+    kinds.includes('sale') && narrowSalePriceRange(db, options.marketSource, filter),
+  ]);
   const parts = await Promise.all(
     sides.flatMap((side) => [
       rowKinds.length
-        ? activityPart(db, filter, rowKinds, limit + 1, position, side).then((rows: Record<string, unknown>[]) =>
-            rows.map((r) => activityRow(r, options.kasUsd)),
+        ? activityPart(db, filter, rowKinds, limit + 1, position, side, narrowPrice).then(
+            (rows: Record<string, unknown>[]) => rows.map((r) => activityRow(r, options.kasUsd)),
           )
         : Promise.resolve([]),
       kinds.includes('sale')
-        ? salePart(db, options.marketSource, filter, limit + 1, position, side).then(
+        ? salePart(db, options.marketSource, filter, limit + 1, position, side, narrowSalePrice).then(
             (rows: Record<string, unknown>[]) => rows.map((r) => saleRow(r, options.kasUsd)),
           )
         : Promise.resolve([]),

@@ -17,8 +17,12 @@ import { resolveTraitSelection } from '../queries/trait-selection';
 import type { Snapshot } from '../snapshot/types';
 import { activityQuery, addressPath, tokenIdPath } from '../schemas/inputs';
 
-/** New activity arrives with each sync; a feed a few seconds old is fine, the live event says when to look again. */
-const ACTIVITY_SECONDS = 10;
+/**
+ * Read live from the tables: stale at once. The live `activity` event makes open pages read again
+ * within seconds of the previous read, and a copy the browser kept (max-age=10 before) answered that
+ * read with the rows the event was about missing.
+ */
+const ACTIVITY_SECONDS = 0;
 
 export const activityRoute = defineRoute({
   path: '/activity',
