@@ -125,13 +125,13 @@ eachDatabase('link previews (nft service)', (ctx) => {
       const { status, html } = await h.page(path);
       expect({ path, status }).toEqual({ path, status: 200 });
       expect(titleOf(html)).toBe('Activity · NACHO Wallet Explorer');
-      expect(tag(html, 'description')).toBe(
+      expect(metaTag(html, 'description')).toBe(
         'Sales, listings, delistings, transfers and mints of the NACHO collection on Kaspa, newest first, as they happen. 2 listed now, floor 980 KAS.',
       );
-      expect(tag(html, 'og:description')).toBe(tag(html, 'description'));
-      expect(tag(html, 'og:url')).toBe(`${h.base}/activity`);
-      expect(tag(html, 'og:image')).toBe(`${h.base}/api/nft/preview/site.v1.png`);
-      expect(tag(html, 'twitter:card')).toBe('summary_large_image');
+      expect(metaTag(html, 'og:description')).toBe(metaTag(html, 'description'));
+      expect(metaTag(html, 'og:url')).toBe(`${h.base}/activity`);
+      expect(metaTag(html, 'og:image')).toBe(`${h.base}/api/nft/preview/site.v1.png`);
+      expect(metaTag(html, 'twitter:card')).toBe('summary_large_image');
     }
   });
 
