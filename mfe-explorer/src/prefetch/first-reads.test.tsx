@@ -77,7 +77,10 @@ describe("the dashboard route's first reads", () => {
     expect(screen.queryByTestId('banner-skeleton')).not.toBeInTheDocument();
 
     // The chart's read is the one the page sends itself: wait for it (no fixed sleep), then nothing else may have gone out.
-    await waitFor(() => expect(asked().slice(before)).toContain('/api/market/history?timeFrame=1d&days=30'));
+    // The chart is loaded on demand: on a loaded machine its import alone can pass waitFor's 1 s default.
+    await waitFor(() => expect(asked().slice(before)).toContain('/api/market/history?timeFrame=1d&days=30'), {
+      timeout: 10_000,
+    });
     expect(asked().slice(before)).toEqual(['/api/market/history?timeFrame=1d&days=30']);
   });
 
