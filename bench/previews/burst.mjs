@@ -20,6 +20,7 @@
  *
  *   npx tsc -b && BENCH_BASELINE=<ref> node bench/previews/burst.mjs
  */
+import { startProber } from '../api/start-prober.mjs';
 import { execFileSync, fork } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -110,30 +111,6 @@ function startServer(root, env) {
 }
 
 /** The prober in its own process (prober.mjs): started, and stopped with its read durations. */
-function startProber(port) {
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(here, 'prober.mjs'), [], {
-      env: {
-        ...process.env,
-        PROBE_PORT: String(port),
-        BENCH_PROBES: String(settings.probes),
-        BENCH_PROBE_GAP_MS: String(settings.probeGapMs),
-      },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    child.once('exit', (code) => code && reject(new Error(`prober exited with code ${code}`)));
-    child.once('message', () =>
-      resolve({
-        stop: () =>
-          new Promise((done) => {
-            child.once('message', (m) => done(m.times));
-            child.send('stop');
-          }),
-      }),
-    );
-  });
-}
-
 /** One GET on its own connection: status, headers, body and the time it took. */
 function get(port, pathname, headers, timeoutMs, agent) {
   return new Promise((resolve) => {
@@ -192,7 +169,7 @@ async function oneRun(root, seededDir, scenario) {
         await new Promise((r) => setTimeout(r, 100));
       }
     })();
-    const prober = await startProber(server.port);
+    const prober = await startProber(server.port, { probes: settings.probes, gapMs: settings.probeGapMs });
     const cpuBefore = await server.cpuMicros();
     const burstAgent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
     const ask = (i) =>

@@ -41,6 +41,7 @@ eachDatabase('month exports behind the admission', (dbc) => {
   const clock = { now: Date.UTC(2026, 10, 21, 11) };
   const door = new ExportAdmission({ atOnce: 1, queueLength: 1 });
   let app: RunningTestApp;
+  let monthChecks = 0;
   const url = () => `${app.base}/api/hall-of-fame/months/2026/11/likes.json`;
 
   beforeAll(async () => {
@@ -50,7 +51,10 @@ eachDatabase('month exports behind the admission', (dbc) => {
       config,
       db: dbc.db(),
       now: () => clock.now,
-      exportedMonth: async () => ({ year: 2026, month: 11 }),
+      exportedMonth: async () => {
+        monthChecks += 1;
+        return { year: 2026, month: 11 };
+      },
       admission: door,
     });
     app = await startTestApp({ config, db: dbc.db(), routers: [router], clock });
@@ -67,8 +71,11 @@ eachDatabase('month exports behind the admission', (dbc) => {
     const queued = fetch(url());
     await until(() => door.load.waiting === 1);
 
+    const checksBefore = monthChecks;
     const refused = await fetch(url());
     expect(refused.status).toBe(503);
+    // Refused before any read: a burst costs the database nothing.
+    expect(monthChecks).toBe(checksBefore);
     expect(refused.headers.get('retry-after')).toBe('10');
     expect((await jsonOf(refused)).error.code).toBe('exports_busy');
 

@@ -61,7 +61,8 @@ const isFinished = (ym: YearMonth, at: number, tz: string) =>
  * the first download streams) and then served from the database with a strong ETag, gzip as
  * stored when the client takes it; a correction of the month makes the next download build a new
  * one. The open month streams live. Each download takes a point of the address's allowance; a 304
- * is free.
+ * is free. Every request first takes a place among the EXPORTS_AT_ONCE of this process (or waits in
+ * their queue, or is answered 503).
  */
 export function addMonthExportRoutes(router: Router, deps: MonthExportDeps) {
   const { config, db, now } = deps;
@@ -105,6 +106,8 @@ export function addMonthExportRoutes(router: Router, deps: MonthExportDeps) {
   };
 
   const serve = (format: ExportFormat) => async (ctx: Context) => {
+    // The place first: a burst of downloads must not queue its month checks in the database pool.
+    if (!(await takePlace(ctx))) return;
     const ym = await deps.exportedMonth(ctx.params);
     const at = now();
     const finished = isFinished(ym, at, config.contestTz);
@@ -121,7 +124,6 @@ export function addMonthExportRoutes(router: Router, deps: MonthExportDeps) {
         return;
       }
       await takePoint(ctx);
-      if (!(await takePlace(ctx))) return;
       ctx.type = TYPES[format];
       ctx.set('Content-Disposition', `attachment; filename="nacho-likes-${month}.${format}"`);
       const stored = Readable.from(frozenChunks(db, frozen.id));
@@ -138,7 +140,6 @@ export function addMonthExportRoutes(router: Router, deps: MonthExportDeps) {
       return;
     }
     await takePoint(ctx);
-    if (!(await takePlace(ctx))) return;
     ctx.type = TYPES[format];
     ctx.set('Content-Disposition', `attachment; filename="nacho-likes-${month}.${format}"`);
     ctx.set('Cache-Control', 'no-cache');
