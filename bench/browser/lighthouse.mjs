@@ -4,7 +4,10 @@
  * CLS <= 0.02 on Lighthouse's mobile profile), the first view from the server and, side by side in
  * the same run, the page rendered in the browser (PAGE_RENDER=false):
  *
- *   node bench/browser/lighthouse.mjs [--runs 5] [--paths /,/nft/7] [--out bench/results/lighthouse.md]
+ *   node bench/browser/lighthouse.mjs [--runs 5] [--paths /,/nft/7] [--before DIR] [--out bench/results/lighthouse.md]
+ *
+ * --before DIR: instead of the client-rendered page, another checkout's own server (a build of main,
+ * first view on), for a before/after of a change side by side, the two alternating run by run.
  *
  * Lighthouse is not a dependency of the project: it is fetched from the npm registry by npx
  * (`npx --yes lighthouse@12`) and drives Debian's Chromium. `--preset=perf`: the default mobile
@@ -26,14 +29,20 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const run = promisify(execFile);
 
 function parseArgs(argv) {
-  const args = { runs: 5, paths: ['/', '/nft/7'], out: path.join(ROOT, 'bench', 'results', 'lighthouse.md') };
+  const args = {
+    runs: 5,
+    paths: ['/', '/nft/7'],
+    before: null,
+    out: path.join(ROOT, 'bench', 'results', 'lighthouse.md'),
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split('=', 2);
     const value = () => inline ?? argv[++i];
     if (flag === '--runs') args.runs = Number(value());
     else if (flag === '--paths') args.paths = value().split(',');
+    else if (flag === '--before') args.before = path.resolve(value());
     else if (flag === '--out') args.out = path.resolve(value());
-    else throw new Error(`unknown argument ${argv[i]} (use --runs N, --paths /,/nft/7, --out FILE)`);
+    else throw new Error(`unknown argument ${argv[i]} (use --runs N, --paths /,/nft/7, --before DIR, --out FILE)`);
   }
   if (!Number.isInteger(args.runs) || args.runs < 1) throw new Error('--runs must be a positive whole number');
   return args;
@@ -90,9 +99,13 @@ const ms = (value) => (value === null ? 'none' : `${Math.round(value)} ms`);
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   console.log(`lighthouse bench: ${args.runs} runs per page and way; starting the servers...`);
+  // "client": the other way, this build with PAGE_RENDER=false, or with --before the other checkout.
+  const other = args.before ? 'before' : 'client';
   const ways = {
     server: await startServer(ROOT, 'lighthouse-server', { PAGE_RENDER: 'true' }),
-    client: await startServer(ROOT, 'lighthouse-client', { PAGE_RENDER: 'false' }),
+    client: args.before
+      ? await startServer(args.before, 'lighthouse-before', { PAGE_RENDER: 'true' })
+      : await startServer(ROOT, 'lighthouse-client', { PAGE_RENDER: 'false' }),
   };
   try {
     const rows = [];
@@ -107,7 +120,7 @@ async function main() {
           meta ??= result;
           results[name].push(result);
           console.log(
-            `${pagePath} ${name}: LCP ${ms(result.lcp)}, CLS ${result.cls.toFixed(3)}, FCP ${ms(result.fcp)}, TBT ${ms(result.tbt)}, score ${result.score}${result.warnings.length ? `; warnings: ${result.warnings.join(' | ')}` : ''}`,
+            `${pagePath} ${name === 'client' ? other : name}: LCP ${ms(result.lcp)}, CLS ${result.cls.toFixed(3)}, FCP ${ms(result.fcp)}, TBT ${ms(result.tbt)}, score ${result.score}${result.warnings.length ? `; warnings: ${result.warnings.join(' | ')}` : ''}`,
           );
         }
       }
@@ -130,13 +143,13 @@ async function main() {
         .map((l) => l.toFixed(1))
         .join(
           ' ',
-        )} at the end; Lighthouse ${meta.version}, form factor ${meta.formFactor}, throttling "${meta.throttling}" (--preset=perf), ${args.runs} cold runs per page and way (median; the server's render cache warm). "client": the same build with PAGE_RENDER=false.`,
+        )} at the end; Lighthouse ${meta.version}, form factor ${meta.formFactor}, throttling "${meta.throttling}" (--preset=perf), ${args.runs} cold runs per page and way (median; the server's render cache warm), the ways alternating run by run. ${args.before ? `"before": the checkout in ${args.before}, its own server (first view on).` : '"client": the same build with PAGE_RENDER=false.'}`,
       '',
-      '| page | LCP server (goal <= 1.5 s) | CLS server (goal <= 0.02) | FCP server | TBT server | score server | LCP client | CLS client | score client | LCP server, each run | benchmarkIndex |',
-      '|---|---|---|---|---|---|---|---|---|---|---|',
+      `| page | LCP server (goal <= 1.5 s) | CLS server (goal <= 0.02) | FCP server | TBT server | score server | LCP ${other} | CLS ${other} | FCP ${other} | score ${other} | LCP ${other} / server | LCP server, each run | LCP ${other}, each run | benchmarkIndex |`,
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
       ...rows.map(
         (r) =>
-          `| ${r.path} | ${ms(r.server.lcp)} | ${r.server.cls.toFixed(3)} | ${ms(r.server.fcp)} | ${ms(r.server.tbt)} | ${r.server.score} | ${ms(r.client.lcp)} | ${r.client.cls.toFixed(3)} | ${r.client.score} | ${r.server.lcps.join(', ')} | ${Math.round(r.server.benchmarkIndex)} |`,
+          `| ${r.path} | ${ms(r.server.lcp)} | ${r.server.cls.toFixed(3)} | ${ms(r.server.fcp)} | ${ms(r.server.tbt)} | ${r.server.score} | ${ms(r.client.lcp)} | ${r.client.cls.toFixed(3)} | ${ms(r.client.fcp)} | ${r.client.score} | ${(r.client.lcp / r.server.lcp).toFixed(2)} | ${r.server.lcps.join(', ')} | ${r.client.lcps.join(', ')} | ${Math.round(r.server.benchmarkIndex)} |`,
       ),
       '',
     ];
