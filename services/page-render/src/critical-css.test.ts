@@ -14,6 +14,7 @@ const STYLESHEET = [
   '.dark\\:bg-night:where(.dark,.dark *){background:#0b1120}',
   '.hover\\:underline:hover{text-decoration:underline}',
   '.border{border-style:var(--tw-border-style);border-width:1px}',
+  '.\\[\\&_svg\\]\\:size-4 svg{width:1rem;height:1rem}',
   '.animate-spin{animation:var(--animate-spin)}',
   '@media (min-width:40rem){.sm\\:flex{display:flex}.sm\\:grid{display:grid}}',
   '}',
@@ -37,7 +38,9 @@ describe('criticalCssCutter', () => {
   it("keeps the rules that select the page's elements (states, media queries, the dark theme) and what they need", async () => {
     const cut = criticalCssCutter(dist);
     const result = await cut(
-      '<main class="dark:bg-night border"><a class="text-amber hover:underline sm:flex" href="/x">NACHO</a></main>',
+      // As React writes it: '&' in an attribute is '&amp;'.
+      '<main class="dark:bg-night border"><a class="text-amber hover:underline sm:flex" href="/x">NACHO</a>' +
+        '<button class="[&amp;_svg]:size-4"><svg></svg></button></main>',
     );
     expect(result?.stylesheets).toEqual(['/main.1.css']);
     const css = result!.css;
@@ -50,6 +53,7 @@ describe('criticalCssCutter', () => {
       '.hover\\:underline:hover{',
       '.sm\\:flex{display:flex}',
       '@property --tw-border-style',
+      '.\\[\\&_svg\\]\\:size-4 svg{width:1rem;height:1rem}',
     ])
       expect({ kept, found: css.includes(kept) }).toEqual({ kept, found: true });
     for (const left of ['.unused-class', '.sm\\:grid', '@keyframes spin', '.animate-spin'])

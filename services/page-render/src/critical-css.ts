@@ -13,6 +13,8 @@ export interface CriticalCss {
 }
 
 const HTML_TAG = /<html\b[^>]*>/i;
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&#x27;': "'", '&#39;': "'" };
+const ENTITY = /&(?:amp|lt|gt|#x27|#39);/g;
 const BODY_TAG = /<body\b[^>]*>/i;
 /** The <style> that beasties puts into the <head> (the stylesheets merged into one). */
 const STYLE = /<style>([\s\S]*?)<\/style>/;
@@ -71,7 +73,11 @@ export function criticalCssCutter(shellDist: string, { cacheEntries = 64 } = {})
     const stylesheets = stylesheetLinks(template).map((link) => link.href);
     if (stylesheets.length === 0) return undefined;
     // React escapes '<' and '>' in texts and attributes: every '>...<' run is a text (or nothing).
-    const skeleton = viewHtml.replace(/>[^<]+</g, '>x<');
+    // Beasties matches attributes as written ("[&amp;_svg]:size-4" selects nothing): decoded here,
+    // all but '&quot;' (a text has no '"': every '="..."' is an attribute).
+    const skeleton = viewHtml
+      .replace(/>[^<]+</g, '>x<')
+      .replace(/="([^"]*)"/g, (_, value: string) => `="${value.replace(ENTITY, (entity) => ENTITIES[entity]!)}"`);
     const key = createHash('sha1').update(JSON.stringify(stylesheets)).update(skeleton).digest('base64');
     const kept = cut.get(key);
     if (kept) return kept;
@@ -79,7 +85,7 @@ export function criticalCssCutter(shellDist: string, { cacheEntries = 64 } = {})
     const document =
       `<!doctype html>${HTML_TAG.exec(template)?.[0] ?? '<html>'}<head>` +
       stylesheets.map((href) => `<link rel="stylesheet" href="${href.replace(/"/g, '&quot;')}">`).join('') +
-      `</head>${BODY_TAG.exec(template)?.[0] ?? '<body>'}<div id="root">${viewHtml}</div></body></html>`;
+      `</head>${BODY_TAG.exec(template)?.[0] ?? '<body>'}<div id="root">${skeleton}</div></body></html>`;
     const output = await beasties.process(document);
     const css = STYLE.exec(output.slice(0, output.indexOf('</head>')))?.[1];
     if (!css) return undefined;
