@@ -79,6 +79,56 @@ describeInBrowser("the first view's critical CSS (issue 37: the first paint with
     },
   );
 
+  it.each([
+    ['/', 390],
+    ['/nft/7', 390],
+    ['/', 1280],
+    ['/nft/7', 1280],
+  ])(
+    '%s at %i px, scripts off: every element of the first paint is where the whole stylesheet puts it',
+    async (pathname, width) => {
+      const context = await session
+        .browser()
+        .newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        const requested: string[] = [];
+        await page.route(STYLESHEET, async (route) => {
+          requested.push(route.request().url());
+          await held;
+          await route.continue();
+        });
+        await page.goto(`${session.baseUrl}${pathname}`, { waitUntil: 'commit' });
+        await page.locator('h1').waitFor();
+        await page.waitForTimeout(300);
+        expect(await stylesheetApplied(page)).toBe(false);
+        const boxes = () =>
+          page.evaluate(() =>
+            Array.from(document.querySelectorAll('#root *')).map((element) => {
+              const rect = element.getBoundingClientRect();
+              const where = [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',');
+              return `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} ${where}`;
+            }),
+          );
+        const critical = await boxes();
+        expect(requested).toHaveLength(1);
+        const arrived = page.waitForResponse(STYLESHEET);
+        release();
+        await arrived;
+        await page.waitForFunction(() =>
+          Array.from(document.styleSheets).some((sheet) => /\/main\.[0-9a-f]+\.css$/.test(sheet.href ?? '')),
+        );
+        const full = await boxes();
+        expect(critical.length).toBeGreaterThan(20);
+        expect(critical.filter((box, i) => box !== full[i]).slice(0, 5)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
   it('after hydration and a client-side navigation, the next route is styled as when loaded on its own', async () => {
     const page = session.page();
     await page.route(STYLESHEET, async (route) => {
