@@ -4,7 +4,10 @@
  * CLS <= 0.02 on Lighthouse's mobile profile), the first view from the server and, side by side in
  * the same run, the page rendered in the browser (PAGE_RENDER=false):
  *
- *   node bench/browser/lighthouse.mjs [--runs 5] [--paths /,/nft/7] [--out bench/results/lighthouse.md]
+ *   node bench/browser/lighthouse.mjs [--runs 5] [--paths /,/nft/7] [--before DIR] [--out bench/results/lighthouse.md]
+ *
+ * --before DIR: instead of the client-rendered page, another checkout's own server (a build of main,
+ * first view on), for a before/after of a change side by side, the two alternating run by run.
  *
  * Lighthouse is not a dependency of the project: it is fetched from the npm registry by npx
  * (`npx --yes lighthouse@12`) and drives Debian's Chromium. `--preset=perf`: the default mobile
@@ -78,13 +81,20 @@ async function main() {
   const args = benchArgs(process.argv.slice(2), {
     runs: 5,
     out: 'lighthouse.md',
-    usage: '--runs N, --paths /,/nft/7, --out FILE',
-    more: { paths: [['/', '/nft/7'], (list) => list.split(',')] },
+    usage: '--runs N, --paths /,/nft/7, --before DIR, --out FILE',
+    more: {
+      paths: [['/', '/nft/7'], (list) => list.split(',')],
+      before: [null, (dir) => path.resolve(dir)],
+    },
   });
   console.log(`lighthouse bench: ${args.runs} runs per page and way; starting the servers...`);
+  // "client": the other way, this build with PAGE_RENDER=false, or with --before the other checkout.
+  const other = args.before ? 'before' : 'client';
   const ways = {
     server: await startServer(ROOT, 'lighthouse-server', { PAGE_RENDER: 'true' }),
-    client: await startServer(ROOT, 'lighthouse-client', { PAGE_RENDER: 'false' }),
+    client: args.before
+      ? await startServer(args.before, 'lighthouse-before', { PAGE_RENDER: 'true' })
+      : await startServer(ROOT, 'lighthouse-client', { PAGE_RENDER: 'false' }),
   };
   try {
     const rows = [];
@@ -99,7 +109,7 @@ async function main() {
           meta ??= result;
           results[name].push(result);
           console.log(
-            `${pagePath} ${name}: LCP ${ms(result.lcp)}, CLS ${result.cls.toFixed(3)}, FCP ${ms(result.fcp)}, TBT ${ms(result.tbt)}, score ${result.score}${result.warnings.length ? `; warnings: ${result.warnings.join(' | ')}` : ''}`,
+            `${pagePath} ${name === 'client' ? other : name}: LCP ${ms(result.lcp)}, CLS ${result.cls.toFixed(3)}, FCP ${ms(result.fcp)}, TBT ${ms(result.tbt)}, score ${result.score}${result.warnings.length ? `; warnings: ${result.warnings.join(' | ')}` : ''}`,
           );
         }
       }
@@ -122,13 +132,13 @@ async function main() {
         .map((l) => l.toFixed(1))
         .join(
           ' ',
-        )} at the end; Lighthouse ${meta.version}, form factor ${meta.formFactor}, throttling "${meta.throttling}" (--preset=perf), ${args.runs} cold runs per page and way (median; the server's render cache warm). "client": the same build with PAGE_RENDER=false.`,
+        )} at the end; Lighthouse ${meta.version}, form factor ${meta.formFactor}, throttling "${meta.throttling}" (--preset=perf), ${args.runs} cold runs per page and way (median; the server's render cache warm), the ways alternating run by run. ${args.before ? `"before": the checkout in ${args.before}, its own server (first view on).` : '"client": the same build with PAGE_RENDER=false.'}`,
       '',
-      '| page | LCP server (goal <= 1.5 s) | CLS server (goal <= 0.02) | FCP server | TBT server | score server | LCP client | CLS client | score client | LCP server, each run | benchmarkIndex |',
-      '|---|---|---|---|---|---|---|---|---|---|---|',
+      `| page | LCP server (goal <= 1.5 s) | CLS server (goal <= 0.02) | FCP server | TBT server | score server | LCP ${other} | CLS ${other} | FCP ${other} | score ${other} | LCP ${other} / server | LCP server, each run | LCP ${other}, each run | benchmarkIndex |`,
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
       ...rows.map(
         (r) =>
-          `| ${r.path} | ${ms(r.server.lcp)} | ${r.server.cls.toFixed(3)} | ${ms(r.server.fcp)} | ${ms(r.server.tbt)} | ${r.server.score} | ${ms(r.client.lcp)} | ${r.client.cls.toFixed(3)} | ${r.client.score} | ${r.server.lcps.join(', ')} | ${Math.round(r.server.benchmarkIndex)} |`,
+          `| ${r.path} | ${ms(r.server.lcp)} | ${r.server.cls.toFixed(3)} | ${ms(r.server.fcp)} | ${ms(r.server.tbt)} | ${r.server.score} | ${ms(r.client.lcp)} | ${r.client.cls.toFixed(3)} | ${ms(r.client.fcp)} | ${r.client.score} | ${(r.client.lcp / r.server.lcp).toFixed(2)} | ${r.server.lcps.join(', ')} | ${r.client.lcps.join(', ')} | ${Math.round(r.server.benchmarkIndex)} |`,
       ),
       '',
     ];

@@ -18,7 +18,7 @@ const view = (overrides: Partial<RenderedFirstView> = {}): RenderedFirstView => 
   complete: true,
   degraded: [],
   cached: false,
-  timings: { reads: 1, render: 1, total: 2 },
+  timings: { reads: 1, render: 1, css: 0, total: 2 },
   ...overrides,
 });
 

@@ -11,6 +11,7 @@ export {
   type RenderedFirstView,
 } from './page-renderer';
 export { withFirstView, type FirstView } from './page-html';
+export type { CriticalCss } from './critical-css';
 export { jsonForScriptElement } from './json-for-script';
 export { remoteServerBuilds, serverBuildUrl, type RemoteServerEntries } from './remote-server-builds';
 export { firstViewFinisher, firstViewHeader, runtimeConfigFrom, type PageRequest } from './first-view-finisher';

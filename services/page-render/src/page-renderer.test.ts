@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -113,6 +113,21 @@ describe('createPageRenderer', () => {
     const thread = Number(/thread (\d+)/.exec(html(outcome))![1]);
     expect(thread).not.toBe(threadId);
     expect(html(outcome)).toContain(`"explorer":"${origin}/mfe/explorer/server/remoteEntry.js?v=e1"`);
+  });
+
+  it("cuts the page's critical CSS on the worker from the stylesheet the shell's index.html links, and none without one", async () => {
+    const shellDist = path.join(dir, 'shell-dist');
+    mkdirSync(shellDist, { recursive: true });
+    writeFileSync(path.join(shellDist, 'main.abc.css'), 'main{display:block}.sidebar{width:10rem}');
+    writeFileSync(
+      path.join(shellDist, 'index.html'),
+      '<html><head><link href=/main.abc.css rel=stylesheet></head><body><div id=root></div></body></html>',
+    );
+    const { view } = await renderer({ shellDist }).firstView('/nft/2', config);
+    expect(view?.criticalCss).toEqual({ stylesheets: ['/main.abc.css'], css: 'main{display:block}' });
+    expect(view?.timings.css).toBeGreaterThanOrEqual(0);
+    // The fake shell's own folder has no index.html.
+    expect((await renderer().firstView('/nft/2', config)).view?.criticalCss).toBeUndefined();
   });
 
   it('embeds the data as an inert JSON block: a value cannot close the script element', async () => {

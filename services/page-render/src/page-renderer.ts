@@ -10,6 +10,12 @@ import type { RenderAnswer, RenderTask } from './render-task';
 export interface PageRendererOptions {
   /** The shell's server build: shell/dist/server/main.js. */
   shellServerEntry: string;
+  /**
+   * The shell's dist, with the index.html the pages are built from and the stylesheet it links: each
+   * first view carries the rules of it that it uses (critical CSS). Default: the folder above
+   * shellServerEntry's.
+   */
+  shellDist?: string;
   /** Absolute origin of the API the first reads go to; undefined until known (then pages render in the browser). */
   apiOrigin: () => string | undefined;
   /** Origin that the runtime config's relative remote URLs resolve against; default apiOrigin. */
@@ -46,7 +52,8 @@ export interface RenderedFirstView extends FirstView {
   degraded: string[];
   /** Served from the cache. */
   cached: boolean;
-  timings: { reads: number; render: number; total: number };
+  /** css: cutting the page's critical CSS from the stylesheet. */
+  timings: { reads: number; render: number; css: number; total: number };
 }
 
 export type FirstViewOutcome =
@@ -91,13 +98,15 @@ export function createPageRenderer(options: PageRendererOptions) {
   const readBudgetMs = options.readBudgetMs ?? 800;
   const renderBudgetMs = options.renderBudgetMs ?? 3000;
   const filename = workerFile();
+  const shellDist = options.shellDist ?? path.resolve(path.dirname(options.shellServerEntry), '..');
   const remoteEntries = remoteServerBuilds({
     origin: options.remoteOrigin ?? options.apiOrigin,
     ...options.remoteBuilds,
   });
   const cache = new LRUCache<string, RenderedFirstView>({
     maxSize: options.cacheSize ?? 32 * 1024 * 1024,
-    sizeCalculation: (view) => view.html.length + (view.stateJson?.length ?? 0) || 1,
+    sizeCalculation: (view) =>
+      view.html.length + (view.stateJson?.length ?? 0) + (view.criticalCss?.css.length ?? 0) || 1,
     ttl: options.cacheMaxAgeMs ?? 5 * 60_000,
   });
   const inFlight = new Map<string, Promise<FirstViewOutcome>>();
@@ -130,7 +139,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     const started = performance.now();
     let answer: RenderAnswer;
     try {
-      answer = await currentPool().run({ shellEntry: options.shellServerEntry, request });
+      answer = await currentPool().run({ shellEntry: options.shellServerEntry, shellDist, request });
     } catch (error) {
       if (/queue is at limit/i.test((error as Error).message ?? '')) {
         counts.busy += 1;
@@ -149,6 +158,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       kind: 'rendered',
       html: answer.html,
       ...(answer.stateJson !== undefined ? { stateJson: answer.stateJson } : {}),
+      ...(answer.criticalCss ? { criticalCss: answer.criticalCss } : {}),
       ...(answer.remote ? { remote: answer.remote } : {}),
       complete: answer.complete,
       degraded: answer.degraded,
