@@ -12,7 +12,7 @@ import { rawRows } from '../likes/raw-rows';
  * this one is written out.
  */
 export const EXPORT_PAGE = 1000;
-const POSTGRES_PAGE = 5000;
+const POSTGRES_PAGE = 2000;
 export const exportPageSize = (db: Knex) => (dialectOf(db) === 'sqlite' ? EXPORT_PAGE : POSTGRES_PAGE);
 
 /** A voter without a wallet (OpenID Connect) is named by a stable pseudonym derived from the internal user id: never an e-mail. */
@@ -159,9 +159,11 @@ export async function* monthLikePages(
       likedAt: new Date(Number(row.created_at)).toISOString(),
       removedByModerator: takeRemoved,
     });
-    if (page.length === pageSize) {
+    if (page.length === EXPORT_PAGE) {
       yield page;
       page = [];
+      // A turn of the event loop for every page written, whatever the pages read hold.
+      if (readAhead) await yieldToEventLoop();
     }
   }
   if (page.length) yield page;
