@@ -135,7 +135,17 @@ describeInBrowser('data freshness and the System tab', () => {
     try {
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
+      // The server renders its own zone; the visitor's comes after hydration (an effect, a render later than
+      // data-app-ready): wait until the time names the visitor's zone, however loaded the machine.
+      const inVisitorZone = (testId: string) =>
+        page.waitForFunction(
+          (id) => /EST$/.test(document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() ?? ''),
+          testId,
+          { timeout: 30_000 },
+        );
       await page.goto('/');
+      await inVisitorZone('collection-freshness-as-of');
+      await inVisitorZone('market-as-of');
       const clock = /^(\d{1,2} [A-Z][a-z]{2}( \d{4})?, )?\d{2}:\d{2} /;
       const asOf = page.getByTestId('collection-freshness-as-of');
       await asOf.waitFor();
