@@ -1,12 +1,7 @@
 import type { ActivityPage, TokenHistory } from '@nacho/contracts';
 import { describeInBrowser, useBrowser } from './support/browser';
 import { waitForSyncedCollection } from './support/demo-collection';
-
-async function getJson<T>(baseUrl: string, apiPath: string): Promise<T> {
-  const response = await fetch(`${baseUrl}${apiPath}`);
-  if (!response.ok) throw new Error(`GET ${apiPath}: ${response.status}`);
-  return ((await response.json()) as { result: T }).result;
-}
+import { getJson } from './support/api-result';
 
 async function waitForActivity(baseUrl: string, timeoutMs = 60_000): Promise<ActivityPage> {
   const deadline = Date.now() + timeoutMs;

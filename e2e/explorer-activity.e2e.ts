@@ -5,15 +5,10 @@ import type { Page } from 'playwright-core';
 import type { ActivityItem, ActivityPage, Floors, TokenHistory, WalletPage, WalletValue } from '@nacho/contracts';
 import { describeInBrowser, useBrowser } from './support/browser';
 import { waitForSyncedCollection } from './support/demo-collection';
+import { getJson } from './support/api-result';
 
 /** Screenshots for a human look (not compared). */
 const SHOTS = path.join(os.tmpdir(), 'nacho-activity-shots');
-
-async function getJson<T>(baseUrl: string, apiPath: string): Promise<T> {
-  const response = await fetch(`${baseUrl}${apiPath}`);
-  if (!response.ok) throw new Error(`GET ${apiPath}: ${response.status}`);
-  return ((await response.json()) as { result: T }).result;
-}
 
 /** The demo source writes its history with the first sync; the activity job stores it right after. */
 async function waitForActivity(baseUrl: string, timeoutMs = 60_000): Promise<ActivityPage> {

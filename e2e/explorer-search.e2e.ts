@@ -1,17 +1,12 @@
 import { describeInBrowser, useBrowser } from './support/browser';
 import { waitForSyncedCollection } from './support/demo-collection';
+import { getJson } from './support/api-result';
 
 interface NftDetail {
   tokenId: number;
   owner: string;
   attributes: Array<{ trait_type: string; value: string }>;
   ownerWallet: { tokenCount: number };
-}
-
-async function getJson<T>(baseUrl: string, path: string): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`);
-  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
-  return ((await response.json()) as { result: T }).result;
 }
 
 describeInBrowser('search on the demo collection', () => {

@@ -1,17 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describeInBrowser, useBrowser } from './support/browser';
 import { waitForSyncedCollection } from './support/demo-collection';
+import { getJson } from './support/api-result';
 
 interface WalletPage {
   count: number;
   total: number;
   traitAnalysis: Array<{ traitType: string; values: Array<{ value: string; count: number }> }>;
-}
-
-async function getJson<T>(baseUrl: string, path: string): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`);
-  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
-  return ((await response.json()) as { result: T }).result;
 }
 
 const en = (n: number) => n.toLocaleString('en-US');
