@@ -92,6 +92,22 @@ const jestRun = async (title, projectArgs, paths = [], { quiet = false, nodeOpti
   return passed;
 };
 const browserProject = ['--selectProjects', 'e2e', '--runInBand'];
+// The whole browser suite runs as shards side by side, each with its own server and Chromium (e2e
+// global setup): one shard waits on its pages most of the time. NACHO_BROWSER_SHARDS=1: one run.
+const browserShards = Number(process.env.NACHO_BROWSER_SHARDS ?? Math.min(2, os.availableParallelism()));
+/** The browser suite's runs (the first one's output as it comes, the others' at their end); true when all passed. */
+const browserSuite = async () => {
+  if (browserShards <= 1) return jestRun('browser tests (Chromium)', browserProject);
+  const shards = Array.from({ length: browserShards }, (_, i) =>
+    jestRun(
+      `browser tests (Chromium), shard ${i + 1} of ${browserShards}`,
+      [...browserProject, `--shard=${i + 1}/${browserShards}`],
+      [],
+      { quiet: i > 0 },
+    ),
+  );
+  return (await Promise.all(shards)).every(Boolean);
+};
 
 let ok = true;
 if (testPaths.length) {
@@ -139,7 +155,7 @@ if (testPaths.length) {
     ]);
     ok = built && ok;
     const [browserOk, stackOk] = await Promise.all([
-      jestRun('browser tests (Chromium)', browserProject),
+      browserSuite(),
       jestRun(
         'stack tests (beside the browser tests; output at their end)',
         ['--selectProjects', 'stack', '--runInBand'],
@@ -151,7 +167,7 @@ if (testPaths.length) {
       ),
     ]);
     ok = browserOk && stackOk && ok;
-  } else ok = (await jestRun('browser tests (Chromium)', browserProject)) && ok;
+  } else ok = (await browserSuite()) && ok;
 }
 
 console.log('\nnpm test, time of each step:');

@@ -119,6 +119,13 @@ describe('in a page rendered on the server', () => {
     expect(container.querySelector('img')).toHaveAttribute('src', SOURCES[0]);
   });
 
+  test('keeps an image still loading at hydration shown, without a shimmer over it', async () => {
+    jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
+    const container = await hydrate();
+    expect(container.querySelector('[data-testid="nft-image-skeleton"]')).toBeNull();
+    expect(container.querySelector('img')).toHaveClass('opacity-100');
+  });
+
   test('goes on to the next source for an image that failed before hydration', async () => {
     loadedBeforeHydration(0);
     const container = await hydrate();

@@ -45,6 +45,12 @@ function NftImageFrame({
   className,
   imgClassName,
 }: NftImageProps) {
+  // Without scripts (and until the page is hydrated) the image shows as the browser loads it.
+  const hydrated = useHydrated();
+  // An image in the server's HTML was on screen before hydration: hiding it while it still loads
+  // and fading it in again would blink (and move the page's largest paint). Only images the browser
+  // adds later fade in.
+  const [inServerHtml] = React.useState(!hydrated);
   const [sourceIndex, setSourceIndex] = React.useState(0);
   const [loaded, setLoaded] = React.useState(false);
   const source = sources[sourceIndex];
@@ -61,9 +67,7 @@ function NftImageFrame({
     if (img.naturalWidth > 0) setLoaded(true);
     else failed();
   }, [source]);
-  // Without scripts (and until the page is hydrated) the image shows as the browser loads it.
-  const hydrated = useHydrated();
-  const shown = loaded || !hydrated;
+  const shown = loaded || !hydrated || inServerHtml;
 
   return (
     <div
