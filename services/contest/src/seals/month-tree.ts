@@ -1,8 +1,5 @@
-import type { Knex } from 'knex';
-import type { YearMonth } from '@nacho/domain';
-import { rootOf, rowLine, toHex, type MerkleHasher } from '@nacho/verify';
+import { rootOf, rowLine, toHex, type LikeRow, type MerkleHasher } from '@nacho/verify';
 import { nodeHasher } from '@nacho/verify/node';
-import { monthLikePages } from '../contest-months/likes-export';
 
 /** Rows per chunk: a proof reads one chunk and the seal keeps one root per chunk. */
 export const CHUNK_ROWS = 1024;
@@ -20,17 +17,21 @@ export interface MonthTree {
 }
 
 /**
- * The Merkle tree of a month's export (docs/verify.md) over the rows as the export reads them,
- * kept as the roots of its chunks of CHUNK_ROWS rows: at most one chunk of leaves in memory.
+ * The Merkle tree of a month's export (docs/verify.md) over its rows in their order (the pages of
+ * its frozen likes.json), kept as the roots of its chunks of CHUNK_ROWS rows: at most one chunk of
+ * leaves in memory.
  */
-export async function monthTree(db: Knex, ym: YearMonth, hasher: MerkleHasher = nodeHasher): Promise<MonthTree> {
+export async function monthTree(
+  pages: AsyncIterable<LikeRow[]>,
+  hasher: MerkleHasher = nodeHasher,
+): Promise<MonthTree> {
   const chunkRoots: Uint8Array[] = [];
   const chunkStarts: ChunkStart[] = [];
   let leaves: Uint8Array[] = [];
   let likes = 0;
   let standingLikes = 0;
   let last: ChunkStart = BEFORE_ALL;
-  for await (const page of monthLikePages(db, ym)) {
+  for await (const page of pages) {
     for (const like of page) {
       if (leaves.length === 0) chunkStarts.push(last);
       leaves.push(hasher.leaf(rowLine(like)));
