@@ -201,11 +201,16 @@ export async function* likesCsv(db: Knex, ym: YearMonth): AsyncGenerator<string>
 export const jsonLine = (like: ExportedLike) =>
   `{"likeId":${like.likeId},"tokenId":${like.tokenId},"voter":${JSON.stringify(like.voter)},"likedAt":"${like.likedAt}","removedByModerator":${like.removedByModerator}}`;
 
-/** The month's likes as one JSON array, written element by element. */
-export async function* likesJson(db: Knex, ym: YearMonth): AsyncGenerator<string> {
+/** The month's likes as one JSON array, written element by element; `onRows` sees each page of rows written. */
+export async function* likesJson(
+  db: Knex,
+  ym: YearMonth,
+  onRows?: (page: ExportedLike[]) => void,
+): AsyncGenerator<string> {
   let first = true;
   yield '[';
   for await (const page of monthLikePages(db, ym)) {
+    onRows?.(page);
     yield (first ? '' : ',') + page.map(jsonLine).join(',');
     first = false;
   }

@@ -15,6 +15,7 @@ import {
 } from '@nacho/db';
 import { yearMonthKey, type YearMonth } from '@nacho/domain';
 import type { Logger } from '@nacho/core';
+import type { ExportedLike } from '@nacho/contracts';
 import { frozenJsonRows } from './frozen-export-rows';
 import { CSV_HEADER, csvLine, likesCsv, likesJson } from './likes-export';
 
@@ -53,25 +54,40 @@ async function* csvOfFrozenJson(db: Knex, fileId: number): AsyncGenerator<string
  * The text a finished month's file is frozen from: its likes.json from the likes; its CSV from its
  * frozen likes.json when there is one (the JSON is the file the month's seal is made from).
  */
-async function textToFreeze(db: Knex, ym: YearMonth, format: ExportFormat): Promise<AsyncIterable<string>> {
-  if (format === 'csv') {
-    const json = await findFrozenExport(db, yearMonthKey(ym), 'json');
-    if (json) return csvOfFrozenJson(db, json.id);
-  }
-  return exportText(db, ym, format);
+async function textToFreeze(
+  db: Knex,
+  ym: YearMonth,
+  format: ExportFormat,
+  onRows?: (page: ExportedLike[]) => void,
+): Promise<AsyncIterable<string>> {
+  if (format === 'json') return likesJson(db, ym, onRows);
+  const json = await findFrozenExport(db, yearMonthKey(ym), 'json');
+  return json ? csvOfFrozenJson(db, json.id) : likesCsv(db, ym);
 }
 
 /**
  * The month's export text, streamed live to the client while its gzip is written, chunk by chunk,
  * into a new frozen file: completed at the end when no correction came meanwhile. Another replica
- * already building it: streamed live only (nothing with `freezeOnly`). A failure of the freezing never fails the download.
+ * already building it: streamed live only. Returns whether this call completed the file. A failure of the freezing never fails the download.
  */
 export async function* freezingExport(
   db: Knex,
   ym: YearMonth,
   format: ExportFormat,
-  { now, logger, freezeOnly = false }: { now: number; logger: Pick<Logger, 'warn'>; freezeOnly?: boolean },
-): AsyncGenerator<string> {
+  {
+    now,
+    logger,
+    freezeOnly = false,
+    onRows,
+  }: {
+    now: number;
+    logger: Pick<Logger, 'warn'>;
+    /** Another process building the file: nothing streamed. */
+    freezeOnly?: boolean;
+    /** Each page of rows the JSON file is written from. */
+    onRows?: (page: ExportedLike[]) => void;
+  },
+): AsyncGenerator<string, boolean> {
   const contestMonth = yearMonthKey(ym);
   const claim = await claimFrozenExport(db, contestMonth, format, now, ABANDONED_AFTER_MS).catch((err: unknown) => {
     logger.warn({ err, contestMonth, format }, 'month export: could not start freezing');
@@ -79,7 +95,7 @@ export async function* freezingExport(
   });
   if (!claim) {
     if (!freezeOnly) yield* exportText(db, ym, format);
-    return;
+    return false;
   }
   const hash = createHash('sha256');
   const gzip = createGzip({ level: 6, chunkSize: 128 * 1024 });
@@ -109,7 +125,7 @@ export async function* freezingExport(
   };
   gzip.on('error', stopFreezing);
   try {
-    for await (const text of await textToFreeze(db, ym, format)) {
+    for await (const text of await textToFreeze(db, ym, format, onRows)) {
       if (freezing) {
         hash.update(text);
         byteLength += Buffer.byteLength(text);
@@ -136,21 +152,25 @@ export async function* freezingExport(
     gzip.destroy();
     if (!completed) await abandonFrozenExport(db, claim.fileId).catch(() => undefined);
   }
+  return completed;
 }
 
 /**
  * The month's likes.json frozen at the month's current version: the one stored, or frozen now from
- * the likes. Undefined when another process is freezing it at this moment (or a correction came
- * meanwhile): ask again later.
+ * the likes (`frozenNow`: then `onRows` saw every row of it, in its order). Undefined when another
+ * process is freezing it at this moment (or a correction came meanwhile): ask again later.
  */
 export async function frozenMonthJson(
   db: Knex,
   ym: YearMonth,
-  { now, logger }: { now: number; logger: Pick<Logger, 'warn'> },
-): Promise<FrozenExport | undefined> {
+  { now, logger, onRows }: { now: number; logger: Pick<Logger, 'warn'>; onRows: (page: ExportedLike[]) => void },
+): Promise<{ file: FrozenExport; frozenNow: boolean } | undefined> {
   const month = yearMonthKey(ym);
   const stored = await findFrozenExport(db, month, 'json');
-  if (stored) return stored;
-  for await (const text of freezingExport(db, ym, 'json', { now, logger, freezeOnly: true })) void text;
-  return findFrozenExport(db, month, 'json');
+  if (stored) return { file: stored, frozenNow: false };
+  const freezing = freezingExport(db, ym, 'json', { now, logger, freezeOnly: true, onRows });
+  let step = await freezing.next();
+  while (!step.done) step = await freezing.next();
+  const file = step.value ? await findFrozenExport(db, month, 'json') : undefined;
+  return file && { file, frozenNow: true };
 }

@@ -17,33 +17,36 @@ export interface MonthTree {
 }
 
 /**
- * The Merkle tree of a month's export (docs/verify.md) over its rows in their order (the pages of
- * its frozen likes.json), kept as the roots of its chunks of CHUNK_ROWS rows: at most one chunk of
- * leaves in memory.
+ * The Merkle tree of a month's export (docs/verify.md), fed its rows in their order a page at a
+ * time, kept as the roots of its chunks of CHUNK_ROWS rows: at most one chunk of leaves in memory.
  */
-export async function monthTree(
-  pages: AsyncIterable<LikeRow[]>,
-  hasher: MerkleHasher = nodeHasher,
-): Promise<MonthTree> {
-  const chunkRoots: Uint8Array[] = [];
-  const chunkStarts: ChunkStart[] = [];
-  let leaves: Uint8Array[] = [];
-  let likes = 0;
-  let standingLikes = 0;
-  let last: ChunkStart = BEFORE_ALL;
-  for await (const page of pages) {
+export class MonthTreeBuilder {
+  private readonly chunkRoots: Uint8Array[] = [];
+  private readonly chunkStarts: ChunkStart[] = [];
+  private leaves: Uint8Array[] = [];
+  private likes = 0;
+  private standingLikes = 0;
+  private last: ChunkStart = BEFORE_ALL;
+  constructor(private readonly hasher: MerkleHasher = nodeHasher) {}
+
+  add(page: readonly LikeRow[]): void {
     for (const like of page) {
-      if (leaves.length === 0) chunkStarts.push(last);
-      leaves.push(hasher.leaf(rowLine(like)));
-      likes++;
-      if (!like.removedByModerator) standingLikes++;
-      last = [Date.parse(like.likedAt), like.likeId];
-      if (leaves.length === CHUNK_ROWS) {
-        chunkRoots.push(rootOf(leaves, hasher));
-        leaves = [];
+      if (this.leaves.length === 0) this.chunkStarts.push(this.last);
+      this.leaves.push(this.hasher.leaf(rowLine(like)));
+      this.likes++;
+      if (!like.removedByModerator) this.standingLikes++;
+      this.last = [Date.parse(like.likedAt), like.likeId];
+      if (this.leaves.length === CHUNK_ROWS) {
+        this.chunkRoots.push(rootOf(this.leaves, this.hasher));
+        this.leaves = [];
       }
     }
   }
-  if (leaves.length) chunkRoots.push(rootOf(leaves, hasher));
-  return { likes, standingLikes, root: toHex(rootOf(chunkRoots, hasher)), chunkRoots, chunkStarts };
+
+  finish(): MonthTree {
+    if (this.leaves.length) this.chunkRoots.push(rootOf(this.leaves, this.hasher));
+    this.leaves = [];
+    const { likes, standingLikes, chunkRoots, chunkStarts } = this;
+    return { likes, standingLikes, root: toHex(rootOf(chunkRoots, this.hasher)), chunkRoots, chunkStarts };
+  }
 }

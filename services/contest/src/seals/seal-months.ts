@@ -1,4 +1,4 @@
-import { createHash, type Hash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { ExportedLike } from '@nacho/contracts';
 import type { Logger } from '@nacho/core';
@@ -12,7 +12,7 @@ import { CSV_HEADER, csvLine } from '../contest-months/likes-export';
 import { dropCsvUnlike, frozenMonthJson } from '../contest-months/month-export-files';
 import { FREEZE_AFTER_MONTH_END_MS } from '../hall-of-fame/month-export-routes';
 import type { ContestSigner } from './contest-signer';
-import { monthTree } from './month-tree';
+import { MonthTreeBuilder } from './month-tree';
 import { latestSealRow, sealOfRow, type SealRow } from './seal-rows';
 
 /** Months a seal is kept for: finished, with a winner or with their winner taken away. */
@@ -29,21 +29,12 @@ async function reasonFor(db: Knex, ym: YearMonth, latest: SealRow | undefined, w
   return winner ? `winner NACHO #${winner.tokenId} (${winner.how})` : 'the winner was taken away';
 }
 
-/** The pages as they pass, with the text of their CSV export hashed on the way. */
-async function* hashingCsv(pages: AsyncIterable<ExportedLike[]>, csv: Hash): AsyncGenerator<ExportedLike[]> {
-  csv.update(CSV_HEADER);
-  for await (const page of pages) {
-    csv.update(page.map(csvLine).join(''));
-    yield page;
-  }
-}
-
 const NO_LOGGER: Pick<Logger, 'warn'> = { warn: () => undefined };
 
 /**
  * Seals the month again when its export or its winner changed since its last seal (or seals it a
  * first time): the Merkle root over the rows of its frozen likes.json (frozen first when it is not
- * yet), the very file its downloads publish (a CSV of other rows is dropped and made again from it), signed, naming the previous seal and why. Nothing
+ * yet, the tree made from the rows as they are written), the very file its downloads publish (a CSV of other rows is dropped and made again from it), signed, naming the previous seal and why. Nothing
  * when the seal is up to date, when another process is freezing the export, or when a correction
  * came meanwhile (the next run seals it then). The seal's number is unique per month, so two
  * sealers add one seal.
@@ -63,10 +54,17 @@ export async function sealMonth(
   const latest = await latestSealRow(db, key);
   if (latest && Number(latest.export_version) === version && sameWinner(latest, winner)) return null;
 
-  const published = await frozenMonthJson(db, ym, { now, logger });
+  // The tree and the CSV text of the file's rows: as it is frozen now, or read back from it.
+  const builder = new MonthTreeBuilder();
+  const csv = createHash('sha256').update(CSV_HEADER);
+  const onRows = (page: ExportedLike[]) => {
+    builder.add(page);
+    csv.update(page.map(csvLine).join(''));
+  };
+  const published = await frozenMonthJson(db, ym, { now, logger, onRows });
   if (!published) return null;
-  const csv = createHash('sha256');
-  const tree = await monthTree(hashingCsv(frozenJsonRows(db, published.id), csv));
+  if (!published.frozenNow) for await (const page of frozenJsonRows(db, published.file.id)) onRows(page);
+  const tree = builder.finish();
   await dropCsvUnlike(db, ym, csv.digest('hex'));
   const statement = {
     month: key,
