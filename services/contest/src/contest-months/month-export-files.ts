@@ -68,7 +68,8 @@ async function textToFreeze(
 /**
  * The month's export text, streamed live to the client while its gzip is written, chunk by chunk,
  * into a new frozen file: completed at the end when no correction came meanwhile. Another replica
- * already building it: streamed live only. Returns whether this call completed the file. A failure of the freezing never fails the download.
+ * already building it: streamed live only. A failure of the freezing never fails the download.
+ * Returns whether this call completed the file.
  */
 export async function* freezingExport(
   db: Knex,

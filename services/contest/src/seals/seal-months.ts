@@ -33,11 +33,12 @@ const NO_LOGGER: Pick<Logger, 'warn'> = { warn: () => undefined };
 
 /**
  * Seals the month again when its export or its winner changed since its last seal (or seals it a
- * first time): the Merkle root over the rows of its frozen likes.json (frozen first when it is not
- * yet, the tree made from the rows as they are written), the very file its downloads publish (a CSV of other rows is dropped and made again from it), signed, naming the previous seal and why. Nothing
- * when the seal is up to date, when another process is freezing the export, or when a correction
- * came meanwhile (the next run seals it then). The seal's number is unique per month, so two
- * sealers add one seal.
+ * first time): the Merkle root over the rows of its frozen likes.json, the very file its downloads
+ * publish (frozen first when it is not yet, the tree made from the rows as they are written; a CSV
+ * of other rows is dropped and made again from it), signed, naming the previous seal and why.
+ * Nothing when the seal is up to date, when another process is freezing the export, or when a
+ * correction came meanwhile (the next run seals it then). The seal's number is unique per month,
+ * so two sealers add one seal.
  */
 export async function sealMonth(
   db: Knex,
