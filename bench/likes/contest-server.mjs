@@ -3,14 +3,18 @@
  * composes it: the real app, the real session middleware (koa-session, sessions in Redis when
  * REDIS_URL is set, else in the sessions table) and the real routers on PostgreSQL. Users sign in
  * through the real wallet sign-in routes and send the session cookie, as a browser does.
- * BENCH_REDIS_PREFIX keeps this run's session keys apart in the shared Redis.
+ * BENCH_REDIS_PREFIX keeps this run's session keys apart in the shared Redis. BENCH_RECEIPTS=off:
+ * the like's receipt is built as usual but carries a fixed signature (no Ed25519 signing), the
+ * baseline the receipts' cost is measured against.
  */
 import '../api/report-cpu.mjs';
 import { requireCompiled } from '../api/compiled.mjs';
 
 const { createApp, createDb, createLogger, createRedis, loadConfig, sessionSetup, serviceSessionKeys } =
   requireCompiled('services/core/dist/index.js');
-const { createContestRouters } = requireCompiled(process.env.BENCH_CONTEST_DIST ?? 'services/contest/dist/index.js');
+const { createContestRouters, createContestSigner } = requireCompiled(
+  process.env.BENCH_CONTEST_DIST ?? 'services/contest/dist/index.js',
+);
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent' });
 const logger = createLogger(config);
@@ -24,8 +28,12 @@ const session = sessionSetup({
   keys: serviceSessionKeys(config),
   redisKeyPrefix: `${prefix}:sess:`,
 });
+// A build from before the receipts (BENCH_CONTEST_DIST) has no signer to pass.
+const signer = createContestSigner?.(config);
+const unsigned = signer && { keyId: signer.keyId, keys: signer.keys, sign: () => '0'.repeat(128) };
 const routers = createContestRouters({
   config,
+  signer: process.env.BENCH_RECEIPTS === 'off' ? unsigned : signer,
   logger,
   db,
   redis,

@@ -12,6 +12,9 @@
  * depend on what else the machine runs. Settings: BENCH_RUNS (5), BENCH_DURATION s (5), BENCH_USERS
  * (200), BENCH_HISTORY_ROWS (300000), BENCH_SEQUENTIAL (400), BENCH_WARMUP s of unmeasured load before the runs (5),
  * BENCH_SESSIONS (redis | db),
+ * BENCH_RECEIPTS (on | off | both: each like's receipt signed with Ed25519 as in production, or built
+ * with a fixed signature and no signing, or both side by side: a pair of instances each, the
+ * sequential likes and every run measured on both, alternating which goes first),
  * TEST_DATABASE_URL, REDIS_URL (redis://127.0.0.1:6379). Writes bench/results/likes.md
  * (BENCH_RESULT to write elsewhere).
  */
@@ -44,7 +47,10 @@ const settings = {
   sequential: Number(env.BENCH_SEQUENTIAL ?? 400),
   sessions: env.BENCH_SESSIONS ?? 'redis',
   warmup: Number(env.BENCH_WARMUP ?? 5),
+  receipts: env.BENCH_RECEIPTS ?? 'on',
 };
+const variants = settings.receipts === 'both' ? ['on', 'off'] : [settings.receipts];
+if (!variants.every((v) => v === 'on' || v === 'off')) throw new Error('BENCH_RECEIPTS is on, off or both');
 const LIMIT = 100;
 const NEAR_LIMIT = Number(env.BENCH_NEAR_LIMIT ?? 99);
 const TZ = 'Europe/Berlin';
@@ -75,11 +81,18 @@ try {
     BENCH_REDIS_PREFIX: redisPrefix,
     ...(settings.sessions === 'redis' ? { REDIS_URL: redisUrl } : { REDIS_URL: '' }),
   };
-  servers.push(
-    await startChildServer('../likes/contest-server.mjs', serverEnv),
-    await startChildServer('../likes/contest-server.mjs', serverEnv),
-  );
-  const base = (s) => `http://127.0.0.1:${servers[s].port}`;
+  // A pair of instances per receipts setting; `active` is the pair measured now.
+  const pairs = {};
+  for (const receipts of variants) {
+    const pairEnv = { ...serverEnv, BENCH_RECEIPTS: receipts };
+    pairs[receipts] = [
+      await startChildServer('../likes/contest-server.mjs', pairEnv),
+      await startChildServer('../likes/contest-server.mjs', pairEnv),
+    ];
+    servers.push(...pairs[receipts]);
+  }
+  let active = pairs[variants[0]];
+  const base = (s) => `http://127.0.0.1:${active[s].port}`;
   const half = settings.users / 2;
   // Users like on one instance after signing in on the other: the session is shared.
   const users = [];
@@ -110,7 +123,7 @@ try {
     await db('user_like_limits').del();
   };
   const cpuNow = async () => ({
-    node: (await Promise.all(servers.map((s) => s.cpuMicros()))).reduce((a, b) => a + b, 0),
+    node: (await Promise.all(active.map((s) => s.cpuMicros()))).reduce((a, b) => a + b, 0),
     pg: await pgBackendCpu(db, dbName),
   });
   const cpuSince = async (before) => {
@@ -119,47 +132,54 @@ try {
   };
 
   // Sequential: one like at a time on instance 0 over a keep-alive connection, round-robin over its users.
-  await resetTables();
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const post = (s, u, token) =>
-    new Promise((resolve, reject) => {
-      const req = http.request(
-        `${base(s)}/api/likes/nft/${token}`,
-        { method: 'POST', agent, headers: likeHeaders(s, u) },
-        (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode));
-        },
-      );
-      req.on('error', reject);
-      req.end();
-    });
-  const seqUsers = users.slice(half);
-  for (let i = 0; i < 20; i++) await post(0, seqUsers[i % seqUsers.length], 9000 + i); // warm-up
-  const seqBefore = await cpuNow();
-  const latencies = [];
-  for (let i = 0; i < settings.sequential; i++) {
-    const started = process.hrtime.bigint();
-    const status = await post(0, seqUsers[i % seqUsers.length], 1 + ((i * 37) % 8000));
-    latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-    if (status !== 200) throw new Error(`sequential like answered ${status}`);
-  }
-  const seqCpu = await cpuSince(seqBefore);
-  agent.destroy();
-  const sequential = {
-    meanMs: latencies.reduce((a, b) => a + b, 0) / latencies.length,
-    p50Ms: median(latencies),
-    nodeCpuMs: seqCpu.node / settings.sequential / 1000,
-    pgCpuMs: seqCpu.pg / settings.sequential / 1000,
+  const sequentialLikes = async () => {
+    await resetTables();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const post = (s, u, token) =>
+      new Promise((resolve, reject) => {
+        const req = http.request(
+          `${base(s)}/api/likes/nft/${token}`,
+          { method: 'POST', agent, headers: likeHeaders(s, u) },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode));
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    const seqUsers = users.slice(half);
+    for (let i = 0; i < 20; i++) await post(0, seqUsers[i % seqUsers.length], 9000 + i); // warm-up
+    const seqBefore = await cpuNow();
+    const latencies = [];
+    for (let i = 0; i < settings.sequential; i++) {
+      const started = process.hrtime.bigint();
+      const status = await post(0, seqUsers[i % seqUsers.length], 1 + ((i * 37) % 8000));
+      latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+      if (status !== 200) throw new Error(`sequential like answered ${status}`);
+    }
+    const seqCpu = await cpuSince(seqBefore);
+    agent.destroy();
+    return {
+      meanMs: latencies.reduce((a, b) => a + b, 0) / latencies.length,
+      p50Ms: median(latencies),
+      nodeCpuMs: seqCpu.node / settings.sequential / 1000,
+      pgCpuMs: seqCpu.pg / settings.sequential / 1000,
+    };
   };
-  console.log(
-    `sequential: ${settings.sequential} likes, mean ${sequential.meanMs.toFixed(2)} ms, p50 ${sequential.p50Ms.toFixed(2)} ms, CPU per like: Node ${sequential.nodeCpuMs.toFixed(2)} ms, PostgreSQL ${sequential.pgCpuMs.toFixed(2)} ms`,
-  );
+  const sequentials = {};
+  for (const receipts of variants) {
+    active = pairs[receipts];
+    const sequential = (sequentials[receipts] = await sequentialLikes());
+    console.log(
+      `sequential (receipts ${receipts}): ${settings.sequential} likes, mean ${sequential.meanMs.toFixed(2)} ms, p50 ${sequential.p50Ms.toFixed(2)} ms, CPU per like: Node ${sequential.nodeCpuMs.toFixed(2)} ms, PostgreSQL ${sequential.pgCpuMs.toFixed(2)} ms`,
+    );
+  }
 
   // Every user of each instance likes random NFTs over its own connection for `duration` seconds.
   const hammer = (duration) =>
     Promise.all(
-      servers.map((server, s) => {
+      active.map((server, s) => {
         let next = 0;
         const mine = users.slice(s * half, (s + 1) * half);
         return autocannon({
@@ -185,13 +205,21 @@ try {
     );
   // Unmeasured warm-up under load (JIT, connection pools, PL/pgSQL plans per backend), as a server in service is.
   if (settings.warmup > 0) {
-    await resetTables();
-    await hammer(settings.warmup);
+    for (const receipts of variants) {
+      active = pairs[receipts];
+      await resetTables();
+      await hammer(settings.warmup);
+    }
     await new Promise((r) => setTimeout(r, 1000));
   }
 
   const rows = [];
-  for (let run = 1; run <= settings.runs; run++) {
+  // Each run measures every receipts setting, the one that goes first alternating from run to run.
+  const measured = [];
+  for (let run = 1; run <= settings.runs; run++)
+    for (const receipts of run % 2 ? variants : [...variants].reverse()) measured.push({ run, receipts });
+  for (const { run, receipts } of measured) {
+    active = pairs[receipts];
     await resetTables();
     // A quarter of the users start at NEAR_LIMIT (99) of 100: they reach the limit during the run.
     const nearLimit = new Set(users.filter((_, i) => i % 4 === 0).map((u) => u.id));
@@ -254,6 +282,7 @@ try {
     const handled = rowCount + limited + duplicate + other;
     const row = {
       run,
+      receipts,
       likesPerSecond: accepted / settings.duration,
       requestsPerSecond: (accepted + limited + duplicate + other) / settings.duration,
       accepted,
@@ -274,28 +303,46 @@ try {
     };
     rows.push(row);
     console.log(
-      `run ${run}: ${Math.round(row.likesPerSecond)} likes/s (${accepted} accepted, ${limited} at the limit, ${duplicate} repeats, ${other} other), p50 ${row.p50} ms, p99 ${row.p99} ms, ${violations} limit violations, ${allowanceMismatch} allowance mismatches, ${row.lost} lost counts, CPU per request: Node ${row.nodeCpuMs.toFixed(2)} ms, PostgreSQL ${row.pgCpuMs.toFixed(2)} ms, load generator ${row.benchCpuMs.toFixed(2)} ms; load ${row.load}`,
+      `run ${run}, receipts ${receipts}: ${Math.round(row.likesPerSecond)} likes/s (${accepted} accepted, ${limited} at the limit, ${duplicate} repeats, ${other} other), p50 ${row.p50} ms, p99 ${row.p99} ms, ${violations} limit violations, ${allowanceMismatch} allowance mismatches, ${row.lost} lost counts, CPU per request: Node ${row.nodeCpuMs.toFixed(2)} ms, PostgreSQL ${row.pgCpuMs.toFixed(2)} ms, load generator ${row.benchCpuMs.toFixed(2)} ms; load ${row.load}`,
     );
   }
-  const med = (k) => median(rows.map((r) => r[k]));
-  const cpuTotal = med('nodeCpuMs') + med('pgCpuMs');
-  const summary = `# Likes under load (\`npx tsc -b && node bench/likes/run.mjs\`)
-
-${new Date().toISOString()}, ${os.cpus().length} cores; ${settings.users} users signed in through the wallet sign-in (session cookie,
-sessions in ${settings.sessions === 'redis' ? 'Redis' : 'the sessions table'}, one client IP each via X-Forwarded-For with TRUST_PROXY) liking random NFTs of 10,000 through HTTP
-on two contest service instances (separate processes) sharing one PostgreSQL database with a like history of ${settings.historyRows.toLocaleString('en')}
-rows; DAILY_LIKE_LIMIT ${LIMIT}, a quarter of the users start at ${NEAR_LIMIT} of ${LIMIT}; ${settings.warmup} s of unmeasured warm-up load, then ${settings.runs} runs of ${settings.duration} s.
+  const receiptsText = {
+    on: 'with receipts (each signed with Ed25519)',
+    off: 'receipts built but not signed (a fixed signature)',
+  };
+  const side = (receipts) => {
+    const mine = rows.filter((r) => r.receipts === receipts);
+    const med = (k) => median(mine.map((r) => r[k]));
+    const cpuTotal = med('nodeCpuMs') + med('pgCpuMs');
+    const sequential = sequentials[receipts];
+    return `### ${receiptsText[receipts]}
 
 Sequential (one like at a time, keep-alive, ${settings.sequential} likes): mean **${sequential.meanMs.toFixed(2)} ms**, p50 ${sequential.p50Ms.toFixed(2)} ms;
 CPU per like: Node ${sequential.nodeCpuMs.toFixed(2)} ms, PostgreSQL backends ${sequential.pgCpuMs.toFixed(2)} ms.
 
-| run | accepted likes/s | like requests/s | accepted | rows | 429 limit | 400 repeat | other | p50 ms | p99 ms | limit violations | allowance mismatches | lost counts | Node CPU ms/req | PG CPU ms/req | load gen CPU ms/req | load average |
-|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
-${rows.map((r) => `| ${r.run} | ${Math.round(r.likesPerSecond)} | ${Math.round(r.requestsPerSecond)} | ${r.accepted} | ${r.rowCount} | ${r.limited} | ${r.duplicate} | ${r.other} | ${r.p50} | ${r.p99} | ${r.violations} | ${r.allowanceMismatch} | ${r.lost} | ${r.nodeCpuMs.toFixed(2)} | ${r.pgCpuMs.toFixed(2)} | ${r.benchCpuMs.toFixed(2)} | ${r.load} |`).join('\n')}
-
-Median: **${Math.round(med('likesPerSecond'))} likes/s** accepted (${Math.round(med('requestsPerSecond'))} like requests/s answered), p99 ${med('p99')} ms, limit violations ${Math.max(...rows.map((r) => r.violations))}, allowance mismatches ${Math.max(...rows.map((r) => r.allowanceMismatch))}, lost counts ${Math.max(...rows.map((r) => r.lost))}.
+Median of the runs: **${Math.round(med('likesPerSecond'))} likes/s** accepted (${Math.round(med('requestsPerSecond'))} like requests/s answered), p50 ${med('p50')} ms, p99 ${med('p99')} ms, limit violations ${Math.max(...mine.map((r) => r.violations))}, allowance mismatches ${Math.max(...mine.map((r) => r.allowanceMismatch))}, lost counts ${Math.max(...mine.map((r) => r.lost))}.
 Server CPU per request under load (Node + PostgreSQL): ${cpuTotal.toFixed(2)} ms, i.e. at most ~${Math.round((os.cpus().length * 1000) / cpuTotal)} requests/s if ${os.cpus().length} cores did nothing else (load generator and PostgreSQL's background writers not counted).
 `;
+  };
+  const medianOf = (receipts, k) => median(rows.filter((r) => r.receipts === receipts).map((r) => r[k]));
+  const difference =
+    variants.length > 1
+      ? `
+Side by side (with minus without receipts): sequential mean ${(sequentials.on.meanMs - sequentials.off.meanMs).toFixed(2)} ms, median p50 ${(medianOf('on', 'p50') - medianOf('off', 'p50')).toFixed(1)} ms, median p99 ${(medianOf('on', 'p99') - medianOf('off', 'p99')).toFixed(1)} ms, Node CPU per request ${(medianOf('on', 'nodeCpuMs') - medianOf('off', 'nodeCpuMs')).toFixed(3)} ms.
+`
+      : '';
+  const summary = `# Likes under load (\`npx tsc -b && ${variants.length > 1 ? 'BENCH_RECEIPTS=both ' : ''}node bench/likes/run.mjs\`)
+
+${new Date().toISOString()}, ${os.cpus().length} cores; ${settings.users} users signed in through the wallet sign-in (session cookie,
+sessions in ${settings.sessions === 'redis' ? 'Redis' : 'the sessions table'}, one client IP each via X-Forwarded-For with TRUST_PROXY) liking random NFTs of 10,000 through HTTP
+on two contest service instances (separate processes) sharing one PostgreSQL database with a like history of ${settings.historyRows.toLocaleString('en')}
+rows; DAILY_LIKE_LIMIT ${LIMIT}, a quarter of the users start at ${NEAR_LIMIT} of ${LIMIT}; ${settings.warmup} s of unmeasured warm-up load, then ${settings.runs} runs of ${settings.duration} s${variants.length > 1 ? ' for each receipts setting (two instances each, alternating which goes first)' : ''}.
+
+| run | receipts | accepted likes/s | like requests/s | accepted | rows | 429 limit | 400 repeat | other | p50 ms | p99 ms | limit violations | allowance mismatches | lost counts | Node CPU ms/req | PG CPU ms/req | load gen CPU ms/req | load average |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
+${rows.map((r) => `| ${r.run} | ${r.receipts} | ${Math.round(r.likesPerSecond)} | ${Math.round(r.requestsPerSecond)} | ${r.accepted} | ${r.rowCount} | ${r.limited} | ${r.duplicate} | ${r.other} | ${r.p50} | ${r.p99} | ${r.violations} | ${r.allowanceMismatch} | ${r.lost} | ${r.nodeCpuMs.toFixed(2)} | ${r.pgCpuMs.toFixed(2)} | ${r.benchCpuMs.toFixed(2)} | ${r.load} |`).join('\n')}
+
+${variants.map(side).join('\n')}${difference}`;
   const out = env.BENCH_RESULT ?? path.join(root, 'bench/results/likes.md');
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, summary);

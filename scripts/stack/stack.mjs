@@ -22,6 +22,7 @@ import path from 'node:path';
 import { httpHealthy, logSays, waitFor } from './health.mjs';
 import { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, ensureDatabase, freePort as anyFreePort, migrate } from './infra.mjs';
 import { NGINX_BIN, REPO_ROOT, renderEdgeConfig, renderStaticConfig } from './nginx-config.mjs';
+import { runSigningKey } from './signing-key.mjs';
 import { isOurs, logFile, readPid, removePidFile, spawnLogged, stopPid } from './processes.mjs';
 import { nodeArgsFor } from '../service-node-flags.mjs';
 
@@ -143,8 +144,8 @@ export async function startStack({
   // One set of cookie keys for every replica of this run: a session made on one is valid on all.
   const sessionKeys =
     env.SESSION_KEYS ?? [randomBytes(32).toString('base64url'), randomBytes(32).toString('base64url')].join(',');
-  // One contest signing key too: every replica and the worker sign receipts and seals with it.
-  const contestSigningKey = env.CONTEST_SIGNING_KEY ?? randomBytes(32).toString('hex');
+  // One contest signing key too: every replica and the worker sign receipts and seals with it, run after run.
+  const contestSigningKey = runSigningKey(runDir, env.CONTEST_SIGNING_KEY);
   const edgePortWanted = port;
   const nodeEnv = {
     ...process.env,

@@ -52,7 +52,7 @@ describe('loadConfig', () => {
 
   it('requires the contest signing key in production, and reads retired keys with their validity', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_KEYS: 'k'.repeat(32) })).toThrow(
-      /CONTEST_SIGNING_KEY is required/,
+      /CONTEST_SIGNING_KEY is required when NODE_ENV=production .*give every contest replica and worker of the deployment the same one/,
     );
     expect(() => loadConfig({ CONTEST_SIGNING_KEY: 'xyz' })).toThrow(
       'Invalid configuration: CONTEST_SIGNING_KEY must be an Ed25519 private key: 64 hex digits (see README, "Signing keys") (the value is secret and not shown)',

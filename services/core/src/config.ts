@@ -325,7 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.CONTEST_SIGNING_KEY) {
     throw new ConfigError(
       'CONTEST_SIGNING_KEY',
-      'is required when NODE_ENV=production (the Ed25519 key that signs like receipts and month seals: 64 hex digits, e.g. from `openssl rand -hex 32`)',
+      'is required when NODE_ENV=production (the Ed25519 key that signs like receipts and month seals: 64 hex digits, e.g. from `openssl rand -hex 32`; give every contest replica and worker of the deployment the same one)',
     );
   }
   return {

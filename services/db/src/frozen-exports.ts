@@ -131,6 +131,22 @@ export async function completeFrozenExport(
   });
 }
 
+/**
+ * Drops the month's files of this format that are not complete with this content hash (the end of
+ * their ETag): a file being built, or one built from other rows, is made again by the next download.
+ */
+export async function dropFrozenExportsUnlike(
+  db: Knex,
+  contestMonth: string,
+  format: ExportFormat,
+  contentHash: string,
+): Promise<void> {
+  await db('month_export_files')
+    .where({ contest_month: contestMonth, format })
+    .andWhere((q) => q.whereNull('etag').orWhereNot('etag', 'like', `%-${contentHash}"`))
+    .del();
+}
+
 /** Drops a file whose build stopped (the client left, an error). */
 export async function abandonFrozenExport(db: Knex, fileId: number): Promise<void> {
   await db('month_export_files').where({ id: fileId }).whereNull('etag').del();

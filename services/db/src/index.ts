@@ -38,6 +38,7 @@ export {
   appendFrozenChunk,
   claimFrozenExport,
   completeFrozenExport,
+  dropFrozenExportsUnlike,
   findFrozenExport,
   forgetFrozenExports,
   frozenChunks,

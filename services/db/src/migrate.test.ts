@@ -57,6 +57,7 @@ const ALL = [
   '017_collection_activity',
   '021_like_seals',
   '022_activity_price_index',
+  '023_wallet_linked_at',
 ];
 
 eachDatabase(

@@ -14,6 +14,19 @@ export async function findOrCreateWalletUser(db: Db, address: string, now: numbe
   return row.id;
 }
 
+/**
+ * Links a wallet to an account that signed in otherwise, from now on: the likes given before keep
+ * the account's pseudonym in the month exports (and so in their receipts); see migration 023.
+ * False when the account has a wallet already. The one way an account gains a wallet.
+ */
+export async function linkWalletToAccount(db: Db, userId: string, address: string, now: number): Promise<boolean> {
+  const updated = await db('users')
+    .where({ id: userId })
+    .whereNull('kaspa_address')
+    .update({ kaspa_address: address, wallet_linked_at: now, updated_at: now });
+  return updated === 1;
+}
+
 export interface OidcProfile {
   /** Issuer and subject: together they name the person at the provider. */
   issuer: string;

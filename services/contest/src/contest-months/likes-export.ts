@@ -38,29 +38,45 @@ export const monthPageSql = (table: LikeTable) =>
 /** Lets timers and other requests run between two pages (better-sqlite3 reads block the thread). */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+interface Voter {
+  id: string;
+  kaspa_address: string | null;
+  wallet_linked_at: number | string | null;
+}
+
 /**
- * Voters' names as the export shows them (the wallet address, else the pseudonym), read once per
- * export for the user ids a page brings: a join per page would send each like's address again.
+ * A voter's name in the export, as the like's receipt gave it: the wallet address for a like given
+ * with the wallet, the pseudonym for one given before a wallet was linked to the account (so a
+ * later link never renames a like, nor breaks its receipt).
+ */
+export const exportedVoterName = (voter: Voter, likedAt: number): string =>
+  voter.kaspa_address && (voter.wallet_linked_at === null || likedAt >= Number(voter.wallet_linked_at))
+    ? voter.kaspa_address
+    : voterPseudonym(voter.id);
+
+/**
+ * Voters as the export names them, read once per export for the user ids a page brings: a join
+ * per page would send each like's address again.
  */
 class VoterNames {
-  private readonly names = new Map<string, string | null>();
+  private readonly voters = new Map<string, Voter | null>();
   constructor(private readonly db: Knex) {}
 
   async learn(rows: Row[]): Promise<void> {
     const unknown = new Set<string>();
-    for (const row of rows) if (!this.names.has(row.user_id)) unknown.add(row.user_id);
+    for (const row of rows) if (!this.voters.has(row.user_id)) unknown.add(row.user_id);
     if (!unknown.size) return;
     const users = await this.db('users')
-      .select('id', 'kaspa_address')
+      .select('id', 'kaspa_address', 'wallet_linked_at')
       .whereIn('id', [...unknown]);
-    for (const id of unknown) this.names.set(id, null);
-    for (const u of users as { id: string; kaspa_address: string | null }[])
-      this.names.set(u.id, u.kaspa_address ?? voterPseudonym(u.id));
+    for (const id of unknown) this.voters.set(id, null);
+    for (const u of users as Voter[]) this.voters.set(u.id, u);
   }
 
-  /** The voter's name; null for a user that no longer exists (left out, as a join would). */
-  of(userId: string): string | null {
-    return this.names.get(userId) ?? null;
+  /** The voter's name for this like; null for a user that no longer exists (left out, as a join would). */
+  of(row: Row): string | null {
+    const voter = this.voters.get(row.user_id);
+    return voter ? exportedVoterName(voter, Number(row.created_at)) : null;
   }
 }
 
@@ -150,7 +166,7 @@ export async function* monthLikePages(
     const takeRemoved = !s || (r !== undefined && before(r, s));
     const row = takeRemoved ? r! : s!;
     (takeRemoved ? removed : standing).take();
-    const voter = voters.of(row.user_id);
+    const voter = voters.of(row);
     if (voter === null) continue;
     page.push({
       likeId: Number(row.id),
@@ -185,11 +201,16 @@ export async function* likesCsv(db: Knex, ym: YearMonth): AsyncGenerator<string>
 export const jsonLine = (like: ExportedLike) =>
   `{"likeId":${like.likeId},"tokenId":${like.tokenId},"voter":${JSON.stringify(like.voter)},"likedAt":"${like.likedAt}","removedByModerator":${like.removedByModerator}}`;
 
-/** The month's likes as one JSON array, written element by element. */
-export async function* likesJson(db: Knex, ym: YearMonth): AsyncGenerator<string> {
+/** The month's likes as one JSON array, written element by element; `onRows` sees each page of rows written. */
+export async function* likesJson(
+  db: Knex,
+  ym: YearMonth,
+  onRows?: (page: ExportedLike[]) => void,
+): AsyncGenerator<string> {
   let first = true;
   yield '[';
   for await (const page of monthLikePages(db, ym)) {
+    onRows?.(page);
     yield (first ? '' : ',') + page.map(jsonLine).join(',');
     first = false;
   }

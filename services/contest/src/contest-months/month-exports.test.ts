@@ -8,7 +8,8 @@ import { ADMIN_WALLET, startContestTestApp, type ContestTestApp } from '../admin
 import { rawRows } from '../likes/raw-rows';
 import { EXPORT_PAGE, jsonLine, likesJson, monthLikePages, monthPageSql, voterPseudonym } from './likes-export';
 import { removeAllLikes, removeLike, removeMonthLikes } from './like-removals';
-import { freezingExport } from './month-export-files';
+import { findFrozenExport, freezingExport } from './month-export-files';
+import { frozenJsonRows } from './frozen-export-rows';
 
 const TZ = 'Europe/Berlin';
 // 2026-11-21 in Berlin: October 2026 is finished (and frozen once exported), November open.
@@ -116,6 +117,31 @@ eachDatabase('month like exports', (dbc) => {
         expect(plan).toContain(`${table}_month_order`);
         expect(plan).not.toMatch(/Sort/);
       }
+    }
+  });
+
+  it('a frozen likes.json reads back as its rows (across decompressed pieces, with JSON escapes in a name); the CSV frozen after it is made of its rows', async () => {
+    await db()('users').where({ id: 'u3' }).update({ kaspa_address: 'kaspa:q"}{\\x' });
+    try {
+      await seedOctober(db(), 6 * EXPORT_PAGE);
+      const text = await (await fetch(url('likes.json'))).text();
+      expect(text.length).toBeGreaterThan(3 * 128 * 1024);
+      const published = JSON.parse(text) as ExportedLike[];
+      expect(published.some((l) => l.voter === 'kaspa:q"}{\\x')).toBe(true);
+      const file = await findFrozenExport(db(), '2026-10', 'json');
+      const read: ExportedLike[] = [];
+      for await (const page of frozenJsonRows(db(), file!.id)) read.push(...page);
+      expect(read).toEqual(published);
+
+      // A like gone from the database without a correction of the month stays in both downloads.
+      const gone = published.find((l) => !l.removedByModerator)!;
+      await db()('nft_likes').where({ id: gone.likeId }).del();
+      const csv = await (await fetch(url('likes.csv'))).text();
+      expect(csv.trimEnd().split('\n').slice(1)).toEqual(
+        published.map((l) => `${l.likeId},${l.tokenId},${l.voter},${l.likedAt},${l.removedByModerator}`),
+      );
+    } finally {
+      await db()('users').where({ id: 'u3' }).update({ kaspa_address: null });
     }
   });
 

@@ -1,8 +1,5 @@
-import type { Knex } from 'knex';
-import type { YearMonth } from '@nacho/domain';
-import { rootOf, rowLine, toHex, type MerkleHasher } from '@nacho/verify';
+import { rootOf, rowLine, toHex, type LikeRow, type MerkleHasher } from '@nacho/verify';
 import { nodeHasher } from '@nacho/verify/node';
-import { monthLikePages } from '../contest-months/likes-export';
 
 /** Rows per chunk: a proof reads one chunk and the seal keeps one root per chunk. */
 export const CHUNK_ROWS = 1024;
@@ -20,29 +17,36 @@ export interface MonthTree {
 }
 
 /**
- * The Merkle tree of a month's export (docs/verify.md) over the rows as the export reads them,
- * kept as the roots of its chunks of CHUNK_ROWS rows: at most one chunk of leaves in memory.
+ * The Merkle tree of a month's export (docs/verify.md), fed its rows in their order a page at a
+ * time, kept as the roots of its chunks of CHUNK_ROWS rows: at most one chunk of leaves in memory.
  */
-export async function monthTree(db: Knex, ym: YearMonth, hasher: MerkleHasher = nodeHasher): Promise<MonthTree> {
-  const chunkRoots: Uint8Array[] = [];
-  const chunkStarts: ChunkStart[] = [];
-  let leaves: Uint8Array[] = [];
-  let likes = 0;
-  let standingLikes = 0;
-  let last: ChunkStart = BEFORE_ALL;
-  for await (const page of monthLikePages(db, ym)) {
+export class MonthTreeBuilder {
+  private readonly chunkRoots: Uint8Array[] = [];
+  private readonly chunkStarts: ChunkStart[] = [];
+  private leaves: Uint8Array[] = [];
+  private likes = 0;
+  private standingLikes = 0;
+  private last: ChunkStart = BEFORE_ALL;
+  constructor(private readonly hasher: MerkleHasher = nodeHasher) {}
+
+  add(page: readonly LikeRow[]): void {
     for (const like of page) {
-      if (leaves.length === 0) chunkStarts.push(last);
-      leaves.push(hasher.leaf(rowLine(like)));
-      likes++;
-      if (!like.removedByModerator) standingLikes++;
-      last = [Date.parse(like.likedAt), like.likeId];
-      if (leaves.length === CHUNK_ROWS) {
-        chunkRoots.push(rootOf(leaves, hasher));
-        leaves = [];
+      if (this.leaves.length === 0) this.chunkStarts.push(this.last);
+      this.leaves.push(this.hasher.leaf(rowLine(like)));
+      this.likes++;
+      if (!like.removedByModerator) this.standingLikes++;
+      this.last = [Date.parse(like.likedAt), like.likeId];
+      if (this.leaves.length === CHUNK_ROWS) {
+        this.chunkRoots.push(rootOf(this.leaves, this.hasher));
+        this.leaves = [];
       }
     }
   }
-  if (leaves.length) chunkRoots.push(rootOf(leaves, hasher));
-  return { likes, standingLikes, root: toHex(rootOf(chunkRoots, hasher)), chunkRoots, chunkStarts };
+
+  finish(): MonthTree {
+    if (this.leaves.length) this.chunkRoots.push(rootOf(this.leaves, this.hasher));
+    this.leaves = [];
+    const { likes, standingLikes, chunkRoots, chunkStarts } = this;
+    return { likes, standingLikes, root: toHex(rootOf(chunkRoots, this.hasher)), chunkRoots, chunkStarts };
+  }
 }

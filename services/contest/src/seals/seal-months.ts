@@ -1,13 +1,18 @@
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { ExportedLike } from '@nacho/contracts';
 import type { Logger } from '@nacho/core';
 import { monthExportVersion } from '@nacho/db';
 import { contestMonth, yearMonthKey, type YearMonth } from '@nacho/domain';
 import { sealText, textHash, toHex, type Seal, type SealedWinner } from '@nacho/verify';
 import { hasWinner, howOf, readMonth } from '../contest-months/month-rows';
 import { monthModeration } from '../contest-months/month-moderation';
+import { frozenJsonRows } from '../contest-months/frozen-export-rows';
+import { CSV_HEADER, csvLine } from '../contest-months/likes-export';
+import { dropCsvUnlike, frozenMonthJson } from '../contest-months/month-export-files';
 import { FREEZE_AFTER_MONTH_END_MS } from '../hall-of-fame/month-export-routes';
 import type { ContestSigner } from './contest-signer';
-import { monthTree } from './month-tree';
+import { MonthTreeBuilder } from './month-tree';
 import { latestSealRow, sealOfRow, type SealRow } from './seal-rows';
 
 /** Months a seal is kept for: finished, with a winner or with their winner taken away. */
@@ -24,13 +29,24 @@ async function reasonFor(db: Knex, ym: YearMonth, latest: SealRow | undefined, w
   return winner ? `winner NACHO #${winner.tokenId} (${winner.how})` : 'the winner was taken away';
 }
 
+const NO_LOGGER: Pick<Logger, 'warn'> = { warn: () => undefined };
+
 /**
  * Seals the month again when its export or its winner changed since its last seal (or seals it a
- * first time): the Merkle root over the export's rows, signed, naming the previous seal and why.
- * Nothing when the seal is up to date, or when a correction came while the tree was computed (the
- * next run seals it then). The seal's number is unique per month, so two sealers add one seal.
+ * first time): the Merkle root over the rows of its frozen likes.json, the very file its downloads
+ * publish (frozen first when it is not yet, the tree made from the rows as they are written; a CSV
+ * of other rows is dropped and made again from it), signed, naming the previous seal and why.
+ * Nothing when the seal is up to date, when another process is freezing the export, or when a
+ * correction came meanwhile (the next run seals it then). The seal's number is unique per month,
+ * so two sealers add one seal.
  */
-export async function sealMonth(db: Knex, signer: ContestSigner, ym: YearMonth, now: number): Promise<Seal | null> {
+export async function sealMonth(
+  db: Knex,
+  signer: ContestSigner,
+  ym: YearMonth,
+  now: number,
+  logger: Pick<Logger, 'warn'> = NO_LOGGER,
+): Promise<Seal | null> {
   const key = yearMonthKey(ym);
   const month = await readMonth(db, ym);
   if (!month || !(SEALED_STATES as readonly string[]).includes(month.state)) return null;
@@ -39,7 +55,18 @@ export async function sealMonth(db: Knex, signer: ContestSigner, ym: YearMonth, 
   const latest = await latestSealRow(db, key);
   if (latest && Number(latest.export_version) === version && sameWinner(latest, winner)) return null;
 
-  const tree = await monthTree(db, ym);
+  // The tree and the CSV text of the file's rows: as it is frozen now, or read back from it.
+  const builder = new MonthTreeBuilder();
+  const csv = createHash('sha256').update(CSV_HEADER);
+  const onRows = (page: ExportedLike[]) => {
+    builder.add(page);
+    csv.update(page.map(csvLine).join(''));
+  };
+  const published = await frozenMonthJson(db, ym, { now, logger, onRows });
+  if (!published) return null;
+  if (!published.frozenNow) for await (const page of frozenJsonRows(db, published.file.id)) onRows(page);
+  const tree = builder.finish();
+  await dropCsvUnlike(db, ym, csv.digest('hex'));
   const statement = {
     month: key,
     sequence: (latest ? Number(latest.sequence) : 0) + 1,
@@ -92,7 +119,7 @@ export async function sealFinishedMonths(
   signer: ContestSigner,
   now: number,
   tz: string,
-  logger?: Pick<Logger, 'info' | 'error'>,
+  logger?: Pick<Logger, 'info' | 'warn' | 'error'>,
 ): Promise<Seal[]> {
   const settled = contestMonth(now - FREEZE_AFTER_MONTH_END_MS, tz);
   const months: Array<{ year: number; month: number }> = await db('contest_months')
@@ -108,7 +135,7 @@ export async function sealFinishedMonths(
   for (const m of months) {
     const ym = { year: Number(m.year), month: Number(m.month) };
     try {
-      const seal = await sealMonth(db, signer, ym, now);
+      const seal = await sealMonth(db, signer, ym, now, logger);
       if (seal) {
         made.push(seal);
         logger?.info({ month: seal.month, sequence: seal.sequence, likes: seal.likes }, 'contest month sealed');

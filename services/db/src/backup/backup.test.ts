@@ -144,7 +144,7 @@ eachDatabase('portable backup files', (ctx) => {
     });
     const parsed = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(parsed.filter((l) => 'table' in l).map((l) => l.table)).toEqual([...BACKUP_TABLES]);
-    expect(lines[2]).toBe('["u1",null,null,null,null,null,null,1,1]');
+    expect(lines[2]).toBe('["u1",null,null,null,null,null,null,1,1,null]');
     const trailer = (parsed.at(-1) as { trailer: { rows: Record<string, number>; sha256: string } }).trailer;
     expect(trailer.rows).toEqual(Object.fromEntries(BACKUP_TABLES.map((t) => [t, t === 'users' ? 1 : 0])));
     const body = lines.slice(0, -1).join('\n') + '\n';
@@ -281,7 +281,7 @@ eachDatabase('portable backup files', (ctx) => {
         rewrittenBackup(
           backup.file,
           at('edited.ndjson.gz'),
-          (l) => [l[0], l[1], ['edited', null, null, null, null, null, null, 1, 1], ...l.slice(2)],
+          (l) => [l[0], l[1], ['edited', null, null, null, null, null, null, 1, 1, null], ...l.slice(2)],
           {
             keepChecksum: true,
           },
