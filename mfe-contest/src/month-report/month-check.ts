@@ -9,6 +9,8 @@ export interface MonthCheckSummary {
   sequence: number | null;
   winner: { tokenId: number; likeCount: number } | null;
   receipts: { included: number; removed: number; other: number };
+  /** The wallet voters' signed ballots: likes they back and ballots that failed (null: the seal file has none). */
+  ballots: { backedLikes: number; standingLikes: number; invalid: number } | null;
 }
 
 export const summaryOf = (check: MonthCheck): MonthCheckSummary => ({
@@ -26,6 +28,13 @@ export const summaryOf = (check: MonthCheck): MonthCheckSummary => ({
     other: check.receipts.filter((r) => r.status !== 'included' && r.status !== 'removed' && r.status !== 'other_month')
       .length,
   },
+  ballots: check.ballots
+    ? {
+        backedLikes: check.ballots.backedLikes,
+        standingLikes: check.ballots.standingLikes,
+        invalid: check.ballots.invalid.length,
+      }
+    : null,
 });
 
 export interface MonthCheckRequest {

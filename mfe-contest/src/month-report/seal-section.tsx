@@ -2,6 +2,7 @@ import { BadgeCheck, Loader2 } from 'lucide-react';
 import { resolveApiUrl, useGetCurrentUserQuery } from '@nacho/api';
 import { COLLECTION_NAME, formatMoment, formatNumber } from '@nacho/domain';
 import type { MonthReport } from '@nacho/contracts';
+import { backedLikesText } from '@nacho/verify';
 import { Button } from '@nacho/ui';
 import { ReportSection } from './report-section';
 import { useMonthVerifier, type VerifierState } from './use-month-verifier';
@@ -45,6 +46,12 @@ function CheckResult({ state }: { state: VerifierState }) {
           ? `Recount: ${COLLECTION_NAME} #${summary.winner.tokenId} leads with ${formatNumber(summary.winner.likeCount, 0)} likes.`
           : 'Recount: no like stands.'}
       </p>
+      {summary.ballots ? (
+        <p>
+          {backedLikesText(summary.ballots)}
+          {summary.ballots.invalid ? ` (${summary.ballots.invalid} invalid ballots)` : ''}.
+        </p>
+      ) : null}
       {summary.notes.map((n) => (
         <p key={n} className="text-muted-foreground">
           {n}.
