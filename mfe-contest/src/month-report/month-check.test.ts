@@ -57,7 +57,12 @@ describe('the month check the Web Worker runs', () => {
         ),
       );
     const summary = await checkMonth({ ...request, receipts: [] }, withBallots);
-    expect(summary.ballots).toEqual({ backedLikes: 0, standingLikes: 5, invalid: 1 });
+    expect(summary.ballots).toEqual({
+      backedLikes: 0,
+      standingLikes: 5,
+      invalid: 1,
+      text: "0 of 5 likes are backed by the voter's own wallet signature",
+    });
     expect(summary.problems).toEqual([
       'the ballot of kaspa:qqbob for 2026-10-04 is not valid: kaspa:qqbob is not the Kaspa address of a key',
     ]);

@@ -1,4 +1,4 @@
-import { verifyMonth, type MonthCheck, type Receipt, type SealFile } from '@nacho/verify';
+import { backedLikesText, verifyMonth, type MonthCheck, type Receipt, type SealFile } from '@nacho/verify';
 
 /** What the page shows of a check (the worker answers it; the rows themselves stay in the worker). */
 export interface MonthCheckSummary {
@@ -10,7 +10,7 @@ export interface MonthCheckSummary {
   winner: { tokenId: number; likeCount: number } | null;
   receipts: { included: number; removed: number; other: number };
   /** The wallet voters' signed ballots: likes they back and ballots that failed (null: the seal file has none). */
-  ballots: { backedLikes: number; standingLikes: number; invalid: number } | null;
+  ballots: { backedLikes: number; standingLikes: number; invalid: number; text: string } | null;
 }
 
 export const summaryOf = (check: MonthCheck): MonthCheckSummary => ({
@@ -33,6 +33,7 @@ export const summaryOf = (check: MonthCheck): MonthCheckSummary => ({
         backedLikes: check.ballots.backedLikes,
         standingLikes: check.ballots.standingLikes,
         invalid: check.ballots.invalid.length,
+        text: backedLikesText(check.ballots),
       }
     : null,
 });

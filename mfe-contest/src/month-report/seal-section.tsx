@@ -2,7 +2,6 @@ import { BadgeCheck, Loader2 } from 'lucide-react';
 import { resolveApiUrl, useGetCurrentUserQuery } from '@nacho/api';
 import { COLLECTION_NAME, formatMoment, formatNumber } from '@nacho/domain';
 import type { MonthReport } from '@nacho/contracts';
-import { backedLikesText } from '@nacho/verify';
 import { Button } from '@nacho/ui';
 import { ReportSection } from './report-section';
 import { useMonthVerifier, type VerifierState } from './use-month-verifier';
@@ -48,7 +47,7 @@ function CheckResult({ state }: { state: VerifierState }) {
       </p>
       {summary.ballots ? (
         <p>
-          {backedLikesText(summary.ballots)}
+          {summary.ballots.text}
           {summary.ballots.invalid ? ` (${summary.ballots.invalid} invalid ballots)` : ''}.
         </p>
       ) : null}
