@@ -101,8 +101,13 @@ export const BallotToSign = z
   .object({
     day: contestDay,
     site: z.string(),
-    tokenIds: z.array(tokenId),
-    message: z.string().meta({ description: 'The exact text to sign (docs/verify.md, "A ballot")' }),
+    tokenIds: z
+      .array(tokenId)
+      .meta({ description: "The voter's standing likes of the day, ascending (empty: nothing to sign)" }),
+    message: z
+      .string()
+      .nullable()
+      .meta({ description: 'The exact text to sign (docs/verify.md, "A ballot"); null without a like that day' }),
     signed: z.boolean().meta({ description: 'Whether a ballot of this day is stored already' }),
   })
   .meta({ id: 'BallotToSign' });

@@ -4,7 +4,7 @@ import { api } from '../api';
 /** A wallet voter's signed ballot of a day's likes (docs/verify.md, "A ballot"). */
 export const ballotApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Today's text to sign; a 400 no_likes when the voter has not liked today. Asked afresh each time. */
+    /** Today's text to sign (no message without a like today). Asked afresh each time. */
     getBallotToSign: build.query<BallotToSign, void>({
       query: () => '/api/likes/ballot',
       keepUnusedDataFor: 0,

@@ -53,15 +53,16 @@ export function addBallotRoutes(router: Router, { config, db, now }: BallotRoute
     return tokenIds;
   };
 
+  // A day without likes is no error here: the user menu asks each time it opens.
   router.get(BALLOT_PATH, requireUser, async (ctx) => {
     const { day } = voterAndDay(ctx, parseInput(BallotDayQuery, ctx.query).day);
-    const tokenIds = await likesOf(ctx.state.user!.id, day);
+    const tokenIds = await dayLikeTokens(db, ctx.state.user!.id, day);
     const site = ballotSite(ctx, config.publicOrigin);
     const body: BallotToSign = {
       day,
       site,
       tokenIds,
-      message: ballotText({ site, day, tokenIds }),
+      message: tokenIds.length ? ballotText({ site, day, tokenIds }) : null,
       signed: (await findBallot(db, ctx.state.user!.id, day)) !== null,
     };
     ctx.set('Cache-Control', 'no-store');

@@ -49,8 +49,11 @@ eachDatabase('signed daily ballots of wallet voters', (dbc) => {
     });
   const like = async (who: Wallet, tokenId: number) =>
     expect((await send(who, 'POST', `/api/likes/nft/${tokenId}`)).status).toBe(200);
+  /** The ballot text to sign (its message is null only on a day without likes, which the tests check as such). */
   const toSign = async (who: Wallet, day?: string) =>
-    (await jsonOf(await send(who, 'GET', `/api/likes/ballot${day ? `?day=${day}` : ''}`))) as BallotToSign;
+    (await jsonOf(await send(who, 'GET', `/api/likes/ballot${day ? `?day=${day}` : ''}`))) as BallotToSign & {
+      message: string;
+    };
   const post = (who: Pick<Wallet, 'address'> | 'demo', body: unknown, app = 0) =>
     send(who, 'POST', '/api/likes/ballot', body, app);
   const error = async (res: Response) => [res.status, (await jsonOf(res)).error?.code];
@@ -109,8 +112,10 @@ eachDatabase('signed daily ballots of wallet voters', (dbc) => {
     expect(await error(await send(alice, 'GET', '/api/likes/ballot?day=20-10-2026'))).toEqual([400, 'invalid_input']);
     expect(await error(await send(alice, 'GET', '/api/likes/ballot?day=2026-10-21'))).toEqual([400, 'wrong_day']);
     expect(await error(await send(alice, 'GET', '/api/likes/ballot?day=2026-09-30'))).toEqual([400, 'wrong_day']);
-    expect(await error(await send(alice, 'GET', '/api/likes/ballot?day=2026-10-19'))).toEqual([400, 'no_likes']);
-    expect(await error(await send(bob, 'GET', '/api/likes/ballot'))).toEqual([400, 'no_likes']);
+    expect(await toSign(alice, '2026-10-19')).toMatchObject({ day: '2026-10-19', tokenIds: [], message: null });
+    expect(await toSign(bob)).toMatchObject({ day: '2026-10-20', tokenIds: [], message: null, signed: false });
+    const nothing = { day: '2026-10-19', tokenIds: [3], signature: alice.sign('x') };
+    expect(await error(await post(alice, nothing))).toEqual([400, 'no_likes']);
     expect(await error(await post(alice, { day: '2026-10-20', tokenIds: [3, 7, 12] }))).toEqual([400, 'invalid_input']);
     expect(
       await error(await post(alice, { day: '2026-10-20', tokenIds: [3, 7, 12], signature: 'x', extra: 1 })),

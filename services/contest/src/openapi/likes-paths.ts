@@ -20,8 +20,7 @@ const BAD_TOKEN = 'tokenId is not a whole number from 1 to the collection size (
 const SIGN_IN_REQUIRED = 'Not signed in (sign_in_required)';
 const UNKNOWN_TOKEN = 'No such NFT in the collection (unknown_token)';
 const WALLET_REQUIRED = 'The voter signed in without a Kaspa wallet (wallet_required)';
-const BALLOT_DAY =
-  'day is not a date, or not today or an earlier day of this contest month (wrong_day); no likes that day (no_likes)';
+const BALLOT_DAY = 'day is not today or an earlier day of this contest month (wrong_day)';
 
 /** Like and unlike: a signed-in voter changes one NFT's likes, and both can fail the same ways. */
 const voterChange = (method: 'post' | 'delete', { fails, ...spec }: OperationSpec) =>
@@ -88,7 +87,7 @@ export function likesPaths(): ZodOpenApiPathsObject {
         requestBody: jsonBody(SignedBallotBody),
         ok: okJson('Stored (created: true), or this same signature was stored before (created: false)', BallotStored),
         fails: {
-          400: `Invalid input; ${BALLOT_DAY}; tokenIds are not the day's likes (likes_changed); not the wallet's signature of the text (invalid_signature)`,
+          400: `Invalid input; ${BALLOT_DAY}; no likes that day (no_likes); tokenIds are not the day's likes (likes_changed); not the wallet's signature of the text (invalid_signature)`,
           401: SIGN_IN_REQUIRED,
           403: WALLET_REQUIRED,
           409: 'Another signature of that day is stored already (ballot_exists)',

@@ -269,7 +269,9 @@ eachDatabase('contest OpenAPI document', (ctx) => {
     expect((await anonymous.send('GET', BALLOT_PATH)).status).toBe(401);
     expect((await voter.send('GET', BALLOT_PATH)).body.error.code).toBe('wallet_required');
     expect((await wallet.send('GET', `${BALLOT_PATH}?day=x`)).status).toBe(400);
-    expect((await wallet.send('GET', BALLOT_PATH)).body.error.code).toBe('no_likes');
+    expect((await wallet.send('GET', BALLOT_PATH)).body).toMatchObject({ tokenIds: [], message: null });
+    const nothing = { json: { day: '2026-10-15', tokenIds: [4], signature: '0'.repeat(128) } };
+    expect((await wallet.send('POST', BALLOT_PATH, nothing)).body.error.code).toBe('no_likes');
     expect((await wallet.send('POST', '/api/likes/nft/4')).status).toBe(200);
     const { body: toSign } = await wallet.send('GET', BALLOT_PATH);
     const signed = (signature: string) => ({ json: { day: toSign.day, tokenIds: toSign.tokenIds, signature } });

@@ -14,7 +14,7 @@ export function SignTodaysLikesItem({ address }: { address: string }) {
   const { data: ballot } = useGetBallotToSignQuery(undefined, { refetchOnMountOrArgChange: true });
   const dispatch = useAppDispatch();
   const wallets = useFoundWallets();
-  if (!ballot) return null;
+  if (!ballot?.tokenIds.length) return null;
   if (ballot.signed)
     return (
       <DropdownMenuItem disabled className="items-start">

@@ -104,10 +104,7 @@ describe("the user menu's Sign today's likes", () => {
 
   it('is not offered without a like today, and says so once the day is signed', async () => {
     api = installFakeServiceApi({
-      'GET /api/likes/ballot': {
-        status: 400,
-        body: { error: { code: 'no_likes', message: 'You have no likes on 2026-11-28 to sign' } },
-      },
+      'GET /api/likes/ballot': { body: { ...TO_SIGN, tokenIds: [], message: null } },
     });
     const user = userEvent.setup();
     renderMenu();

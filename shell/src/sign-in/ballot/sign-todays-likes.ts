@@ -32,6 +32,7 @@ export async function signTodaysLikes({
     const ballot = await dispatch(
       ballotApi.endpoints.getBallotToSign.initiate(undefined, { forceRefetch: true, subscribe: false }),
     ).unwrap();
+    if (!ballot.message) throw new Error(`You have no likes on ${ballot.day} to sign.`);
     const signature = await withWalletTimeout(
       wallet.signMessage(ballot.message, addressKeyType(address) ?? 'schnorr'),
       wallet.name,
