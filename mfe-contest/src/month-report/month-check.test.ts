@@ -35,7 +35,37 @@ describe('the month check the Web Worker runs', () => {
       sequence: 1,
       winner: { tokenId: 12, likeCount: 2 },
       receipts: { included: 1, removed: 1, other: 0 },
+      ballots: null,
     });
+  });
+
+  it("counts the likes the seal file's ballots back, and a ballot that fails is a problem", async () => {
+    const ballot = {
+      voter: 'kaspa:qqbob',
+      address: 'kaspa:qqbob',
+      site: 'https://nacho.example',
+      day: '2026-10-04',
+      tokenIds: [30],
+      signature: '00'.repeat(64),
+    };
+    const withBallots: typeof fetch = async (input) =>
+      new Response(
+        JSON.stringify(
+          String(input).endsWith('seal.json')
+            ? { ...sealFileOf('2026-10', [seal], [key]), contestTz: 'UTC', ballots: [ballot] }
+            : rows,
+        ),
+      );
+    const summary = await checkMonth({ ...request, receipts: [] }, withBallots);
+    expect(summary.ballots).toEqual({
+      backedLikes: 0,
+      standingLikes: 5,
+      invalid: 1,
+      text: "0 of 5 likes are backed by the voter's own wallet signature",
+    });
+    expect(summary.problems).toEqual([
+      'the ballot of kaspa:qqbob for 2026-10-04 is not valid: kaspa:qqbob is not the Kaspa address of a key',
+    ]);
   });
 
   it('says why a changed export fails, and a download that failed', async () => {

@@ -1,4 +1,4 @@
-import { verifyMonth, type MonthCheck, type Receipt, type SealFile } from '@nacho/verify';
+import { backedLikesText, verifyMonth, type MonthCheck, type Receipt, type SealFile } from '@nacho/verify';
 
 /** What the page shows of a check (the worker answers it; the rows themselves stay in the worker). */
 export interface MonthCheckSummary {
@@ -9,6 +9,8 @@ export interface MonthCheckSummary {
   sequence: number | null;
   winner: { tokenId: number; likeCount: number } | null;
   receipts: { included: number; removed: number; other: number };
+  /** The wallet voters' signed ballots: likes they back and ballots that failed (null: the seal file has none). */
+  ballots: { backedLikes: number; standingLikes: number; invalid: number; text: string } | null;
 }
 
 export const summaryOf = (check: MonthCheck): MonthCheckSummary => ({
@@ -26,6 +28,14 @@ export const summaryOf = (check: MonthCheck): MonthCheckSummary => ({
     other: check.receipts.filter((r) => r.status !== 'included' && r.status !== 'removed' && r.status !== 'other_month')
       .length,
   },
+  ballots: check.ballots
+    ? {
+        backedLikes: check.ballots.backedLikes,
+        standingLikes: check.ballots.standingLikes,
+        invalid: check.ballots.invalid.length,
+        text: backedLikesText(check.ballots),
+      }
+    : null,
 });
 
 export interface MonthCheckRequest {

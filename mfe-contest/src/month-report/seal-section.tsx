@@ -45,6 +45,12 @@ function CheckResult({ state }: { state: VerifierState }) {
           ? `Recount: ${COLLECTION_NAME} #${summary.winner.tokenId} leads with ${formatNumber(summary.winner.likeCount, 0)} likes.`
           : 'Recount: no like stands.'}
       </p>
+      {summary.ballots ? (
+        <p>
+          {summary.ballots.text}
+          {summary.ballots.invalid ? ` (${summary.ballots.invalid} invalid ballots)` : ''}.
+        </p>
+      ) : null}
       {summary.notes.map((n) => (
         <p key={n} className="text-muted-foreground">
           {n}.

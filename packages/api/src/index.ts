@@ -42,6 +42,7 @@ export {
 export { onSignInRequest, requestSignIn, SIGN_IN_REQUEST_EVENT, type SignInRequest } from './sign-in-request';
 // The sign-in endpoints and their hooks.
 export * from './endpoints/auth';
+export * from './endpoints/ballots';
 export {
   applyCountToRanking,
   LIVE_STREAM_PATH,

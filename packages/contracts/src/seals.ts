@@ -70,9 +70,83 @@ export const MonthSeal = z
   .meta({ id: 'MonthSeal' });
 export type MonthSeal = z.infer<typeof MonthSeal>;
 
-/** GET /api/hall-of-fame/months/{year}/{month}/seal.json: the chain of seals, oldest first, and the keys. */
+const contestDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .meta({ description: "Contest day, YYYY-MM-DD in the contest's time zone" });
+const walletSignature = z
+  .string()
+  .regex(/^[0-9a-fA-F]{128}$/)
+  .meta({ description: "The wallet's KIP-5 personal-message signature of the ballot text, 64 bytes hex" });
+
+/** A wallet voter's signature over one day's likes (docs/verify.md, "A ballot"). */
+export const MonthBallot = z
+  .object({
+    voter: z.string().meta({ description: 'The voter as the export names them (their wallet address)' }),
+    address: z.string().meta({ description: 'The wallet address that signed' }),
+    site: z.string().meta({ description: 'The origin the signed text names' }),
+    day: contestDay,
+    tokenIds: z.array(tokenId).meta({ description: 'The NFTs liked that day, ascending' }),
+    signature: walletSignature,
+  })
+  .meta({ id: 'MonthBallot' });
+export type MonthBallot = z.infer<typeof MonthBallot>;
+
+/** GET /api/likes/ballot: the text the signed-in wallet voter signs for a day. */
+export const BallotDayQuery = z
+  .object({ day: contestDay.optional().meta({ description: 'The contest day (default: today)' }) })
+  .meta({ id: 'BallotDayQuery' });
+
+export const BallotToSign = z
+  .object({
+    day: contestDay,
+    site: z.string(),
+    tokenIds: z
+      .array(tokenId)
+      .meta({ description: "The voter's standing likes of the day, ascending (empty: nothing to sign)" }),
+    message: z
+      .string()
+      .nullable()
+      .meta({ description: 'The exact text to sign (docs/verify.md, "A ballot"); null without a like that day' }),
+    signed: z.boolean().meta({ description: 'Whether a ballot of this day is stored already' }),
+  })
+  .meta({ id: 'BallotToSign' });
+export type BallotToSign = z.infer<typeof BallotToSign>;
+
+/** POST /api/likes/ballot */
+export const SignedBallotBody = z
+  .object({
+    day: contestDay,
+    tokenIds: z
+      .array(tokenId)
+      .max(1000)
+      .meta({ description: 'The token ids of the signed text, as GET answered them' }),
+    signature: walletSignature,
+  })
+  .strict()
+  .meta({ id: 'SignedBallotBody' });
+export type SignedBallotBody = z.infer<typeof SignedBallotBody>;
+
+export const BallotStored = z
+  .object({
+    ballot: MonthBallot,
+    created: z.boolean().meta({ description: 'False when this same signature was stored before' }),
+  })
+  .meta({ id: 'BallotStored' });
+export type BallotStored = z.infer<typeof BallotStored>;
+
+/**
+ * GET /api/hall-of-fame/months/{year}/{month}/seal.json: the chain of seals, oldest first, and the
+ * keys; and the voters' signed ballots, which are not under the seal (each is signed by its voter).
+ */
 export const MonthSealFile = z
-  .object({ month: monthKey, seals: z.array(MonthSeal), keys: z.array(ContestPublicKey) })
+  .object({
+    month: monthKey,
+    seals: z.array(MonthSeal),
+    keys: z.array(ContestPublicKey),
+    contestTz: z.string().meta({ description: "The contest's time zone: a like's contest day is its date there" }),
+    ballots: z.array(MonthBallot),
+  })
   .meta({ id: 'MonthSealFile' });
 export type MonthSealFile = z.infer<typeof MonthSealFile>;
 

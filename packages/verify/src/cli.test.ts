@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { main } from './cli';
+import { ballotWallet } from './testing/ballot-wallet';
 import { octoberRows, receiptOf, sealFileOf, sealOf, testKey } from './testing/sealed-month';
 
 const key = testKey(3);
@@ -44,6 +45,28 @@ describe('npm run verify:month', () => {
     expect(main([f.likes, f.seal], (l) => out.push(l))).toBe(1);
     expect(out).toContain('FAILED:');
     expect(out.join('\n')).toMatch(/not the sealed root/);
+  });
+
+  it("prints how many likes the voters' own wallet signatures back, and fails on a ballot that does not verify", () => {
+    const wallet = ballotWallet(9);
+    const rows = octoberRows().map((r) => (r.voter === 'kaspa:qqbob' ? { ...r, voter: wallet.address } : r));
+    const ballot = wallet.ballot({ site: 'https://nacho.example', day: '2026-10-04', tokenIds: [30] });
+    const dir = mkdtempSync(path.join(tmpdir(), 'verify-cli-'));
+    const write = (name: string, value: unknown) => {
+      writeFileSync(path.join(dir, name), JSON.stringify(value));
+      return path.join(dir, name);
+    };
+    const likes = write('likes.json', rows);
+    const sealFile = { ...sealFileOf(MONTH, [sealOf(rows, key)], [key]), contestTz: 'UTC' };
+    const out: string[] = [];
+    expect(main([likes, write('seal.json', { ...sealFile, ballots: [ballot] })], (l) => out.push(l))).toBe(0);
+    expect(out).toContain("1 of 5 likes are backed by the voter's own wallet signature (1 valid ballot).");
+    const forged = { ...ballot, tokenIds: [12, 30] };
+    out.length = 0;
+    expect(main([likes, write('forged.json', { ...sealFile, ballots: [forged] })], (l) => out.push(l))).toBe(1);
+    expect(out).toContain(
+      `  - the ballot of ${wallet.address} for 2026-10-04 is not valid: the signature does not verify with the address's key`,
+    );
   });
 
   it('exits 2 without a seal file, or with a file that is not JSON', () => {

@@ -8,7 +8,8 @@ import { verifyMonth } from './verify-month';
 const USAGE = `Usage: npm run verify:month -- likes.json seal.json [receipts.json] [--key PUBLIC_KEY_HEX]
 
   likes.json     the month's like export (month report, "Download JSON")
-  seal.json      the month's seals and the contest's public keys (month report, "Download seal")
+  seal.json      the month's seals, the contest's public keys and the voters' signed ballots
+                 (month report, "Download seal")
   receipts.json  your receipts ("My likes" in the user menu), optional
   --key          the contest's public key you trust (GET /api/contest/keys), optional
 

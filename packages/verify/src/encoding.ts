@@ -1,3 +1,5 @@
+import type { Ballot } from './ballot';
+
 /*
  * The texts that are hashed and signed, written down in docs/verify.md. Anyone writing their own
  * verifier rebuilds exactly these bytes (UTF-8, no trailing newline).
@@ -108,11 +110,18 @@ export interface PublicKeyEntry {
   validUntil: string | null;
 }
 
-/** The seal file of a month (GET …/months/{year}/{month}/seal.json): every seal, oldest first, and the keys. */
+/**
+ * The seal file of a month (GET …/months/{year}/{month}/seal.json): every seal, oldest first, and
+ * the keys; and the voters' signed ballots with the time zone that says which day a like is of.
+ * The ballots are not under the seal (each carries its voter's own signature); older files have none.
+ */
 export interface SealFile {
   month: string;
   seals: Seal[];
   keys: PublicKeyEntry[];
+  /** The contest's IANA time zone (CONTEST_TZ): a like's contest day is its date there. */
+  contestTz?: string;
+  ballots?: Ballot[];
 }
 
 /** A like's Merkle path (GET …/months/{year}/{month}/proof/{likeId}). */

@@ -1,3 +1,4 @@
+import { backedLikesText } from './ballot-check';
 import type { MonthCheck } from './verify-month';
 
 /** The check in plain lines, as the command prints it. */
@@ -12,6 +13,8 @@ export function reportLines(check: MonthCheck): string[] {
     w ? `Winner by the recount: NACHO #${w.tokenId} with ${w.likeCount} likes.` : 'No winner: no standing like.',
   );
   if (seal?.winner?.how === 'declared') lines.push(`The operator declared NACHO #${seal.winner.tokenId} the winner.`);
+  const b = check.ballots;
+  if (b) lines.push(`${backedLikesText(b)} (${b.validBallots} valid ballot${b.validBallots === 1 ? '' : 's'}).`);
   for (const note of check.notes) lines.push(`Note: ${note}.`);
   for (const r of check.receipts)
     lines.push(`Receipt of like ${r.likeId} (NACHO #${r.tokenId}): ${r.status}: ${r.detail}.`);

@@ -1,3 +1,4 @@
+import { checkBallots, type BallotCheck } from './ballot-check';
 import { rowLine, sealText, type LikeRow, type Receipt, type Seal, type SealFile } from './encoding';
 import { toHex } from './hex';
 import { jsHasher, rootOf, type MerkleHasher } from './merkle';
@@ -31,6 +32,8 @@ export interface MonthCheck {
   /** The recount's first NFT (the crowned winner unless the operator declared another). */
   recountWinner: RecountRow | null;
   receipts: ReceiptCheck[];
+  /** The voters' signed ballots (null when the seal file carries none, as older ones). */
+  ballots: BallotCheck | null;
 }
 
 export interface VerifyOptions {
@@ -168,6 +171,11 @@ export function verifyMonth(
   for (const r of receipts)
     if (r.status !== 'included' && r.status !== 'removed' && r.status !== 'other_month') problems.push(r.detail);
 
+  const ballots = file.ballots ? checkBallots(rows, file.ballots, file.month, file.contestTz ?? 'UTC') : null;
+  for (const b of ballots?.invalid ?? [])
+    problems.push(`the ballot of ${b.voter} for ${b.day} is not valid: ${b.reason}`);
+  notes.push(...(ballots?.notes ?? []));
+
   return {
     ok: problems.length === 0,
     problems,
@@ -179,5 +187,6 @@ export function verifyMonth(
     ranking,
     recountWinner,
     receipts,
+    ballots,
   };
 }

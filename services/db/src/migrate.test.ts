@@ -35,6 +35,7 @@ const TABLES = [
   'nft_listings',
   'activity_token_state',
   'like_seals',
+  'like_ballots',
 ];
 
 const ALL = [
@@ -58,6 +59,7 @@ const ALL = [
   '021_like_seals',
   '022_activity_price_index',
   '023_wallet_linked_at',
+  '024_like_ballots',
 ];
 
 eachDatabase(

@@ -21,6 +21,7 @@ import * as collectionActivity from './migrations/017_collection_activity';
 import * as likeSeals from './migrations/021_like_seals';
 import * as activityPriceIndex from './migrations/022_activity_price_index';
 import * as walletLinkedAt from './migrations/023_wallet_linked_at';
+import * as likeBallots from './migrations/024_like_ballots';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '021_like_seals': likeSeals,
   '022_activity_price_index': activityPriceIndex,
   '023_wallet_linked_at': walletLinkedAt,
+  '024_like_ballots': likeBallots,
 };
 
 /** Every migration's name, oldest first: the last one is the level a migrated database is at. */

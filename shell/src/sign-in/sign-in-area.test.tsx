@@ -95,6 +95,14 @@ describe('SignInArea', () => {
   });
 });
 
+/** The menu of a wallet user (its "Sign today's likes" asks the api, which has no network here: it stays hidden). */
+const renderWalletMenu = () =>
+  render(
+    <Provider store={createAppStore()}>
+      <UserMenu user={WALLET_USER} onSignOut={() => undefined} />
+    </Provider>,
+  );
+
 describe('UserMenu', () => {
   const OIDC_USER: AuthUser = { id: 'u2', displayName: 'Ada Lovelace', address: null, method: 'oidc' };
 
@@ -127,7 +135,7 @@ describe('UserMenu', () => {
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     try {
-      render(<UserMenu user={WALLET_USER} onSignOut={() => undefined} />);
+      renderWalletMenu();
       await user.click(menuButton());
       const item = await screen.findByRole('menuitem', { name: /My likes/ });
       expect(item).toHaveTextContent('1 signed receipt kept in this browser');
@@ -152,7 +160,7 @@ describe('UserMenu', () => {
     expect(screen.queryByText(/at the sign-in provider/)).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     unmount();
-    render(<UserMenu user={WALLET_USER} onSignOut={() => undefined} />);
+    renderWalletMenu();
     await user.click(menuButton());
     await screen.findByRole('menuitem', { name: 'Sign out' });
     expect(screen.queryByText(/at the sign-in provider/)).not.toBeInTheDocument();

@@ -11,6 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@nacho/ui/overlays';
+import { SignTodaysLikesItem } from './ballot/sign-todays-likes-item';
 import { UserMenuButton } from './user-menu-button';
 
 const METHOD_LABEL: Record<AuthUser['method'], string> = {
@@ -97,6 +98,7 @@ export function UserMenu({
             <span className="text-xs text-muted-foreground">{likesKeptText(keptReceipts(user.id).length)}</span>
           </span>
         </DropdownMenuItem>
+        {user.method === 'wallet' && user.address ? <SignTodaysLikesItem address={user.address} /> : null}
         <DropdownMenuItem onSelect={onSignOut}>
           <LogOut aria-hidden="true" />
           Sign out

@@ -126,6 +126,6 @@ export function createHallOfFameRouter({
     ctx.body = await reportOf(ctx.params);
   });
   addMonthExportRoutes(router, { config, db, redis, logger, now, exportedMonth });
-  addSealRoutes(router, { db, signer, redis, exportedMonth });
+  addSealRoutes(router, { contestTz: config.contestTz, db, signer, redis, exportedMonth });
   return router;
 }

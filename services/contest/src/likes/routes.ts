@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { countLikes, forbidden, notFound, parseInput, requireUser, type Config, type Db } from '@nacho/core';
 import { likeResetCountdownText } from '@nacho/domain';
+import { addBallotRoutes } from '../ballots/ballot-routes';
 import { voterPseudonym } from '../contest-months/likes-export';
 import { likesEvent, NO_LIVE_EVENTS, type LivePublisher } from '../live/live-events';
 import type { ContestSigner } from '../seals/contest-signer';
@@ -21,7 +22,7 @@ import {
   type ContestClock,
 } from './like-store';
 
-type LikesConfig = Pick<Config, 'contestTz' | 'dailyLikeLimit' | 'contestHoldersOnly' | 'nodeEnv'>;
+type LikesConfig = Pick<Config, 'contestTz' | 'dailyLikeLimit' | 'contestHoldersOnly' | 'nodeEnv' | 'publicOrigin'>;
 
 const withCountdown = (a: Allowance, now: number, contestTz: string) => ({
   ...a,
@@ -118,6 +119,8 @@ export function createLikesRouter({
     if (removed) await live.publish(likesEvent(tokenId, likeCount, contestDayWindow(c.now, c.tz).month, c.now, c.tz));
     ctx.body = { likeCount, liked: false, ...withCountdown(await readAllowance(db, user.id, c), c.now, c.tz) };
   });
+
+  addBallotRoutes(router, { config, db, now });
 
   router.get('/api/likes/user/limit', requireUser, async (ctx) => {
     const c = clock();

@@ -1,13 +1,26 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { DailyLimit, DailyLimitReached, LikeCountReply, LikeStatus, MidnightResetReply } from '@nacho/contracts';
+import {
+  BallotDayQuery,
+  BallotStored,
+  BallotToSign,
+  DailyLimit,
+  DailyLimitReached,
+  LikeCountReply,
+  LikeStatus,
+  MidnightResetReply,
+  SignedBallotBody,
+} from '@nacho/contracts';
+import { BALLOT_PATH } from '../ballots/ballot-routes';
 import { tokenParams } from '../likes/schemas';
 import { LIVE_STREAM_PATH } from '../live/stream-routes';
-import { okJson, operation, rateLimited, type OperationSpec } from './responses';
+import { jsonBody, okJson, operation, rateLimited, type OperationSpec } from './responses';
 
 const BAD_TOKEN = 'tokenId is not a whole number from 1 to the collection size (invalid_input)';
 const SIGN_IN_REQUIRED = 'Not signed in (sign_in_required)';
 const UNKNOWN_TOKEN = 'No such NFT in the collection (unknown_token)';
+const WALLET_REQUIRED = 'The voter signed in without a Kaspa wallet (wallet_required)';
+const BALLOT_DAY = 'day is not today or an earlier day of this contest month (wrong_day)';
 
 /** Like and unlike: a signed-in voter changes one NFT's likes, and both can fail the same ways. */
 const voterChange = (method: 'post' | 'delete', { fails, ...spec }: OperationSpec) =>
@@ -55,6 +68,30 @@ export function likesPaths(): ZodOpenApiPathsObject {
         signedIn: true,
         ok: okJson("Today's allowance (not cached)", DailyLimit),
         fails: { 401: SIGN_IN_REQUIRED },
+      }),
+    },
+    [BALLOT_PATH]: {
+      get: operation('get', 'likes', {
+        operationId: 'ballotToSign',
+        summary: 'The text a wallet voter signs for a contest day\'s likes (docs/verify.md, "A ballot")',
+        signedIn: true,
+        query: { schema: BallotDayQuery, invalid: 'day is not YYYY-MM-DD' },
+        ok: okJson('The day, its NFTs, the site and the message to sign (not cached)', BallotToSign),
+        fails: { 400: BALLOT_DAY, 401: SIGN_IN_REQUIRED, 403: WALLET_REQUIRED },
+      }),
+      post: operation('post', 'likes', {
+        operationId: 'signBallot',
+        summary:
+          "Stores the wallet's signature of a day's likes: one ballot per voter and day, published in the month's seal file",
+        signedIn: true,
+        requestBody: jsonBody(SignedBallotBody),
+        ok: okJson('Stored (created: true), or this same signature was stored before (created: false)', BallotStored),
+        fails: {
+          400: `Invalid input; ${BALLOT_DAY}; no likes that day (no_likes); tokenIds are not the day's likes (likes_changed); not the wallet's signature of the text (invalid_signature)`,
+          401: SIGN_IN_REQUIRED,
+          403: WALLET_REQUIRED,
+          409: 'Another signature of that day is stored already (ballot_exists)',
+        },
       }),
     },
     [LIVE_STREAM_PATH]: {

@@ -16,6 +16,7 @@ import { hashPasscode } from '../admin/passcode';
 import { startContestApp, type RunningContestApp } from '../auth/testing/contest-app';
 import { testWallet } from '../auth/testing/test-wallet';
 import { signInWithWallet } from '../auth/testing/wallet-sign-in';
+import { BALLOT_PATH } from '../ballots/ballot-routes';
 import { createContestRouters } from '../index';
 import { LIVE_STREAM_PATH } from '../live/stream-routes';
 import { createContestSigner } from '../seals/contest-signer';
@@ -136,6 +137,7 @@ eachDatabase('contest OpenAPI document', (ctx) => {
 
     await signIn(voter, admin, wallet);
     await likesInOctober(voter, anonymous);
+    await ballots(wallet, voter, anonymous);
     clock.now = NOV_21;
     // The October sessions have expired: a new demo voter.
     expect((await voter.send('POST', '/api/auth/dev/sign-in')).status).toBe(200);
@@ -261,6 +263,23 @@ eachDatabase('contest OpenAPI document', (ctx) => {
       remainingLikes: 0,
     });
     expect((await voter.send('GET', '/api/likes/nft/1')).body).toEqual({ liked: true, count: 1 });
+  }
+
+  async function ballots(wallet: CheckedClient, voter: CheckedClient, anonymous: CheckedClient) {
+    expect((await anonymous.send('GET', BALLOT_PATH)).status).toBe(401);
+    expect((await voter.send('GET', BALLOT_PATH)).body.error.code).toBe('wallet_required');
+    expect((await wallet.send('GET', `${BALLOT_PATH}?day=x`)).status).toBe(400);
+    expect((await wallet.send('GET', BALLOT_PATH)).body).toMatchObject({ tokenIds: [], message: null });
+    const nothing = { json: { day: '2026-10-15', tokenIds: [4], signature: '0'.repeat(128) } };
+    expect((await wallet.send('POST', BALLOT_PATH, nothing)).body.error.code).toBe('no_likes');
+    expect((await wallet.send('POST', '/api/likes/nft/4')).status).toBe(200);
+    const { body: toSign } = await wallet.send('GET', BALLOT_PATH);
+    const signed = (signature: string) => ({ json: { day: toSign.day, tokenIds: toSign.tokenIds, signature } });
+    expect((await anonymous.send('POST', BALLOT_PATH, signed('0'.repeat(128)))).status).toBe(401);
+    expect((await voter.send('POST', BALLOT_PATH, signed('0'.repeat(128)))).status).toBe(403);
+    expect((await wallet.send('POST', BALLOT_PATH, signed('0'.repeat(128)))).body.error.code).toBe('invalid_signature');
+    expect((await wallet.send('POST', BALLOT_PATH, signed(WALLET.sign(toSign.message)))).body.created).toBe(true);
+    expect((await wallet.send('POST', BALLOT_PATH, signed(WALLET.sign(toSign.message)))).status).toBe(409);
   }
 
   async function hallOfFame(anonymous: CheckedClient) {

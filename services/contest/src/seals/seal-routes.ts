@@ -13,6 +13,7 @@ import {
   type Redis,
 } from '@nacho/core';
 import { yearMonthKey, type YearMonth } from '@nacho/domain';
+import { monthBallots } from '../ballots/ballot-store';
 import { readHallOfFameVisible } from '../settings/site-settings';
 import type { ContestSigner } from './contest-signer';
 import { likeProof } from './like-proof';
@@ -26,6 +27,8 @@ export const likeIdParams = z.object({ likeId: wholeNumberParam(1, 2_147_483_647
 export const PROOFS_PER_IP_PER_MINUTE = 120;
 
 export interface SealRouteDeps {
+  /** The contest's time zone, which the seal file names for the ballots' days. */
+  contestTz: string;
   db: Db;
   signer: ContestSigner;
   redis?: Redis;
@@ -37,7 +40,7 @@ const notSealed = (ym: YearMonth) =>
   notFound(`Contest month ${yearMonthKey(ym)} is not sealed yet: it is sealed once crowned or declared`, 'not_sealed');
 
 /** GET …/months/{year}/{month}/seal.json and …/proof/{likeId} (on the Hall of Fame router). */
-export function addSealRoutes(router: Router, { db, signer, redis, exportedMonth }: SealRouteDeps) {
+export function addSealRoutes(router: Router, { contestTz, db, signer, redis, exportedMonth }: SealRouteDeps) {
   const limit = createPerIpLimit({ name: 'like-proofs', points: PROOFS_PER_IP_PER_MINUTE, windowSeconds: 60, redis });
 
   router.get('/months/:year/:month/seal.json', async (ctx) => {
@@ -45,9 +48,11 @@ export function addSealRoutes(router: Router, { db, signer, redis, exportedMonth
     // A seal names the month's winner under its signature: none is shown while the Hall of Fame is hidden.
     if (!(await readHallOfFameVisible(db)))
       throw notFound('The Hall of Fame is hidden for now: its seals are shown again with it', 'hall_of_fame_hidden');
-    const seals = await monthSeals(db, yearMonthKey(ym));
+    const month = yearMonthKey(ym);
+    const seals = await monthSeals(db, month);
     if (!seals.length) throw notSealed(ym);
-    const body: MonthSealFile = { month: yearMonthKey(ym), seals, keys: [...signer.keys] };
+    const ballots = await monthBallots(db, month);
+    const body: MonthSealFile = { month, seals, keys: [...signer.keys], contestTz, ballots };
     ctx.set('Content-Disposition', `attachment; filename="nacho-seal-${yearMonthKey(ym)}.json"`);
     ctx.body = body;
   });

@@ -12,6 +12,8 @@ export const BACKUP_TABLES = [
   'contest_months',
   'hall_of_fame_entry_ids',
   'like_seals',
+  // Wallet voters' signatures of their likes: nobody but the voter can make them again.
+  'like_ballots',
   'admin_audit_log',
   'market_sales',
   'market_data_history',
@@ -35,6 +37,7 @@ export const ID_SEQUENCES: Readonly<Record<string, readonly BackupTable[]>> = {
   // Every Hall of Fame entry id ever handed out stays a row here (contest_months.entry_id takes them).
   hall_of_fame_entry_ids: ['hall_of_fame_entry_ids'],
   like_seals: ['like_seals'],
+  like_ballots: ['like_ballots'],
   admin_audit_log: ['admin_audit_log'],
   market_sales: ['market_sales'],
   market_data_history: ['market_data_history'],

@@ -79,6 +79,7 @@ export async function clearContestTables(db: Db) {
     'month_export_versions',
     'admin_audit_log',
     'like_seals',
+    'like_ballots',
     'contest_months',
     'nft_like_counts',
     'nft_likes_removed',
