@@ -1,4 +1,4 @@
-import { verifyMonth, type MonthCheck, type Receipt, type SealFile } from '@nacho/verify';
+import { browserHasher, verifyMonth, type MonthCheck, type Receipt, type SealFile } from '@nacho/verify';
 
 /** What the page shows of a check (the worker answers it; the rows themselves stay in the worker). */
 export interface MonthCheckSummary {
@@ -45,10 +45,11 @@ export async function checkMonth(
   request: MonthCheckRequest,
   fetcher: typeof fetch = fetch,
 ): Promise<MonthCheckSummary> {
-  const [likes, seals] = await Promise.all([
+  const [likes, seals, hasher] = await Promise.all([
     download(fetcher, request.likesUrl, 'like export'),
     download(fetcher, request.sealUrl, 'seal file'),
+    browserHasher(),
   ]);
   if (!Array.isArray(likes)) throw new Error('The like export is not a list of likes');
-  return summaryOf(verifyMonth({ likes, seals: seals as SealFile, receipts: request.receipts }));
+  return summaryOf(verifyMonth({ likes, seals: seals as SealFile, receipts: request.receipts }, { hasher }));
 }

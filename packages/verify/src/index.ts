@@ -5,3 +5,4 @@ export * from './proof';
 export * from './ranking';
 export * from './signature';
 export * from './verify-month';
+export * from './wasm-hasher';
