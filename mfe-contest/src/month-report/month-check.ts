@@ -1,4 +1,4 @@
-import { browserHasher, verifyMonth, type MonthCheck, type Receipt, type SealFile } from '@nacho/verify';
+import { browserHasher, verifyMonthText, type MonthCheck, type Receipt, type SealFile } from '@nacho/verify';
 
 /** What the page shows of a check (the worker answers it; the rows themselves stay in the worker). */
 export interface MonthCheckSummary {
@@ -34,10 +34,10 @@ export interface MonthCheckRequest {
   receipts: Receipt[];
 }
 
-async function download(fetcher: typeof fetch, url: string, what: string): Promise<unknown> {
+async function download(fetcher: typeof fetch, url: string, what: string): Promise<string> {
   const res = await fetcher(url);
   if (!res.ok) throw new Error(`The ${what} could not be downloaded (HTTP ${res.status})`);
-  return res.json();
+  return res.text();
 }
 
 /** Downloads the month's export and seals and checks them with the voter's receipts: what the Web Worker runs. */
@@ -45,11 +45,12 @@ export async function checkMonth(
   request: MonthCheckRequest,
   fetcher: typeof fetch = fetch,
 ): Promise<MonthCheckSummary> {
-  const [likes, seals, hasher] = await Promise.all([
+  const [likesText, sealText, hasher] = await Promise.all([
     download(fetcher, request.likesUrl, 'like export'),
     download(fetcher, request.sealUrl, 'seal file'),
     browserHasher(),
   ]);
-  if (!Array.isArray(likes)) throw new Error('The like export is not a list of likes');
-  return summaryOf(verifyMonth({ likes, seals: seals as SealFile, receipts: request.receipts }, { hasher }));
+  const seals = JSON.parse(sealText) as SealFile;
+  // The export's text is read row by row (a million likes are never a million objects at once).
+  return summaryOf(verifyMonthText({ likesText, seals, receipts: request.receipts }, { hasher }));
 }

@@ -56,4 +56,17 @@ describe('npm run verify:month', () => {
     expect(main([bad, f.seal], (l) => out.push(l))).toBe(2);
     expect(out[out.length - 1]).toMatch(/^Cannot read the files/);
   });
+
+  it('reads an export in another form than the service’s (pretty-printed) too, and refuses a cut one', () => {
+    const f = files();
+    const pretty = path.join(path.dirname(f.likes), 'pretty.json');
+    writeFileSync(pretty, JSON.stringify(octoberRows(), null, 2));
+    const out: string[] = [];
+    expect(main([f.seal, pretty], (l) => out.push(l))).toBe(0);
+    expect(out[out.length - 1]).toBe('OK: the month verifies.');
+    const cut = path.join(path.dirname(f.likes), 'cut.json');
+    writeFileSync(cut, JSON.stringify(octoberRows()).slice(0, 100));
+    expect(main([cut, f.seal], (l) => out.push(l))).toBe(2);
+    expect(out[out.length - 1]).toMatch(/^Cannot read the files/);
+  });
 });

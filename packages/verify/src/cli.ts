@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
 import { nodeHasher } from './node-hasher';
+import { isLikeExportText } from './like-export-text';
 import { classifyInputs } from './read-inputs';
 import { reportLines } from './report-text';
-import { verifyMonth } from './verify-month';
+import { verifyMonth, verifyMonthText, type MonthCheck } from './verify-month';
 
 const USAGE = `Usage: npm run verify:month -- likes.json seal.json [receipts.json] [--key PUBLIC_KEY_HEX]
 
@@ -23,22 +24,37 @@ export function main(args: string[], print: (line: string) => void = console.log
     print(USAGE);
     return 2;
   }
-  let documents: unknown[];
-  try {
-    documents = files.map((f) => JSON.parse(readFileSync(f, 'utf8')) as unknown);
-  } catch (error) {
+  const cannotRead = (error: unknown) => {
     print(`Cannot read the files: ${error instanceof Error ? error.message : String(error)}`);
     return 2;
+  };
+  // The like export (153 MB for a million likes) is read row by row from its text; the others are small.
+  let likesText: string | undefined;
+  let documents: unknown[];
+  try {
+    const texts = files.map((f) => readFileSync(f, 'utf8'));
+    const likesAt = texts.findIndex(isLikeExportText);
+    likesText = texts[likesAt];
+    documents = texts.filter((_, i) => i !== likesAt).map((t) => JSON.parse(t) as unknown);
+  } catch (error) {
+    return cannotRead(error);
   }
   const inputs = classifyInputs(documents);
-  if (!inputs.likes || !inputs.seals) {
-    print(`${inputs.likes ? 'No seal file given.' : 'No like export given.'}\n${USAGE}`);
+  if (!(likesText ?? inputs.likes) || !inputs.seals) {
+    print(`${(likesText ?? inputs.likes) ? 'No seal file given.' : 'No like export given.'}\n${USAGE}`);
     return 2;
   }
-  const check = verifyMonth(
-    { likes: inputs.likes, seals: inputs.seals, receipts: inputs.receipts },
-    { hasher: nodeHasher, trustedKey },
-  );
+  const month = { seals: inputs.seals, receipts: inputs.receipts };
+  const options = { hasher: nodeHasher, trustedKey };
+  let check: MonthCheck;
+  try {
+    check =
+      likesText === undefined
+        ? verifyMonth({ ...month, likes: inputs.likes! }, options)
+        : verifyMonthText({ ...month, likesText }, options);
+  } catch (error) {
+    return cannotRead(error);
+  }
   for (const line of reportLines(check)) print(line);
   return check.ok ? 0 : 1;
 }

@@ -1,7 +1,8 @@
 import { rowLine, sealText, type LikeRow, type Receipt, type Seal, type SealFile } from './encoding';
 import { toHex } from './hex';
-import { jsHasher, rootOf, type MerkleHasher } from './merkle';
-import { recount, type RecountRow } from './ranking';
+import { isLikeExportText, scanLikeExport } from './like-export-text';
+import { jsHasher, rootOfPacked, type MerkleHasher } from './merkle';
+import { RecountTally, type RecountRow } from './ranking';
 import { startReceiptCheck } from './receipt-check';
 import { checkSignature, textHash } from './signature';
 
@@ -92,53 +93,84 @@ function checkReceipt(receipt: Receipt, file: SealFile, byId: Map<number, LikeRo
 }
 
 /**
- * Checks a month with no server: every seal's signature and the chain, the Merkle root and counts
- * of the latest seal against the export, the order of its rows, the recount against the crowned
- * winner, and each receipt.
+ * The export's rows, checked one at a time as they are read: their shape, order and ids, the
+ * counts, the Merkle leaves (packed in one array), the recount, and the rows the receipts name.
+ * No row is kept but those and the last one.
  */
-export function verifyMonth(
-  input: { likes: unknown[]; seals: SealFile; receipts?: Receipt[] },
-  options: VerifyOptions = {},
-): MonthCheck {
+class ExportTally {
+  readonly problems: string[] = [];
+  rows = 0;
+  valid = 0;
+  standing = 0;
+  shapeProblems = 0;
+  readonly recount = new RecountTally();
+  readonly receiptRows = new Map<number, LikeRow>();
+  private leaves = new Uint8Array(32 * 1024);
+  private last: LikeRow | null = null;
+  private readonly ids = new Set<number>();
+
+  constructor(
+    private readonly hasher: MerkleHasher,
+    private readonly receiptIds: ReadonlySet<number>,
+  ) {}
+
+  add(value: unknown): void {
+    const n = ++this.rows;
+    const problem = rowProblem(value, n);
+    if (problem) {
+      if (this.shapeProblems++ < 5) this.problems.push(problem);
+      return;
+    }
+    const row = value as LikeRow;
+    const prev = this.last;
+    if (prev && (prev.likedAt > row.likedAt || (prev.likedAt === row.likedAt && prev.likeId >= row.likeId)))
+      this.problems.push(`rows ${n - 1} and ${n} are out of order (the export is ordered by likedAt, then likeId)`);
+    if (this.ids.has(row.likeId)) this.problems.push(`like ${row.likeId} appears twice`);
+    this.ids.add(row.likeId);
+    if (this.receiptIds.has(row.likeId)) this.receiptRows.set(row.likeId, row);
+    if (!row.removedByModerator) this.standing++;
+    this.recount.add(row);
+    if (this.leaves.length < 32 * (this.valid + 1)) {
+      const grown = new Uint8Array(2 * this.leaves.length);
+      grown.set(this.leaves);
+      this.leaves = grown;
+    }
+    this.leaves.set(this.hasher.leaf(rowLine(row)), 32 * this.valid++);
+    this.last = row;
+  }
+
+  /** The Merkle root over the valid rows (once: it overwrites the leaves). */
+  root(): Uint8Array {
+    return rootOfPacked(this.leaves, this.valid, this.hasher);
+  }
+}
+
+type MonthInput = { seals: SealFile; receipts?: Receipt[] };
+
+/** The check of a month whose rows `read` gave to the tally; null when `read` returns false (it could not read them). */
+function checkRows(
+  input: MonthInput,
+  options: VerifyOptions,
+  read: (tally: ExportTally) => boolean,
+): MonthCheck | null {
   const hasher = options.hasher ?? jsHasher;
+  const tally = new ExportTally(hasher, new Set((input.receipts ?? []).map((r) => r.likeId)));
+  if (!read(tally)) return null;
   const problems: string[] = [];
   const file = input.seals;
   const seal = file.seals[file.seals.length - 1] ?? null;
   if (!seal) problems.push('the seal file holds no seal');
   checkChain(file, options, problems);
-
-  const rows: LikeRow[] = [];
-  const leaves: Uint8Array[] = new Array(input.likes.length);
-  const byId = new Map<number, LikeRow>();
-  let standing = 0;
-  let shapeProblems = 0;
-  input.likes.forEach((value, i) => {
-    const problem = rowProblem(value, i + 1);
-    if (problem) {
-      if (shapeProblems++ < 5) problems.push(problem);
-      return;
-    }
-    const row = value as LikeRow;
-    const prev = rows[rows.length - 1];
-    if (prev && (prev.likedAt > row.likedAt || (prev.likedAt === row.likedAt && prev.likeId >= row.likeId)))
-      problems.push(`rows ${i} and ${i + 1} are out of order (the export is ordered by likedAt, then likeId)`);
-    if (byId.has(row.likeId)) problems.push(`like ${row.likeId} appears twice`);
-    byId.set(row.likeId, row);
-    if (!row.removedByModerator) standing++;
-    leaves[rows.length] = hasher.leaf(rowLine(row));
-    rows.push(row);
-  });
-  leaves.length = rows.length;
+  problems.push(...tally.problems);
+  const standing = tally.standing;
 
   if (seal) {
-    if (seal.likes !== input.likes.length)
-      problems.push(
-        `the export has ${input.likes.length} rows, the seal counts ${seal.likes}: likes were added or dropped`,
-      );
+    if (seal.likes !== tally.rows)
+      problems.push(`the export has ${tally.rows} rows, the seal counts ${seal.likes}: likes were added or dropped`);
     if (seal.standingLikes !== standing)
       problems.push(`the export has ${standing} standing likes, the seal counts ${seal.standingLikes}`);
-    if (!shapeProblems) {
-      const root = toHex(rootOf(leaves, hasher));
+    if (!tally.shapeProblems) {
+      const root = toHex(tally.root());
       if (root !== seal.root)
         problems.push(
           `the export's Merkle root ${root} is not the sealed root ${seal.root}: a row was changed, added, dropped or moved`,
@@ -146,7 +178,7 @@ export function verifyMonth(
     }
   }
 
-  const ranking = recount(rows);
+  const ranking = tally.recount.ranking();
   const recountWinner = ranking[0] ?? null;
   const notes: string[] = [];
   if (seal?.winner?.how === 'crowned' && seal.winner.tokenId !== recountWinner?.tokenId) {
@@ -164,7 +196,7 @@ export function verifyMonth(
       );
   }
 
-  const receipts = seal ? (input.receipts ?? []).map((r) => checkReceipt(r, file, byId, seal)) : [];
+  const receipts = seal ? (input.receipts ?? []).map((r) => checkReceipt(r, file, tally.receiptRows, seal)) : [];
   for (const r of receipts)
     if (r.status !== 'included' && r.status !== 'removed' && r.status !== 'other_month') problems.push(r.detail);
 
@@ -174,10 +206,41 @@ export function verifyMonth(
     notes,
     month: file.month,
     seal,
-    likes: input.likes.length,
+    likes: tally.rows,
     standingLikes: standing,
     ranking,
     recountWinner,
     receipts,
   };
+}
+
+/**
+ * Checks a month with no server: every seal's signature and the chain, the Merkle root and counts
+ * of the latest seal against the export, the order of its rows, the recount against the crowned
+ * winner, and each receipt.
+ */
+export function verifyMonth(
+  input: MonthInput & { likes: readonly unknown[] },
+  options: VerifyOptions = {},
+): MonthCheck {
+  return checkRows(input, options, (tally) => {
+    for (const row of input.likes) tally.add(row);
+    return true;
+  })!;
+}
+
+/**
+ * verifyMonth on the text of likes.json, read row by row when it is in the service's form (a
+ * month of a million likes is then never a million objects), else with JSON.parse. Throws when the
+ * text is not JSON or not a list.
+ */
+export function verifyMonthText(input: MonthInput & { likesText: string }, options: VerifyOptions = {}): MonthCheck {
+  const text = input.likesText;
+  const check = isLikeExportText(text)
+    ? checkRows(input, options, (tally) => scanLikeExport(text, (row) => tally.add(row)))
+    : null;
+  if (check) return check;
+  const likes: unknown = JSON.parse(text);
+  if (!Array.isArray(likes)) throw new Error('The like export is not a list of likes');
+  return verifyMonth({ ...input, likes }, options);
 }
