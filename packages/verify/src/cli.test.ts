@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { main } from './cli';
+import { main, readInChunks } from './cli';
 import { octoberRows, receiptOf, sealFileOf, sealOf, testKey } from './testing/sealed-month';
 
 const key = testKey(3);
@@ -68,5 +68,17 @@ describe('npm run verify:month', () => {
     writeFileSync(cut, JSON.stringify(octoberRows()).slice(0, 100));
     expect(main([cut, f.seal], (l) => out.push(l))).toBe(2);
     expect(out[out.length - 1]).toMatch(/^Cannot read the files/);
+  });
+
+  it('reads a file in chunks without cutting a character in two', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'verify-cli-'));
+    const text = `[{"voter":"é€😀"}]${'x€'.repeat(50)}`;
+    writeFileSync(path.join(dir, 'f.json'), text);
+    for (const size of [1, 2, 3, 5, 64]) {
+      const chunks: string[] = [];
+      readInChunks(path.join(dir, 'f.json'), size, (chunk) => void chunks.push(chunk));
+      expect(chunks.join('')).toBe(text);
+      expect(chunks.join('')).not.toContain('\ufffd');
+    }
   });
 });

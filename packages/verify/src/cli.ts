@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
 import { nodeHasher } from './node-hasher';
 import { isLikeExportText } from './like-export-text';
 import { classifyInputs } from './read-inputs';
 import { reportLines } from './report-text';
-import { verifyMonth, verifyMonthText, type MonthCheck } from './verify-month';
+import { MonthTextCheck, verifyMonth, type MonthCheck } from './verify-month';
 
 const USAGE = `Usage: npm run verify:month -- likes.json seal.json [receipts.json] [--key PUBLIC_KEY_HEX]
 
@@ -14,6 +15,31 @@ const USAGE = `Usage: npm run verify:month -- likes.json seal.json [receipts.jso
   --key          the contest's public key you trust (GET /api/contest/keys), optional
 
 Exit status 0 when the month verifies, 1 when it does not, 2 on bad input.`;
+
+/** Reads `file` in chunks of `size` bytes, each handed to `use` as text. */
+export function readInChunks(file: string, size: number, use: (text: string) => void | false): void {
+  const fd = openSync(file, 'r');
+  try {
+    const buffer = Buffer.allocUnsafe(size);
+    // A character cut between two chunks is decoded with the next one.
+    const decoder = new StringDecoder('utf8');
+    for (let n = readSync(fd, buffer, 0, size, null); n > 0; n = readSync(fd, buffer, 0, size, null))
+      if (use(decoder.write(buffer.subarray(0, n))) === false) return;
+    use(decoder.end());
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Whether `file` is a like export in the service's form, from its first bytes. */
+function isLikeExport(file: string): boolean {
+  let start = '';
+  readInChunks(file, 64, (text) => {
+    start = text;
+    return false;
+  });
+  return isLikeExportText(start);
+}
 
 /** Returns the exit status. */
 export function main(args: string[], print: (line: string) => void = console.log): number {
@@ -28,30 +54,31 @@ export function main(args: string[], print: (line: string) => void = console.log
     print(`Cannot read the files: ${error instanceof Error ? error.message : String(error)}`);
     return 2;
   };
-  // The like export (153 MB for a million likes) is read row by row from its text; the others are small.
-  let likesText: string | undefined;
+  // The like export (153 MB for a million likes) is checked as it is read, 4 MB at a time; the others are small.
+  let likesFile: string | undefined;
   let documents: unknown[];
   try {
-    const texts = files.map((f) => readFileSync(f, 'utf8'));
-    const likesAt = texts.findIndex(isLikeExportText);
-    likesText = texts[likesAt];
-    documents = texts.filter((_, i) => i !== likesAt).map((t) => JSON.parse(t) as unknown);
+    const likesAt = files.findIndex(isLikeExport);
+    likesFile = files[likesAt];
+    documents = files.filter((_, i) => i !== likesAt).map((f) => JSON.parse(readFileSync(f, 'utf8')) as unknown);
   } catch (error) {
     return cannotRead(error);
   }
   const inputs = classifyInputs(documents);
-  if (!(likesText ?? inputs.likes) || !inputs.seals) {
-    print(`${(likesText ?? inputs.likes) ? 'No seal file given.' : 'No like export given.'}\n${USAGE}`);
+  if (!(likesFile ?? inputs.likes) || !inputs.seals) {
+    print(`${(likesFile ?? inputs.likes) ? 'No seal file given.' : 'No like export given.'}\n${USAGE}`);
     return 2;
   }
   const month = { seals: inputs.seals, receipts: inputs.receipts };
   const options = { hasher: nodeHasher, trustedKey };
   let check: MonthCheck;
   try {
-    check =
-      likesText === undefined
-        ? verifyMonth({ ...month, likes: inputs.likes! }, options)
-        : verifyMonthText({ ...month, likesText }, options);
+    if (likesFile === undefined) check = verifyMonth({ ...month, likes: inputs.likes! }, options);
+    else {
+      const reading = new MonthTextCheck(month, options);
+      readInChunks(likesFile, 1 << 22, (text) => reading.push(text));
+      check = reading.finish();
+    }
   } catch (error) {
     return cannotRead(error);
   }

@@ -1,5 +1,5 @@
 import type { LikeRow } from './encoding';
-import { isLikeExportText, scanLikeExport } from './like-export-text';
+import { isLikeExportText, LikeExportReader, scanLikeExport } from './like-export-text';
 import { octoberRows } from './testing/sealed-month';
 
 /** The export as the contest service writes it: JSON.stringify of rows with the keys in LikeRow's order. */
@@ -42,5 +42,30 @@ describe('scanLikeExport', () => {
     expect(isLikeExportText('{"month":"2026-10","seals":[]}')).toBe(false);
     expect(isLikeExportText('[{"month":"2026-10","likeId":1}]')).toBe(false);
     expect(isLikeExportText('[]')).toBe(false);
+  });
+});
+
+describe('LikeExportReader', () => {
+  const rows: LikeRow[] = [...octoberRows(), { ...octoberRows()[0]!, likeId: 70, voter: 'voter-é€😀' }];
+  const text = exportText(rows);
+
+  function inChunks(whole: string, size: number) {
+    const read: LikeRow[] = [];
+    const reader = new LikeExportReader((row) => read.push(row));
+    let ok = true;
+    for (let at = 0; at < whole.length; at += size) ok = reader.push(whole.slice(at, at + size)) && ok;
+    return { ok: ok && reader.end(), rows: read };
+  }
+
+  it('reads the same rows whatever the chunks the text comes in', () => {
+    for (const size of [1, 2, 7, 10, 64, 150, text.length])
+      expect({ size, ...inChunks(text, size) }).toEqual({ size, ok: true, rows });
+  });
+
+  it('gives up in chunks as on the whole text: a row out of form, a cut export, a row too long to wait for', () => {
+    expect(inChunks(text.replace('},{', '}, {'), 5).ok).toBe(false);
+    expect(inChunks(text.slice(0, -10), 5).ok).toBe(false);
+    const long = exportText([{ ...rows[0]!, voter: `voter-${'a'.repeat(70_000)}` }]);
+    expect(inChunks(long, 1000)).toEqual({ ok: false, rows: [] });
   });
 });

@@ -4,7 +4,7 @@ import { jsHasher, pathOf, rootFromPath, rootOf, rootOfPacked, sameBytes } from 
 import { nodeHasher } from './node-hasher';
 import { checkReceiptProof, encodePath } from './proof';
 import { octoberRows, receiptOf, sealFileOf, sealOf, testKey } from './testing/sealed-month';
-import { verifyMonth, verifyMonthText } from './verify-month';
+import { MonthTextCheck, verifyMonth, verifyMonthText } from './verify-month';
 
 const MONTH = '2026-10';
 const key = testKey(7);
@@ -189,6 +189,20 @@ describe('verifyMonthText (the export read row by row from its text)', () => {
     expect(check.problems).toEqual(verifyMonth({ likes: changed, seals: file }).problems);
     expect(check.problems).toContain('rows 2 and 3 are out of order (the export is ordered by likedAt, then likeId)');
     expect(check.problems).toContain('like 1 appears twice');
+  });
+
+  it('checks the text given in chunks as it arrives, and falls back to JSON.parse on a row too long to wait for', () => {
+    const { rows, file } = sealed();
+    const text = JSON.stringify(rows);
+    for (const size of [1, 9, 100]) {
+      const check = new MonthTextCheck({ seals: file, receipts: receipts() });
+      for (let at = 0; at < text.length; at += size) check.push(text.slice(at, at + size));
+      expect(check.finish()).toEqual(verifyMonth({ likes: rows, seals: file, receipts: receipts() }));
+    }
+    const long = rows.map((r, i) => (i === 2 ? { ...r, voter: `voter-${'a'.repeat(70_000)}` } : r));
+    const check = new MonthTextCheck({ seals: file });
+    check.push(JSON.stringify(long));
+    expect(check.finish()).toEqual(verifyMonth({ likes: long, seals: file }));
   });
 
   it('throws on a text that is not JSON or not a list', () => {

@@ -1,6 +1,6 @@
 import { rowLine, sealText, type LikeRow, type Receipt, type Seal, type SealFile } from './encoding';
 import { toHex } from './hex';
-import { isLikeExportText, scanLikeExport } from './like-export-text';
+import { LikeExportReader } from './like-export-text';
 import { jsHasher, rootOfPacked, type MerkleHasher } from './merkle';
 import { RecountTally, type RecountRow } from './ranking';
 import { startReceiptCheck } from './receipt-check';
@@ -147,15 +147,11 @@ class ExportTally {
 
 type MonthInput = { seals: SealFile; receipts?: Receipt[] };
 
-/** The check of a month whose rows `read` gave to the tally; null when `read` returns false (it could not read them). */
-function checkRows(
-  input: MonthInput,
-  options: VerifyOptions,
-  read: (tally: ExportTally) => boolean,
-): MonthCheck | null {
-  const hasher = options.hasher ?? jsHasher;
-  const tally = new ExportTally(hasher, new Set((input.receipts ?? []).map((r) => r.likeId)));
-  if (!read(tally)) return null;
+const tallyFor = (input: MonthInput, options: VerifyOptions) =>
+  new ExportTally(options.hasher ?? jsHasher, new Set((input.receipts ?? []).map((r) => r.likeId)));
+
+/** The check of a month whose export's rows are in `tally`. */
+function checkTally(input: MonthInput, options: VerifyOptions, tally: ExportTally): MonthCheck {
   const problems: string[] = [];
   const file = input.seals;
   const seal = file.seals[file.seals.length - 1] ?? null;
@@ -223,24 +219,48 @@ export function verifyMonth(
   input: MonthInput & { likes: readonly unknown[] },
   options: VerifyOptions = {},
 ): MonthCheck {
-  return checkRows(input, options, (tally) => {
-    for (const row of input.likes) tally.add(row);
-    return true;
-  })!;
+  const tally = tallyFor(input, options);
+  for (const row of input.likes) tally.add(row);
+  return checkTally(input, options, tally);
 }
 
 /**
- * verifyMonth on the text of likes.json, read row by row when it is in the service's form (a
- * month of a million likes is then never a million objects), else with JSON.parse. Throws when the
- * text is not JSON or not a list.
+ * verifyMonth on the text of likes.json given chunk by chunk as it is read or downloaded: while
+ * the text is in the service's form its rows are checked as they come (a month of a million likes
+ * is then never a million objects); else `finish` reads the whole text with JSON.parse.
  */
+export class MonthTextCheck {
+  private readonly chunks: string[] = [];
+  private readonly tally: ExportTally;
+  private readonly reader: LikeExportReader;
+  private inForm = true;
+
+  constructor(
+    private readonly input: MonthInput,
+    private readonly options: VerifyOptions = {},
+  ) {
+    const tally = tallyFor(input, options);
+    this.tally = tally;
+    this.reader = new LikeExportReader((row) => tally.add(row));
+  }
+
+  push(chunk: string): void {
+    this.chunks.push(chunk);
+    if (this.inForm) this.inForm = this.reader.push(chunk);
+  }
+
+  /** The check; throws when the text is not JSON or not a list. */
+  finish(): MonthCheck {
+    if (this.inForm && this.reader.end()) return checkTally(this.input, this.options, this.tally);
+    const likes: unknown = JSON.parse(this.chunks.join(''));
+    if (!Array.isArray(likes)) throw new Error('The like export is not a list of likes');
+    return verifyMonth({ ...this.input, likes }, this.options);
+  }
+}
+
+/** MonthTextCheck on a whole text. */
 export function verifyMonthText(input: MonthInput & { likesText: string }, options: VerifyOptions = {}): MonthCheck {
-  const text = input.likesText;
-  const check = isLikeExportText(text)
-    ? checkRows(input, options, (tally) => scanLikeExport(text, (row) => tally.add(row)))
-    : null;
-  if (check) return check;
-  const likes: unknown = JSON.parse(text);
-  if (!Array.isArray(likes)) throw new Error('The like export is not a list of likes');
-  return verifyMonth({ ...input, likes }, options);
+  const check = new MonthTextCheck(input, options);
+  check.push(input.likesText);
+  return check.finish();
 }
