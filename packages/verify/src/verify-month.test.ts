@@ -205,6 +205,22 @@ describe('verifyMonthText (the export read row by row from its text)', () => {
     expect(check.finish()).toEqual(verifyMonth({ likes: long, seals: file }));
   });
 
+  it('lists every problem of an export out of order throughout (more than a call takes arguments)', () => {
+    const { file } = sealed();
+    const at = new Date(Date.UTC(2026, 9, 20)).toISOString();
+    const reversed = Array.from({ length: 200_001 }, (_, i) => ({
+      likeId: 200_001 - i,
+      tokenId: 1,
+      voter: 'kaspa:qq',
+      likedAt: at,
+      removedByModerator: false,
+    }));
+    const check = verifyMonth({ likes: reversed, seals: file });
+    expect(
+      check.problems.filter((p) => p.endsWith('are out of order (the export is ordered by likedAt, then likeId)')),
+    ).toHaveLength(200_000);
+  });
+
   it('throws on a text that is not JSON or not a list', () => {
     const { file } = sealed();
     expect(() => verifyMonthText({ likesText: '[{"likeId":1,', seals: file })).toThrow(SyntaxError);
