@@ -1,5 +1,5 @@
 import type { LikeRow } from './encoding';
-import { isLikeExportText, LikeExportReader, scanLikeExport } from './like-export-text';
+import { isLikeExportText, LikeExportReader } from './like-export-text';
 import { octoberRows } from './testing/sealed-month';
 
 /** The export as the contest service writes it: JSON.stringify of rows with the keys in LikeRow's order. */
@@ -7,10 +7,11 @@ const exportText = (rows: readonly unknown[]) => `${JSON.stringify(rows)}\n`;
 
 function scanned(text: string): { ok: boolean; rows: LikeRow[] } {
   const rows: LikeRow[] = [];
-  return { ok: scanLikeExport(text, (row) => rows.push(row)), rows };
+  const reader = new LikeExportReader((row) => rows.push(row));
+  return { ok: reader.push(text) && reader.end(), rows };
 }
 
-describe('scanLikeExport', () => {
+describe('LikeExportReader on a whole text', () => {
   it('reads the rows of an export in the service’s form as JSON.parse does, non-ASCII voters included', () => {
     const rows: LikeRow[] = [...octoberRows(), { ...octoberRows()[0]!, likeId: 9007199254740991, voter: 'voter-é€😀' }];
     const text = exportText(rows);
@@ -45,7 +46,7 @@ describe('scanLikeExport', () => {
   });
 });
 
-describe('LikeExportReader', () => {
+describe('LikeExportReader in chunks', () => {
   const rows: LikeRow[] = [...octoberRows(), { ...octoberRows()[0]!, likeId: 70, voter: 'voter-é€😀' }];
   const text = exportText(rows);
 

@@ -89,9 +89,3 @@ export class LikeExportReader {
     return false;
   }
 }
-
-/** The rows of a whole export's text, as LikeExportReader reads them. */
-export function scanLikeExport(text: string, onRow: (row: LikeRow) => void): boolean {
-  const reader = new LikeExportReader(onRow);
-  return reader.push(text) && reader.end();
-}
