@@ -81,4 +81,36 @@ describe('the month check the Web Worker runs', () => {
       'The like export could not be downloaded (HTTP 503)',
     );
   });
+
+  it('checks the export as it downloads, in pieces that cut rows and characters, and refuses one that is not a list', async () => {
+    const voters = rows.map((r, i) => ({ ...r, voter: `${r.voter}-é€😀${i}` }));
+    const sealed = sealOf(voters, key, {
+      month: '2026-10',
+      winner: null,
+      reason: 'r',
+      sealedAt: '2026-11-01T00:15:00.000Z',
+    });
+    const bytes = new TextEncoder().encode(JSON.stringify(voters));
+    const inPieces: typeof fetch = async (input) => {
+      if (String(input).endsWith('seal.json'))
+        return new Response(JSON.stringify(sealFileOf('2026-10', [sealed], [key])));
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let at = 0; at < bytes.length; at += 7) controller.enqueue(bytes.slice(at, at + 7));
+          controller.close();
+        },
+      });
+      return new Response(body);
+    };
+    const summary = await checkMonth({ ...request, receipts: [receiptOf(voters[1]!, '2026-10', key)] }, inPieces);
+    expect(summary).toMatchObject({
+      ok: true,
+      problems: [],
+      likes: 6,
+      receipts: { included: 1, removed: 0, other: 0 },
+    });
+    await expect(checkMonth({ ...request, receipts: [] }, site({ likes: [] }))).rejects.toThrow(
+      'The like export is not a list of likes',
+    );
+  });
 });

@@ -1,4 +1,11 @@
-import { backedLikesText, verifyMonth, type MonthCheck, type Receipt, type SealFile } from '@nacho/verify';
+import {
+  backedLikesText,
+  browserHasher,
+  MonthTextCheck,
+  type MonthCheck,
+  type Receipt,
+  type SealFile,
+} from '@nacho/verify';
 
 /** What the page shows of a check (the worker answers it; the rows themselves stay in the worker). */
 export interface MonthCheckSummary {
@@ -44,10 +51,20 @@ export interface MonthCheckRequest {
   receipts: Receipt[];
 }
 
-async function download(fetcher: typeof fetch, url: string, what: string): Promise<unknown> {
+async function download(fetcher: typeof fetch, url: string, what: string): Promise<Response> {
   const res = await fetcher(url);
   if (!res.ok) throw new Error(`The ${what} could not be downloaded (HTTP ${res.status})`);
-  return res.json();
+  return res;
+}
+
+/** Hands the response's text to `onText` piece by piece as it downloads. */
+async function readText(res: Response, onText: (text: string) => void): Promise<void> {
+  if (!res.body) return onText(await res.text());
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  for (let part = await reader.read(); !part.done; part = await reader.read())
+    onText(decoder.decode(part.value, { stream: true }));
+  onText(decoder.decode());
 }
 
 /** Downloads the month's export and seals and checks them with the voter's receipts: what the Web Worker runs. */
@@ -55,10 +72,15 @@ export async function checkMonth(
   request: MonthCheckRequest,
   fetcher: typeof fetch = fetch,
 ): Promise<MonthCheckSummary> {
-  const [likes, seals] = await Promise.all([
-    download(fetcher, request.likesUrl, 'like export'),
-    download(fetcher, request.sealUrl, 'seal file'),
+  const likes = download(fetcher, request.likesUrl, 'like export');
+  const [seals, hasher] = await Promise.all([
+    download(fetcher, request.sealUrl, 'seal file').then((res) => res.json() as Promise<SealFile>),
+    browserHasher(),
+    // Fails early when the export cannot be downloaded.
+    likes,
   ]);
-  if (!Array.isArray(likes)) throw new Error('The like export is not a list of likes');
-  return summaryOf(verifyMonth({ likes, seals: seals as SealFile, receipts: request.receipts }));
+  // The export is checked as it downloads, row by row: a million likes are never a million objects.
+  const check = new MonthTextCheck({ seals, receipts: request.receipts }, { hasher });
+  await readText(await likes, (text) => check.push(text));
+  return summaryOf(check.finish());
 }

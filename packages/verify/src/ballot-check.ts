@@ -45,56 +45,69 @@ function ballotProblem(b: Ballot, month: string): string | null {
 }
 
 /**
- * Checks each ballot's wallet signature and counts the standing likes a voter's own signature
- * backs: a like is backed when a valid ballot of its voter for its contest day names its NFT.
+ * Checks each ballot's wallet signature, then counts, row by row as the export is read, the
+ * standing likes a voter's own signature backs: a like is backed when a valid ballot of its voter
+ * for its contest day names its NFT.
  */
-export function checkBallots(
-  rows: readonly LikeRow[],
-  ballots: readonly Ballot[],
-  month: string,
-  timeZone: string,
-): BallotCheck {
-  const invalid: InvalidBallot[] = [];
-  const notes: string[] = [];
+export class BallotTally {
+  private readonly invalid: InvalidBallot[] = [];
+  private readonly notes: string[] = [];
   /** voter -> day -> NFTs a valid ballot names, not yet matched by a like. */
-  const backing = new Map<string, Map<string, Set<number>>>();
-  for (const b of ballots) {
-    const problem = ballotProblem(b, month);
-    const voter = typeof b?.voter === 'string' ? b.voter : '?';
-    const day = typeof b?.day === 'string' ? b.day : '?';
-    const days = backing.get(voter) ?? new Map<string, Set<number>>();
-    if (problem) invalid.push({ voter, day, reason: problem });
-    else if (days.has(day)) invalid.push({ voter, day, reason: 'it is a second ballot of the voter for that day' });
-    else {
-      days.set(day, new Set(b.tokenIds));
-      backing.set(voter, days);
+  private readonly backing = new Map<string, Map<string, Set<number>>>();
+  private readonly validBallots: number;
+  private readonly dayOf: ((ms: number) => string) | null = null;
+  private backed = 0;
+  private standing = 0;
+
+  constructor(ballots: readonly Ballot[], month: string, timeZone: string) {
+    for (const b of ballots) {
+      const problem = ballotProblem(b, month);
+      const voter = typeof b?.voter === 'string' ? b.voter : '?';
+      const day = typeof b?.day === 'string' ? b.day : '?';
+      const days = this.backing.get(voter) ?? new Map<string, Set<number>>();
+      if (problem) this.invalid.push({ voter, day, reason: problem });
+      else if (days.has(day))
+        this.invalid.push({ voter, day, reason: 'it is a second ballot of the voter for that day' });
+      else {
+        days.set(day, new Set(b.tokenIds));
+        this.backing.set(voter, days);
+      }
+    }
+    this.validBallots = [...this.backing.values()].reduce((n, days) => n + days.size, 0);
+    try {
+      this.dayOf = contestDayOf(timeZone);
+    } catch {
+      if (this.validBallots)
+        this.notes.push(
+          `the contest time zone ${timeZone.slice(0, 60)} is unknown here: no like can be matched to a ballot`,
+        );
     }
   }
-  const validBallots = [...backing.values()].reduce((n, days) => n + days.size, 0);
-  let dayOf: ((ms: number) => string) | null = null;
-  try {
-    dayOf = contestDayOf(timeZone);
-  } catch {
-    if (validBallots)
-      notes.push(`the contest time zone ${timeZone.slice(0, 60)} is unknown here: no like can be matched to a ballot`);
+
+  add(row: LikeRow): void {
+    if (row.removedByModerator) return;
+    this.standing++;
+    const days = this.backing.get(row.voter);
+    if (!days || !this.dayOf) return;
+    if (days.get(this.dayOf(Date.parse(row.likedAt)))?.delete(row.tokenId)) this.backed++;
   }
-  let backed = 0;
-  let standing = 0;
-  for (const row of rows) {
-    if (row.removedByModerator) continue;
-    standing++;
-    const days = backing.get(row.voter);
-    if (!days || !dayOf) continue;
-    const tokens = days.get(dayOf(Date.parse(row.likedAt)));
-    if (tokens?.delete(row.tokenId)) backed++;
+
+  finish(): BallotCheck {
+    const notes = [...this.notes];
+    for (const [voter, days] of this.backing)
+      for (const [day, left] of days)
+        if (left.size)
+          notes.push(
+            `the ballot of ${voter} for ${day} names NACHO ${[...left].map((id) => `#${id}`).join(', ')} with no standing like of theirs that day (taken back or removed after signing)`,
+          );
+    return {
+      backedLikes: this.backed,
+      standingLikes: this.standing,
+      validBallots: this.validBallots,
+      invalid: this.invalid,
+      notes,
+    };
   }
-  for (const [voter, days] of backing)
-    for (const [day, left] of days)
-      if (left.size)
-        notes.push(
-          `the ballot of ${voter} for ${day} names NACHO ${[...left].map((id) => `#${id}`).join(', ')} with no standing like of theirs that day (taken back or removed after signing)`,
-        );
-  return { backedLikes: backed, standingLikes: standing, validBallots, invalid, notes };
 }
 
 /** "N of M likes are backed by the voter's own wallet signature": the page and the command say the same. */

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { main } from './cli';
+import { main, readInChunks } from './cli';
 import { ballotWallet } from './testing/ballot-wallet';
 import { octoberRows, receiptOf, sealFileOf, sealOf, testKey } from './testing/sealed-month';
 
@@ -78,5 +78,30 @@ describe('npm run verify:month', () => {
     writeFileSync(bad, '<html>');
     expect(main([bad, f.seal], (l) => out.push(l))).toBe(2);
     expect(out[out.length - 1]).toMatch(/^Cannot read the files/);
+  });
+
+  it('reads an export in another form than the service’s (pretty-printed) too, and refuses a cut one', () => {
+    const f = files();
+    const pretty = path.join(path.dirname(f.likes), 'pretty.json');
+    writeFileSync(pretty, JSON.stringify(octoberRows(), null, 2));
+    const out: string[] = [];
+    expect(main([f.seal, pretty], (l) => out.push(l))).toBe(0);
+    expect(out[out.length - 1]).toBe('OK: the month verifies.');
+    const cut = path.join(path.dirname(f.likes), 'cut.json');
+    writeFileSync(cut, JSON.stringify(octoberRows()).slice(0, 100));
+    expect(main([cut, f.seal], (l) => out.push(l))).toBe(2);
+    expect(out[out.length - 1]).toMatch(/^Cannot read the files/);
+  });
+
+  it('reads a file in chunks without cutting a character in two', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'verify-cli-'));
+    const text = `[{"voter":"é€😀"}]${'x€'.repeat(50)}`;
+    writeFileSync(path.join(dir, 'f.json'), text);
+    for (const size of [1, 2, 3, 5, 64]) {
+      const chunks: string[] = [];
+      readInChunks(path.join(dir, 'f.json'), size, (chunk) => void chunks.push(chunk));
+      expect(chunks.join('')).toBe(text);
+      expect(chunks.join('')).not.toContain('\ufffd');
+    }
   });
 });

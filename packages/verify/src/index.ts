@@ -8,3 +8,4 @@ export * from './proof';
 export * from './ranking';
 export * from './signature';
 export * from './verify-month';
+export * from './wasm-hasher';

@@ -67,6 +67,21 @@ export function rootOf(level: readonly Uint8Array[], hasher: MerkleHasher): Uint
   return nodes[0]!;
 }
 
+/**
+ * rootOf over `count` hashes packed 32 bytes apart in `hashes` (a month's leaves: one array, not a
+ * million small ones for the garbage collector to keep track of). Overwrites `hashes`: each level
+ * is written over the start of the one below, which it has read by then.
+ */
+export function rootOfPacked(hashes: Uint8Array, count: number, hasher: MerkleHasher): Uint8Array {
+  if (count === 0) return EMPTY_ROOT;
+  const at = (i: number) => hashes.subarray(32 * i, 32 * i + 32);
+  for (let width = count; width > 1; width = Math.ceil(width / 2)) {
+    for (let i = 0; i + 1 < width; i += 2) hashes.set(hasher.node(at(i), at(i + 1)), 16 * i);
+    if (width % 2 === 1) hashes.copyWithin(16 * (width - 1), 32 * (width - 1), 32 * width);
+  }
+  return hashes.slice(0, 32);
+}
+
 /** The sibling hashes of leaf `index` from the bottom up; levels where it has no sibling give none. */
 export function pathOf(leaves: readonly Uint8Array[], index: number, hasher: MerkleHasher): Uint8Array[] {
   const path: Uint8Array[] = [];

@@ -1,10 +1,10 @@
 import { rowLine } from './encoding';
 import { toHex } from './hex';
-import { jsHasher, pathOf, rootFromPath, rootOf, sameBytes } from './merkle';
+import { jsHasher, pathOf, rootFromPath, rootOf, rootOfPacked, sameBytes } from './merkle';
 import { nodeHasher } from './node-hasher';
 import { checkReceiptProof, encodePath } from './proof';
 import { octoberRows, receiptOf, sealFileOf, sealOf, testKey } from './testing/sealed-month';
-import { verifyMonth } from './verify-month';
+import { MonthTextCheck, verifyMonth, verifyMonthText } from './verify-month';
 
 const MONTH = '2026-10';
 const key = testKey(7);
@@ -154,6 +154,80 @@ describe('verifyMonth', () => {
   });
 });
 
+describe('verifyMonthText (the export read row by row from its text)', () => {
+  const receipts = () => [receiptOf(octoberRows()[4]!, MONTH, key), receiptOf(octoberRows()[1]!, MONTH, key)];
+
+  it('checks a month as verifyMonth does on the parsed rows, receipts included', () => {
+    const { rows, file } = sealed();
+    const text = JSON.stringify(rows);
+    const check = verifyMonthText({ likesText: text, seals: file, receipts: receipts() });
+    expect(check.ok).toBe(true);
+    expect(check).toEqual(verifyMonth({ likes: rows, seals: file, receipts: receipts() }));
+    expect(check.receipts.map((r) => r.status)).toEqual(['removed', 'included']);
+  });
+
+  it('fails a tampered row in the text, and an export in another form (read with JSON.parse) the same way', () => {
+    const { rows, file } = sealed();
+    const tampered = JSON.stringify(rows).replace('"likeId":3,"tokenId":12', '"likeId":3,"tokenId":13');
+    const check = verifyMonthText({ likesText: tampered, seals: file });
+    expect(check.problems).toEqual([
+      expect.stringMatching(/Merkle root .* is not the sealed root/),
+      'the seal names NACHO #12 crowned, the recount gives #30',
+    ]);
+    const pretty = JSON.stringify(rows, null, 2);
+    expect(verifyMonthText({ likesText: pretty, seals: file }).ok).toBe(true);
+    const badRow = JSON.stringify([...rows.slice(0, 5), { ...rows[5], likedAt: 1 }]);
+    expect(verifyMonthText({ likesText: badRow, seals: file })).toEqual(
+      verifyMonth({ likes: JSON.parse(badRow) as unknown[], seals: file }),
+    );
+  });
+
+  it('reports order and duplicates in the text as verifyMonth does', () => {
+    const { rows, file } = sealed();
+    const changed = [rows[0]!, rows[2]!, rows[1]!, rows[3]!, { ...rows[4]!, likeId: 1 }, rows[5]!];
+    const check = verifyMonthText({ likesText: JSON.stringify(changed), seals: file });
+    expect(check.problems).toEqual(verifyMonth({ likes: changed, seals: file }).problems);
+    expect(check.problems).toContain('rows 2 and 3 are out of order (the export is ordered by likedAt, then likeId)');
+    expect(check.problems).toContain('like 1 appears twice');
+  });
+
+  it('checks the text given in chunks as it arrives, and falls back to JSON.parse on a row too long to wait for', () => {
+    const { rows, file } = sealed();
+    const text = JSON.stringify(rows);
+    for (const size of [1, 9, 100]) {
+      const check = new MonthTextCheck({ seals: file, receipts: receipts() });
+      for (let at = 0; at < text.length; at += size) check.push(text.slice(at, at + size));
+      expect(check.finish()).toEqual(verifyMonth({ likes: rows, seals: file, receipts: receipts() }));
+    }
+    const long = rows.map((r, i) => (i === 2 ? { ...r, voter: `voter-${'a'.repeat(70_000)}` } : r));
+    const check = new MonthTextCheck({ seals: file });
+    check.push(JSON.stringify(long));
+    expect(check.finish()).toEqual(verifyMonth({ likes: long, seals: file }));
+  });
+
+  it('lists every problem of an export out of order throughout (more than a call takes arguments)', () => {
+    const { file } = sealed();
+    const at = new Date(Date.UTC(2026, 9, 20)).toISOString();
+    const reversed = Array.from({ length: 200_001 }, (_, i) => ({
+      likeId: 200_001 - i,
+      tokenId: 1,
+      voter: 'kaspa:qq',
+      likedAt: at,
+      removedByModerator: false,
+    }));
+    const check = verifyMonth({ likes: reversed, seals: file });
+    expect(
+      check.problems.filter((p) => p.endsWith('are out of order (the export is ordered by likedAt, then likeId)')),
+    ).toHaveLength(200_000);
+  });
+
+  it('throws on a text that is not JSON or not a list', () => {
+    const { file } = sealed();
+    expect(() => verifyMonthText({ likesText: '[{"likeId":1,', seals: file })).toThrow(SyntaxError);
+    expect(() => verifyMonthText({ likesText: '{"likeId":1}', seals: file })).toThrow('not a list of likes');
+  });
+});
+
 describe('Merkle proofs', () => {
   const leavesOf = (n: number) =>
     Array.from({ length: n }, (_, i) => jsHasher.leaf(`${i},1,kaspa:q,2026-10-01T00:00:00.000Z,false`));
@@ -170,6 +244,15 @@ describe('Merkle proofs', () => {
           expect(elsewhere !== null && sameBytes(elsewhere, root)).toBe(false);
         }
       }
+    }
+  });
+
+  it('gives the same root from leaves packed in one array, for 0 to 40 leaves', () => {
+    for (let n = 0; n <= 40; n++) {
+      const leaves = leavesOf(n);
+      const packed = new Uint8Array(32 * n + 64);
+      leaves.forEach((leaf, i) => packed.set(leaf, 32 * i));
+      expect(toHex(rootOfPacked(packed, n, jsHasher))).toBe(toHex(rootOf(leaves, jsHasher)));
     }
   });
 

@@ -1,8 +1,9 @@
-import { checkBallots, type BallotCheck } from './ballot-check';
+import { BallotTally, type BallotCheck } from './ballot-check';
 import { rowLine, sealText, type LikeRow, type Receipt, type Seal, type SealFile } from './encoding';
 import { toHex } from './hex';
-import { jsHasher, rootOf, type MerkleHasher } from './merkle';
-import { recount, type RecountRow } from './ranking';
+import { LikeExportReader } from './like-export-text';
+import { jsHasher, rootOfPacked, type MerkleHasher } from './merkle';
+import { RecountTally, type RecountRow } from './ranking';
 import { startReceiptCheck } from './receipt-check';
 import { checkSignature, textHash } from './signature';
 
@@ -95,53 +96,90 @@ function checkReceipt(receipt: Receipt, file: SealFile, byId: Map<number, LikeRo
 }
 
 /**
- * Checks a month with no server: every seal's signature and the chain, the Merkle root and counts
- * of the latest seal against the export, the order of its rows, the recount against the crowned
- * winner, and each receipt.
+ * The export's rows, checked one at a time as they are read: their shape, order and ids, the
+ * counts, the Merkle leaves (packed in one array), the recount, and the rows the receipts name.
+ * No row is kept but those and the last one.
  */
-export function verifyMonth(
-  input: { likes: unknown[]; seals: SealFile; receipts?: Receipt[] },
-  options: VerifyOptions = {},
-): MonthCheck {
-  const hasher = options.hasher ?? jsHasher;
+class ExportTally {
+  readonly problems: string[] = [];
+  rows = 0;
+  valid = 0;
+  standing = 0;
+  shapeProblems = 0;
+  readonly recount = new RecountTally();
+  readonly receiptRows = new Map<number, LikeRow>();
+  private leaves = new Uint8Array(32 * 1024);
+  private last: LikeRow | null = null;
+  private readonly ids = new Set<number>();
+
+  constructor(
+    private readonly hasher: MerkleHasher,
+    private readonly receiptIds: ReadonlySet<number>,
+    /** The seal file's ballots, counted as the rows come (null: the file has none). */
+    readonly ballots: BallotTally | null,
+  ) {}
+
+  add(value: unknown): void {
+    const n = ++this.rows;
+    const problem = rowProblem(value, n);
+    if (problem) {
+      if (this.shapeProblems++ < 5) this.problems.push(problem);
+      return;
+    }
+    const row = value as LikeRow;
+    const prev = this.last;
+    if (prev && (prev.likedAt > row.likedAt || (prev.likedAt === row.likedAt && prev.likeId >= row.likeId)))
+      this.problems.push(`rows ${n - 1} and ${n} are out of order (the export is ordered by likedAt, then likeId)`);
+    if (this.ids.has(row.likeId)) this.problems.push(`like ${row.likeId} appears twice`);
+    this.ids.add(row.likeId);
+    if (this.receiptIds.has(row.likeId)) this.receiptRows.set(row.likeId, row);
+    if (!row.removedByModerator) this.standing++;
+    this.recount.add(row);
+    this.ballots?.add(row);
+    if (this.leaves.length < 32 * (this.valid + 1)) {
+      const grown = new Uint8Array(2 * this.leaves.length);
+      grown.set(this.leaves);
+      this.leaves = grown;
+    }
+    this.leaves.set(this.hasher.leaf(rowLine(row)), 32 * this.valid++);
+    this.last = row;
+  }
+
+  /** The Merkle root over the valid rows (once: it overwrites the leaves). */
+  root(): Uint8Array {
+    return rootOfPacked(this.leaves, this.valid, this.hasher);
+  }
+}
+
+type MonthInput = { seals: SealFile; receipts?: Receipt[] };
+
+const tallyFor = (input: MonthInput, options: VerifyOptions) =>
+  new ExportTally(
+    options.hasher ?? jsHasher,
+    new Set((input.receipts ?? []).map((r) => r.likeId)),
+    input.seals.ballots
+      ? new BallotTally(input.seals.ballots, input.seals.month, input.seals.contestTz ?? 'UTC')
+      : null,
+  );
+
+/** The check of a month whose export's rows are in `tally`. */
+function checkTally(input: MonthInput, options: VerifyOptions, tally: ExportTally): MonthCheck {
   const problems: string[] = [];
   const file = input.seals;
   const seal = file.seals[file.seals.length - 1] ?? null;
   if (!seal) problems.push('the seal file holds no seal');
   checkChain(file, options, problems);
-
-  const rows: LikeRow[] = [];
-  const leaves: Uint8Array[] = new Array(input.likes.length);
-  const byId = new Map<number, LikeRow>();
-  let standing = 0;
-  let shapeProblems = 0;
-  input.likes.forEach((value, i) => {
-    const problem = rowProblem(value, i + 1);
-    if (problem) {
-      if (shapeProblems++ < 5) problems.push(problem);
-      return;
-    }
-    const row = value as LikeRow;
-    const prev = rows[rows.length - 1];
-    if (prev && (prev.likedAt > row.likedAt || (prev.likedAt === row.likedAt && prev.likeId >= row.likeId)))
-      problems.push(`rows ${i} and ${i + 1} are out of order (the export is ordered by likedAt, then likeId)`);
-    if (byId.has(row.likeId)) problems.push(`like ${row.likeId} appears twice`);
-    byId.set(row.likeId, row);
-    if (!row.removedByModerator) standing++;
-    leaves[rows.length] = hasher.leaf(rowLine(row));
-    rows.push(row);
-  });
-  leaves.length = rows.length;
+  // One at a time: an export out of order throughout has more problems than a call takes arguments.
+  for (const problem of tally.problems) problems.push(problem);
+  const standing = tally.standing;
 
   if (seal) {
-    if (seal.likes !== input.likes.length)
-      problems.push(
-        `the export has ${input.likes.length} rows, the seal counts ${seal.likes}: likes were added or dropped`,
-      );
+    if (seal.likes !== tally.rows)
+      problems.push(`the export has ${tally.rows} rows, the seal counts ${seal.likes}: likes were added or dropped`);
     if (seal.standingLikes !== standing)
       problems.push(`the export has ${standing} standing likes, the seal counts ${seal.standingLikes}`);
-    if (!shapeProblems) {
-      const root = toHex(rootOf(leaves, hasher));
+    if (!tally.shapeProblems) {
+      const root = toHex(tally.root());
       if (root !== seal.root)
         problems.push(
           `the export's Merkle root ${root} is not the sealed root ${seal.root}: a row was changed, added, dropped or moved`,
@@ -149,7 +187,7 @@ export function verifyMonth(
     }
   }
 
-  const ranking = recount(rows);
+  const ranking = tally.recount.ranking();
   const recountWinner = ranking[0] ?? null;
   const notes: string[] = [];
   if (seal?.winner?.how === 'crowned' && seal.winner.tokenId !== recountWinner?.tokenId) {
@@ -167,11 +205,11 @@ export function verifyMonth(
       );
   }
 
-  const receipts = seal ? (input.receipts ?? []).map((r) => checkReceipt(r, file, byId, seal)) : [];
+  const receipts = seal ? (input.receipts ?? []).map((r) => checkReceipt(r, file, tally.receiptRows, seal)) : [];
   for (const r of receipts)
     if (r.status !== 'included' && r.status !== 'removed' && r.status !== 'other_month') problems.push(r.detail);
 
-  const ballots = file.ballots ? checkBallots(rows, file.ballots, file.month, file.contestTz ?? 'UTC') : null;
+  const ballots = tally.ballots?.finish() ?? null;
   for (const b of ballots?.invalid ?? [])
     problems.push(`the ballot of ${b.voter} for ${b.day} is not valid: ${b.reason}`);
   notes.push(...(ballots?.notes ?? []));
@@ -182,11 +220,66 @@ export function verifyMonth(
     notes,
     month: file.month,
     seal,
-    likes: input.likes.length,
+    likes: tally.rows,
     standingLikes: standing,
     ranking,
     recountWinner,
     receipts,
     ballots,
   };
+}
+
+/**
+ * Checks a month with no server: every seal's signature and the chain, the Merkle root and counts
+ * of the latest seal against the export, the order of its rows, the recount against the crowned
+ * winner, and each receipt.
+ */
+export function verifyMonth(
+  input: MonthInput & { likes: readonly unknown[] },
+  options: VerifyOptions = {},
+): MonthCheck {
+  const tally = tallyFor(input, options);
+  for (const row of input.likes) tally.add(row);
+  return checkTally(input, options, tally);
+}
+
+/**
+ * verifyMonth on the text of likes.json given chunk by chunk as it is read or downloaded: while
+ * the text is in the service's form its rows are checked as they come (a month of a million likes
+ * is then never a million objects); else `finish` reads the whole text with JSON.parse.
+ */
+export class MonthTextCheck {
+  private readonly chunks: string[] = [];
+  private readonly tally: ExportTally;
+  private readonly reader: LikeExportReader;
+  private inForm = true;
+
+  constructor(
+    private readonly input: MonthInput,
+    private readonly options: VerifyOptions = {},
+  ) {
+    const tally = tallyFor(input, options);
+    this.tally = tally;
+    this.reader = new LikeExportReader((row) => tally.add(row));
+  }
+
+  push(chunk: string): void {
+    this.chunks.push(chunk);
+    if (this.inForm) this.inForm = this.reader.push(chunk);
+  }
+
+  /** The check; throws when the text is not JSON or not a list. */
+  finish(): MonthCheck {
+    if (this.inForm && this.reader.end()) return checkTally(this.input, this.options, this.tally);
+    const likes: unknown = JSON.parse(this.chunks.join(''));
+    if (!Array.isArray(likes)) throw new Error('The like export is not a list of likes');
+    return verifyMonth({ ...this.input, likes }, this.options);
+  }
+}
+
+/** MonthTextCheck on a whole text. */
+export function verifyMonthText(input: MonthInput & { likesText: string }, options: VerifyOptions = {}): MonthCheck {
+  const check = new MonthTextCheck(input, options);
+  check.push(input.likesText);
+  return check.finish();
 }

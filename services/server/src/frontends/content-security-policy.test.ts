@@ -11,7 +11,7 @@ describe('pageContentSecurityPolicy', () => {
         admin: 'https://cdn.example.net/admin/mf-manifest.json',
       },
     });
-    expect(csp).toContain("script-src 'self' https://cdn.example.net;");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' https://cdn.example.net;");
     expect(csp).toContain("connect-src 'self' https://cdn.example.net https://api.example.org;");
     expect(csp).toContain(
       "img-src 'self' data: blob: https://ipfs.io https://api.example.org https://cdn.example.net;",
@@ -25,7 +25,7 @@ describe('pageContentSecurityPolicy', () => {
       apiBase: '',
       remotes: { explorer: 'javascript:alert(1)', contest: 'https://[bad', admin: '/mfe/admin/mf-manifest.json' },
     });
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(csp).not.toContain('javascript');
   });
 });

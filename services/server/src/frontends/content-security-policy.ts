@@ -16,7 +16,8 @@ function originsOf(urls: readonly unknown[]): string[] {
 
 /**
  * The Content-Security-Policy of the shell's page, from the runtime config it will load: scripts
- * and styles from the page's origin and the remotes' origins only (no inline script, no eval),
+ * and styles from the page's origin and the remotes' origins only (no inline script, no eval;
+ * WebAssembly may compile),
  * API calls to the API origin, images from the IPFS gateways.
  */
 export function pageContentSecurityPolicy(config: Partial<RuntimeConfig>): string {
@@ -25,7 +26,9 @@ export function pageContentSecurityPolicy(config: Partial<RuntimeConfig>): strin
   const images = originsOf(config.imageGateways ?? []);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...remotes]],
+    // 'wasm-unsafe-eval' lets WebAssembly compile (not JavaScript eval): the month report's
+    // verifier hashes with a WebAssembly SHA-256 (packages/verify/src/wasm-hasher.ts).
+    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...remotes]],
     // React and Radix set style attributes; the page's first paint colours are an inline <style>.
     ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],
     ['img-src', ["'self'", 'data:', 'blob:', ...images, ...api, ...remotes]],

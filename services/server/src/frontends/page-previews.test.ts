@@ -55,7 +55,7 @@ describe('page HTML with link-preview tags (mountFrontends decoratePage)', () =>
     const after = await fetch(`${decorated}/nft/42`);
     expect(after.status).toBe(200);
     expect(after.headers.get('content-security-policy')).toBe(before.headers.get('content-security-policy'));
-    expect(after.headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/);
+    expect(after.headers.get('content-security-policy')).toMatch(/script-src 'self' 'wasm-unsafe-eval'(;|$)/);
     const html = await after.text();
     expect(html).toContain('<title>NACHO #42 &lt;x&gt;</title>');
     expect(html).toContain('<meta property="og:url" content="http://site.example/nft/42">');
