@@ -35,6 +35,7 @@ const TABLES = [
   'nft_listings',
   'activity_token_state',
   'like_seals',
+  'activity_data_version',
 ];
 
 const ALL = [
@@ -57,6 +58,7 @@ const ALL = [
   '017_collection_activity',
   '021_like_seals',
   '022_activity_price_index',
+  '023_activity_data_version',
 ];
 
 eachDatabase(

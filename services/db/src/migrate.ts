@@ -20,6 +20,7 @@ import * as monthExports from './migrations/016_month_exports';
 import * as collectionActivity from './migrations/017_collection_activity';
 import * as likeSeals from './migrations/021_like_seals';
 import * as activityPriceIndex from './migrations/022_activity_price_index';
+import * as activityDataVersion from './migrations/023_activity_data_version';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '017_collection_activity': collectionActivity,
   '021_like_seals': likeSeals,
   '022_activity_price_index': activityPriceIndex,
+  '023_activity_data_version': activityDataVersion,
 };
 
 /** Every migration's name, oldest first: the last one is the level a migrated database is at. */

@@ -1,0 +1,63 @@
+import type { Context } from 'koa';
+import { LRUCache } from 'lru-cache';
+import { activityDataVersion } from '../queries/activity-data-version';
+import type { Snapshot } from '../snapshot/types';
+import type { RouteInput } from './route-definition';
+import { setCachePolicy } from './cache-policy';
+
+/** Bytes of serialized activity replies kept per snapshot (JSON text at two bytes a character, keys too). */
+const MAX_BYTES = 16 * 1024 * 1024;
+
+interface Entry {
+  version: string;
+  json: Promise<string>;
+}
+
+const replies = new WeakMap<Snapshot, LRUCache<string, Entry>>();
+
+function cacheOf(snapshot: Snapshot): LRUCache<string, Entry> {
+  let cache = replies.get(snapshot);
+  if (!cache) {
+    // A reply still being built counts as its key alone; its size is set once it is known.
+    cache = new LRUCache<string, Entry>({ maxSize: MAX_BYTES, sizeCalculation: (_entry, key) => 2 * key.length + 64 });
+    replies.set(snapshot, cache);
+  }
+  return cache;
+}
+
+/**
+ * Sends the activity reply for this input, built once per snapshot and activity data version and
+ * then served from memory: the feed and the histories read the database only when a sync (or
+ * anything else) wrote activity since (migration 023). The body is the `{message, result}` envelope.
+ */
+export async function sendActivityReply(
+  { ctx, snapshot, db, inputKey }: Pick<RouteInput<unknown, unknown>, 'ctx' | 'snapshot' | 'db' | 'inputKey'>,
+  maxAgeSeconds: number,
+  build: () => Promise<unknown>,
+): Promise<void> {
+  const version = await activityDataVersion(db);
+  const cache = cacheOf(snapshot);
+  let entry = cache.get(inputKey);
+  if (!entry || entry.version !== version) {
+    const json = build().then((result) => JSON.stringify({ message: 'success', result }));
+    const built: Entry = { version, json };
+    entry = built;
+    cache.set(inputKey, built);
+    json.then(
+      (text) => {
+        if (cache.peek(inputKey) === built)
+          cache.set(inputKey, built, { size: 2 * text.length + 2 * inputKey.length + 64 });
+      },
+      () => {
+        if (cache.peek(inputKey) === built) cache.delete(inputKey);
+      },
+    );
+  }
+  send(ctx, snapshot, await entry.json, maxAgeSeconds);
+}
+
+function send(ctx: Context, snapshot: Snapshot, json: string, maxAgeSeconds: number): void {
+  setCachePolicy(ctx, snapshot, maxAgeSeconds);
+  ctx.type = 'application/json; charset=utf-8';
+  ctx.body = json;
+}
