@@ -19,9 +19,9 @@ import type { Snapshot } from '../snapshot/types';
 import { activityQuery, addressPath, tokenIdPath } from '../schemas/inputs';
 
 /**
- * Read from the tables (cached per activity data version, http/activity-replies.ts): stale at once. The live `activity` event makes open pages read again
- * within seconds of the previous read, and a copy the browser kept (max-age=10 before) answered that
- * read with the rows the event was about missing.
+ * Read from the tables (kept per activity data version, http/activity-replies.ts): stale at once.
+ * The live `activity` event makes open pages read again within seconds of the previous read, and a
+ * copy the browser kept (max-age=10 before) answered that read with the rows the event was about missing.
  */
 const ACTIVITY_SECONDS = 0;
 
