@@ -5,7 +5,7 @@
  * same run (median of BENCH_RUNS runs of BENCH_DURATION seconds, BENCH_CONNECTIONS connections).
  * Every request carries a new query parameter, so no reply is replayed. SQLite (the bench
  * database of bench/api), or with BENCH_PG=1 PostgreSQL: the database nacho_bench_activity on the
- * server of TEST_DATABASE_URL, seeded once and kept (BENCH_PG_RESEED=1 seeds it again). Prints a
+ * server of TEST_DATABASE_URL (or BENCH_PG_DATABASE), seeded once and kept (BENCH_PG_RESEED=1 seeds it again). Prints a
  * Markdown table for BENCHMARKS.md.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,7 +26,8 @@ const settings = {
 /** PostgreSQL (BENCH_PG=1): its URL, after creating the database when it is not there; whether it is seeded. */
 async function postgresDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = 'nacho_bench_activity';
+  // BENCH_PG_DATABASE: another database name (e.g. a copy migrated by a branch under test).
+  const name = process.env.BENCH_PG_DATABASE ?? 'nacho_bench_activity';
   const admin = knex({ client: 'pg', connection: adminUrl });
   try {
     if (process.env.BENCH_PG_RESEED === '1') await admin.raw(`drop database if exists ${name}`);

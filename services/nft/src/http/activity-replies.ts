@@ -5,12 +5,13 @@ import type { Snapshot } from '../snapshot/types';
 import type { RouteInput } from './route-definition';
 import { setCachePolicy } from './cache-policy';
 
-/** Bytes of serialized activity replies kept per snapshot (JSON text at two bytes a character, keys too). */
+/** Bytes of serialized activity replies kept per snapshot (their UTF-8 bytes and keys). */
 const MAX_BYTES = 16 * 1024 * 1024;
 
 interface Entry {
   version: string;
-  json: Promise<string>;
+  /** The reply's UTF-8 bytes: encoded once, not on every send. */
+  bytes: Promise<Buffer>;
 }
 
 const replies = new WeakMap<Snapshot, LRUCache<string, Entry>>();
@@ -39,25 +40,25 @@ export async function sendActivityReply(
   const cache = cacheOf(snapshot);
   let entry = cache.get(inputKey);
   if (!entry || entry.version !== version) {
-    const json = build().then((result) => JSON.stringify({ message: 'success', result }));
-    const built: Entry = { version, json };
+    const bytes = build().then((result) => Buffer.from(JSON.stringify({ message: 'success', result })));
+    const built: Entry = { version, bytes };
     entry = built;
     cache.set(inputKey, built);
-    json.then(
-      (text) => {
+    bytes.then(
+      (body) => {
         if (cache.peek(inputKey) === built)
-          cache.set(inputKey, built, { size: 2 * text.length + 2 * inputKey.length + 64 });
+          cache.set(inputKey, built, { size: body.length + 2 * inputKey.length + 64 });
       },
       () => {
         if (cache.peek(inputKey) === built) cache.delete(inputKey);
       },
     );
   }
-  send(ctx, snapshot, await entry.json, maxAgeSeconds);
+  send(ctx, snapshot, await entry.bytes, maxAgeSeconds);
 }
 
-function send(ctx: Context, snapshot: Snapshot, json: string, maxAgeSeconds: number): void {
+function send(ctx: Context, snapshot: Snapshot, body: Buffer, maxAgeSeconds: number): void {
   setCachePolicy(ctx, snapshot, maxAgeSeconds);
   ctx.type = 'application/json; charset=utf-8';
-  ctx.body = json;
+  ctx.body = body;
 }
