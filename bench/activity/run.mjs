@@ -96,7 +96,11 @@ try {
     { name: 'activity, kind=transfer', paths: ['/api/nft/activity?kind=transfer'] },
     { name: 'activity, kind=listing&kind=delisting', paths: ['/api/nft/activity?kind=listing&kind=delisting'] },
     { name: 'activity, wallet (busiest)', paths: [`/api/nft/activity?wallet=${wallet}`] },
+    // No NFT of the demo collection has Mood=Happy (its values are lower case): an empty page, no query.
     { name: 'activity, trait Mood=Happy', paths: ['/api/nft/activity?traits=Mood%3DHappy'] },
+    // Traits the demo collection has: a wide token set (read newest first) and a narrow one (its tokens' index).
+    { name: 'activity, trait Mood=cheerful (2,800 NFTs)', paths: ['/api/nft/activity?traits=Mood%3Dcheerful'] },
+    { name: 'activity, trait Mood=startled (18 NFTs)', paths: ['/api/nft/activity?traits=Mood%3Dstartled'] },
     { name: 'activity, price 2000-3000 KAS', paths: ['/api/nft/activity?minPrice=2000&maxPrice=3000'] },
     // A narrow range (about 1 row in 1,000 priced) and one nothing matches: the feed cannot stop early.
     { name: 'activity, price 9990-10000 KAS (rare)', paths: ['/api/nft/activity?minPrice=9990&maxPrice=10000'] },

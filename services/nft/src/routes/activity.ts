@@ -34,9 +34,9 @@ export const activityRoute = defineRoute({
   errors: [400, 503],
   async handle({ ctx, snapshot, query, db, marketSource, inputKey }) {
     const selection = query.traits ? resolveTraitSelection(snapshot.traitIndex, query.traits) : undefined;
-    await sendActivityReply({ ctx, snapshot, db, inputKey }, ACTIVITY_SECONDS, () => {
-      const tokenIds = selection ? (snapshot.traitIndex.match(selection)?.toIds() ?? undefined) : undefined;
-      return activityPage(db, {
+    const tokenIds = selection ? (snapshot.traitIndex.match(selection)?.toIds() ?? undefined) : undefined;
+    const read = () =>
+      activityPage(db, {
         marketSource,
         kasUsd: snapshot.market.kasUsd,
         filter: {
@@ -49,7 +49,9 @@ export const activityRoute = defineRoute({
         limit: query.limit,
         cursor: query.cursor,
       });
-    });
+    // Traits no NFT has: the page is empty without reading the database (nor its version).
+    if (tokenIds?.length === 0) sendResult(ctx, snapshot, await read(), ACTIVITY_SECONDS);
+    else await sendActivityReply({ ctx, snapshot, db, inputKey }, ACTIVITY_SECONDS, read);
   },
 });
 
