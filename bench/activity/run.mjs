@@ -5,7 +5,7 @@
  * same run (median of BENCH_RUNS runs of BENCH_DURATION seconds, BENCH_CONNECTIONS connections).
  * Every request carries a new query parameter, so no reply is replayed. SQLite (the bench
  * database of bench/api), or with BENCH_PG=1 PostgreSQL: the database nacho_bench_activity on the
- * server of TEST_DATABASE_URL, seeded once and kept (BENCH_PG_RESEED=1 seeds it again). Prints a
+ * server of TEST_DATABASE_URL (or BENCH_PG_DATABASE), seeded once and kept (BENCH_PG_RESEED=1 seeds it again). Prints a
  * Markdown table for BENCHMARKS.md.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,7 +26,8 @@ const settings = {
 /** PostgreSQL (BENCH_PG=1): its URL, after creating the database when it is not there; whether it is seeded. */
 async function postgresDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = 'nacho_bench_activity';
+  // BENCH_PG_DATABASE: another database name (e.g. a copy migrated by a branch under test).
+  const name = process.env.BENCH_PG_DATABASE ?? 'nacho_bench_activity';
   const admin = knex({ client: 'pg', connection: adminUrl });
   try {
     if (process.env.BENCH_PG_RESEED === '1') await admin.raw(`drop database if exists ${name}`);
@@ -95,7 +96,11 @@ try {
     { name: 'activity, kind=transfer', paths: ['/api/nft/activity?kind=transfer'] },
     { name: 'activity, kind=listing&kind=delisting', paths: ['/api/nft/activity?kind=listing&kind=delisting'] },
     { name: 'activity, wallet (busiest)', paths: [`/api/nft/activity?wallet=${wallet}`] },
+    // No NFT of the demo collection has Mood=Happy (its values are lower case): an empty page, no query.
     { name: 'activity, trait Mood=Happy', paths: ['/api/nft/activity?traits=Mood%3DHappy'] },
+    // Traits the demo collection has: a wide token set (read newest first) and a narrow one (its tokens' index).
+    { name: 'activity, trait Mood=cheerful (2,800 NFTs)', paths: ['/api/nft/activity?traits=Mood%3Dcheerful'] },
+    { name: 'activity, trait Mood=startled (18 NFTs)', paths: ['/api/nft/activity?traits=Mood%3Dstartled'] },
     { name: 'activity, price 2000-3000 KAS', paths: ['/api/nft/activity?minPrice=2000&maxPrice=3000'] },
     // A narrow range (about 1 row in 1,000 priced) and one nothing matches: the feed cannot stop early.
     { name: 'activity, price 9990-10000 KAS (rare)', paths: ['/api/nft/activity?minPrice=9990&maxPrice=10000'] },

@@ -36,6 +36,7 @@ const TABLES = [
   'activity_token_state',
   'like_seals',
   'like_ballots',
+  'activity_data_version',
 ];
 
 const ALL = [
@@ -60,6 +61,7 @@ const ALL = [
   '022_activity_price_index',
   '023_wallet_linked_at',
   '024_like_ballots',
+  '025_activity_data_version',
 ];
 
 eachDatabase(

@@ -22,6 +22,7 @@ import * as likeSeals from './migrations/021_like_seals';
 import * as activityPriceIndex from './migrations/022_activity_price_index';
 import * as walletLinkedAt from './migrations/023_wallet_linked_at';
 import * as likeBallots from './migrations/024_like_ballots';
+import * as activityDataVersion from './migrations/025_activity_data_version';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '022_activity_price_index': activityPriceIndex,
   '023_wallet_linked_at': walletLinkedAt,
   '024_like_ballots': likeBallots,
+  '025_activity_data_version': activityDataVersion,
 };
 
 /** Every migration's name, oldest first: the last one is the level a migrated database is at. */

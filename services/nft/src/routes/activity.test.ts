@@ -240,4 +240,42 @@ eachDatabase('nft activity, floors and value', (ctx) => {
     expect((await api.get('/wallets/kaspa:nope/value')).status).toBe(400);
     expect((await api.get('/nfts/99999/history')).status).toBe(400);
   });
+
+  // Last: it writes activity. Replies are cached per activity data version (migration 023).
+  it('shows what a sync writes at the next read: a new row, a transfer linked to its sale, a removed sale', async () => {
+    const db = ctx.db();
+    const feed = async () =>
+      (await api.get('/activity?limit=3')).body.result.items.map(
+        (i: { kind: string; tokenId: number }) => `${i.kind}:${i.tokenId}`,
+      );
+    const history = async () =>
+      (await api.get('/nfts/4/history')).body.result.items.map((i: { kind: string }) => i.kind);
+    expect(await feed()).toEqual(['listing:7', 'delisting:10', 'sale:2']);
+    expect(await history()).toEqual(['mint']);
+
+    const transfer = { token_id: 4, kind: 'transfer', from_addr: WALLET_A, to_addr: WALLET_B, price_sompi: null };
+    await db('nft_activity').insert({ ...transfer, at: T0 + 60 * DAY, op_score: '9000', tx_id: 'tx-4' });
+    expect(await feed()).toEqual(['transfer:4', 'listing:7', 'delisting:10']);
+    expect(await history()).toEqual(['transfer', 'mint']);
+
+    await db('market_sales').insert({
+      order_id: 'order-4',
+      token_id: 4,
+      price_kas: 900,
+      seller: WALLET_A,
+      buyer: WALLET_B,
+      sold_at: T0 + 60 * DAY + 5000,
+      source: 'demo',
+    });
+    expect(await feed()).toEqual(['sale:4', 'transfer:4', 'listing:7']);
+    // An update alone (the sync linking the transfer to its sale) shows too.
+    await db('nft_activity').where({ token_id: 4, op_score: '9000' }).update({ sale_order_id: 'order-4' });
+    expect(await feed()).toEqual(['sale:4', 'listing:7', 'delisting:10']);
+    expect(await history()).toEqual(['sale', 'mint']);
+
+    await db('market_sales').where({ order_id: 'order-4' }).del();
+    await db('nft_activity').where({ token_id: 4, op_score: '9000' }).del();
+    expect(await feed()).toEqual(['listing:7', 'delisting:10', 'sale:2']);
+    expect(await history()).toEqual(['mint']);
+  });
 });

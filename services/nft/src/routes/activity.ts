@@ -10,6 +10,7 @@ import {
 } from '@nacho/contracts';
 import { CACHE_SECONDS, sendResult, sendSerialized } from '../http/cache-policy';
 import { defineRoute } from '../http/route-definition';
+import { sendActivityReply } from '../http/activity-replies';
 import { activityPage, tokenHistory } from '../queries/activity-feed';
 import { holderDistribution } from '../queries/holder-distribution';
 import { requireToken } from '../queries/nft-views';
@@ -18,9 +19,9 @@ import type { Snapshot } from '../snapshot/types';
 import { activityQuery, addressPath, tokenIdPath } from '../schemas/inputs';
 
 /**
- * Read live from the tables: stale at once. The live `activity` event makes open pages read again
- * within seconds of the previous read, and a copy the browser kept (max-age=10 before) answered that
- * read with the rows the event was about missing.
+ * Read from the tables (kept per activity data version, http/activity-replies.ts): stale at once.
+ * The live `activity` event makes open pages read again within seconds of the previous read, and a
+ * copy the browser kept (max-age=10 before) answered that read with the rows the event was about missing.
  */
 const ACTIVITY_SECONDS = 0;
 
@@ -31,23 +32,26 @@ export const activityRoute = defineRoute({
   query: activityQuery,
   reply: ActivityPageReply,
   errors: [400, 503],
-  async handle({ ctx, snapshot, query, db, marketSource }) {
+  async handle({ ctx, snapshot, query, db, marketSource, inputKey }) {
     const selection = query.traits ? resolveTraitSelection(snapshot.traitIndex, query.traits) : undefined;
     const tokenIds = selection ? (snapshot.traitIndex.match(selection)?.toIds() ?? undefined) : undefined;
-    const result = await activityPage(db, {
-      marketSource,
-      kasUsd: snapshot.market.kasUsd,
-      filter: {
-        kinds: query.kind,
-        tokenIds,
-        wallet: query.wallet,
-        minPriceKas: query.minPrice,
-        maxPriceKas: query.maxPrice,
-      },
-      limit: query.limit,
-      cursor: query.cursor,
-    });
-    sendResult(ctx, snapshot, result, ACTIVITY_SECONDS);
+    const read = () =>
+      activityPage(db, {
+        marketSource,
+        kasUsd: snapshot.market.kasUsd,
+        filter: {
+          kinds: query.kind,
+          tokenIds,
+          wallet: query.wallet,
+          minPriceKas: query.minPrice,
+          maxPriceKas: query.maxPrice,
+        },
+        limit: query.limit,
+        cursor: query.cursor,
+      });
+    // Traits no NFT has: the page is empty without reading the database (nor its version).
+    if (tokenIds?.length === 0) sendResult(ctx, snapshot, await read(), ACTIVITY_SECONDS);
+    else await sendActivityReply({ ctx, snapshot, db, inputKey }, ACTIVITY_SECONDS, read);
   },
 });
 
@@ -58,18 +62,15 @@ export const tokenHistoryRoute = defineRoute({
   params: tokenIdPath,
   reply: TokenHistoryReply,
   errors: [400, 404, 503],
-  async handle({ ctx, snapshot, params, db, marketSource }) {
+  async handle({ ctx, snapshot, params, db, marketSource, inputKey }) {
     const token = requireToken(snapshot, params.tokenId);
-    const items = await tokenHistory(db, { marketSource, kasUsd: snapshot.market.kasUsd, tokenId: token.tokenId });
-    const arrival = items.find(
-      (i) => (i.kind === 'mint' || i.kind === 'transfer' || i.kind === 'sale') && i.to === token.owner,
-    );
-    sendResult(
-      ctx,
-      snapshot,
-      { items, owner: token.owner, heldSince: arrival?.at ?? null, listing: token.listing },
-      ACTIVITY_SECONDS,
-    );
+    await sendActivityReply({ ctx, snapshot, db, inputKey }, ACTIVITY_SECONDS, async () => {
+      const items = await tokenHistory(db, { marketSource, kasUsd: snapshot.market.kasUsd, tokenId: token.tokenId });
+      const arrival = items.find(
+        (i) => (i.kind === 'mint' || i.kind === 'transfer' || i.kind === 'sale') && i.to === token.owner,
+      );
+      return { items, owner: token.owner, heldSince: arrival?.at ?? null, listing: token.listing };
+    });
   },
 });
 
