@@ -3,8 +3,8 @@
 // the test sequencer (e2e-stack/support/test-sequencer.cjs) starts the slowest files first and splits
 // the browser suite's shards by these times when jest has none of its own (a clean clone, CI).
 //
-//   node node_modules/jest/bin/jest.js --selectProjects e2e --json --outputFile=/tmp/e2e.json
-//   node scripts/record-test-durations.mjs /tmp/e2e.json [more reports...]
+//   NACHO_TEST_REPORTS=/tmp/reports NACHO_TEST_STACK=1 npm test   (keeps every run's report)
+//   node scripts/record-test-durations.mjs /tmp/reports/*.json
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -79,6 +79,8 @@ const jestRun = async (title, projectArgs, paths = [], { quiet = false, nodeOpti
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
     totals.skipped += r.numPendingTests + r.numTodoTests;
+    // NACHO_TEST_REPORTS=<dir> keeps each run's report (scripts/record-test-durations.mjs reads them).
+    if (process.env.NACHO_TEST_REPORTS) fs.cpSync(out, path.join(process.env.NACHO_TEST_REPORTS, path.basename(out)));
     fs.rmSync(out, { force: true });
   } catch {
     totals.failed += 1; // jest died before writing results
@@ -96,13 +98,13 @@ const browserProject = ['--selectProjects', 'e2e', '--runInBand'];
 // global setup): one shard waits on its pages most of the time. NACHO_BROWSER_SHARDS=1: one run.
 const browserShards = Number(process.env.NACHO_BROWSER_SHARDS ?? Math.min(2, os.availableParallelism()));
 /** The browser suite's runs (the first one's output as it comes, the others' at their end); true when all passed. */
-const browserSuite = async () => {
-  if (browserShards <= 1) return jestRun('browser tests (Chromium)', browserProject);
+const browserSuite = async (paths = []) => {
+  if (browserShards <= 1) return jestRun('browser tests (Chromium)', browserProject, paths);
   const shards = Array.from({ length: browserShards }, (_, i) =>
     jestRun(
       `browser tests (Chromium), shard ${i + 1} of ${browserShards}`,
       [...browserProject, `--shard=${i + 1}/${browserShards}`],
-      [],
+      paths,
       { quiet: i > 0 },
     ),
   );
@@ -115,7 +117,13 @@ if (testPaths.length) {
   const browserPaths = testPaths.filter(inBrowserSuite);
   if (unitPaths.length)
     ok = await jestRun('unit and integration tests (node + jsdom)', ['--selectProjects', 'node', 'jsdom'], unitPaths);
-  if (browserPaths.length) ok = (await jestRun('browser tests (Chromium)', browserProject, browserPaths)) && ok;
+  // One file runs alone; a folder or several files in shards, as the whole suite does.
+  const oneFile = browserPaths.length === 1 && fs.statSync(browserPaths[0]).isFile();
+  if (browserPaths.length)
+    ok =
+      (await (oneFile
+        ? jestRun('browser tests (Chromium)', browserProject, browserPaths)
+        : browserSuite(browserPaths))) && ok;
 } else {
   // The type check and the lint each keep one core busy: side by side.
   const [typesOk, lintOk] = await Promise.all([

@@ -29,9 +29,10 @@ export async function signTodaysLikes({
   }
   toast({ title: "Signing today's likes", description: `Confirm the message in ${wallet.name}…` });
   try {
-    const ballot = await dispatch(
-      ballotApi.endpoints.getBallotToSign.initiate(undefined, { forceRefetch: true, subscribe: false }),
-    ).unwrap();
+    // Subscribed while it is read: the menu that asked for it has closed, and without a subscriber
+    // the entry (kept 0 s) is dropped before the reply lands, which then comes back empty.
+    const read = dispatch(ballotApi.endpoints.getBallotToSign.initiate(undefined, { forceRefetch: true }));
+    const ballot = await read.unwrap().finally(() => read.unsubscribe());
     if (!ballot.message) throw new Error(`You have no likes on ${ballot.day} to sign.`);
     const signature = await withWalletTimeout(
       wallet.signMessage(ballot.message, addressKeyType(address) ?? 'schnorr'),
