@@ -3,7 +3,7 @@ import { toHex } from './hex';
 import { jsHasher, pathOf, rootFromPath, rootOf, rootOfPacked, sameBytes } from './merkle';
 import { nodeHasher } from './node-hasher';
 import { checkReceiptProof, encodePath } from './proof';
-import { octoberRows, receiptOf, sealFileOf, sealOf, testKey } from './testing/sealed-month';
+import { octoberRows, receiptOf, sealFileOf, sealOf, testKey, hasherTestLines } from './testing/sealed-month';
 import { MonthTextCheck, verifyMonth, verifyMonthText } from './verify-month';
 
 const MONTH = '2026-10';
@@ -275,14 +275,7 @@ describe('Merkle proofs', () => {
   });
 
   it('hashes each input on its own though it reuses its buffers: longer lines, then shorter, non-ASCII, nodes in turn', () => {
-    const lines = [
-      rowLine(octoberRows()[1]!),
-      `1,2,voter-${'é€😀'.repeat(120)},2026-10-01T00:00:00.000Z,false`,
-      'x',
-      '',
-      `3,4,${'k'.repeat(1000)},2026-10-01T00:00:00.000Z,true`,
-      rowLine(octoberRows()[1]!),
-    ];
+    const lines = hasherTestLines();
     const js = lines.map((line) => jsHasher.leaf(line));
     lines.forEach((line, i) => expect(toHex(js[i]!)).toBe(toHex(nodeHasher.leaf(line))));
     // A returned hash is the caller's: later hashes leave it as it was.

@@ -1,19 +1,11 @@
-import { rowLine } from './encoding';
 import { toHex } from './hex';
 import { jsHasher, rootOf } from './merkle';
 import { nodeHasher } from './node-hasher';
-import { octoberRows, sealFileOf, sealOf, testKey } from './testing/sealed-month';
+import { octoberRows, sealFileOf, sealOf, testKey, hasherTestLines } from './testing/sealed-month';
 import { verifyMonth } from './verify-month';
 import { browserHasher, wasmHasher } from './wasm-hasher';
 
-const lines = [
-  rowLine(octoberRows()[1]!),
-  `1,2,voter-${'é€😀'.repeat(120)},2026-10-01T00:00:00.000Z,false`,
-  'x',
-  '',
-  `3,4,${'k'.repeat(1000)},2026-10-01T00:00:00.000Z,true`,
-  rowLine(octoberRows()[1]!),
-];
+const lines = hasherTestLines();
 
 describe('the WebAssembly hasher (the month page)', () => {
   it('hashes leaves and nodes as Node does, each input on its own though it reuses its buffers', async () => {

@@ -101,3 +101,13 @@ export function octoberRows(): LikeRow[] {
     { likeId: 6, tokenId: 41, voter: 'kaspa:qqcarol', likedAt: at(5), removedByModerator: false },
   ];
 }
+
+/** Leaf inputs of every length a hasher must handle one after another (its buffers are reused). */
+export const hasherTestLines = (): string[] => [
+  rowLine(octoberRows()[1]!),
+  `1,2,voter-${'é€😀'.repeat(120)},2026-10-01T00:00:00.000Z,false`,
+  'x',
+  '',
+  `3,4,${'k'.repeat(1000)},2026-10-01T00:00:00.000Z,true`,
+  rowLine(octoberRows()[1]!),
+];

@@ -4,6 +4,7 @@ import { eachDatabase } from '@nacho/db/testing';
 import type { BallotToSign, ExportedLike, MonthSealFile } from '@nacho/contracts';
 import { ballotText, verifyMonth } from '@nacho/verify';
 import { clearContestTables } from '../admin/testing/seed';
+import { seedTokens } from '../likes/testing/contest-test-app';
 import { startContestTestApp, TEST_USER_HEADER, type ContestTestApp } from '../admin/testing/admin-test-app';
 import { testEcdsaWallet, testWallet } from '../auth/testing/test-wallet';
 import { crownFinishedMonths } from '../contest-months/crown-finished-months';
@@ -65,15 +66,7 @@ eachDatabase('signed daily ballots of wallet voters', (dbc) => {
       [...ids].map(([address, id]) => ({ id, kaspa_address: address, created_at: 0, updated_at: 0 })),
     );
     await db()('users').insert({ id: 'demo', kaspa_address: null, created_at: 0, updated_at: 0 });
-    await db()('tokens').insert(
-      Array.from({ length: 20 }, (_, i) => ({
-        token_id: i + 1,
-        tick: 'NACHO',
-        owner: 'kaspa:qowner',
-        op_score_mod: '0',
-        updated_at: 0,
-      })),
-    );
+    await seedTokens(db(), 20);
     // PostgreSQL: a second pool, as a second replica has; SQLite is one process on one connection.
     secondDb = dbc.dialect === 'postgres' ? createDb({ databaseUrl: dbc.databaseUrl(), dataDir: dbc.dataDir() }) : db();
     apps = [

@@ -4,6 +4,7 @@ import { eachDatabase } from '@nacho/db/testing';
 import type { ExportedLike, LikeReceipt, MonthSealFile } from '@nacho/contracts';
 import { rowLine, verifyMonth } from '@nacho/verify';
 import { clearContestTables } from '../admin/testing/seed';
+import { seedTokens } from '../likes/testing/contest-test-app';
 import { startContestTestApp, TEST_USER_HEADER, type ContestTestApp } from '../admin/testing/admin-test-app';
 import { linkWalletToAccount } from '../auth/users';
 import { crownFinishedMonths } from '../contest-months/crown-finished-months';
@@ -55,15 +56,7 @@ eachDatabase('the seal of the published export', (dbc) => {
         ['dave', null],
       ].map(([id, address]) => ({ id, kaspa_address: address, created_at: 0, updated_at: 0 })),
     );
-    await db()('tokens').insert(
-      Array.from({ length: 10 }, (_, i) => ({
-        token_id: i + 1,
-        tick: 'NACHO',
-        owner: 'kaspa:qowner',
-        op_score_mod: '0',
-        updated_at: 0,
-      })),
-    );
+    await seedTokens(db(), 10);
     app = await startContestTestApp({ config, db: db(), clock });
   });
   afterAll(() => app.close());

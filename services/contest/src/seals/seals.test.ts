@@ -4,6 +4,7 @@ import { eachDatabase } from '@nacho/db/testing';
 import type { ContestKeys, ExportedLike, LikeProof, LikeReceipt, MonthReport, MonthSealFile } from '@nacho/contracts';
 import { checkReceiptProof, checkSignature, receiptText, verifyMonth } from '@nacho/verify';
 import { clearContestTables } from '../admin/testing/seed';
+import { seedTokens } from '../likes/testing/contest-test-app';
 import {
   ADMIN_WALLET,
   startContestTestApp,
@@ -60,15 +61,7 @@ eachDatabase('likes anyone can verify', (dbc) => {
         updated_at: 0,
       })),
     );
-    await db()('tokens').insert(
-      Array.from({ length: 50 }, (_, i) => ({
-        token_id: i + 1,
-        tick: 'NACHO',
-        owner: 'kaspa:qowner',
-        op_score_mod: '0',
-        updated_at: 0,
-      })),
-    );
+    await seedTokens(db(), 50);
     app = await startContestTestApp({ config, db: db(), clock });
   });
   afterAll(() => app.close());

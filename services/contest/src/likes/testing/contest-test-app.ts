@@ -72,6 +72,11 @@ export async function seedUsersAndTokens(
     updated_at: u.createdAt,
   }));
   for (let i = 0; i < rows.length; i += 200) await db('users').insert(rows.slice(i, i + 200));
+  await seedTokens(db, tokens, owner, at);
+}
+
+/** tokens 1..n owned by `owner` (likes need the token in the snapshot). */
+export async function seedTokens(db: Db, tokens: number, owner = 'kaspa:qowner', at = 0): Promise<void> {
   const tokenRows = Array.from({ length: tokens }, (_, i) => ({
     token_id: i + 1,
     tick: 'NACHO',
