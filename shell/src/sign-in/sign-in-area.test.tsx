@@ -34,7 +34,8 @@ async function openAndCloseDialog(user: ReturnType<typeof userEvent.setup>) {
   const signIn = await screen.findByRole('button', { name: 'Sign in' });
   signIn.focus();
   await user.keyboard('{Enter}');
-  await screen.findByRole('dialog', { name: 'Sign in' });
+  // The dialog's code loads on demand: more than findByRole's 1 s on a loaded CI machine.
+  await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 10_000 });
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
