@@ -18,7 +18,6 @@ import { appRoutes } from '../routing/app-routes';
 import { ROUTE_TABLE } from '../routing/route-table';
 import { ServerRemotesContext } from '../federation/server-remotes';
 import { ShellProviders } from '../shell-providers';
-import { PAGE_LOADING_ATTRIBUTE } from '../routing/page-loading';
 import { forgetServerRemote, syncServerRemotes } from './server-remotes';
 
 /** Pages that stay rendered in the browser only (behind the admin session). */
@@ -200,11 +199,6 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
       degraded,
     );
     timings.render = since(renderStarted);
-    // The page's code can go between the reads and the render (another render on this thread found
-    // the remote's version unreadable and dropped its modules): the placeholder is then what
-    // rendered, which must be neither cached nor hydrated.
-    if (match && html.includes(PAGE_LOADING_ATTRIBUTE))
-      degraded.push(`${match.remote}: the page's code was not there when it rendered`);
     // Without the route's remote code here, the page's part is its loading state, which the browser
     // (with the code) would not render: it renders the page itself instead of hydrating this one.
     const hydratable = !match || !degraded.some((reason) => reason.startsWith(`${match.remote}:`));
