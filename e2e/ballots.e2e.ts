@@ -62,6 +62,11 @@ describeInBrowser("a wallet voter signs the day's likes (ballot)", () => {
         await accountMenu(page, wallet).click();
         await page.getByRole('menuitem', { name: /Today's likes are signed/ }).waitFor();
         expect(await page.getByRole('menuitem', { name: /Sign today's likes/ }).count()).toBe(0);
+        // The like given right after signing in kept its signed receipt in this browser ("My likes").
+        await page
+          .getByRole('menuitem', { name: /My likes/ })
+          .getByText('1 signed receipt kept in this browser')
+          .waitFor();
       });
     });
   }

@@ -201,6 +201,36 @@ describe('createPageRenderer', () => {
     expect(html(outcome)).toContain('/mfe/explorer/server/remoteEntry.js?v=e1');
   });
 
+  it('keeps a known remote while its static host does not answer for a while (busy, restarting), not after a definite "none"', async () => {
+    const pages = renderer({ remoteBuilds: { ttlMs: 0, timeoutMs: 200, keepOnFailureMs: 60_000 } });
+    expect((await pages.firstView('/a', config)).view?.complete).toBe(true);
+    versions.contest = 'hang';
+    // Each request starts a read that times out; the pages meanwhile render with the version read last.
+    for (let i = 0; i < 3; i += 1) {
+      expect(html(await pages.firstView('/b', config))).toContain('/mfe/contest/server/remoteEntry.js?v=c1');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect((await pages.firstView('/b', config)).view?.cached).toBe(true);
+    // The host answers that there is no server build: the remote is left to the browser at once.
+    versions.contest = null;
+    await pages.firstView('/c', config);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(html(await pages.firstView('/c', config))).not.toContain('/mfe/contest/');
+  });
+
+  it('leaves a known remote to the browser once its static host has not answered for keepOnFailureMs', async () => {
+    const pages = renderer({ remoteBuilds: { ttlMs: 0, timeoutMs: 100, keepOnFailureMs: 300 } });
+    expect((await pages.firstView('/a', config)).view?.complete).toBe(true);
+    versions.contest = 'hang';
+    let outcome = await pages.firstView('/b', config);
+    for (let tries = 0; outcome.view?.complete && tries < 40; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      outcome = await pages.firstView('/b', config);
+    }
+    expect(outcome.view).toMatchObject({ complete: false, degraded: ['partial'] });
+    expect(html(outcome)).not.toContain('/mfe/contest/');
+  });
+
   it('answers without a view, never with an error, when the shell throws, is not built, or the API origin is unknown', async () => {
     const warnings: string[] = [];
     const pages = renderer({ logger: { warn: (_details, message) => warnings.push(message) } });

@@ -14,6 +14,11 @@ export interface RemoteServerBuildsOptions {
   ttlMs?: number;
   /** Deadline of one read of server-build.json (ms); default 1 s. */
   timeoutMs?: number;
+  /**
+   * How long the version read last stays in use while reads fail without an answer (timeouts,
+   * resets), ms; default 30 s. A definite answer (404, an invalid file) drops the remote at once.
+   */
+  keepOnFailureMs?: number;
   fetch?: typeof fetch;
 }
 
@@ -37,34 +42,58 @@ export function serverBuildUrl(manifestUrl: string, origin: string | undefined):
  * Where each remote's server code is, and which version: read from server-build.json on the
  * remote's static host (beside its browser build), at most once per `ttlMs` per remote, the reads
  * in flight shared, and in the background once a version is known (a deploy shows from the request
- * after the read). A remote whose file does not answer in time (down, not deployed with a server
- * build) is left out: its part of the page renders in the browser.
+ * after the read). A remote without a server build (its host says so) is left out at once: its part
+ * of the page renders in the browser. One whose host does not answer in time keeps the version read
+ * last for `keepOnFailureMs`, then is left out too: one slow read on a busy machine must not change
+ * every page's cache key and send it out without that remote.
  */
 export function remoteServerBuilds({
   origin,
   ttlMs = 2000,
   timeoutMs = 1000,
+  keepOnFailureMs = 30_000,
   fetch: fetchFn = fetch,
 }: RemoteServerBuildsOptions) {
-  const known = new Map<
-    string,
-    { at: number; version: Promise<ServerBuildVersion | undefined>; last?: ServerBuildVersion | null }
-  >();
+  interface Known {
+    /** When the read behind `version` started. */
+    at: number;
+    reading: boolean;
+    version: Promise<ServerBuildVersion | undefined>;
+    /** What the reads settled on: the version, or null for none; undefined before the first read ends. */
+    last?: ServerBuildVersion | null;
+    /** When a read last brought a version. */
+    answeredAt?: number;
+  }
+  const known = new Map<string, Known>();
 
-  const readVersion = async (folder: URL): Promise<ServerBuildVersion | undefined> => {
+  /** The remote's version; null: the host answered that there is none; 'no answer': it did not answer in time. */
+  const readVersion = async (folder: URL): Promise<ServerBuildVersion | null | 'no answer'> => {
     try {
       const response = await fetchFn(new URL(SERVER_BUILD_VERSION_FILE, folder), {
         signal: AbortSignal.timeout(timeoutMs),
         headers: { accept: 'application/json' },
       });
-      if (!response.ok) return undefined;
+      if (!response.ok) return null;
       const body = (await response.json()) as Partial<ServerBuildVersion>;
       return typeof body.version === 'string' && typeof body.entry === 'string'
         ? { version: body.version, entry: body.entry }
-        : undefined;
+        : null;
     } catch {
-      return undefined;
+      // Refused, reset, timed out, or the body broke off.
+      return 'no answer';
     }
+  };
+
+  /** What a read makes of the remote: a read without an answer keeps the version for a while. */
+  const settle = (entry: Known, read: ServerBuildVersion | null | 'no answer'): ServerBuildVersion | undefined => {
+    if (read !== 'no answer') {
+      entry.last = read;
+      if (read) entry.answeredAt = Date.now();
+    } else if (!entry.last || entry.answeredAt === undefined || Date.now() - entry.answeredAt >= keepOnFailureMs) {
+      entry.last = null;
+    }
+    // Otherwise a busy or restarting static host: the pages keep rendering with the remote's server code.
+    return entry.last ?? undefined;
   };
 
   /**
@@ -74,19 +103,17 @@ export function remoteServerBuilds({
   const versionOf = (folder: URL): Promise<ServerBuildVersion | undefined> => {
     const hit = known.get(folder.href);
     const now = Date.now();
-    if (hit && now - hit.at < ttlMs) return hit.version;
-    const version = readVersion(folder);
-    const entry: { at: number; version: Promise<ServerBuildVersion | undefined>; last?: ServerBuildVersion | null } = {
-      at: now,
-      version,
-      last: hit?.last,
-    };
-    known.set(folder.href, entry);
-    void version.then((read) => {
-      entry.last = read ?? null;
-      entry.version = Promise.resolve(read);
+    // One read at a time per remote: a host that hangs is not asked again until its read gives up.
+    if (hit && (hit.reading || now - hit.at < ttlMs))
+      return hit.last === undefined ? hit.version : Promise.resolve(hit.last ?? undefined);
+    const entry: Known = { at: now, reading: true, version: Promise.resolve(undefined), last: hit?.last };
+    if (hit?.answeredAt !== undefined) entry.answeredAt = hit.answeredAt;
+    entry.version = readVersion(folder).then((read) => {
+      entry.reading = false;
+      return settle(entry, read);
     });
-    return hit?.last === undefined ? version : Promise.resolve(hit.last ?? undefined);
+    known.set(folder.href, entry);
+    return hit?.last === undefined ? entry.version : Promise.resolve(hit.last ?? undefined);
   };
 
   return async (config: Pick<RuntimeConfig, 'remotes'>): Promise<RemoteServerEntries> => {
