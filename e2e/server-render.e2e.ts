@@ -149,8 +149,15 @@ describeInBrowser('the first view from the server (issue 37)', () => {
     });
     try {
       for (const route of routes) {
-        const page = await context.newPage();
-        const { problems, apiReads, firstView } = await visit(page, route.path);
+        let page = await context.newPage();
+        let { problems, apiReads, firstView } = await visit(page, route.path);
+        // As in beforeAll: on a loaded machine a page rendered afresh (the data version moved: a sync)
+        // may miss its read budget and go out partial, which the browser then reads, as it should.
+        for (let attempt = 1; firstView === 'partial' && attempt < 3; attempt += 1) {
+          await page.close();
+          page = await context.newPage();
+          ({ problems, apiReads, firstView } = await visit(page, route.path));
+        }
         expect({ path: route.path, problems }).toEqual({ path: route.path, problems: [] });
         const again = apiReads.filter((read) => route.embedded.some((pattern) => pattern.test(read)));
         expect({ path: route.path, again, firstView }).toEqual({
