@@ -27,10 +27,16 @@ describe('like receipts kept in the browser', () => {
   });
 
   it('keeps the newest receipts when there are too many, and reads nothing from a damaged entry', () => {
-    for (let i = 1; i <= MAX_KEPT_RECEIPTS + 2; i++) keepReceipt('alice', receipt(i));
+    // A browser that already holds the most it keeps (written at once: keeping them one by one reads
+    // and writes the whole list each time), then two more likes.
+    const full = Array.from({ length: MAX_KEPT_RECEIPTS }, (_, i) => receipt(i + 1));
+    localStorage.setItem('nacho.like-receipts.alice', JSON.stringify(full));
+    keepReceipt('alice', receipt(MAX_KEPT_RECEIPTS + 1));
+    keepReceipt('alice', receipt(MAX_KEPT_RECEIPTS + 2));
     const kept = keptReceipts('alice');
     expect(kept).toHaveLength(MAX_KEPT_RECEIPTS);
     expect(kept[0]!.likeId).toBe(3);
+    expect(kept.at(-1)!.likeId).toBe(MAX_KEPT_RECEIPTS + 2);
     localStorage.setItem('nacho.like-receipts.carol', '{not json');
     expect(keptReceipts('carol')).toEqual([]);
   });

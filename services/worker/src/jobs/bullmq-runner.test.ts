@@ -5,6 +5,7 @@ import { eachDatabase } from '@nacho/db/testing';
 import { Queue } from 'bullmq';
 import { readSyncStatus } from '../sync/sync-state';
 import { metadataBlockingDemoSource } from '../testing/blocking-source';
+import { SMALL_DEMO_TOKENS, smallDemoSource } from '../testing/small-demo-source';
 import { countRows } from '../testing/table-snapshot';
 import { waitFor } from '../testing/wait-for';
 import { COLLECTION_SYNC_JOB } from './collection-sync-job';
@@ -18,7 +19,15 @@ describeWithRedis('job runner on BullMQ', () => {
     let redis: Redis;
     let queue: Queue;
     const runner = (extra: Partial<Parameters<typeof createJobRunner>[0]> = {}) =>
-      createJobRunner({ config, logger, db: ctx.db(), redis, queuePrefix: prefix, ...extra });
+      createJobRunner({
+        config,
+        logger,
+        db: ctx.db(),
+        redis,
+        queuePrefix: prefix,
+        createSource: smallDemoSource,
+        ...extra,
+      });
 
     beforeAll(() => {
       redis = createRedis({ redisUrl: TEST_REDIS_URL })!;
@@ -42,8 +51,8 @@ describeWithRedis('job runner on BullMQ', () => {
         expect(await jobs.nextRunAt(COLLECTION_SYNC_JOB)).toBeGreaterThanOrEqual(startedAt + 7 * 60_000);
         await waitFor('the sync at start', async () => (await readSyncStatus(ctx.db())).phase === 'done');
         expect(await readSyncStatus(ctx.db())).toMatchObject({ collectionVersion: 1 });
-        expect(await countRows(ctx.db(), 'tokens')).toBe(10000);
-        expect(await countRows(ctx.db(), 'nft_rarity')).toBe(10000);
+        expect(await countRows(ctx.db(), 'tokens')).toBe(SMALL_DEMO_TOKENS);
+        expect(await countRows(ctx.db(), 'nft_rarity')).toBe(SMALL_DEMO_TOKENS);
         await waitFor('the job to complete', async () => (await queue.getCompletedCount()) === 1);
         const [job] = await queue.getCompleted();
         expect(job.returnvalue).toMatchObject({ outcome: 'synced', changed: true, collectionVersion: 1 });

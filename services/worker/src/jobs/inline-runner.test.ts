@@ -3,6 +3,7 @@ import { testConfig } from '@nacho/core/testing';
 import { eachDatabase } from '@nacho/db/testing';
 import { readSyncStatus } from '../sync/sync-state';
 import { metadataBlockingDemoSource } from '../testing/blocking-source';
+import { smallDemoSource } from '../testing/small-demo-source';
 import { countRows } from '../testing/table-snapshot';
 import { waitFor } from '../testing/wait-for';
 import { COLLECTION_SYNC_JOB } from './collection-sync-job';
@@ -21,6 +22,7 @@ eachDatabase('job runner without Redis (inline on croner)', (ctx) => {
       config,
       logger,
       db: ctx.db(),
+      createSource: smallDemoSource,
       onCollectionPublished: (version) => announced.push(version),
     });
     await jobs.start();
@@ -39,7 +41,7 @@ eachDatabase('job runner without Redis (inline on croner)', (ctx) => {
   }, 60_000);
 
   it('does not sync at start once synced; trigger runs the same processor', async () => {
-    const jobs = createJobRunner({ config, logger, db: ctx.db() });
+    const jobs = createJobRunner({ config, logger, db: ctx.db(), createSource: smallDemoSource });
     await jobs.start();
     try {
       expect((await readSyncStatus(ctx.db())).phase).toBe('done');

@@ -4,6 +4,7 @@ import { createLiveBus, type LiveEvent } from '@nacho/contest/jobs';
 import { eachDatabase } from '@nacho/db/testing';
 import type { PrerenderOutcome, PreviewPrerenderer } from '@nacho/nft/jobs';
 import { readSyncStatus } from '../sync/sync-state';
+import { smallDemoSource } from '../testing/small-demo-source';
 import { waitFor } from '../testing/wait-for';
 import { createJobRunner } from './create-job-runner';
 
@@ -33,6 +34,7 @@ eachDatabase('preview-prerender job (inline runner)', (ctx) => {
       config,
       logger,
       db: ctx.db(),
+      createSource: smallDemoSource,
       live: bus,
       previews,
       previewTriggers: { quietMs: 100, maxWaitMs: 1000 },
