@@ -163,6 +163,7 @@ try {
     return {
       meanMs: latencies.reduce((a, b) => a + b, 0) / latencies.length,
       p50Ms: median(latencies),
+      p99Ms: [...latencies].sort((a, b) => a - b)[Math.ceil(latencies.length * 0.99) - 1],
       nodeCpuMs: seqCpu.node / settings.sequential / 1000,
       pgCpuMs: seqCpu.pg / settings.sequential / 1000,
     };
@@ -172,7 +173,7 @@ try {
     active = pairs[receipts];
     const sequential = (sequentials[receipts] = await sequentialLikes());
     console.log(
-      `sequential (receipts ${receipts}): ${settings.sequential} likes, mean ${sequential.meanMs.toFixed(2)} ms, p50 ${sequential.p50Ms.toFixed(2)} ms, CPU per like: Node ${sequential.nodeCpuMs.toFixed(2)} ms, PostgreSQL ${sequential.pgCpuMs.toFixed(2)} ms`,
+      `sequential (receipts ${receipts}): ${settings.sequential} likes, mean ${sequential.meanMs.toFixed(2)} ms, p50 ${sequential.p50Ms.toFixed(2)} ms, p99 ${sequential.p99Ms.toFixed(2)} ms, CPU per like: Node ${sequential.nodeCpuMs.toFixed(2)} ms, PostgreSQL ${sequential.pgCpuMs.toFixed(2)} ms`,
     );
   }
 
@@ -317,7 +318,7 @@ try {
     const sequential = sequentials[receipts];
     return `### ${receiptsText[receipts]}
 
-Sequential (one like at a time, keep-alive, ${settings.sequential} likes): mean **${sequential.meanMs.toFixed(2)} ms**, p50 ${sequential.p50Ms.toFixed(2)} ms;
+Sequential (one like at a time, keep-alive, ${settings.sequential} likes): mean **${sequential.meanMs.toFixed(2)} ms**, p50 ${sequential.p50Ms.toFixed(2)} ms, p99 ${sequential.p99Ms.toFixed(2)} ms;
 CPU per like: Node ${sequential.nodeCpuMs.toFixed(2)} ms, PostgreSQL backends ${sequential.pgCpuMs.toFixed(2)} ms.
 
 Median of the runs: **${Math.round(med('likesPerSecond'))} likes/s** accepted (${Math.round(med('requestsPerSecond'))} like requests/s answered), p50 ${med('p50')} ms, p99 ${med('p99')} ms, limit violations ${Math.max(...mine.map((r) => r.violations))}, allowance mismatches ${Math.max(...mine.map((r) => r.allowanceMismatch))}, lost counts ${Math.max(...mine.map((r) => r.lost))}.
@@ -328,7 +329,7 @@ Server CPU per request under load (Node + PostgreSQL): ${cpuTotal.toFixed(2)} ms
   const difference =
     variants.length > 1
       ? `
-Side by side (with minus without receipts): sequential mean ${(sequentials.on.meanMs - sequentials.off.meanMs).toFixed(2)} ms, median p50 ${(medianOf('on', 'p50') - medianOf('off', 'p50')).toFixed(1)} ms, median p99 ${(medianOf('on', 'p99') - medianOf('off', 'p99')).toFixed(1)} ms, Node CPU per request ${(medianOf('on', 'nodeCpuMs') - medianOf('off', 'nodeCpuMs')).toFixed(3)} ms.
+Side by side (with minus without receipts): sequential mean ${(sequentials.on.meanMs - sequentials.off.meanMs).toFixed(2)} ms, sequential p99 ${(sequentials.on.p99Ms - sequentials.off.p99Ms).toFixed(2)} ms, median p50 ${(medianOf('on', 'p50') - medianOf('off', 'p50')).toFixed(1)} ms, median p99 ${(medianOf('on', 'p99') - medianOf('off', 'p99')).toFixed(1)} ms, Node CPU per request ${(medianOf('on', 'nodeCpuMs') - medianOf('off', 'nodeCpuMs')).toFixed(3)} ms.
 `
       : '';
   const summary = `# Likes under load (\`npx tsc -b && ${variants.length > 1 ? 'BENCH_RECEIPTS=both ' : ''}node bench/likes/run.mjs\`)

@@ -34,10 +34,14 @@ export async function seedCollection(db, { now, historyRows, tz }) {
 
 /** nft_like_counts rebuilt from nft_likes (the state a correct service keeps). */
 export async function rebuildCounts(db) {
-  await db('nft_like_counts').del();
-  await db.raw(
-    `insert into nft_like_counts (token_id, reset_year, reset_month, like_count, updated_at, count_reached_at)
-     select token_id, split_part(contest_month, '-', 1)::int, split_part(contest_month, '-', 2)::int, count(*), max(created_at), max(created_at)
-     from nft_likes group by token_id, contest_month`,
-  );
+  // Locked: a service instance still finishing a like (or its jobs) must not write a count between the two.
+  await db.transaction(async (trx) => {
+    await trx.raw('lock table nft_like_counts in exclusive mode');
+    await trx('nft_like_counts').del();
+    await trx.raw(
+      `insert into nft_like_counts (token_id, reset_year, reset_month, like_count, updated_at, count_reached_at)
+       select token_id, split_part(contest_month, '-', 1)::int, split_part(contest_month, '-', 2)::int, count(*), max(created_at), max(created_at)
+       from nft_likes group by token_id, contest_month`,
+    );
+  });
 }
