@@ -173,7 +173,11 @@ async function timeRequest(url) {
   const started = performance.now();
   const response = await fetch(url);
   await response.arrayBuffer();
-  return { ms: performance.now() - started, firstView: response.headers.get('x-first-view') };
+  return {
+    ms: performance.now() - started,
+    firstView: response.headers.get('x-first-view'),
+    missing: response.headers.get('x-first-view-missing'),
+  };
 }
 
 async function serverRenderTimes(baseUrl, route, samples) {
@@ -185,7 +189,7 @@ async function serverRenderTimes(baseUrl, route, samples) {
   for (let i = 0; i < samples; i += 1) {
     const fresh = await timeRequest(`${baseUrl}${route.path}${join}bench=${Date.now().toString(36)}${i}`);
     if (fresh.firstView !== 'rendered')
-      throw new Error(`${route.path}: expected a fresh render, got ${fresh.firstView}`);
+      throw new Error(`${route.path}: expected a fresh render, got ${fresh.firstView} (${fresh.missing ?? ''})`);
     cold.push(fresh.ms);
   }
   await timeRequest(`${baseUrl}${route.path}`);

@@ -1,6 +1,8 @@
 /**
  * @jest-environment node
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query';
 import { configureApi } from './api-config';
 import { normalisingBaseQuery } from './base-query';
@@ -78,6 +80,28 @@ test('an unreachable server is a FETCH_ERROR with a message', async () => {
   expect(result.error?.status).toBe('FETCH_ERROR');
   expect(result.error?.message).toEqual(expect.any(String));
   expect(result.error?.message).not.toBe('');
+});
+
+test('a read whose connection is dropped is sent once more, on a new connection; a mutation is not', async () => {
+  // Each method's first request has its connection dropped without an answer (a kept-alive connection
+  // the server closed as it was reused); later ones are answered.
+  const seen: string[] = [];
+  const flaky = createServer((req, res) => {
+    seen.push(req.method!);
+    if (seen.filter((method) => method === req.method).length === 1) req.socket.destroy();
+    else res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+  });
+  await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(flaky.address() as AddressInfo).port}`;
+  try {
+    expect((await call(`${origin}/api/read`)).data).toEqual({ ok: true });
+    expect(seen).toEqual(['GET', 'GET']);
+    const posted = await call({ url: `${origin}/api/likes/nft/7`, method: 'POST' });
+    expect(posted.error?.status).toBe('FETCH_ERROR');
+    expect(seen).toEqual(['GET', 'GET', 'POST']);
+  } finally {
+    await new Promise((resolve) => flaky.close(resolve));
+  }
 });
 
 test('requests go to the configured base URL with credentials included', async () => {

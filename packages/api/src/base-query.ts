@@ -39,7 +39,17 @@ export type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError, ob
 
 /** fetch with the session cookie against the configured base URL; every failure is an ApiError. */
 export const normalisingBaseQuery: ApiBaseQuery = async (args, api, extraOptions) => {
-  const result = await fetchWithCookies(toFetchArgs(args), api, extraOptions);
+  const request = toFetchArgs(args);
+  let result = await fetchWithCookies(request, api, extraOptions);
+  // A kept-alive connection that the server closed just as it was reused fails at once (the server
+  // render's reads after a few seconds of quiet: 3 renders in 12): a read is sent once more, at once,
+  // on a new connection. Not a mutation: it may have reached the server.
+  if (
+    result.error?.status === 'FETCH_ERROR' &&
+    BODYLESS_METHODS.has((request.method ?? 'GET').toUpperCase()) &&
+    !api.signal.aborted
+  )
+    result = await fetchWithCookies(request, api, extraOptions);
   if (result.error) return { error: toApiError(result.error, result.meta?.response), meta: result.meta };
   return { data: result.data, meta: result.meta };
 };

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RuntimeConfig } from '@nacho/contracts';
-import { firstViewFinisher, firstViewHeader, runtimeConfigFrom } from './first-view-finisher';
+import { firstViewFinisher, firstViewHeader, runtimeConfigFrom, setFirstViewHeaders } from './first-view-finisher';
 import type { FirstViewOutcome, PageRenderer, RenderedFirstView } from './page-renderer';
 
 const config: RuntimeConfig = {
@@ -29,6 +29,27 @@ describe('firstViewHeader', () => {
     expect(firstViewHeader({ view: view({ complete: false }) })).toBe('partial');
     expect(firstViewHeader({ reason: 'busy' })).toBe('busy');
     expect(firstViewHeader(undefined)).toBe('off');
+  });
+
+  it('names what a partial page went without, outside production only', () => {
+    const headersOf = (outcome: FirstViewOutcome) => {
+      const headers: Record<string, string> = {};
+      setFirstViewHeaders({ url: '/', set: (name, value) => (headers[name] = value) }, outcome);
+      return headers;
+    };
+    const partial = { view: view({ complete: false, degraded: ['reads not answered in 800 ms', 'render: boom\n'] }) };
+    expect(headersOf(partial)).toEqual({
+      'X-First-View': 'partial',
+      'X-First-View-Missing': 'reads not answered in 800 ms; render: boom ',
+    });
+    expect(headersOf({ view: view() })).toEqual({ 'X-First-View': 'rendered' });
+    const environment = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      expect(headersOf(partial)).toEqual({ 'X-First-View': 'partial' });
+    } finally {
+      process.env.NODE_ENV = environment;
+    }
   });
 });
 

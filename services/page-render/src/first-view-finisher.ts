@@ -16,6 +16,23 @@ export function firstViewHeader(outcome: FirstViewOutcome | undefined): string {
 }
 
 /**
+ * Sets X-First-View, and outside production X-First-View-Missing on a partial page: what the render
+ * did without (a read over its budget, a remote that did not load), for tests and benchmarks to say why.
+ */
+export function setFirstViewHeaders(ctx: PageRequest, outcome: FirstViewOutcome | undefined): void {
+  ctx.set('X-First-View', firstViewHeader(outcome));
+  const view = outcome?.view;
+  if (view && !view.complete && process.env.NODE_ENV !== 'production')
+    ctx.set(
+      'X-First-View-Missing',
+      view.degraded
+        .join('; ')
+        .replace(/[^\x20-\x7e]+/g, ' ')
+        .slice(0, 1000),
+    );
+}
+
+/**
  * The site's runtime config as the browser reads it (GET {origin}/runtime-config.json), kept for
  * `ttlMs`; undefined while it cannot be read (then pages go out without their first view).
  */
@@ -40,7 +57,7 @@ export function firstViewFinisher(renderer: PageRenderer, runtimeConfig: () => P
   return async (ctx: PageRequest, html: string): Promise<string> => {
     const config = await runtimeConfig();
     const outcome = config ? await renderer.firstView(ctx.url, config) : undefined;
-    ctx.set('X-First-View', firstViewHeader(outcome));
+    setFirstViewHeaders(ctx, outcome);
     return outcome?.view ? withFirstView(html, outcome.view) : html;
   };
 }

@@ -14,4 +14,10 @@ export { withFirstView, type FirstView } from './page-html';
 export type { CriticalCss } from './critical-css';
 export { jsonForScriptElement } from './json-for-script';
 export { remoteServerBuilds, serverBuildUrl, type RemoteServerEntries } from './remote-server-builds';
-export { firstViewFinisher, firstViewHeader, runtimeConfigFrom, type PageRequest } from './first-view-finisher';
+export {
+  firstViewFinisher,
+  firstViewHeader,
+  runtimeConfigFrom,
+  setFirstViewHeaders,
+  type PageRequest,
+} from './first-view-finisher';

@@ -51,6 +51,15 @@ function matchRouteTable(pathname: string): RouteMatch | undefined {
   return undefined;
 }
 
+/** A failed read's error in a few words: its status (HTTP, FETCH_ERROR, TIMEOUT_ERROR) and message. */
+function readError(error: unknown): string {
+  const { status, message } = (error ?? {}) as { status?: unknown; message?: unknown };
+  return [status, message]
+    .filter((part) => part !== undefined)
+    .join(' ')
+    .slice(0, 200);
+}
+
 /** Thunks the route's first reads started, so that the ones still running when time is up can be aborted. */
 function trackingDispatch(store: AppStore, started: { abort(): void }[]): AppDispatch {
   return ((action: Parameters<AppDispatch>[0]) => {
@@ -110,7 +119,8 @@ async function prepareRoute(
     for (const thunk of started) thunk.abort();
   }
   for (const [key, query] of Object.entries(store.getState().api.queries)) {
-    if (query?.status === 'rejected' && !isEmbeddableReply(query)) degraded.push(`read failed: ${key}`);
+    if (query?.status === 'rejected' && !isEmbeddableReply(query))
+      degraded.push(`read failed: ${key} (${readError(query.error)})`);
   }
 }
 

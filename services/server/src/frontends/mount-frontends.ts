@@ -6,7 +6,7 @@ import { cacheControlFor, REVALIDATE, variesByEncoding } from './cache-policy';
 import { compressedPages } from './compressed-pages';
 import { pageContentSecurityPolicy } from './content-security-policy';
 import { textFileWhenChanged } from '@nacho/core';
-import { firstViewHeader, withFirstView, type FirstViewOutcome } from '@nacho/page-render';
+import { setFirstViewHeaders, withFirstView, type FirstViewOutcome } from '@nacho/page-render';
 import { renderPage } from './page-document';
 import { routePreloads } from './route-preloads';
 import { REMOTE_NAMES, runtimeConfigFromEnv, type RuntimeConfig } from './runtime-config';
@@ -127,7 +127,7 @@ export function frontendsMiddleware({
     ctx.set('Content-Security-Policy', pageContentSecurityPolicy(config ?? {}));
     const outcome = config && firstView ? await firstViewOrNone(ctx, config) : undefined;
     const view = outcome?.view;
-    ctx.set('X-First-View', firstViewHeader(outcome));
+    setFirstViewHeaders(ctx, outcome);
     // The page carries the data it was rendered from: the API reads are not hinted again, the code is.
     const hints = config
       ? hintsFor(config, ctx.path).filter((hint) => !view || hint.as !== 'fetch' || !hint.href.includes('/api/'))
