@@ -6,6 +6,7 @@ import {
   api,
   configureApi,
   createAppStore,
+  errorMessage,
   hydrateServerRender,
   isEmbeddableReply,
   serverRenderApiState,
@@ -49,15 +50,6 @@ function matchRouteTable(pathname: string): RouteMatch | undefined {
     if (match) return { path, remote, params: match.params };
   }
   return undefined;
-}
-
-/** A failed read's error in a few words: its status (HTTP, FETCH_ERROR, TIMEOUT_ERROR) and message. */
-function readError(error: unknown): string {
-  const { status, message } = (error ?? {}) as { status?: unknown; message?: unknown };
-  return [status, message]
-    .filter((part) => part !== undefined)
-    .join(' ')
-    .slice(0, 200);
 }
 
 /** Thunks the route's first reads started, so that the ones still running when time is up can be aborted. */
@@ -120,7 +112,7 @@ async function prepareRoute(
   }
   for (const [key, query] of Object.entries(store.getState().api.queries)) {
     if (query?.status === 'rejected' && !isEmbeddableReply(query))
-      degraded.push(`read failed: ${key} (${readError(query.error)})`);
+      degraded.push(`read failed: ${key} (${errorMessage(query.error).slice(0, 200)})`);
   }
 }
 
