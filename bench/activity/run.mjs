@@ -3,7 +3,11 @@
  * Activity and history reads over 1,000,000 activity rows (ACTIVITY_ROWS), each filter of the
  * /activity page and a deep keyset page, beside a bare Koa endpoint measured in alternation in the
  * same run (median of BENCH_RUNS runs of BENCH_DURATION seconds, BENCH_CONNECTIONS connections).
- * Every request carries a new query parameter, so no reply is replayed. SQLite (the bench
+ * Every request carries a new query parameter, so no reply is replayed; the service keeps each
+ * distinct input's reply until activity changes (activity-replies.ts), so a repeated filter is then
+ * answered from memory. BENCH_UNCACHED=1 measures the database path instead: every request is a
+ * page at a random moment of the seeded year (a keyset cursor, as "Load 25 more" sends), and the
+ * token history a token not asked before, so no two requests share an input. SQLite (the bench
  * database of bench/api), or with BENCH_PG=1 PostgreSQL: the database nacho_bench_activity on the
  * server of TEST_DATABASE_URL (or BENCH_PG_DATABASE), seeded once and kept (BENCH_PG_RESEED=1 seeds it again). Prints a
  * Markdown table for BENCHMARKS.md.
@@ -15,7 +19,7 @@ import path from 'node:path';
 import { startChildServer } from '../api/child-server.mjs';
 import { measureOnce, median } from '../api/measure.mjs';
 import { seedDatabase } from '../api/seed-database.mjs';
-import { busiestWallet, seedActivity } from './seed-activity.mjs';
+import { ACTIVITY_SPAN, busiestWallet, random, seedActivity } from './seed-activity.mjs';
 
 const settings = {
   runs: Number(process.env.BENCH_RUNS ?? 3),
@@ -48,6 +52,28 @@ async function postgresDatabase() {
   } finally {
     await admin.destroy();
   }
+}
+
+/**
+ * BENCH_UNCACHED: each request's own input. The feed: a page starting at a random moment of the
+ * seeded span (the cursor format of services/nft/src/queries/activity-feed.ts: "at.source.id",
+ * base64url). The history: each of the 10,000 tokens once, in a shuffled order, then pages of them
+ * at random moments.
+ */
+function uncachedInput(endpoint) {
+  const next = random(37);
+  const cursorAt = () => {
+    const at = Math.floor(ACTIVITY_SPAN.from + next() * (ACTIVITY_SPAN.to - ACTIVITY_SPAN.from));
+    return `cursor=${Buffer.from(`${at}.1.${2 ** 40}`).toString('base64url')}`;
+  };
+  if (!endpoint.name.startsWith('token history')) return () => cursorAt();
+  let asked = 0;
+  return () => {
+    asked += 1;
+    // 7919 is prime to 10,000: asked * 7919 mod 10,000 visits every token once before any repeats.
+    const tokenId = 1 + ((asked * 7919) % 10_000);
+    return `/api/nft/nfts/${tokenId}/history${asked > 10_000 ? `?${cursorAt()}` : ''}`;
+  };
 }
 
 const pg = process.env.BENCH_PG === '1' ? await postgresDatabase() : undefined;
@@ -113,16 +139,30 @@ try {
   ];
   // BENCH_ONLY=price: only the endpoints whose name contains it (e.g. a before/after of one filter).
   const only = process.env.BENCH_ONLY;
-  const endpoints = only ? allEndpoints.filter((e) => e.name.includes(only)) : allEndpoints;
+  const uncached = process.env.BENCH_UNCACHED === '1';
+  // Uncached, every feed request is a page at a cursor already: "page 41" is one of them.
+  const measured = uncached ? allEndpoints.filter((e) => !e.paths[0].includes('cursor=')) : allEndpoints;
+  const endpoints = (only ? measured.filter((e) => e.name.includes(only)) : measured).map((endpoint) =>
+    uncached ? { ...endpoint, fresh: uncachedInput(endpoint) } : { ...endpoint, fresh: true },
+  );
   const load = { connections: settings.connections, durationSeconds: settings.durationSeconds, headers: {} };
   await measureOnce({ ...load, durationSeconds: 1, port: bare.port, paths: ['/'], server: bare });
   const rows = [];
   for (const endpoint of endpoints) {
-    await measureOnce({ ...load, durationSeconds: 1, port: nft.port, paths: endpoint.paths, server: nft, fresh: true });
+    await measureOnce({
+      ...load,
+      durationSeconds: 1,
+      port: nft.port,
+      paths: endpoint.paths,
+      server: nft,
+      fresh: endpoint.fresh,
+    });
     const runs = { nft: [], bare: [] };
     for (let i = 0; i < settings.runs; i++) {
       runs.bare.push(await measureOnce({ ...load, port: bare.port, paths: ['/'], server: bare }));
-      runs.nft.push(await measureOnce({ ...load, port: nft.port, paths: endpoint.paths, server: nft, fresh: true }));
+      runs.nft.push(
+        await measureOnce({ ...load, port: nft.port, paths: endpoint.paths, server: nft, fresh: endpoint.fresh }),
+      );
     }
     const row = {
       name: endpoint.name,

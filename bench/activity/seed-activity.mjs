@@ -9,10 +9,12 @@ const { createDb } = requireCompiled('services/core/dist/index.js');
 
 const END = Date.UTC(2026, 0, 15);
 const YEAR = 365 * 86_400_000;
+/** The times the seeded rows fall between (ms). */
+export const ACTIVITY_SPAN = { from: END - YEAR, to: END };
 const CHUNK = 1000;
 
 /** mulberry32: a small deterministic generator, enough for spreading bench rows. */
-function random(seed) {
+export function random(seed) {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;

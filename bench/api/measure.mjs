@@ -17,11 +17,19 @@ const autocannon = createRequire(import.meta.url)('autocannon');
 export const CLIENT = process.env.BENCH_CLIENT === 'wrk' ? 'wrk' : 'autocannon';
 
 let freshCounter = 0;
-/** A never-seen query parameter on every request: the server cannot replay a recorded reply. */
-const freshPath = (path) => (request) => ({
-  ...request,
-  path: `${path}${path.includes('?') ? '&' : '?'}fresh=${++freshCounter}`,
-});
+/**
+ * A never-seen query parameter on every request (`fresh: true`): the server cannot replay a recorded
+ * reply. `fresh` may instead be a function of the request's number giving a query of the endpoint's
+ * own (an input the server's reply cache keys on) or a whole path (starting with "/").
+ */
+const freshPath = (path, fresh) => (request) => {
+  const n = ++freshCounter;
+  const extra = typeof fresh === 'function' ? fresh(n) : `fresh=${n}`;
+  return {
+    ...request,
+    path: extra.startsWith('/') ? extra : `${path}${path.includes('?') ? '&' : '?'}${extra}`,
+  };
+};
 
 async function withAutocannon({ port, paths, connections, durationSeconds, headers, fresh }) {
   const result = await autocannon({
@@ -32,7 +40,7 @@ async function withAutocannon({ port, paths, connections, durationSeconds, heade
       method: 'GET',
       path,
       headers,
-      ...(fresh ? { setupRequest: freshPath(path) } : {}),
+      ...(fresh ? { setupRequest: freshPath(path, fresh) } : {}),
     })),
   });
   return {
@@ -74,6 +82,7 @@ end
 }
 
 async function withWrk({ port, paths, connections, durationSeconds, headers, fresh }) {
+  if (typeof fresh === 'function') throw new Error('a query per request is measured with autocannon only');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'nacho-bench-wrk-'));
   try {
     const script = path.join(dir, 'load.lua');
