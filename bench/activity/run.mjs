@@ -64,7 +64,7 @@ function uncachedInput(endpoint) {
   const next = random(37);
   const cursorAt = () => {
     const at = Math.floor(ACTIVITY_SPAN.from + next() * (ACTIVITY_SPAN.to - ACTIVITY_SPAN.from));
-    return `cursor=${Buffer.from(`${at}.1.${2 ** 40}`).toString('base64url')}`;
+    return `cursor=${Buffer.from(`${at}.1.2147483647`).toString('base64url')}`;
   };
   if (!endpoint.name.startsWith('token history')) return () => cursorAt();
   let asked = 0;

@@ -34,10 +34,15 @@ export function encodeCursor(position: Position): string {
   return Buffer.from(`${position.at}.${position.source}.${position.id}`).toString('base64url');
 }
 
+const MAX_ROW_ID = 2_147_483_647;
+
 export function decodeCursor(cursor: string): Position {
   const match = /^(\d{1,16})\.([01])\.(\d{1,16})$/.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
-  if (!match) throw badRequest('cursor: is not a cursor this API gave', 'invalid_input');
-  return { at: Number(match[1]), source: Number(match[2]) as 0 | 1, id: Number(match[3]) };
+  const position = match && { at: Number(match[1]), source: Number(match[2]) as 0 | 1, id: Number(match[3]) };
+  // Row ids are integer columns and times safe integers: a larger number was never a cursor given here.
+  if (!position || position.id > MAX_ROW_ID || !Number.isSafeInteger(position.at))
+    throw badRequest('cursor: is not a cursor this API gave', 'invalid_input');
+  return position;
 }
 
 /** Rows after `position` in (at desc, source desc, id desc) order, for a part whose source is `source`. */

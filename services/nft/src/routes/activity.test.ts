@@ -229,6 +229,10 @@ eachDatabase('nft activity, floors and value', (ctx) => {
       'kind=swap',
       'cursor=!!',
       'cursor=bm9wZQ',
+      // A cursor this API could have given, but for an id past the integer column (PostgreSQL answered 500).
+      `cursor=${Buffer.from(`${Date.UTC(2026, 0, 1)}.1.${2 ** 40}`).toString('base64url')}`,
+      `cursor=${Buffer.from(`${Date.UTC(2026, 0, 1)}.0.2147483648`).toString('base64url')}`,
+      `cursor=${Buffer.from(`9999999999999999.1.5`).toString('base64url')}`,
       'minPrice=-1',
       'limit=0',
       'wallet=kaspa:nope',
