@@ -12,11 +12,20 @@ export const API_CONTENT_SECURITY_POLICY = {
   'frame-ancestors': ["'none'"],
 };
 
-/** Helmet's defaults, with the API's CSP and CORP (see docs/internals.md, "Security headers"). */
+/**
+ * Helmet's defaults, with the API's CSP and CORP (see docs/internals.md, "Security headers"), and
+ * without Cross-Origin-Opener-Policy and Origin-Agent-Cluster: on a page either one makes Chromium
+ * move a visit that opens in a new tab (a link from a chat app, a typed address) to a new renderer
+ * process once the answer arrives, 100-250 ms before the page's content shows on this machine
+ * (BENCHMARKS.md, issue 37); they only apply to pages, which are public and keep no secret a
+ * cross-origin window could reach.
+ */
 export const API_HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: { useDefaults: false, directives: API_CONTENT_SECURITY_POLICY },
   crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
   crossOriginResourcePolicy: { policy: 'same-origin' },
+  originAgentCluster: false,
 };
 
 /**

@@ -55,6 +55,9 @@ describe("the nginx configs send the services' security headers", () => {
     expect(cspKeys.indexOf('~^/api/docs(/|$)')).toBeLessThan(cspKeys.indexOf('~^/api/'));
     expect(mapEntries(text, 'edge_corp')).toMatchObject({ '~^/mfe/': 'cross-origin', default: 'same-origin' });
     for (const name of Object.keys(SERVICE_HEADERS)) expect(text).toContain(`proxy_hide_header ${name};`);
+    // Not sent by the services either: a page opened in a new tab would change renderer process.
+    for (const config of [text, conf('static-host.conf')])
+      expect(config).not.toMatch(/Cross-Origin-Opener-Policy|Origin-Agent-Cluster/i);
   });
 
   it("edge: a body over the limit is the services' JSON 413, not nginx's HTML page", () => {
