@@ -1,6 +1,7 @@
 import type { ActivityItem } from '@nacho/contracts';
 import { eachDatabase } from '@nacho/db/testing';
-import { activityPage, type ActivityFilter } from './activity-feed';
+import { readWholeFeed } from '../testing/read-whole-feed';
+import type { ActivityFilter } from './activity-feed';
 
 const T0 = Date.UTC(2026, 0, 1);
 const TOKENS = 1_000;
@@ -48,17 +49,7 @@ eachDatabase('activity feed: a few tokens and many', (ctx) => {
     all.sort((a, b) => b.at - a.at);
   });
 
-  async function readAll(filter: ActivityFilter): Promise<ActivityItem[]> {
-    const items: ActivityItem[] = [];
-    let cursor: string | undefined;
-    for (let pages = 0; pages < 400; pages++) {
-      const page = await activityPage(ctx.db(), { marketSource: 'demo', kasUsd: null, filter, limit: 50, cursor });
-      items.push(...page.items);
-      if (!page.next) return items;
-      cursor = page.next;
-    }
-    throw new Error('more than 400 pages');
-  }
+  const readAll = (filter: ActivityFilter) => readWholeFeed(ctx.db(), filter, 50);
   const shape = (items: readonly (ActivityItem | Expected)[]) => items.map((i) => `${i.kind}#${i.tokenId}@${i.at}`);
 
   it.each<[string, number[]]>([

@@ -1,6 +1,7 @@
 import type { ActivityItem } from '@nacho/contracts';
 import { eachDatabase } from '@nacho/db/testing';
-import { activityPage, type ActivityFilter } from './activity-feed';
+import { readWholeFeed } from '../testing/read-whole-feed';
+import type { ActivityFilter } from './activity-feed';
 
 const T0 = Date.UTC(2026, 0, 1);
 const SOMPI = 100_000_000;
@@ -59,18 +60,7 @@ eachDatabase('activity feed: price ranges narrow and wide, wallet sides', (ctx) 
     all.sort((a, b) => b.at - a.at);
   });
 
-  /** Every page of the feed, following the cursors. */
-  async function readAll(filter: ActivityFilter): Promise<ActivityItem[]> {
-    const items: ActivityItem[] = [];
-    let cursor: string | undefined;
-    for (let pages = 0; pages < 400; pages++) {
-      const page = await activityPage(ctx.db(), { marketSource: 'demo', kasUsd: null, filter, limit: 100, cursor });
-      items.push(...page.items);
-      if (!page.next) return items;
-      cursor = page.next;
-    }
-    throw new Error('more than 400 pages');
-  }
+  const readAll = (filter: ActivityFilter) => readWholeFeed(ctx.db(), filter, 100);
   const shape = (items: readonly (ActivityItem | Expected)[]) =>
     items.map((i) => `${i.kind}@${i.at}:${i.priceKas}:${i.from}>${i.to}`);
 
