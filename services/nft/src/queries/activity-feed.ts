@@ -45,8 +45,8 @@ export function decodeCursor(cursor: string): Position {
   return position;
 }
 
-/** Rows after `position` in (at desc, source desc, id desc) order, for a part whose source is `source`. */
 /**
+ * Rows after `position` in (at desc, source desc, id desc) order, for a part whose source is `source`.
  * `atColumn` may be an expression (`at + 0`): a part read through another index than its time
  * index (a narrow price range, a few tokens) must not offer SQLite the time range to seek by either.
  */
