@@ -1,5 +1,6 @@
 import type { ActivityItem } from '@nacho/contracts';
 import { eachDatabase } from '@nacho/db/testing';
+import { insertInBatches } from '../testing/insert-in-batches';
 import { readWholeFeed } from '../testing/read-whole-feed';
 import type { ActivityFilter } from './activity-feed';
 
@@ -36,7 +37,7 @@ eachDatabase('activity feed: price ranges narrow and wide, wallet sides', (ctx) 
       tx_id: null,
       sale_order_id: null,
     }));
-    for (let i = 0; i < rows.length; i += 500) await db('nft_activity').insert(rows.slice(i, i + 500));
+    await insertInBatches(db, 'nft_activity', rows);
     const sales = Array.from({ length: SALES }, (_, i) => ({
       order_id: `o${i}`,
       token_id: 1 + (i % 50),
@@ -46,7 +47,7 @@ eachDatabase('activity feed: price ranges narrow and wide, wallet sides', (ctx) 
       sold_at: T0 + i * 6_000 + 500,
       source: 'demo',
     }));
-    for (let i = 0; i < sales.length; i += 500) await db('market_sales').insert(sales.slice(i, i + 500));
+    await insertInBatches(db, 'market_sales', sales);
     for (const r of rows)
       all.push({
         kind: r.kind,
