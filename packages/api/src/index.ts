@@ -7,7 +7,7 @@ export { configureApi, getApiBaseUrl, resolveApiUrl, type ApiConfig } from './ap
 export { apiBaseQuery, isRetryable, normalisingBaseQuery, type ApiBaseQuery } from './base-query';
 export { errorMessage, httpError, isApiError, toApiError, type ApiError } from './api-error';
 export { nullOn401 } from './null-on-401';
-export { keepReceipt, keptReceipts, MAX_KEPT_RECEIPTS, receiptsDownload } from './like-receipts';
+export { keepReceipt, keptReceipts, MAX_KEPT_RECEIPTS, onKeptReceiptsChange, receiptsDownload } from './like-receipts';
 export { nftImageUrl } from './nft-image-url';
 export { CollectionNftImage, type CollectionNftImageProps } from './collection-nft-image';
 export {

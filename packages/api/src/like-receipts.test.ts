@@ -1,5 +1,5 @@
 import type { LikeReceipt } from '@nacho/contracts';
-import { keepReceipt, keptReceipts, MAX_KEPT_RECEIPTS, receiptsDownload } from './like-receipts';
+import { keepReceipt, keptReceipts, MAX_KEPT_RECEIPTS, onKeptReceiptsChange, receiptsDownload } from './like-receipts';
 
 const receipt = (likeId: number): LikeReceipt => ({
   month: '2026-10',
@@ -39,6 +39,23 @@ describe('like receipts kept in the browser', () => {
     expect(kept.at(-1)!.likeId).toBe(MAX_KEPT_RECEIPTS + 2);
     localStorage.setItem('nacho.like-receipts.carol', '{not json');
     expect(keptReceipts('carol')).toEqual([]);
+  });
+
+  it('tells its listeners of a receipt kept here or in another tab, and not of one the browser refused', () => {
+    const listener = jest.fn();
+    const stop = onKeptReceiptsChange(listener);
+    keepReceipt('alice', receipt(1));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'nacho.like-receipts.alice' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme' }));
+    expect(listener).toHaveBeenCalledTimes(2);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    keepReceipt('alice', receipt(2));
+    setItem.mockRestore();
+    stop();
+    keepReceipt('alice', receipt(3));
+    expect(listener).toHaveBeenCalledTimes(2);
   });
 
   it('says so when the browser refuses to store', () => {

@@ -6,6 +6,22 @@ import type { LikeReceipt } from '@nacho/contracts';
  */
 const keyOf = (userId: string) => `nacho.like-receipts.${userId}`;
 
+/** Sent on window when this tab keeps a receipt (the shell and each remote may hold their own copy of this module). */
+const KEPT_EVENT = 'nacho:like-receipt-kept';
+
+/** Calls `listener` when a receipt is kept, in this tab or another; returns the unsubscribe. */
+export function onKeptReceiptsChange(listener: () => void): () => void {
+  const fromOtherTab = (event: StorageEvent) => {
+    if (event.key === null || event.key.startsWith('nacho.like-receipts.')) listener();
+  };
+  window.addEventListener(KEPT_EVENT, listener);
+  window.addEventListener('storage', fromOtherTab);
+  return () => {
+    window.removeEventListener(KEPT_EVENT, listener);
+    window.removeEventListener('storage', fromOtherTab);
+  };
+}
+
 /** At most this many receipts per user are kept (the oldest go first): about 1.5 MB of the browser's 5 MB. */
 export const MAX_KEPT_RECEIPTS = 5000;
 
@@ -25,10 +41,11 @@ export function keepReceipt(userId: string, receipt: LikeReceipt): boolean {
   kept.push(receipt);
   try {
     localStorage.setItem(keyOf(userId), JSON.stringify(kept.slice(-MAX_KEPT_RECEIPTS)));
-    return true;
   } catch {
     return false;
   }
+  window.dispatchEvent(new Event(KEPT_EVENT));
+  return true;
 }
 
 /** The download of "My likes": the receipts as the verifier reads them (`npm run verify:month`). */

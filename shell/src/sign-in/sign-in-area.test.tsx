@@ -160,6 +160,34 @@ describe('UserMenu', () => {
     }
   });
 
+  it('"My likes" counts a receipt kept after the menu was drawn, while it is open, and from another tab', async () => {
+    const user = userEvent.setup();
+    localStorage.clear();
+    const receipt = (likeId: number) => ({
+      month: '2026-10',
+      likeId,
+      tokenId: 7,
+      voter: 'kaspa:qrunfjpa',
+      likedAt: '2026-10-01T00:00:00.000Z',
+      keyId: '0123456789abcdef',
+      signature: 'ab'.repeat(64),
+    });
+    renderWalletMenu();
+    // The like happens in another remote's code: nothing re-renders the menu.
+    act(() => void keepReceipt('u1', receipt(1)));
+    await user.click(menuButton());
+    expect(await screen.findByRole('menuitem', { name: /My likes/ })).toHaveTextContent(
+      '1 signed receipt kept in this browser',
+    );
+    act(() => void keepReceipt('u1', receipt(2)));
+    expect(screen.getByRole('menuitem', { name: /My likes/ })).toHaveTextContent('2 signed receipts kept');
+    act(() => {
+      localStorage.setItem('nacho.like-receipts.u1', JSON.stringify([1, 2, 3].map(receipt)));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'nacho.like-receipts.u1' }));
+    });
+    expect(screen.getByRole('menuitem', { name: /My likes/ })).toHaveTextContent('3 signed receipts kept');
+  });
+
   it('says nothing of the kind when Sign out also ends the provider session, or for a wallet', async () => {
     const user = userEvent.setup();
     const { unmount } = render(<UserMenu user={{ ...OIDC_USER, providerSignOut: true }} onSignOut={() => undefined} />);

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { Copy, Download, Info, LogOut } from 'lucide-react';
-import { keptReceipts, receiptsDownload } from '@nacho/api';
+import { keptReceipts, onKeptReceiptsChange, receiptsDownload } from '@nacho/api';
 import type { AuthUser } from '@nacho/contracts';
 import { COPY_FAILURE_TEXTS, COPY_SUCCESS_TEXTS, toast } from '@nacho/ui';
 import {
@@ -43,6 +43,19 @@ function downloadMyLikes(userId: string) {
 
 const likesKeptText = (n: number) =>
   n === 0 ? 'No receipts kept in this browser yet' : `${n} signed receipt${n === 1 ? '' : 's'} kept in this browser`;
+
+/**
+ * How many receipts are kept, read when the menu opens and again whenever a like keeps one (the like
+ * is another remote's code, so the menu cannot count on being rendered after it).
+ */
+function KeptReceiptsCount({ userId }: { userId: string }) {
+  const count = useSyncExternalStore(
+    onKeptReceiptsChange,
+    useCallback(() => keptReceipts(userId).length, [userId]),
+    () => 0,
+  );
+  return <span className="text-xs text-muted-foreground">{likesKeptText(count)}</span>;
+}
 
 /** Focuses the button once it is in the page (right after a sign-in from the dialog). */
 function useFocusOnMount(autoFocus: boolean) {
@@ -95,7 +108,7 @@ export function UserMenu({
           <Download aria-hidden="true" className="mt-0.5" />
           <span className="grid gap-0.5">
             My likes
-            <span className="text-xs text-muted-foreground">{likesKeptText(keptReceipts(user.id).length)}</span>
+            <KeptReceiptsCount userId={user.id} />
           </span>
         </DropdownMenuItem>
         {user.method === 'wallet' && user.address ? <SignTodaysLikesItem address={user.address} /> : null}
