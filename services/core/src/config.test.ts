@@ -15,8 +15,10 @@ describe('loadConfig', () => {
       contestTz: 'Europe/Berlin',
       dailyLikeLimit: 100,
       syncIntervalMinutes: 10,
+      activityReadThreads: 2,
       embedded: true,
     });
+    expect(loadConfig({ ACTIVITY_READ_THREADS: '0' }).activityReadThreads).toBe(0);
     expect(c.ipfsGateways).toHaveLength(3);
     expect(c.databaseUrl).toBeUndefined();
   });

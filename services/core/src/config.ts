@@ -174,6 +174,7 @@ const schema = z.object({
     .optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10000).default(14),
   PREVIEW_RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  ACTIVITY_READ_THREADS: z.coerce.number().int().min(0).max(64).default(2),
   PREVIEW_RENDER_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
   PREVIEW_COLD_RENDERS_PER_IP: z.coerce.number().int().min(0).max(100000).default(30),
   PREVIEW_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
@@ -267,6 +268,8 @@ export interface Config {
   backupKeep: number;
   /** Link-preview cards rendered at once (PREVIEW_RENDER_THREADS); unset: os.availableParallelism(). */
   previewRenderThreads?: number;
+  /** SQLite: threads reading the activity feed and histories (ACTIVITY_READ_THREADS); 0: the service's own thread. */
+  activityReadThreads: number;
   /** Cold cards that may wait for a render thread (PREVIEW_RENDER_QUEUE); beyond, the default card. */
   previewRenderQueue: number;
   /** Cold card renders one address may cause a minute (PREVIEW_COLD_RENDERS_PER_IP); 0: no limit. */
@@ -389,6 +392,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     backupKeep: e.BACKUP_KEEP,
     previewRenderThreads: e.PREVIEW_RENDER_THREADS,
+    activityReadThreads: e.ACTIVITY_READ_THREADS,
     previewRenderQueue: e.PREVIEW_RENDER_QUEUE,
     previewColdRendersPerIp: e.PREVIEW_COLD_RENDERS_PER_IP,
     previewCacheMb: e.PREVIEW_CACHE_MB,

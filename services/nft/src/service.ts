@@ -8,6 +8,7 @@ import { openApiRoute } from './routes/openapi';
 import { SnapshotStore } from './snapshot/snapshot-store';
 import { httpContestReader, NO_CONTEST, type ContestReader } from './previews/contest-reader';
 import { createPreviews, type Previews } from './previews/previews';
+import { createActivityReads } from './queries/activity-reads';
 
 export interface NftServiceDeps {
   config: Pick<Config, 'collectionTick'> &
@@ -24,6 +25,7 @@ export interface NftServiceDeps {
         | 'previewRenderQueue'
         | 'previewColdRendersPerIp'
         | 'previewCacheMb'
+        | 'activityReadThreads'
         | 'marketSource'
       >
     >;
@@ -109,7 +111,8 @@ export function createNftService({
     openApiRoute(() => (document ??= buildOpenApiDocument(routes, API_VERSION))),
   ];
   const router = new Router({ prefix: API_PREFIX });
-  mountRoutes(router, routes, snapshot, { db, marketSource: config.marketSource ?? 'demo' });
+  const activity = createActivityReads(db, { threads: config.activityReadThreads });
+  mountRoutes(router, routes, snapshot, { db, marketSource: config.marketSource ?? 'demo', activity });
   const contestApiUrl = config.contestApiUrl;
   const previews = createPreviews({
     snapshot,
@@ -140,6 +143,7 @@ export function createNftService({
     )?.();
     await snapshot.close();
     await previews.close();
+    await activity.close();
   };
   return { router, snapshot, previews, close, ready: async () => void (await unsubscribe) };
 }

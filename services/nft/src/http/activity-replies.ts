@@ -29,18 +29,19 @@ function cacheOf(snapshot: Snapshot): LRUCache<string, Entry> {
 /**
  * Sends the activity reply for this input, built once per snapshot and activity data version and
  * then served from memory: the feed and the histories read the database only when a sync (or
- * anything else) wrote activity since (migration 023). The body is the `{message, result}` envelope.
+ * anything else) wrote activity since (migration 023). `build` answers the result as JSON; the body is
+ * the `{message, result}` envelope around it.
  */
 export async function sendActivityReply(
   { ctx, snapshot, db, inputKey }: Pick<RouteInput<unknown, unknown>, 'ctx' | 'snapshot' | 'db' | 'inputKey'>,
   maxAgeSeconds: number,
-  build: () => Promise<unknown>,
+  build: () => Promise<string>,
 ): Promise<void> {
   const version = await activityDataVersion(db);
   const cache = cacheOf(snapshot);
   let entry = cache.get(inputKey);
   if (!entry || entry.version !== version) {
-    const bytes = build().then((result) => Buffer.from(JSON.stringify({ message: 'success', result })));
+    const bytes = build().then((json) => Buffer.from(`{"message":"success","result":${json}}`));
     const built: Entry = { version, bytes };
     entry = built;
     cache.set(inputKey, built);

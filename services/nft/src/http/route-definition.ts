@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { SnapshotStore } from '../snapshot/snapshot-store';
 import { parseInput, type Db } from '@nacho/core';
 import type { Snapshot } from '../snapshot/types';
+import type { ActivityReads } from '../queries/activity-reads';
 
 type InputOf<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
 
@@ -15,6 +16,8 @@ export interface RouteInput<P, Q> {
   store: SnapshotStore;
   /** For the reads that go to the database (activity, history). */
   db: Db;
+  /** The feed's and the histories' reads (on reader threads on SQLite). */
+  activity: ActivityReads;
   /** MARKET_SOURCE: whose sales the activity shows. */
   marketSource: string;
   /**
@@ -72,7 +75,7 @@ export function mountRoutes(
   router: Router,
   routes: readonly NftRoute[],
   store: SnapshotStore,
-  data: { db: Db; marketSource: string },
+  data: { db: Db; marketSource: string; activity: ActivityReads },
 ): void {
   for (const route of routes) {
     router.get(toRouterPath(route.path), async (ctx) => {

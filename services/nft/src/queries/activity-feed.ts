@@ -1,5 +1,5 @@
 import { badRequest, dialectOf, type Db } from '@nacho/core';
-import type { ActivityItem, ActivityKind } from '@nacho/contracts';
+import type { ActivityItem, ActivityKind, TokenHistory } from '@nacho/contracts';
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
 import { SOMPI_PER_KAS } from '../snapshot/market-index';
@@ -275,10 +275,25 @@ function saleRow(r: Record<string, unknown>, kasUsd: number | null): Row {
 
 const newestFirst = (a: Row, b: Row) => b.item.at - a.item.at || b.source - a.source || b.id - a.id;
 
+export interface ActivityPageOptions {
+  marketSource: string;
+  kasUsd: number | null;
+  filter: ActivityFilter;
+  limit: number;
+  cursor?: string;
+}
+
+export interface TokenHistoryOptions {
+  marketSource: string;
+  kasUsd: number | null;
+  tokenId: number;
+  limit?: number;
+}
+
 /** One page of the feed and the cursor of the next (null at the end). */
 export async function activityPage(
   db: Db,
-  options: { marketSource: string; kasUsd: number | null; filter: ActivityFilter; limit: number; cursor?: string },
+  options: ActivityPageOptions,
 ): Promise<{ items: ActivityItem[]; next: string | null }> {
   const { filter, limit } = options;
   const position = options.cursor ? decodeCursor(options.cursor) : undefined;
@@ -316,10 +331,7 @@ export async function activityPage(
 }
 
 /** A token's whole history (capped), newest first. */
-export async function tokenHistory(
-  db: Db,
-  options: { marketSource: string; kasUsd: number | null; tokenId: number; limit?: number },
-): Promise<ActivityItem[]> {
+export async function tokenHistory(db: Db, options: TokenHistoryOptions): Promise<ActivityItem[]> {
   const { items } = await activityPage(db, {
     marketSource: options.marketSource,
     kasUsd: options.kasUsd,
@@ -327,4 +339,15 @@ export async function tokenHistory(
     limit: options.limit ?? 500,
   });
   return items;
+}
+
+/** A token's history with its holder, since when the holder has it, and its listing (the history route's result). */
+export type HistoryResultOptions = TokenHistoryOptions & Pick<TokenHistory, 'owner' | 'listing'>;
+
+export async function tokenHistoryResult(db: Db, options: HistoryResultOptions): Promise<TokenHistory> {
+  const items = await tokenHistory(db, options);
+  const arrival = items.find(
+    (i) => (i.kind === 'mint' || i.kind === 'transfer' || i.kind === 'sale') && i.to === options.owner,
+  );
+  return { items, owner: options.owner, heldSince: arrival?.at ?? null, listing: options.listing };
 }

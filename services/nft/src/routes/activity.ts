@@ -11,7 +11,6 @@ import {
 import { CACHE_SECONDS, sendResult, sendSerialized } from '../http/cache-policy';
 import { defineRoute } from '../http/route-definition';
 import { sendActivityReply } from '../http/activity-replies';
-import { activityPage, tokenHistory } from '../queries/activity-feed';
 import { holderDistribution } from '../queries/holder-distribution';
 import { requireToken } from '../queries/nft-views';
 import { resolveTraitSelection } from '../queries/trait-selection';
@@ -32,11 +31,11 @@ export const activityRoute = defineRoute({
   query: activityQuery,
   reply: ActivityPageReply,
   errors: [400, 503],
-  async handle({ ctx, snapshot, query, db, marketSource, inputKey }) {
+  async handle({ ctx, snapshot, query, db, activity, marketSource, inputKey }) {
     const selection = query.traits ? resolveTraitSelection(snapshot.traitIndex, query.traits) : undefined;
     const tokenIds = selection ? (snapshot.traitIndex.match(selection)?.toIds() ?? undefined) : undefined;
     const read = () =>
-      activityPage(db, {
+      activity.page({
         marketSource,
         kasUsd: snapshot.market.kasUsd,
         filter: {
@@ -50,7 +49,7 @@ export const activityRoute = defineRoute({
         cursor: query.cursor,
       });
     // Traits no NFT has: the page is empty without reading the database (nor its version).
-    if (tokenIds?.length === 0) sendResult(ctx, snapshot, await read(), ACTIVITY_SECONDS);
+    if (tokenIds?.length === 0) sendResult(ctx, snapshot, { items: [], next: null }, ACTIVITY_SECONDS);
     else await sendActivityReply({ ctx, snapshot, db, inputKey }, ACTIVITY_SECONDS, read);
   },
 });
@@ -62,15 +61,17 @@ export const tokenHistoryRoute = defineRoute({
   params: tokenIdPath,
   reply: TokenHistoryReply,
   errors: [400, 404, 503],
-  async handle({ ctx, snapshot, params, db, marketSource, inputKey }) {
+  async handle({ ctx, snapshot, params, db, activity, marketSource, inputKey }) {
     const token = requireToken(snapshot, params.tokenId);
-    await sendActivityReply({ ctx, snapshot, db, inputKey }, ACTIVITY_SECONDS, async () => {
-      const items = await tokenHistory(db, { marketSource, kasUsd: snapshot.market.kasUsd, tokenId: token.tokenId });
-      const arrival = items.find(
-        (i) => (i.kind === 'mint' || i.kind === 'transfer' || i.kind === 'sale') && i.to === token.owner,
-      );
-      return { items, owner: token.owner, heldSince: arrival?.at ?? null, listing: token.listing };
-    });
+    await sendActivityReply({ ctx, snapshot, db, inputKey }, ACTIVITY_SECONDS, () =>
+      activity.history({
+        marketSource,
+        kasUsd: snapshot.market.kasUsd,
+        tokenId: token.tokenId,
+        owner: token.owner,
+        listing: token.listing,
+      }),
+    );
   },
 });
 
