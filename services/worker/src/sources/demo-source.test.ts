@@ -36,4 +36,36 @@ describe('demo source', () => {
     expect(next.some((s) => seen.has(s.orderId))).toBe(false);
     expect(next.length).toBeGreaterThan(0);
   });
+
+  it("changes a token's holder when a sale later in the day happens, not before (the activity sync then reads its history)", async () => {
+    let now = noon;
+    const source = createDemoSource({ now: () => now });
+    const end = demoSalesEnd(noon);
+    const afternoon = (await createDemoSource({ now: () => end - 1 }).fetchSales!(noon)).sort(
+      (a, b) => a.soldAt - b.soldAt,
+    );
+    const sale = afternoon.find((s) => s.seller !== s.buyer);
+    if (!sale) throw new Error('the demo has no sale this afternoon');
+    const tokenAt = async () => {
+      for await (const page of source.listTokens()) {
+        const token = page.find((t) => t.tokenId === sale.tokenId);
+        if (token) return token;
+      }
+      throw new Error(`token ${sale.tokenId} not listed`);
+    };
+    const before = await tokenAt();
+    expect(before.owner).toBe(sale.seller);
+    expect((await source.fetchHistory!(sale.tokenId))!.at(-1)).toMatchObject({
+      owner: sale.seller,
+      opScoreMod: before.opScoreMod,
+    });
+    now = sale.soldAt;
+    const after = await tokenAt();
+    expect(after.owner).toBe(sale.buyer);
+    expect(after.opScoreMod).not.toBe(before.opScoreMod);
+    expect((await source.fetchHistory!(sale.tokenId))!.at(-1)).toMatchObject({
+      owner: sale.buyer,
+      opScoreMod: after.opScoreMod,
+    });
+  });
 });

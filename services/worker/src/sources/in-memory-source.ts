@@ -21,11 +21,22 @@ export interface CollectionSnapshot {
 
 const PAGE_SIZE = 1000;
 
+const timeOf = (entry: OwnershipEntry) => opScoreToEpochMs(entry.opScoreMod) ?? 0;
+
 /**
- * A source answering from a snapshot built on first use (once per source instance).
- * The demo source is one; tests use it with hand-made snapshots. Sales later than `now`
- * have not happened yet and are not handed out.
+ * The token as an indexer shows it at `until`: its holder and op score are those of its newest
+ * operation by then (a transfer or sale later today in the demo is not on chain yet), so that a
+ * sale, when its time comes, changes the token's op score and the activity sync reads its history.
  */
+function tokenAt(token: TokenRecord, history: readonly OwnershipEntry[] | undefined, until: number): TokenRecord {
+  if (!history?.length) return token;
+  let held = history[0]!;
+  for (const entry of history.slice(1)) if (timeOf(entry) <= until) held = entry;
+  return held.owner === token.owner && held.opScoreMod === token.opScoreMod
+    ? token
+    : { ...token, owner: held.owner, opScoreMod: held.opScoreMod };
+}
+
 export function createInMemorySource(
   name: string,
   load: () => CollectionSnapshot,
@@ -39,8 +50,10 @@ export function createInMemorySource(
       return data().info;
     },
     async *listTokens() {
-      const { tokens } = data();
-      for (let i = 0; i < tokens.length; i += PAGE_SIZE) yield tokens.slice(i, i + PAGE_SIZE);
+      const { tokens, histories } = data();
+      const until = now();
+      for (let i = 0; i < tokens.length; i += PAGE_SIZE)
+        yield tokens.slice(i, i + PAGE_SIZE).map((t) => tokenAt(t, histories?.get(t.tokenId), until));
     },
     async fetchMetadata(tokenId) {
       return data().metadata.get(tokenId) ?? null;
@@ -52,7 +65,7 @@ export function createInMemorySource(
       if (!history) return [{ owner: token.owner, opScoreMod: token.opScoreMod, txId: null }];
       // What has not happened yet is not on chain.
       const until = now();
-      return history.filter((entry, index) => index === 0 || (opScoreToEpochMs(entry.opScoreMod) ?? 0) <= until);
+      return history.filter((entry, index) => index === 0 || timeOf(entry) <= until);
     },
     async fetchListingEvents(tokenId) {
       const until = now();
