@@ -13,6 +13,9 @@ import type {
 type Envelope<T> = { message: string; result: T };
 const unwrap = <T>(reply: Envelope<T>) => reply.result;
 
+/** The wallet's estimate and its rule: what the page shows of /value (not each NFT's value). */
+export type WalletValueSummary = Omit<WalletValue, 'items'>;
+
 /** The filters of the activity feed; every field optional (no filter = everything). */
 export interface ActivityFilters {
   kinds: ActivityKind[];
@@ -78,9 +81,14 @@ export const activityApi = api.injectEndpoints({
       providesTags: ['Activity'],
       ...activityCache,
     }),
-    getWalletValue: build.query<WalletValue, string>({
+    getWalletValue: build.query<WalletValueSummary, string>({
       query: (address) => `/api/nft/wallets/${encodeURIComponent(address)}/value`,
-      transformResponse: unwrap<WalletValue>,
+      // Each NFT's value stays out of the cache: a 490-NFT wallet's list was 30 KB of a first view's
+      // embedded state (the RTK Query cache) that no screen reads.
+      transformResponse: (reply: Envelope<WalletValue>): WalletValueSummary => {
+        const { items: _perNft, ...summary } = reply.result;
+        return summary;
+      },
       providesTags: ['Activity'],
       ...activityCache,
     }),

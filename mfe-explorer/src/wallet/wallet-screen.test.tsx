@@ -8,6 +8,7 @@ import {
   OTHER_OWNER,
   WALLET_A,
   WALLET_A_NFTS,
+  WALLET_A_VALUE,
   walletReply,
 } from './testing/fake-nft-service';
 import { WALLET_VALUE_RULE } from '@nacho/contracts';
@@ -200,8 +201,8 @@ describe('wallet page', () => {
     expect(await screen.findByText('0 / 30 NFTs analyzed')).toBeInTheDocument();
   });
 
-  it('shows the estimated value with the rule it follows written beside it', async () => {
-    renderWallet();
+  it('shows the estimated value with the rule it follows written beside it, and keeps no per-NFT values', async () => {
+    const { store } = renderWallet();
     const value = await screen.findByRole('region', { name: 'Estimated value' });
     await waitFor(() =>
       expect(within(value).getByTestId('wallet-value')).toHaveTextContent('31,250.5 KAS ($1,075.20)'),
@@ -210,6 +211,14 @@ describe('wallet page', () => {
     expect(service.requestsTo('/api/nft/wallets/').find((url) => url.pathname.endsWith('/value'))!.pathname).toBe(
       `/api/nft/wallets/${encodeURIComponent(WALLET_A)}/value`,
     );
+    // What a server-rendered first view embeds is this cache: the estimate, not each NFT's value.
+    const cached = Object.entries(store.getState().api.queries).find(([key]) => key.startsWith('getWalletValue('));
+    expect(cached?.[1]?.data).toEqual({
+      address: WALLET_A_VALUE.address,
+      estimateKas: WALLET_A_VALUE.estimateKas,
+      estimateUsd: WALLET_A_VALUE.estimateUsd,
+      rule: WALLET_A_VALUE.rule,
+    });
   });
 
   it('"Listed only" asks for the listed NFTs, keeps it in the URL and shows their asking prices; Clear Filters takes it off', async () => {
