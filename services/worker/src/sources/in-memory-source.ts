@@ -37,6 +37,11 @@ function tokenAt(token: TokenRecord, history: readonly OwnershipEntry[] | undefi
     : { ...token, owner: held.owner, opScoreMod: held.opScoreMod };
 }
 
+/**
+ * A source answering from a snapshot built on first use (once per source instance).
+ * The demo source is one; tests use it with hand-made snapshots. What happens later than `now`
+ * (sales, transfers, listings) has not happened yet and is not handed out.
+ */
 export function createInMemorySource(
   name: string,
   load: () => CollectionSnapshot,
