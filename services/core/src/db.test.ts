@@ -16,4 +16,19 @@ describe('createDb on SQLite', () => {
       await db.destroy();
     }
   });
+
+  it('opens a reader beside the writer that sees its rows and refuses writes (queryOnly)', async () => {
+    const config = testConfig();
+    const writer = createDb(config);
+    const reader = createDb(config, { filename: writer.client.config.connection.filename, queryOnly: true });
+    try {
+      await writer.schema.createTable('notes', (t) => t.integer('n'));
+      await writer('notes').insert({ n: 1 });
+      expect(await reader('notes').select('n')).toEqual([{ n: 1 }]);
+      await expect(reader('notes').insert({ n: 2 })).rejects.toThrow(/readonly|read-only|query_only/i);
+    } finally {
+      await reader.destroy();
+      await writer.destroy();
+    }
+  });
 });

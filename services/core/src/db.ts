@@ -19,8 +19,14 @@ export function sqliteFile(dataDir: string): string {
   return path.join(dataDir, 'nacho.sqlite');
 }
 
-/** SQLite file in DATA_DIR (WAL, foreign keys on) unless DATABASE_URL points at PostgreSQL. */
-export function createDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>, options: { filename?: string } = {}): Db {
+/**
+ * SQLite file in DATA_DIR (WAL, foreign keys on) unless DATABASE_URL points at PostgreSQL.
+ * `queryOnly`: a SQLite connection that refuses writes (a reader beside the service's writer).
+ */
+export function createDb(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  options: { filename?: string; queryOnly?: boolean } = {},
+): Db {
   if (config.databaseUrl) {
     configurePgTypes();
     return knex({ client: 'pg', connection: config.databaseUrl, pool: { min: 0, max: 10 } });
@@ -39,6 +45,7 @@ export function createDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>, option
         conn.pragma('foreign_keys = ON');
         conn.pragma('busy_timeout = 5000');
         conn.pragma('synchronous = NORMAL');
+        if (options.queryOnly) conn.pragma('query_only = ON');
         done(null, conn);
       },
     },

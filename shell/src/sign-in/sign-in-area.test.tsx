@@ -41,6 +41,17 @@ async function openAndCloseDialog(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
+/** A signed like receipt of the wallet user, as the like's reply carries it. */
+const receiptFor = (likeId: number) => ({
+  month: '2026-10',
+  likeId,
+  tokenId: 7,
+  voter: 'kaspa:qrunfjpa',
+  likedAt: '2026-10-01T00:00:00.000Z',
+  keyId: '0123456789abcdef',
+  signature: 'ab'.repeat(64),
+});
+
 const menuButton = () => screen.getByRole('button', { name: 'Account menu: kaspa:qrun…fjpa' });
 
 // The dialog loads on demand; under a loaded CI's coverage run its first transform took longer
@@ -125,15 +136,7 @@ describe('UserMenu', () => {
   it('"My likes" says how many receipts this browser kept and downloads them as the verifier reads them', async () => {
     const user = userEvent.setup();
     localStorage.clear();
-    const receipt = {
-      month: '2026-10',
-      likeId: 42,
-      tokenId: 7,
-      voter: 'kaspa:qrunfjpa',
-      likedAt: '2026-10-01T00:00:00.000Z',
-      keyId: '0123456789abcdef',
-      signature: 'ab'.repeat(64),
-    };
+    const receipt = receiptFor(42);
     keepReceipt('u1', receipt);
     const blobs: Blob[] = [];
     const createObjectURL = jest.fn((blob: Blob) => {
@@ -163,26 +166,17 @@ describe('UserMenu', () => {
   it('"My likes" counts a receipt kept after the menu was drawn, while it is open, and from another tab', async () => {
     const user = userEvent.setup();
     localStorage.clear();
-    const receipt = (likeId: number) => ({
-      month: '2026-10',
-      likeId,
-      tokenId: 7,
-      voter: 'kaspa:qrunfjpa',
-      likedAt: '2026-10-01T00:00:00.000Z',
-      keyId: '0123456789abcdef',
-      signature: 'ab'.repeat(64),
-    });
     renderWalletMenu();
     // The like happens in another remote's code: nothing re-renders the menu.
-    act(() => void keepReceipt('u1', receipt(1)));
+    act(() => void keepReceipt('u1', receiptFor(1)));
     await user.click(menuButton());
     expect(await screen.findByRole('menuitem', { name: /My likes/ })).toHaveTextContent(
       '1 signed receipt kept in this browser',
     );
-    act(() => void keepReceipt('u1', receipt(2)));
+    act(() => void keepReceipt('u1', receiptFor(2)));
     expect(screen.getByRole('menuitem', { name: /My likes/ })).toHaveTextContent('2 signed receipts kept');
     act(() => {
-      localStorage.setItem('nacho.like-receipts.u1', JSON.stringify([1, 2, 3].map(receipt)));
+      localStorage.setItem('nacho.like-receipts.u1', JSON.stringify([1, 2, 3].map(receiptFor)));
       window.dispatchEvent(new StorageEvent('storage', { key: 'nacho.like-receipts.u1' }));
     });
     expect(screen.getByRole('menuitem', { name: /My likes/ })).toHaveTextContent('3 signed receipts kept');

@@ -1,26 +1,16 @@
 import { workerData } from 'node:worker_threads';
-import knex from 'knex';
+import { createDb } from '@nacho/core';
 import { activityPage, tokenHistoryResult, type ActivityPageOptions, type HistoryResultOptions } from './activity-feed';
 
 /**
  * A thread of activity-reads.ts: its own connection to the service's SQLite file (WAL lets it read
- * beside the service's writer), read-only by pragma, so that the feed's and the histories' reads
+ * beside the service's writer), refusing writes, so that the feed's and the histories' reads
  * (synchronous in better-sqlite3) run off the service's event loop.
  */
-const db = knex({
-  client: 'better-sqlite3',
-  connection: { filename: (workerData as { filename: string }).filename },
-  useNullAsDefault: true,
-  pool: {
-    min: 1,
-    max: 1,
-    afterCreate(conn: { pragma(sql: string): unknown }, done: (err: Error | null, conn: unknown) => void) {
-      conn.pragma('query_only = ON');
-      conn.pragma('busy_timeout = 5000');
-      done(null, conn);
-    },
-  },
-});
+const db = createDb(
+  { databaseUrl: undefined, dataDir: '' },
+  { filename: (workerData as { filename: string }).filename, queryOnly: true },
+);
 
 // The result as JSON: a string crosses to the service's thread as one copy, and the thread has no
 // objects to rebuild and serialize again.

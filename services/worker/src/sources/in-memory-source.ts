@@ -30,8 +30,10 @@ const timeOf = (entry: OwnershipEntry) => opScoreToEpochMs(entry.opScoreMod) ?? 
  */
 function tokenAt(token: TokenRecord, history: readonly OwnershipEntry[] | undefined, until: number): TokenRecord {
   if (!history?.length) return token;
-  let held = history[0]!;
-  for (const entry of history.slice(1)) if (timeOf(entry) <= until) held = entry;
+  // Oldest first: the newest entry by `until` (the mint when none is).
+  let i = history.length - 1;
+  while (i > 0 && timeOf(history[i]!) > until) i -= 1;
+  const held = history[i]!;
   return held.owner === token.owner && held.opScoreMod === token.opScoreMod
     ? token
     : { ...token, owner: held.owner, opScoreMod: held.opScoreMod };
