@@ -15,7 +15,7 @@ export {
 } from './http/security-headers';
 export { createHttpServer, DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './http/server-timeouts';
 export { errorHandler } from './http/error-handler';
-export { acceptsGzip } from './http/accepts-gzip';
+export { acceptedEncodingsKey, acceptsGzip } from './http/accepts-gzip';
 export { markReplayable, replayedReplies, type ReplayedRepliesOptions } from './http/replayed-replies';
 export {
   createPerIpLimit,

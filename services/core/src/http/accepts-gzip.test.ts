@@ -1,7 +1,7 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import Koa from 'koa';
-import { acceptsGzip } from './accepts-gzip';
+import { acceptedEncodingsKey, acceptsGzip } from './accepts-gzip';
 
 /** A Koa context for a request with this Accept-Encoding header. */
 function contextWith(header: string | undefined) {
@@ -33,5 +33,26 @@ describe('acceptsGzip', () => {
   it('reads a pathological header (16 k spaces) like any other', () => {
     expect(acceptsGzip(contextWith(`gzip${' '.repeat(16_000)}x, gzip`))).toBe(true);
     expect(acceptsGzip(contextWith(`gzip${' '.repeat(16_000)}x`))).toBe(false);
+  });
+});
+
+describe('acceptedEncodingsKey', () => {
+  it.each([
+    ['gzip, deflate, br', 'br+gzip'],
+    ['br;q=1.0, gzip;q=0.8, *;q=0.1', 'br+gzip'],
+    ['*', 'br+gzip'],
+    ['br', 'br'],
+    ['gzip, br;q=0', 'gzip'],
+    ['gzip, deflate', 'gzip'],
+    ['identity', 'identity'],
+    ['', 'identity'],
+  ])('%j -> %s', (header, expected) => {
+    expect(acceptedEncodingsKey(contextWith(header))).toBe(expected);
+  });
+
+  it('answers each header, not the one read before it', () => {
+    expect(acceptsGzip(contextWith('gzip'))).toBe(true);
+    expect(acceptedEncodingsKey(contextWith('br'))).toBe('br');
+    expect(acceptsGzip(contextWith('br'))).toBe(false);
   });
 });

@@ -61,6 +61,20 @@ describe('replayed replies in the shared app', () => {
       if (gzip) ctx.set('Content-Encoding', 'gzip');
       ctx.body = Buffer.from(gzip ? 'pretend-gzip' : 'plain');
     });
+    router.get('/any-encoding', (ctx) => {
+      ran('any-encoding');
+      markReplayable(ctx, () => true);
+      ctx.vary('Accept-Encoding');
+      // As koa-send picks a build file's precompressed copy: brotli when accepted, else gzip.
+      const encoding =
+        ctx.acceptsEncodings('br', 'identity') === 'br'
+          ? 'br'
+          : ctx.acceptsEncodings('gzip', 'identity') === 'gzip'
+            ? 'gzip'
+            : 'identity';
+      if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
+      ctx.body = Buffer.from(`pretend-${encoding}`);
+    });
     router.get('/unmarked', (ctx) => {
       ran('unmarked');
       ctx.body = Buffer.from('x');
@@ -144,6 +158,26 @@ describe('replayed replies in the shared app', () => {
     expect(none.body.toString()).toBe('plain');
     expect(none.headers['content-encoding']).toBeUndefined();
     expect(runsOf('encoded')).toBe(2);
+  });
+
+  it('never replays a brotli reply to a client that does not accept brotli', async () => {
+    const both = await send(base, '/api/r/any-encoding', { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await send(base, '/api/r/any-encoding', { 'accept-encoding': 'gzip, deflate' });
+    const brotli = await send(base, '/api/r/any-encoding', { 'accept-encoding': 'br' });
+    const bothAgain = await send(base, '/api/r/any-encoding', { 'accept-encoding': 'br;q=1.0, gzip;q=0.8' });
+    const gzipAgain = await send(base, '/api/r/any-encoding', { 'accept-encoding': 'gzip' });
+    const plain = await send(base, '/api/r/any-encoding', { 'accept-encoding': 'identity' });
+    expect([both, gzip, brotli, bothAgain, gzipAgain, plain].map((r) => r.headers['content-encoding'])).toEqual([
+      'br',
+      'gzip',
+      'br',
+      'br',
+      'gzip',
+      undefined,
+    ]);
+    expect(gzipAgain.body.toString()).toBe('pretend-gzip');
+    // br and gzip, gzip alone, br alone, neither: four keys; the repeats were replayed.
+    expect(runsOf('any-encoding')).toBe(4);
   });
 
   it.each([

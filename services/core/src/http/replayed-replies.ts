@@ -1,7 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from '../logger';
-import { acceptsGzip } from './accepts-gzip';
+import { acceptedEncodingsKey } from './accepts-gzip';
 import { requestIdSource } from './request-context';
 
 declare module 'koa' {
@@ -12,7 +12,7 @@ declare module 'koa' {
 }
 
 /**
- * Declares the reply being built a function of the URL, the client's gzip choice and a state that
+ * Declares the reply being built a function of the URL, the client's accepted encodings and a state that
  * `isCurrent` reports as unchanged (for the nft API: the collection snapshot it was built from).
  * The first middleware of the app then records it and sends its bytes again for the same request.
  */
@@ -78,7 +78,7 @@ export function replayedReplies({ logger, maxBytes = 16 * 1024 * 1024 }: Replaye
   const logRequests = logger.isLevelEnabled('debug');
   return async (ctx, next) => {
     if (ctx.method !== 'GET' || ctx.req.headers['if-none-match'] !== undefined) return next();
-    const key = `${acceptsGzip(ctx) ? 'gzip' : 'identity'} ${ctx.url}`;
+    const key = `${acceptedEncodingsKey(ctx)} ${ctx.url}`;
     const reply = replies.get(key);
     if (reply?.isCurrent()) {
       const requestId = requestIdOf(ctx);

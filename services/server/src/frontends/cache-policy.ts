@@ -7,8 +7,12 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Entry points (index.html, main.js, remoteEntry.js, mf-manifest.json) must be revalidated so a deploy shows at once. */
 export const REVALIDATE = 'no-cache';
 
+export function isContentHashed(filePath: string): boolean {
+  return CONTENT_HASHED.test(filePath);
+}
+
 export function cacheControlFor(filePath: string): string {
-  return CONTENT_HASHED.test(filePath) ? IMMUTABLE : REVALIDATE;
+  return isContentHashed(filePath) ? IMMUTABLE : REVALIDATE;
 }
 
 export function variesByEncoding(filePath: string): boolean {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Koa from 'koa';
+import { createLogger, replayedReplies } from '@nacho/core';
 import { mountFrontends } from './mount-frontends';
 import { runtimeConfigFromEnv, type RuntimeConfig } from './runtime-config';
 
@@ -261,5 +262,78 @@ describe('mountFrontends before the shell is built', () => {
       await new Promise((resolve) => server.close(resolve));
       rmSync(rootDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('build files answered from memory (replayed replies)', () => {
+  let rootDir: string;
+  let server: Server;
+  let base: string;
+  const get = async (file: string, acceptEncoding: string) => {
+    const res = await fetch(`${base}${file}`, { headers: { 'accept-encoding': acceptEncoding } });
+    return { status: res.status, encoding: res.headers.get('content-encoding'), body: await res.text() };
+  };
+
+  beforeAll(async () => {
+    rootDir = mkdtempSync(path.join(os.tmpdir(), 'nacho-frontends-replay-'));
+    writeFiles(rootDir, {
+      'shell/dist/index.html': '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+      'shell/dist/chunk.89abcdef.js': 'chunk v1',
+      'shell/dist/main.js': 'main v1',
+      'mfe-contest/dist/remoteEntry.js': 'entry v1',
+      'mfe-contest/dist/route-x.01234567.js': 'route v1',
+      'mfe-contest/dist/workers/verify.0a1b2c3d.js': 'worker v1',
+    });
+    writeFileSync(path.join(rootDir, 'shell/dist/chunk.89abcdef.js.br'), brotliCompressSync('chunk v1'));
+    writeFileSync(path.join(rootDir, 'shell/dist/chunk.89abcdef.js.gz'), gzipSync('chunk v1'));
+    const app = new Koa();
+    app.use(replayedReplies({ logger: createLogger({ logLevel: 'silent', nodeEnv: 'test' }) }));
+    mountFrontends(app, { rootDir, runtimeConfig: () => ({}) });
+    server = app.listen(0);
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(rootDir, { recursive: true, force: true });
+  });
+
+  it('answers a content-hashed file again from memory, in the encoding each client accepts', async () => {
+    expect(await get('/chunk.89abcdef.js', 'gzip, deflate, br')).toEqual({
+      status: 200,
+      encoding: 'br',
+      body: 'chunk v1',
+    });
+    expect(await get('/chunk.89abcdef.js', 'gzip')).toEqual({ status: 200, encoding: 'gzip', body: 'chunk v1' });
+    for (const name of ['chunk.89abcdef.js', 'chunk.89abcdef.js.br', 'chunk.89abcdef.js.gz'])
+      rmSync(path.join(rootDir, 'shell/dist', name));
+    // The file is gone from disk: what was sent is sent again, per encoding; an encoding never sent is read (and missing).
+    expect(await get('/chunk.89abcdef.js', 'br;q=1, gzip;q=0.5')).toEqual({
+      status: 200,
+      encoding: 'br',
+      body: 'chunk v1',
+    });
+    expect(await get('/chunk.89abcdef.js', 'gzip, deflate')).toEqual({
+      status: 200,
+      encoding: 'gzip',
+      body: 'chunk v1',
+    });
+    expect((await get('/chunk.89abcdef.js', 'identity')).status).toBe(404);
+  });
+
+  it("reads entry files and a remote's worker again on every request: a deploy shows at once", async () => {
+    const files = {
+      '/main.js': 'shell/dist/main.js',
+      '/mfe/contest/remoteEntry.js': 'mfe-contest/dist/remoteEntry.js',
+      '/mfe/contest/workers/verify.0a1b2c3d.js': 'mfe-contest/dist/workers/verify.0a1b2c3d.js',
+    };
+    for (const url of Object.keys(files)) expect((await get(url, 'identity')).body).toMatch(/v1$/);
+    for (const file of Object.values(files)) writeFileSync(path.join(rootDir, file), 'v2');
+    for (const url of Object.keys(files)) expect((await get(url, 'identity')).body).toBe('v2');
+    // A remote's hashed chunk is replayed like the shell's.
+    expect((await get('/mfe/contest/route-x.01234567.js', 'identity')).body).toBe('route v1');
+    writeFileSync(path.join(rootDir, 'mfe-contest/dist/route-x.01234567.js'), 'changed under its name');
+    expect((await get('/mfe/contest/route-x.01234567.js', 'identity')).body).toBe('route v1');
   });
 });

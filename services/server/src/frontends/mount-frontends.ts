@@ -1,11 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type Koa from 'koa';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
-import { cacheControlFor, REVALIDATE, variesByEncoding } from './cache-policy';
+import { cacheControlFor, isContentHashed, REVALIDATE, variesByEncoding } from './cache-policy';
 import { compressedPages } from './compressed-pages';
 import { pageContentSecurityPolicy } from './content-security-policy';
-import { textFileWhenChanged } from '@nacho/core';
+import { markReplayable, textFileWhenChanged } from '@nacho/core';
 import { setFirstViewHeaders, withFirstView, type FirstViewOutcome } from '@nacho/page-render';
 import { renderPage } from './page-document';
 import { routePreloads } from './route-preloads';
@@ -42,10 +44,20 @@ function isApiPath(requestPath: string): boolean {
   return requestPath === '/api' || requestPath.startsWith('/api/');
 }
 
-/** Sends `relativePath` from `root`; false when there is no such file. */
-async function sendFile(ctx: Context, root: string, relativePath: string): Promise<boolean> {
+/**
+ * Sends `relativePath` from `root`; false when there is no such file. A content-hashed file never
+ * changes under its name: it goes out as bytes marked replayable, so that the next request for it
+ * (in the same encoding) is answered from memory before the middleware chain, instead of by five
+ * file system calls on the thread pool (about 14 such files come with each first visit).
+ */
+async function sendFile(
+  ctx: Context,
+  root: string,
+  relativePath: string,
+  { replayable = true }: { replayable?: boolean } = {},
+): Promise<boolean> {
   try {
-    await send(ctx, relativePath, {
+    const served: string | undefined = await send(ctx, relativePath, {
       root,
       index: false,
       // koa-send answers with the .br or .gz copy the build wrote when the browser accepts it.
@@ -54,6 +66,11 @@ async function sendFile(ctx: Context, root: string, relativePath: string): Promi
         if (variesByEncoding(filePath)) res.setHeader('Vary', 'Accept-Encoding');
       },
     });
+    if (replayable && served && isContentHashed(served) && ctx.body instanceof Readable) {
+      ctx.body.destroy();
+      ctx.body = await readFile(served);
+      markReplayable(ctx, () => true);
+    }
     return true;
   } catch (err) {
     const status = (err as { status?: number }).status;
@@ -133,7 +150,8 @@ export function frontendsMiddleware({
       ? hintsFor(config, ctx.path).filter((hint) => !view || hint.as !== 'fetch' || !hint.href.includes('/api/'))
       : [];
     let html = renderPage(template, config, hints, { scriptsAfterContent: view !== undefined });
-    if (view) html = withFirstView(html, view);
+    // The preview tags go into the template's <head> before the first view is in: their search and
+    // replace then reads a few kilobytes, not the whole page (0.4 ms of a 2.5 ms cached page).
     if (decoratePage) {
       try {
         html = await decoratePage(ctx, html);
@@ -141,6 +159,7 @@ export function frontendsMiddleware({
         // The page without its preview tags is still the page.
       }
     }
+    if (view) html = withFirstView(html, view);
     sendCompressedHtml(ctx, html, compress);
   };
 
@@ -165,7 +184,8 @@ export function frontendsMiddleware({
       // default-src 'none' would stop its downloads): the page's policy, so it may fetch what the page may.
       if (WORKER_SCRIPT.test(file))
         ctx.set('Content-Security-Policy', pageContentSecurityPolicy((await pageRuntimeConfig()) ?? {}));
-      if (file !== '/') await sendFile(ctx, remoteDist(name), file);
+      // The worker's policy follows the runtime config: never replayed.
+      if (file !== '/') await sendFile(ctx, remoteDist(name), file, { replayable: !WORKER_SCRIPT.test(file) });
       return;
     }
 
