@@ -16,6 +16,13 @@ function writeFiles(root: string, files: Record<string, string>): void {
   }
 }
 
+/** The app on a free port, and its base URL. */
+async function listen(app: Koa): Promise<{ server: Server; base: string }> {
+  const server = app.listen(0);
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
 describe('mountFrontends', () => {
   let rootDir: string;
   let configFile: string;
@@ -59,9 +66,7 @@ describe('mountFrontends', () => {
         REMOTE_ADMIN_URL: 'https://admin.example.org/mf-manifest.json',
       }),
     });
-    server = app.listen(0);
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ server, base } = await listen(app));
   });
 
   afterAll(async () => {
@@ -252,10 +257,9 @@ describe('mountFrontends before the shell is built', () => {
     const rootDir = mkdtempSync(path.join(os.tmpdir(), 'nacho-frontends-empty-'));
     const app = new Koa();
     mountFrontends(app, { rootDir, runtimeConfig: () => ({}) });
-    const server = app.listen(0);
+    const { server, base } = await listen(app);
     try {
-      await new Promise((resolve) => server.once('listening', resolve));
-      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hall-of-fame`);
+      const res = await fetch(`${base}/hall-of-fame`);
       expect(res.status).toBe(503);
       expect(await res.text()).toMatch(/build-frontends/);
     } finally {
@@ -289,9 +293,7 @@ describe('build files answered from memory (replayed replies)', () => {
     const app = new Koa();
     app.use(replayedReplies({ logger: createLogger({ logLevel: 'silent', nodeEnv: 'test' }) }));
     mountFrontends(app, { rootDir, runtimeConfig: () => ({}) });
-    server = app.listen(0);
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ server, base } = await listen(app));
   });
 
   afterAll(async () => {
