@@ -23,6 +23,7 @@ const settings = {
 };
 const headers = { 'accept-encoding': 'gzip, deflate, br' };
 
+const port = (way) => Number(new URL(servers[way].baseUrl).port);
 const servers = { server: await startServer(root, 'frontends', { PAGE_RENDER: 'true' }) };
 if (values.before)
   servers.before = await startServer(path.resolve(values.before), 'frontends-before', { PAGE_RENDER: 'true' });
@@ -38,7 +39,6 @@ try {
   const rows = [];
   for (const endpoint of endpoints) {
     const runs = Object.fromEntries(Object.keys(servers).map((way) => [way, []]));
-    const port = (way) => Number(new URL(servers[way].baseUrl).port);
     const load = (way, durationSeconds) =>
       measureOnce({
         port: port(way),

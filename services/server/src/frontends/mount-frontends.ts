@@ -181,11 +181,11 @@ export function frontendsMiddleware({
       ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
       const [, name, file = '/'] = remote;
       // A Web Worker runs under the policy its script is sent with, not the page's (the API's
-      // default-src 'none' would stop its downloads): the page's policy, so it may fetch what the page may.
-      if (WORKER_SCRIPT.test(file))
-        ctx.set('Content-Security-Policy', pageContentSecurityPolicy((await pageRuntimeConfig()) ?? {}));
-      // The worker's policy follows the runtime config: never replayed.
-      if (file !== '/') await sendFile(ctx, remoteDist(name), file, { replayable: !WORKER_SCRIPT.test(file) });
+      // default-src 'none' would stop its downloads): the page's policy, so it may fetch what the
+      // page may. That policy follows the runtime config, so the worker's script is never replayed.
+      const worker = WORKER_SCRIPT.test(file);
+      if (worker) ctx.set('Content-Security-Policy', pageContentSecurityPolicy((await pageRuntimeConfig()) ?? {}));
+      if (file !== '/') await sendFile(ctx, remoteDist(name), file, { replayable: !worker });
       return;
     }
 
