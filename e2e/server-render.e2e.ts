@@ -26,6 +26,15 @@ function embeddedQueries(html: string): string[] {
   return block ? Object.keys(JSON.parse(block[1]!).api.queries) : [];
 }
 
+/** A phone as Chromium on Android presents itself: it sends Sec-CH-UA-Mobile: ?1. */
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+};
+
 interface RenderedRoute {
   path: string;
   /** Texts of the page's content (from its data) that the raw HTML must carry. */
@@ -185,6 +194,65 @@ describeInBrowser('the first view from the server (issue 37)', () => {
       }
     } finally {
       await context.close();
+    }
+  });
+
+  it("starts a page's scripts once its content is parsed on a desktop, from <head> on a phone; each asked for once", async () => {
+    const scriptPreloadsInHead = (html: string) =>
+      [
+        ...html
+          .slice(0, html.indexOf('</head>'))
+          .matchAll(/<link rel=["']?preload["']? as=["']?script["']?[^>]*?\shref=["']?([^"'\s>]+)/g),
+      ].map((match) => match[1]!);
+    const desktop = await session.browser().newContext({ baseURL: session.baseUrl });
+    const phone = await session.browser().newContext({ baseURL: session.baseUrl, ...PHONE });
+    try {
+      for (const route of routes) {
+        await completeFirstView(route.path);
+        const page = async (mobileHint: string) => {
+          const response = await fetch(`${session.baseUrl}${route.path}`, {
+            headers: { 'Sec-CH-UA-Mobile': mobileHint },
+          });
+          expect(response.headers.get('vary')).toMatch(/Sec-CH-UA-Mobile/i);
+          return response.text();
+        };
+        const desktopHtml = await page('?0');
+        const ownScripts = [...desktopHtml.matchAll(/<script[^>]*?\ssrc=["']?([^"'\s>]+)/g)].map((match) => match[1]!);
+        // Only the page's own deferred script is preloaded from <head>: nothing else compiles during the parse.
+        expect({ path: route.path, head: scriptPreloadsInHead(desktopHtml) }).toEqual({
+          path: route.path,
+          head: ownScripts,
+        });
+        const block = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(desktopHtml);
+        expect(desktopHtml.indexOf('id="page-scripts"')).toBeGreaterThan(desktopHtml.indexOf('id="root"'));
+        const listed = (JSON.parse(block![1]!) as { href: string }[]).map((script) => script.href);
+        expect(listed).toEqual(expect.arrayContaining([expect.stringMatching(/^\/mfe\/[a-z]+\/remoteEntry\.js$/)]));
+
+        const phoneHtml = await page('?1');
+        expect(phoneHtml).not.toContain('id="page-scripts"');
+        expect(scriptPreloadsInHead(phoneHtml)).toEqual(expect.arrayContaining(listed));
+
+        // In Chromium, as a desktop and as a phone, on a page of each remote: each script was asked
+        // for once (the federation runtime's own request found the preload), and the page hydrated.
+        if (route.path !== '/' && route.path !== '/hall-of-fame') continue;
+        for (const context of [desktop, phone]) {
+          const tab = await context.newPage();
+          const requested: string[] = [];
+          tab.on('request', (request) => requested.push(new URL(request.url()).pathname));
+          await tab.goto(route.path);
+          await tab.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+          await tab.waitForLoadState('networkidle');
+          const times = Object.fromEntries(listed.map((href) => [href, requested.filter((p) => p === href).length]));
+          expect({ path: route.path, times }).toEqual({
+            path: route.path,
+            times: Object.fromEntries(listed.map((href) => [href, 1])),
+          });
+          await tab.close();
+        }
+      }
+    } finally {
+      await desktop.close();
+      await phone.close();
     }
   });
 

@@ -20,7 +20,7 @@
  *   MutationObserver for every way: for a server-rendered page, while its HTML is parsed), median of
  *   --runs, on localhost; goal: server <= 1.3x static, for every route (the largest wallet included);
  *   with how many of the server's loads its render cache answered (X-First-View: cached);
- * - LCP and CLS of / and /nft/{id} on Lighthouse's mobile profile, emulated with the DevTools protocol
+ * - LCP, CLS and when the page answers input (hydrated) of / and /nft/{id} on Lighthouse's mobile profile, emulated with the DevTools protocol
  *   (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU): goals LCP <= 1.5 s, CLS <= 0.02;
  * - server render time per route (the HTML's response time seen by a client on this machine), p50
  *   and p99: cold (a query string never seen, so rendered afresh) and cached;
@@ -41,7 +41,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 
 /** In the page from document start: when the page's data shows (window.__firstView.ready), LCP and CLS. */
 function instrumentPage() {
-  const state = { ready: null, lcp: null, cls: 0 };
+  const state = { ready: null, interactive: null, lcp: null, cls: 0 };
   window.__firstView = state;
   const count = (selector) => document.querySelectorAll(selector).length;
   const text = () => document.querySelector('main')?.textContent ?? '';
@@ -65,8 +65,17 @@ function instrumentPage() {
   const check = () => {
     const wanted = document.documentElement.dataset.benchPage ?? window.__benchPage;
     if (state.ready === null && wanted && conditions[wanted]?.()) state.ready = performance.now();
+    // The page answers input: hydrated or rendered (shell/src/use-app-ready.ts).
+    if (state.interactive === null && document.documentElement?.dataset.appReady) state.interactive = performance.now();
   };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+  // No <html> element yet when this runs: its data-app-ready is seen through the document's subtree.
+  new MutationObserver(check).observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['data-app-ready'],
+  });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) state.lcp = entry.renderTime || entry.loadTime || entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -103,7 +112,10 @@ async function coldLoad(browser, url, pageKind, { mobile = false } = {}) {
     const response = await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
     const firstView = response?.headers()['x-first-view'] ?? null;
     await page.waitForFunction(() => window.__firstView?.ready !== null, null, { timeout: 120_000, polling: 'raf' });
-    if (mobile) await page.waitForLoadState('networkidle');
+    if (mobile) {
+      await page.waitForFunction(() => window.__firstView?.interactive !== null, null, { timeout: 120_000 });
+      await page.waitForLoadState('networkidle');
+    }
     return { ...(await page.evaluate(() => window.__firstView)), firstView };
   } finally {
     await context.close();
@@ -307,11 +319,12 @@ async function main() {
         lcp: median(list.map((r) => r.lcp)),
         cls: median(list.map((r) => r.cls)),
         data: median(list.map((r) => r.ready)),
+        interactive: median(list.map((r) => r.interactive)),
       });
       const row = { route, ...Object.fromEntries(mobileWays.map((way) => [way, summary(runs[way])])) };
       mobile.push(row);
       console.log(
-        `${route.path} mobile: ${mobileWays.map((way) => `${way} LCP ${ms(row[way].lcp)} CLS ${row[way].cls.toFixed(3)} data ${ms(row[way].data)}`).join('; ')}`,
+        `${route.path} mobile: ${mobileWays.map((way) => `${way} LCP ${ms(row[way].lcp)} CLS ${row[way].cls.toFixed(3)} data ${ms(row[way].data)} interactive ${ms(row[way].interactive)}`).join('; ')}`,
       );
     }
 
@@ -346,13 +359,13 @@ async function main() {
           `| ${r.route.path}${r.route.note ? ` (${r.route.note})` : ''} | ${ms(r.server)}${before ? ` | ${ms(r.before)}` : ''} | ${ms(r.client)} | ${ms(r.static)} | ${r.ratio.toFixed(2)}${before ? ` | ${r.beforeRatio.toFixed(2)}` : ''} | ${r.clientRatio.toFixed(2)} | ${r.cacheHits}/${args.runs} |`,
       ),
       '',
-      'Lighthouse mobile profile emulated (CDP: 150 ms, 1.6 Mbit/s, 4x CPU), cold, median:',
+      'Lighthouse mobile profile emulated (CDP: 150 ms, 1.6 Mbit/s, 4x CPU), cold, median; "interactive": the page hydrated and answering input (data-app-ready):',
       '',
-      `| page | LCP server (goal <= 1.5 s) | CLS server (goal <= 0.02) |${before ? ' LCP before | CLS before |' : ''} LCP client | CLS client | data server |${before ? ' data before |' : ''} data client |`,
-      `|---|---|---|---|---|---|---|${before ? '---|---|---|' : ''}`,
+      `| page | LCP server (goal <= 1.5 s) | CLS server (goal <= 0.02) |${before ? ' LCP before | CLS before |' : ''} LCP client | CLS client | data server |${before ? ' data before |' : ''} data client | interactive server |${before ? ' interactive before |' : ''} interactive client |`,
+      `|---|---|---|---|---|---|---|---|---|${before ? '---|---|---|---|' : ''}`,
       ...mobile.map(
         (r) =>
-          `| ${r.route.path} | ${ms(r.server.lcp)} | ${r.server.cls.toFixed(3)} |${before ? ` ${ms(r.before.lcp)} | ${r.before.cls.toFixed(3)} |` : ''} ${ms(r.client.lcp)} | ${r.client.cls.toFixed(3)} | ${ms(r.server.data)} |${before ? ` ${ms(r.before.data)} |` : ''} ${ms(r.client.data)} |`,
+          `| ${r.route.path} | ${ms(r.server.lcp)} | ${r.server.cls.toFixed(3)} |${before ? ` ${ms(r.before.lcp)} | ${r.before.cls.toFixed(3)} |` : ''} ${ms(r.client.lcp)} | ${r.client.cls.toFixed(3)} | ${ms(r.server.data)} |${before ? ` ${ms(r.before.data)} |` : ''} ${ms(r.client.data)} | ${ms(r.server.interactive)} |${before ? ` ${ms(r.before.interactive)} |` : ''} ${ms(r.client.interactive)} |`,
       ),
       '',
       'Server render (the HTML response seen on this machine; 30 requests each, cold = a query string never seen):',

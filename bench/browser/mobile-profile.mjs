@@ -13,6 +13,10 @@ export const MOBILE = {
 };
 
 export const MOBILE_CONTEXT = {
+  // Lighthouse's emulated phone; Chromium then sends Sec-CH-UA-Mobile: ?1, as Chrome on Android does,
+  // and the server sends the page as it sends it to a phone.
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
   isMobile: true,

@@ -21,5 +21,6 @@ export * from './seals';
 export * from './admin';
 export type * from './auth';
 export * from './runtime-config';
+export * from './page-scripts';
 export * from './search-dialog';
 export * from './page-render';

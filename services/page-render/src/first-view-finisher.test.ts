@@ -95,16 +95,38 @@ describe('runtimeConfigFrom and firstViewFinisher (the nft service in the stack)
   });
 
   it('puts the first view into the page and says so; sends the page as it was without one', async () => {
-    const outcomes: FirstViewOutcome[] = [{ view: view() }, { reason: 'busy' }];
+    const outcomes: FirstViewOutcome[] = [{ view: view() }, { view: view() }, { view: view() }, { reason: 'busy' }];
     const renderer = { firstView: jest.fn(async () => outcomes.shift()!) } as unknown as PageRenderer;
     const finish = firstViewFinisher(renderer, runtimeConfigFrom(origin, { ttlMs: 60_000 }));
     const headers: Record<string, string> = {};
-    const ctx = { url: '/traits?x=1', set: (name: string, value: string) => void (headers[name] = value) };
-    const page = '<html><body><div id=root></div></body></html>';
+    const request: Record<string, string> = { 'sec-ch-ua-mobile': '?0' };
+    const ctx = {
+      url: '/traits?x=1',
+      get: (name: string) => request[name.toLowerCase()] ?? '',
+      set: (name: string, value: string) => void (headers[name] = value),
+      vary: (name: string) => void (headers.Vary = name),
+    };
+    const page =
+      '<html><head><link rel=preload as=script href=/shared-react.1a2b3c4d.js></head>' +
+      '<body><div id=root></div><script defer src=/main.js></script></body></html>';
 
-    expect(await finish(ctx, page)).toContain('<div id="root"><main>first view</main></div>');
+    const finished = await finish(ctx, page);
     expect(renderer.firstView).toHaveBeenCalledWith('/traits?x=1', config);
     expect(headers['X-First-View']).toBe('rendered');
+    // To a desktop browser, as in the all-in-one server: the scripts start once the content is parsed.
+    expect(finished).toBe(
+      '<html><head></head><body><div id="root"><main>first view</main></div><script type="application/json" id="server-render-state">{"api":{}}</script>' +
+        '<script type="application/json" id="page-scripts">[{"href":"/shared-react.1a2b3c4d.js"}]</script><script defer src=/main.js></script></body></html>',
+    );
+    expect(headers.Vary).toBe('Sec-CH-UA-Mobile');
+
+    // To a phone, or a browser that does not say: the preloads stay in <head>.
+    request['sec-ch-ua-mobile'] = '?1';
+    expect(await finish(ctx, page)).toContain(
+      '<head><link rel=preload as=script href=/shared-react.1a2b3c4d.js></head><body><div id="root"><main>first view</main></div>',
+    );
+    delete request['sec-ch-ua-mobile'];
+    expect(await finish(ctx, page)).not.toContain('page-scripts');
 
     expect(await finish(ctx, page)).toBe(page);
     expect(headers['X-First-View']).toBe('busy');

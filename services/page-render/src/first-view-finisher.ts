@@ -1,11 +1,14 @@
 import { parseRuntimeConfig, RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@nacho/contracts';
 import { withFirstView } from './page-html';
+import { MOBILE_HINT_HEADER, scriptsAfterContentFor, withScriptsAfterContent } from './scripts-after-content';
 import type { FirstViewOutcome, PageRenderer } from './page-renderer';
 
 /** What the finisher needs of a Koa context. */
 export interface PageRequest {
   url: string;
+  get(name: string): string;
   set(name: string, value: string): void;
+  vary(name: string): void;
 }
 
 /** How a page went out, in its X-First-View header: cached, rendered, partial, or why there is no first view. */
@@ -19,7 +22,7 @@ export function firstViewHeader(outcome: FirstViewOutcome | undefined): string {
  * Sets X-First-View, and outside production X-First-View-Missing on a partial page: what the render
  * did without (a read over its budget, a remote that did not load), for tests and benchmarks to say why.
  */
-export function setFirstViewHeaders(ctx: PageRequest, outcome: FirstViewOutcome | undefined): void {
+export function setFirstViewHeaders(ctx: Pick<PageRequest, 'url' | 'set'>, outcome: FirstViewOutcome | undefined): void {
   ctx.set('X-First-View', firstViewHeader(outcome));
   const view = outcome?.view;
   if (view && !view.complete && process.env.NODE_ENV !== 'production')
@@ -58,6 +61,9 @@ export function firstViewFinisher(renderer: PageRenderer, runtimeConfig: () => P
     const config = await runtimeConfig();
     const outcome = config ? await renderer.firstView(ctx.url, config) : undefined;
     setFirstViewHeaders(ctx, outcome);
-    return outcome?.view ? withFirstView(html, outcome.view) : html;
+    if (!outcome?.view) return html;
+    ctx.vary(MOBILE_HINT_HEADER);
+    const page = scriptsAfterContentFor(ctx.get(MOBILE_HINT_HEADER)) ? withScriptsAfterContent(html) : html;
+    return withFirstView(page, outcome.view);
   };
 }

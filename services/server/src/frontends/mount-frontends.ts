@@ -8,7 +8,13 @@ import { cacheControlFor, isContentHashed, REVALIDATE, variesByEncoding } from '
 import { compressedPages } from './compressed-pages';
 import { pageContentSecurityPolicy } from './content-security-policy';
 import { markReplayable, textFileWhenChanged } from '@nacho/core';
-import { setFirstViewHeaders, withFirstView, type FirstViewOutcome } from '@nacho/page-render';
+import {
+  MOBILE_HINT_HEADER,
+  scriptsAfterContentFor,
+  setFirstViewHeaders,
+  withFirstView,
+  type FirstViewOutcome,
+} from '@nacho/page-render';
 import { renderPage } from './page-document';
 import { routePreloads } from './route-preloads';
 import { REMOTE_NAMES, runtimeConfigFromEnv, type RuntimeConfig } from './runtime-config';
@@ -149,7 +155,13 @@ export function frontendsMiddleware({
     const hints = config
       ? hintsFor(config, ctx.path).filter((hint) => !view || hint.as !== 'fetch' || !hint.href.includes('/api/'))
       : [];
-    let html = renderPage(template, config, hints, { scriptsAfterContent: view !== undefined });
+    if (view) ctx.vary(MOBILE_HINT_HEADER);
+    const scripts = !view
+      ? 'preload'
+      : scriptsAfterContentFor(ctx.get(MOBILE_HINT_HEADER))
+        ? 'after-content'
+        : 'preload-low';
+    let html = renderPage(template, config, hints, { scripts });
     // The preview tags go into the template's <head> before the first view is in: their search and
     // replace then reads a few kilobytes, not the whole page (0.4 ms of a 2.5 ms cached page).
     if (decoratePage) {

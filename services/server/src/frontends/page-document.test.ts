@@ -23,18 +23,47 @@ describe('renderPage', () => {
     expect(renderPage(TEMPLATE, undefined, [])).toBe(TEMPLATE);
   });
 
-  it('lowers the script preloads, the build ones and the route ones, for a page that carries its content', () => {
-    const template = TEMPLATE.replace('</head>', '<link rel=preload as=script href=/main.js></head>');
+  it("lists a page's scripts after its content, the route's with the build's, and keeps its reads in <head>", () => {
+    const template = TEMPLATE.replace(
+      '</head>',
+      '<link rel=preload as=script href=/main.js><link rel=preload as=script href=/shared-react.1a2b3c4d.js></head>',
+    );
     const hints = [
       { href: '/mfe/explorer/remoteEntry.js', as: 'script' as const },
       { href: '/mfe/explorer/mf-manifest.json', as: 'fetch' as const, crossorigin: 'anonymous' as const },
     ];
-    const html = renderPage(template, undefined, hints, { scriptsAfterContent: true });
-    expect(html).toContain('<link rel=preload as=script fetchpriority="low" href=/main.js>');
-    expect(html).toContain('<link rel="preload" as="script" fetchpriority="low" href="/mfe/explorer/remoteEntry.js">');
-    expect(html).toContain(
+    const html = renderPage(template, { apiBase: '' }, hints, { scripts: 'after-content' });
+    expect(html).not.toContain('<link rel="preload" as="script"');
+    expect(html).not.toContain('shared-react.1a2b3c4d.js>');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
       '<link rel="preload" as="fetch" href="/mfe/explorer/mf-manifest.json" crossorigin="anonymous">',
     );
-    expect(renderPage(template, undefined, hints)).not.toContain('fetchpriority');
+    const list =
+      '<script type="application/json" id="page-scripts">[{"href":"/shared-react.1a2b3c4d.js"},{"href":"/mfe/explorer/remoteEntry.js"}]</script>';
+    expect(html.indexOf(list)).toBeGreaterThan(html.indexOf('<div id=root></div>'));
+    expect(html.indexOf(list)).toBeLessThan(html.indexOf('<script defer src=/main.js>'));
+    expect(html.indexOf('id="runtime-config"')).toBeLessThan(html.indexOf('<script defer src=/main.js>'));
+  });
+
+  it('preloads every script from <head> for a page the browser renders, and at low priority for a first view to a phone', () => {
+    const template = TEMPLATE.replace('</head>', '<link rel=preload as=script href=/shared-react.1a2b3c4d.js></head>');
+    const hints = [
+      { href: '/mfe/explorer/remoteEntry.js', as: 'script' as const },
+      { href: '/mfe/explorer/mf-manifest.json', as: 'fetch' as const, crossorigin: 'anonymous' as const },
+    ];
+    const html = renderPage(template, undefined, hints);
+    expect(html).toContain('<link rel=preload as=script href=/shared-react.1a2b3c4d.js>');
+    expect(html).toContain('<link rel="preload" as="script" href="/mfe/explorer/remoteEntry.js">');
+    expect(html).not.toContain('page-scripts');
+    expect(html).not.toContain('fetchpriority');
+
+    const low = renderPage(template, undefined, hints, { scripts: 'preload-low' });
+    expect(low).toContain('<link rel=preload as=script fetchpriority="low" href=/shared-react.1a2b3c4d.js>');
+    expect(low).toContain('<link rel="preload" as="script" fetchpriority="low" href="/mfe/explorer/remoteEntry.js">');
+    expect(low).toContain(
+      '<link rel="preload" as="fetch" href="/mfe/explorer/mf-manifest.json" crossorigin="anonymous">',
+    );
+    expect(low).not.toContain('page-scripts');
   });
 });

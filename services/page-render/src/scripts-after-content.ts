@@ -1,0 +1,47 @@
+import { PAGE_SCRIPTS_ELEMENT_ID, type PageScript } from '@nacho/contracts';
+import { jsonForScriptElement } from './json-for-script';
+
+/** A build's script preload (minified or not), its href in group 1. */
+const SCRIPT_PRELOAD = /<link rel=["']?preload["']? as=["']?script["']?[^>]*?\shref=["']?([^"'\s>]+)["']?[^>]*>/g;
+const SCRIPT_PRELOAD_START = /^<link rel=["']?preload["']? as=["']?script["']?/;
+/** The sources of the page's own script elements. */
+const SCRIPT_SRC = /<script[^>]*?\ssrc=["']?([^"'\s>]+)/g;
+
+/** The header in which Chromium-based browsers say, on every request, whether they are a phone's. */
+export const MOBILE_HINT_HEADER = 'Sec-CH-UA-Mobile';
+
+/**
+ * Whether a page's scripts go after its content for this browser: a desktop one only (it said
+ * `Sec-CH-UA-Mobile: ?0`). On the phone profile (150 ms, 1.6 Mbit/s) the scripts started at the
+ * end of the parse made the page answer input about 450 ms later (BENCHMARKS.md); a phone's
+ * network, not its cores, is what it waits for. A browser that does not say (Safari, Firefox,
+ * crawlers) gets the preloads in <head>, as a phone does. The page varies by the header.
+ */
+export const scriptsAfterContentFor = (mobileHint: string | undefined) => mobileHint?.trim() === '?0';
+
+/**
+ * The shell's index.html for a page that carries its first view (its content needs no script):
+ * its script preloads, and the route's scripts `routeScripts`, are not in <head> but listed in a
+ * JSON data block (PAGE_SCRIPTS_ELEMENT_ID) before the page's own script at the end of <body>; the
+ * shell's deferred main.js starts them all once the page is parsed (shell/src/start-page-scripts.ts).
+ * Preloaded from <head>, the browser compiled about 800 KB of script while it parsed the content,
+ * and on two cores the content came out later (BENCHMARKS.md, issue 37). main.js itself stays
+ * preloaded, at low priority, so that on a slow connection the stylesheet and the page's images go
+ * first.
+ */
+export function withScriptsAfterContent(template: string, routeScripts: readonly PageScript[] = []): string {
+  const ownScripts = new Set([...template.matchAll(SCRIPT_SRC)].map((match) => match[1]));
+  const scripts: PageScript[] = [];
+  const page = template.replace(SCRIPT_PRELOAD, (tag, href: string) => {
+    if (ownScripts.has(href)) return tag.replace(SCRIPT_PRELOAD_START, '$& fetchpriority="low"');
+    scripts.push({ href });
+    return '';
+  });
+  scripts.push(...routeScripts);
+  if (!scripts.length) return page;
+  const block = `<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">${jsonForScriptElement(scripts)}</script>`;
+  const bodyStart = page.indexOf('<body');
+  const firstScript = bodyStart < 0 ? -1 : page.indexOf('<script', bodyStart);
+  const at = firstScript >= 0 ? firstScript : page.lastIndexOf('</body>');
+  return at < 0 ? page + block : page.slice(0, at) + block + page.slice(at);
+}
