@@ -22,7 +22,10 @@ export function firstViewHeader(outcome: FirstViewOutcome | undefined): string {
  * Sets X-First-View, and outside production X-First-View-Missing on a partial page: what the render
  * did without (a read over its budget, a remote that did not load), for tests and benchmarks to say why.
  */
-export function setFirstViewHeaders(ctx: Pick<PageRequest, 'url' | 'set'>, outcome: FirstViewOutcome | undefined): void {
+export function setFirstViewHeaders(
+  ctx: Pick<PageRequest, 'url' | 'set'>,
+  outcome: FirstViewOutcome | undefined,
+): void {
   ctx.set('X-First-View', firstViewHeader(outcome));
   const view = outcome?.view;
   if (view && !view.complete && process.env.NODE_ENV !== 'production')
