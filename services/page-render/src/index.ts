@@ -13,7 +13,12 @@ export {
 export { withFirstView, type FirstView } from './page-html';
 export type { CriticalCss } from './critical-css';
 export { jsonForScriptElement } from './json-for-script';
-export { MOBILE_HINT_HEADER, scriptsAfterContentFor, withScriptsAfterContent } from './scripts-after-content';
+export {
+  MOBILE_HINT_HEADER,
+  lowerScriptPreloads,
+  scriptsAfterContentFor,
+  withScriptsAfterContent,
+} from './scripts-after-content';
 export { remoteServerBuilds, serverBuildUrl, type RemoteServerEntries } from './remote-server-builds';
 export {
   firstViewFinisher,

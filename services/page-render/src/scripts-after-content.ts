@@ -3,9 +3,12 @@ import { jsonForScriptElement } from './json-for-script';
 
 /** A build's script preload (minified or not), its href in group 1. */
 const SCRIPT_PRELOAD = /<link rel=["']?preload["']? as=["']?script["']?[^>]*?\shref=["']?([^"'\s>]+)["']?[^>]*>/g;
-const SCRIPT_PRELOAD_START = /^<link rel=["']?preload["']? as=["']?script["']?/;
+const SCRIPT_PRELOAD_START = /<link rel=["']?preload["']? as=["']?script["']?/g;
 /** The sources of the page's own script elements. */
 const SCRIPT_SRC = /<script[^>]*?\ssrc=["']?([^"'\s>]+)/g;
+
+/** `html` with each of its script preloads at low priority, so that the stylesheet and images go first. */
+export const lowerScriptPreloads = (html: string) => html.replace(SCRIPT_PRELOAD_START, '$& fetchpriority="low"');
 
 /** The header in which Chromium-based browsers say, on every request, whether they are a phone's. */
 export const MOBILE_HINT_HEADER = 'Sec-CH-UA-Mobile';
@@ -33,7 +36,7 @@ export function withScriptsAfterContent(template: string, routeScripts: readonly
   const ownScripts = new Set([...template.matchAll(SCRIPT_SRC)].map((match) => match[1]));
   const scripts: PageScript[] = [];
   const page = template.replace(SCRIPT_PRELOAD, (tag, href: string) => {
-    if (ownScripts.has(href)) return tag.replace(SCRIPT_PRELOAD_START, '$& fetchpriority="low"');
+    if (ownScripts.has(href)) return lowerScriptPreloads(tag);
     scripts.push({ href });
     return '';
   });

@@ -1,5 +1,5 @@
 import { RUNTIME_CONFIG_ELEMENT_ID } from '@nacho/contracts';
-import { jsonForScriptElement, withScriptsAfterContent } from '@nacho/page-render';
+import { jsonForScriptElement, lowerScriptPreloads, withScriptsAfterContent } from '@nacho/page-render';
 import type { RuntimeConfig } from './runtime-config';
 import type { PreloadHint } from './route-preloads';
 
@@ -18,7 +18,6 @@ const linkTag = ({ href, as, crossorigin }: PreloadHint, priority = '') =>
  */
 export type ScriptLoading = 'preload' | 'preload-low' | 'after-content';
 
-const SCRIPT_PRELOAD = /<link rel=["']?preload["']? as=["']?script["']?/g;
 const LOW = ' fetchpriority="low"';
 
 /**
@@ -49,7 +48,7 @@ export function renderPage(
       .join('');
   } else {
     const low = scripts === 'preload-low';
-    if (low) page = template.replace(SCRIPT_PRELOAD, '$&' + LOW);
+    if (low) page = lowerScriptPreloads(template);
     head = hints.map((hint) => linkTag(hint, low && isScript(hint) ? LOW : '')).join('');
   }
   const body = config
