@@ -16,8 +16,9 @@ interface Expected {
 }
 
 /**
- * A trait's tokens as the feed's filter: a few (their token index) and more than 300 (bound as one
- * value and read newest first), each kind of row, every page, against an independent filter.
+ * A trait's tokens as the feed's filter: a few (their token index; on PostgreSQL, up to 100 read
+ * token by token) and more than 300 (bound as one value and read newest first), each kind of row,
+ * every page, against an independent filter.
  */
 eachDatabase('activity feed: a few tokens and many', (ctx) => {
   const all: Expected[] = [];
@@ -55,6 +56,8 @@ eachDatabase('activity feed: a few tokens and many', (ctx) => {
 
   it.each<[string, number[]]>([
     ['a few (12)', Array.from({ length: 12 }, (_, i) => 3 + i * 83)],
+    ['100, the last read token by token', Array.from({ length: 100 }, (_, i) => 2 + i * 9)],
+    ['101, the first read as a list', Array.from({ length: 101 }, (_, i) => 2 + i * 9)],
     ['300, the last of the few', Array.from({ length: 300 }, (_, i) => 1 + i * 3)],
     ['301, the first of the many', Array.from({ length: 301 }, (_, i) => 1 + i * 3)],
     ['many (700)', Array.from({ length: 700 }, (_, i) => 1 + ((i * 7) % TOKENS))],
@@ -73,6 +76,11 @@ eachDatabase('activity feed: a few tokens and many', (ctx) => {
     const wanted = new Set(tokenIds);
     expect(shape(await readAll({ tokenIds, minPriceKas: 900, maxPriceKas: 1_100 }))).toEqual(
       shape(all.filter((e) => wanted.has(e.tokenId) && (e.kind === 'listing' || e.kind === 'sale'))),
+    );
+    expect(shape(await readAll({ tokenIds: tokenIds.slice(0, 40), minPriceKas: 900 }))).toEqual(
+      shape(
+        all.filter((e) => tokenIds.slice(0, 40).includes(e.tokenId) && (e.kind === 'listing' || e.kind === 'sale')),
+      ),
     );
     expect(shape(await readAll({ tokenIds: tokenIds.slice(0, 40), wallet: 'kaspa:qb' }))).toEqual(
       shape(
