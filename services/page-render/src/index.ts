@@ -14,6 +14,7 @@ export { withFirstView, type FirstView } from './page-html';
 export type { CriticalCss } from './critical-css';
 export { jsonForScriptElement } from './json-for-script';
 export {
+  LOW_PRIORITY,
   MOBILE_HINT_HEADER,
   lowerScriptPreloads,
   scriptsAfterContentFor,

@@ -7,8 +7,11 @@ const SCRIPT_PRELOAD_START = /<link rel=["']?preload["']? as=["']?script["']?/g;
 /** The sources of the page's own script elements. */
 const SCRIPT_SRC = /<script[^>]*?\ssrc=["']?([^"'\s>]+)/g;
 
+/** The attribute that puts a preload at low priority, as a tag's next attribute (leading space included). */
+export const LOW_PRIORITY = ' fetchpriority="low"';
+
 /** `html` with each of its script preloads at low priority, so that the stylesheet and images go first. */
-export const lowerScriptPreloads = (html: string) => html.replace(SCRIPT_PRELOAD_START, '$& fetchpriority="low"');
+export const lowerScriptPreloads = (html: string) => html.replace(SCRIPT_PRELOAD_START, `$&${LOW_PRIORITY}`);
 
 /** The header in which Chromium-based browsers say, on every request, whether they are a phone's. */
 export const MOBILE_HINT_HEADER = 'Sec-CH-UA-Mobile';

@@ -1,5 +1,5 @@
 import { RUNTIME_CONFIG_ELEMENT_ID } from '@nacho/contracts';
-import { jsonForScriptElement, lowerScriptPreloads, withScriptsAfterContent } from '@nacho/page-render';
+import { jsonForScriptElement, LOW_PRIORITY, lowerScriptPreloads, withScriptsAfterContent } from '@nacho/page-render';
 import type { RuntimeConfig } from './runtime-config';
 import type { PreloadHint } from './route-preloads';
 
@@ -17,8 +17,6 @@ const linkTag = ({ href, as, crossorigin }: PreloadHint, priority = '') =>
  * withScriptsAfterContent).
  */
 export type ScriptLoading = 'preload' | 'preload-low' | 'after-content';
-
-const LOW = ' fetchpriority="low"';
 
 /**
  * The shell's index.html with the route's preload hints at the end of <head> and the runtime config
@@ -49,7 +47,7 @@ export function renderPage(
   } else {
     const low = scripts === 'preload-low';
     if (low) page = lowerScriptPreloads(template);
-    head = hints.map((hint) => linkTag(hint, low && isScript(hint) ? LOW : '')).join('');
+    head = hints.map((hint) => linkTag(hint, low && isScript(hint) ? LOW_PRIORITY : '')).join('');
   }
   const body = config
     ? `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForScriptElement(config)}</script>`
