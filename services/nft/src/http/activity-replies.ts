@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { LRUCache } from 'lru-cache';
-import { activityDataVersion } from '../queries/activity-data-version';
+import { activityDataVersion, lastActivityDataVersion } from '../queries/activity-data-version';
 import type { Snapshot } from '../snapshot/types';
 import type { RouteInput } from './route-definition';
 import { setCachePolicy } from './cache-policy';
@@ -14,13 +14,19 @@ interface Entry {
   bytes: Promise<Buffer>;
 }
 
-const replies = new WeakMap<Snapshot, LRUCache<string, Entry>>();
+/** Inputs asked once, remembered per snapshot (keys only) so that their second ask keeps the reply. */
+const MAX_ASKED_ONCE = 20_000;
 
-function cacheOf(snapshot: Snapshot): LRUCache<string, Entry> {
+const replies = new WeakMap<Snapshot, { kept: LRUCache<string, Entry>; askedOnce: LRUCache<string, true> }>();
+
+function cacheOf(snapshot: Snapshot) {
   let cache = replies.get(snapshot);
   if (!cache) {
-    // A reply still being built counts as its key alone; its size is set once it is known.
-    cache = new LRUCache<string, Entry>({ maxSize: MAX_BYTES, sizeCalculation: (_entry, key) => 2 * key.length + 64 });
+    cache = {
+      // A reply still being built counts as its key alone; its size is set once it is known.
+      kept: new LRUCache<string, Entry>({ maxSize: MAX_BYTES, sizeCalculation: (_entry, key) => 2 * key.length + 64 }),
+      askedOnce: new LRUCache<string, true>({ max: MAX_ASKED_ONCE }),
+    };
     replies.set(snapshot, cache);
   }
   return cache;
@@ -31,17 +37,32 @@ function cacheOf(snapshot: Snapshot): LRUCache<string, Entry> {
  * then served from memory: the feed and the histories read the database only when a sync (or
  * anything else) wrote activity since (migration 023). `build` answers the result as JSON; the body is
  * the `{message, result}` envelope around it.
+ *
+ * A reply is kept from its input's second ask on. Most inputs are asked once (a page further down a
+ * filter, one visitor's wallet): kept at once, they filled the cache within seconds and each new one
+ * evicted an older, a churn of the old generation that cost a full GC (5-20 ms, the requests in flight
+ * waiting) about every 2 s under load (BENCHMARKS.md, run 8).
  */
 export async function sendActivityReply(
   { ctx, snapshot, db, inputKey }: Pick<RouteInput<unknown, unknown>, 'ctx' | 'snapshot' | 'db' | 'inputKey'>,
   maxAgeSeconds: number,
   build: () => Promise<string>,
 ): Promise<void> {
-  const version = await activityDataVersion(db);
-  const cache = cacheOf(snapshot);
+  const { kept: cache, askedOnce } = cacheOf(snapshot);
+  if (!cache.has(inputKey) && !askedOnce.has(inputKey)) {
+    askedOnce.set(inputKey, true);
+    send(ctx, snapshot, envelope(await build()), maxAgeSeconds);
+    return;
+  }
+  // An input not kept reads the database anyway, and that read sees every write committed before
+  // this request: it need not wait for a version read first (a round trip, and under load a wait
+  // behind the read under way). Its reply is kept under the last version read, whose writes its rows
+  // hold; if that is older than its rows, the next request for it builds it once more.
+  const known = cache.has(inputKey) ? undefined : lastActivityDataVersion(db);
+  const version = known ?? (await activityDataVersion(db));
   let entry = cache.get(inputKey);
   if (!entry || entry.version !== version) {
-    const bytes = build().then((json) => Buffer.from(`{"message":"success","result":${json}}`));
+    const bytes = build().then(envelope);
     const built: Entry = { version, bytes };
     entry = built;
     cache.set(inputKey, built);
@@ -57,6 +78,8 @@ export async function sendActivityReply(
   }
   send(ctx, snapshot, await entry.bytes, maxAgeSeconds);
 }
+
+const envelope = (json: string) => Buffer.from(`{"message":"success","result":${json}}`);
 
 function send(ctx: Context, snapshot: Snapshot, body: Buffer, maxAgeSeconds: number): void {
   setCachePolicy(ctx, snapshot, maxAgeSeconds);

@@ -8,6 +8,7 @@ import type { Db } from '@nacho/core';
 export class FreshReads<T> {
   private running: Promise<T> | undefined;
   private queued: Promise<T> | undefined;
+  private settled: { value: T } | undefined;
 
   constructor(private readonly read: () => Promise<T>) {}
 
@@ -25,13 +26,21 @@ export class FreshReads<T> {
     return this.queued;
   }
 
+  /** The answer of the last read that ended well (reads run one at a time, so it is also the newest), if any. */
+  get last(): T | undefined {
+    return this.settled?.value;
+  }
+
   private start(): Promise<T> {
     const read = this.read();
     this.running = read;
     const done = () => {
       if (this.running === read) this.running = undefined;
     };
-    read.then(done, done);
+    read.then((value) => {
+      this.settled = { value };
+      done();
+    }, done);
     return read;
   }
 }
@@ -39,7 +48,15 @@ export class FreshReads<T> {
 const versions = new WeakMap<Db, FreshReads<string>>();
 
 /** The activity data's version as of this call (see FreshReads). */
-export function activityDataVersion(db: Db): Promise<string> {
+export const activityDataVersion = (db: Db): Promise<string> => versionReads(db).get();
+
+/**
+ * The version the last read answered, without reading: every write it counts was committed before
+ * this call, so rows read after this call hold at least those writes. Undefined before a first read.
+ */
+export const lastActivityDataVersion = (db: Db): string | undefined => versionReads(db).last;
+
+function versionReads(db: Db): FreshReads<string> {
   let reads = versions.get(db);
   if (!reads) {
     reads = new FreshReads(async () => {
@@ -49,5 +66,5 @@ export function activityDataVersion(db: Db): Promise<string> {
     });
     versions.set(db, reads);
   }
-  return reads.get();
+  return reads;
 }

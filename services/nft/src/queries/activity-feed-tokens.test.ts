@@ -17,8 +17,8 @@ interface Expected {
 
 /**
  * A trait's tokens as the feed's filter: a few (their token index; on PostgreSQL, up to 100 read
- * token by token) and more than 300 (bound as one value and read newest first), each kind of row,
- * every page, against an independent filter.
+ * token by token) and more than 300 (bound as one value, on PostgreSQL a bitmap, and read newest
+ * first), each kind of row, every page, against an independent filter.
  */
 eachDatabase('activity feed: a few tokens and many', (ctx) => {
   const all: Expected[] = [];
@@ -61,6 +61,9 @@ eachDatabase('activity feed: a few tokens and many', (ctx) => {
     ['300, the last of the few', Array.from({ length: 300 }, (_, i) => 1 + i * 3)],
     ['301, the first of the many', Array.from({ length: 301 }, (_, i) => 1 + i * 3)],
     ['many (700)', Array.from({ length: 700 }, (_, i) => 1 + ((i * 7) % TOKENS))],
+    // PostgreSQL binds many as a bitmap up to the highest: rows of higher tokens lie past its end.
+    ['the lowest 400', Array.from({ length: 400 }, (_, i) => 1 + i)],
+    ['350 at the edges of bytes (8k, 8k + 7)', Array.from({ length: 350 }, (_, i) => 8 * (1 + (i >> 1)) + (i % 2) * 7)],
   ])('%s tokens: every row and sale of theirs, newest first, paged without gaps', async (_name, tokenIds) => {
     const wanted = new Set(tokenIds);
     const expected = all.filter((e) => wanted.has(e.tokenId));

@@ -80,9 +80,29 @@ function whereTokens(db: Db, query: Knex.QueryBuilder, column: string, tokenIds:
   }
   // The set as one bound value: a statement with thousands of placeholders cost knex more to build
   // than the database spent reading (5 ms against 0.4 ms for 3,000 ids).
-  const ids = tokenIds.map(Number);
-  if (dialectOf(db) === 'postgres') query.whereRaw('?? + 0 = any(?::integer[])', [column, ids]);
-  else query.whereRaw('?? + 0 in (select value from json_each(?))', [column, JSON.stringify(ids)]);
+  if (dialectOf(db) !== 'postgres') {
+    query.whereRaw('?? + 0 in (select value from json_each(?))', [column, JSON.stringify(tokenIds.map(Number))]);
+    return;
+  }
+  // PostgreSQL: the set as a bitmap, bit n for token n (get_bit's order), sent as binary bytea. As an
+  // integer array, its 2,800 ids cost the pg driver 0.6 ms to quote and PostgreSQL 0.7 ms to plan, per
+  // statement, against 0.13 ms to execute (BENCHMARKS.md). `case` keeps get_bit within the bitmap.
+  const bits = tokenBitmap(tokenIds);
+  query.whereRaw('case when ?? + 0 < ? then get_bit(?::bytea, ?? + 0) = 1 else false end', [
+    column,
+    bits.length * 8,
+    bits,
+    column,
+  ]);
+}
+
+/** A bitmap of `tokenIds` (non-negative integers): bit n, counted from each byte's lowest bit, is token n. */
+export function tokenBitmap(tokenIds: readonly number[]): Buffer {
+  let highest = 0;
+  for (const id of tokenIds) highest = Math.max(highest, id);
+  const bits = Buffer.alloc((highest >> 3) + 1);
+  for (const id of tokenIds) bits[id >> 3]! |= 1 << (id & 7);
+  return bits;
 }
 
 /**

@@ -282,4 +282,51 @@ eachDatabase('nft activity, floors and value', (ctx) => {
     expect(await feed()).toEqual(['listing:7', 'delisting:10', 'sale:2']);
     expect(await history()).toEqual(['mint']);
   });
+
+  it('keeps a reply from its second ask, reads no version before a reply it does not keep, and shows writes made since', async () => {
+    const db = ctx.db();
+    // Version reads: a request that finds its reply kept reads one, and one not kept reads none.
+    // (The rows are read on reader threads on SQLite, out of this connection's sight.)
+    let versionReads = 0;
+    const onQuery = ({ sql }: { sql: string }) => {
+      if (sql.includes('activity_data_version')) versionReads += 1;
+    };
+    // Inputs no other test asked for: every kind but mints.
+    const feed = async (limit: number) =>
+      (
+        await api.get(`/activity?kind=transfer&kind=listing&kind=delisting&kind=sale&limit=${limit}`)
+      ).body.result.items.map((i: { kind: string; tokenId: number }) => `${i.kind}:${i.tokenId}`);
+    const versionReadsOf = async (ask: () => Promise<unknown>) => {
+      const before = versionReads;
+      await ask();
+      return versionReads - before;
+    };
+    await feed(1);
+    db.on('query', onQuery);
+    try {
+      // First and second ask: not kept before, read from the tables without a version read first.
+      expect(await versionReadsOf(() => feed(2))).toBe(0);
+      expect(await versionReadsOf(() => feed(3))).toBe(0);
+      expect(await versionReadsOf(() => feed(2))).toBe(0);
+      // Kept from the second ask: served once the version says whether anything was written since.
+      expect(await versionReadsOf(() => feed(2))).toBe(1);
+      expect(await feed(2)).toEqual(['listing:7', 'delisting:10']);
+      expect(await feed(3)).toEqual(['listing:7', 'delisting:10', 'sale:2']);
+
+      const newest = { token_id: 5, kind: 'transfer', from_addr: WALLET_A, to_addr: WALLET_C, price_sompi: null };
+      await db('nft_activity').insert({ ...newest, at: T0 + 90 * DAY, op_score: '9500', tx_id: 'tx-5' });
+      expect(await feed(4)).toEqual(['transfer:5', 'listing:7', 'delisting:10', 'sale:2']);
+      // Kept under the version read before the write: its rows are newer than that, and it is read once more.
+      expect(await versionReadsOf(() => feed(4))).toBe(0);
+      expect(await feed(4)).toEqual(['transfer:5', 'listing:7', 'delisting:10', 'sale:2']);
+      expect(await feed(2)).toEqual(['transfer:5', 'listing:7']);
+      expect(await feed(3)).toEqual(['transfer:5', 'listing:7', 'delisting:10']);
+
+      await db('nft_activity').where({ token_id: 5, op_score: '9500' }).del();
+      expect(await feed(4)).toEqual(['listing:7', 'delisting:10', 'sale:2']);
+      expect(await feed(2)).toEqual(['listing:7', 'delisting:10']);
+    } finally {
+      db.off('query', onQuery);
+    }
+  });
 });
