@@ -4,7 +4,7 @@
  * /activity page and a deep keyset page, beside a bare Koa endpoint measured in alternation in the
  * same run (median of BENCH_RUNS runs of BENCH_DURATION seconds, BENCH_CONNECTIONS connections).
  * Every request carries a new query parameter, so no reply is replayed; the service keeps each
- * distinct input's reply until activity changes (activity-replies.ts), so a repeated filter is then
+ * distinct input's reply, from its second ask, until activity changes (activity-replies.ts), so a repeated filter is then
  * answered from memory. BENCH_UNCACHED=1 measures the database path instead: every request is a
  * page at a random moment of the seeded year (a keyset cursor, as "Load 25 more" sends), and the
  * token history a token not asked before, so no two requests share an input. SQLite (the bench

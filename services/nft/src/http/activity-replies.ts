@@ -14,8 +14,11 @@ interface Entry {
   bytes: Promise<Buffer>;
 }
 
-/** Inputs asked once, remembered per snapshot (keys only) so that their second ask keeps the reply. */
-const MAX_ASKED_ONCE = 20_000;
+/** Bytes of the inputs asked once, remembered per snapshot (keys only) so that their second ask keeps the reply. */
+const MAX_ASKED_ONCE_BYTES = 4 * 1024 * 1024;
+
+/** A key's size in memory, about: two bytes a character and the entry's own. */
+const keySize = (key: string) => 2 * key.length + 64;
 
 const replies = new WeakMap<Snapshot, { kept: LRUCache<string, Entry>; askedOnce: LRUCache<string, true> }>();
 
@@ -24,8 +27,12 @@ function cacheOf(snapshot: Snapshot) {
   if (!cache) {
     cache = {
       // A reply still being built counts as its key alone; its size is set once it is known.
-      kept: new LRUCache<string, Entry>({ maxSize: MAX_BYTES, sizeCalculation: (_entry, key) => 2 * key.length + 64 }),
-      askedOnce: new LRUCache<string, true>({ max: MAX_ASKED_ONCE }),
+      kept: new LRUCache<string, Entry>({ maxSize: MAX_BYTES, sizeCalculation: (_entry, key) => keySize(key) }),
+      // Bounded by bytes, not by count: a query string may be 16 KB long.
+      askedOnce: new LRUCache<string, true>({
+        maxSize: MAX_ASKED_ONCE_BYTES,
+        sizeCalculation: (_true, key) => keySize(key),
+      }),
     };
     replies.set(snapshot, cache);
   }
@@ -68,8 +75,7 @@ export async function sendActivityReply(
     cache.set(inputKey, built);
     bytes.then(
       (body) => {
-        if (cache.peek(inputKey) === built)
-          cache.set(inputKey, built, { size: body.length + 2 * inputKey.length + 64 });
+        if (cache.peek(inputKey) === built) cache.set(inputKey, built, { size: body.length + keySize(inputKey) });
       },
       () => {
         if (cache.peek(inputKey) === built) cache.delete(inputKey);
