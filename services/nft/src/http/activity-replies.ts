@@ -56,7 +56,8 @@ export async function sendActivityReply(
   build: () => Promise<string>,
 ): Promise<void> {
   const { kept: cache, askedOnce } = cacheOf(snapshot);
-  if (!cache.has(inputKey) && !askedOnce.has(inputKey)) {
+  const isKept = cache.has(inputKey);
+  if (!isKept && !askedOnce.has(inputKey)) {
     askedOnce.set(inputKey, true);
     send(ctx, snapshot, envelope(await build()), maxAgeSeconds);
     return;
@@ -65,7 +66,7 @@ export async function sendActivityReply(
   // this request: it need not wait for a version read first (a round trip, and under load a wait
   // behind the read under way). Its reply is kept under the last version read, whose writes its rows
   // hold; if that is older than its rows, the next request for it builds it once more.
-  const known = cache.has(inputKey) ? undefined : lastActivityDataVersion(db);
+  const known = isKept ? undefined : lastActivityDataVersion(db);
   const version = known ?? (await activityDataVersion(db));
   let entry = cache.get(inputKey);
   if (!entry || entry.version !== version) {

@@ -8,7 +8,7 @@ import type { Db } from '@nacho/core';
 export class FreshReads<T> {
   private running: Promise<T> | undefined;
   private queued: Promise<T> | undefined;
-  private settled: { value: T } | undefined;
+  private lastValue: T | undefined;
 
   constructor(private readonly read: () => Promise<T>) {}
 
@@ -28,7 +28,7 @@ export class FreshReads<T> {
 
   /** The answer of the last read that ended well (reads run one at a time, so it is also the newest), if any. */
   get last(): T | undefined {
-    return this.settled?.value;
+    return this.lastValue;
   }
 
   private start(): Promise<T> {
@@ -38,7 +38,7 @@ export class FreshReads<T> {
       if (this.running === read) this.running = undefined;
     };
     read.then((value) => {
-      this.settled = { value };
+      this.lastValue = value;
       done();
     }, done);
     return read;

@@ -97,7 +97,7 @@ function whereTokens(db: Db, query: Knex.QueryBuilder, column: string, tokenIds:
 }
 
 /** A bitmap of `tokenIds` (non-negative integers): bit n, counted from each byte's lowest bit, is token n. */
-export function tokenBitmap(tokenIds: readonly number[]): Buffer {
+function tokenBitmap(tokenIds: readonly number[]): Buffer {
   let highest = 0;
   for (const id of tokenIds) highest = Math.max(highest, id);
   const bits = Buffer.alloc((highest >> 3) + 1);
