@@ -13,12 +13,16 @@
  *   them, for a before/after of a change side by side;
  * - "static": the same page saved as static HTML (the server's page once its data showed, scripts
  *   and preload hints taken out), served with the same stylesheet (from the build, brotli) and
- *   images (proxied to "server").
+ *   images (proxied to "server");
+ * - "html": the server's own page, the exact bytes it sends a desktop browser, served by the same
+ *   plain host as "static" (its other files proxied to "server"): what the HTML itself costs against
+ *   the static copy, apart from the server's time to answer.
  *
  * Figures:
  * - time to data in the page (navigation start until the page's data shows, seen by the same
  *   MutationObserver for every way: for a server-rendered page, while its HTML is parsed), median of
- *   --runs, on localhost; goal: server <= 1.3x static, for every route (the largest wallet included);
+ *   --runs, on localhost; goal: server <= 1.3x static, for every route (the largest wallet included),
+ *   with a 90 % bootstrap interval of each ratio (the loads of one way vary by 2-4x on this machine);
  *   with how many of the server's loads its render cache answered (X-First-View: cached);
  * - LCP, CLS and when the page answers input (hydrated) of / and /nft/{id} on Lighthouse's mobile profile, emulated with the DevTools protocol
  *   (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU): goals LCP <= 1.5 s, CLS <= 0.02;
@@ -151,7 +155,8 @@ async function startStaticSite(pages, target) {
   const shellDist = path.join(ROOT, 'shell', 'dist');
   const server = createServer(async (req, res) => {
     const pathname = new URL(req.url, 'http://x').pathname;
-    const html = pages.get(pathname);
+    const page = pages.get(pathname);
+    const html = page && (new URL(req.url, 'http://x').searchParams.has(SERVER_HTML) ? page.serverHtml : page.snapshot);
     if (html) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
       res.end(html);
@@ -179,6 +184,24 @@ async function startStaticSite(pages, target) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { origin: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(r)) };
 }
+
+/** The query parameter under which the plain host sends the server's own page instead of the static copy. */
+const SERVER_HTML = 'server-html';
+
+/** The server's page as it sends it to a desktop browser (its render cache warm by then). */
+async function serverHtml(url) {
+  const response = await fetch(url, { headers: { 'sec-ch-ua-mobile': '?0' } });
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+  return response.text();
+}
+
+/** 90 % bootstrap interval of median(a) / median(b). */
+function ratioInterval(a, b, rounds = 2000) {
+  const pick = (list) => Array.from(list, () => list[Math.floor(Math.random() * list.length)]);
+  const ratios = Array.from({ length: rounds }, () => median(pick(a)) / median(pick(b))).sort((x, y) => x - y);
+  return [ratios[Math.floor(rounds * 0.05)], ratios[Math.floor(rounds * 0.95)]];
+}
+const interval = ([low, high]) => `${low.toFixed(2)}-${high.toFixed(2)}`;
 
 /** The HTML's response time, as a client on this machine sees it. */
 async function timeRequest(url) {
@@ -272,13 +295,17 @@ async function main() {
     const routes = args.only ? allRoutes.filter((route) => args.only.includes(route.kind)) : allRoutes;
     const pages = new Map();
     for (const route of routes)
-      pages.set(route.path, await staticSnapshot(browser, `${server.baseUrl}${route.path}`, route.kind));
+      pages.set(route.path, {
+        snapshot: await staticSnapshot(browser, `${server.baseUrl}${route.path}`, route.kind),
+        serverHtml: await serverHtml(`${server.baseUrl}${route.path}`),
+      });
     site = await startStaticSite(pages, server.baseUrl);
     const ways = {
-      server: server.baseUrl,
-      ...(before ? { before: before.baseUrl } : {}),
-      client: client.baseUrl,
-      static: site.origin,
+      server: (p) => `${server.baseUrl}${p}`,
+      ...(before ? { before: (p) => `${before.baseUrl}${p}` } : {}),
+      client: (p) => `${client.baseUrl}${p}`,
+      html: (p) => `${site.origin}${p}?${SERVER_HTML}`,
+      static: (p) => `${site.origin}${p}`,
     };
 
     const toData = [];
@@ -289,7 +316,7 @@ async function main() {
         const order = Object.keys(ways);
         if (run % 2) order.reverse();
         for (const way of order) {
-          const load = await coldLoad(browser, `${ways[way]}${route.path}`, route.kind);
+          const load = await coldLoad(browser, ways[way](route.path), route.kind);
           times[way].push(load.ready);
           if (way === 'server' && load.firstView === 'cached') cacheHits += 1;
         }
@@ -300,11 +327,13 @@ async function main() {
         ...Object.fromEntries(Object.entries(times).map(([way, t]) => [way, median(t)])),
       };
       row.ratio = row.server / row.static;
+      row.ratioInterval = ratioInterval(times.server, times.static);
+      row.htmlRatio = row.html / row.static;
       row.clientRatio = row.client / row.static;
       if (before) row.beforeRatio = row.before / row.static;
       toData.push(row);
       console.log(
-        `${route.path}: server ${ms(row.server)}${before ? `, before ${ms(row.before)}` : ''}, client ${ms(row.client)}, static ${ms(row.static)}; server/static ${row.ratio.toFixed(2)}x (goal <= 1.3x)${before ? `, before/static ${row.beforeRatio.toFixed(2)}x` : ''}, client/static ${row.clientRatio.toFixed(2)}x; server's render cache hit ${cacheHits}/${args.runs}`,
+        `${route.path}: server ${ms(row.server)}${before ? `, before ${ms(row.before)}` : ''}, client ${ms(row.client)}, static ${ms(row.static)}; html ${ms(row.html)}; server/static ${row.ratio.toFixed(2)}x (90 % ${interval(row.ratioInterval)}; goal <= 1.3x), html/static ${row.htmlRatio.toFixed(2)}x${before ? `, before/static ${row.beforeRatio.toFixed(2)}x` : ''}, client/static ${row.clientRatio.toFixed(2)}x; server's render cache hit ${cacheHits}/${args.runs}`,
       );
     }
 
@@ -314,7 +343,7 @@ async function main() {
       const runs = Object.fromEntries(mobileWays.map((way) => [way, []]));
       for (let run = 0; run < args.runs; run += 1)
         for (const way of run % 2 ? [...mobileWays].reverse() : mobileWays)
-          runs[way].push(await coldLoad(browser, `${ways[way]}${route.path}`, route.kind, { mobile: true }));
+          runs[way].push(await coldLoad(browser, ways[way](route.path), route.kind, { mobile: true }));
       const summary = (list) => ({
         lcp: median(list.map((r) => r.lcp)),
         cls: median(list.map((r) => r.cls)),
@@ -350,13 +379,13 @@ async function main() {
         .map((l) => l.toFixed(1))
         .join(
           ' ',
-        )} at the end (the machine is shared), ${args.runs} cold loads per page and way (median, the ways alternating load by load); "client" is this build with PAGE_RENDER=false (the client-rendered page of before)${args.before ? `; "before" is the checkout in ${args.before}, its own server and pages` : ''}. "cache" is how many of the server's loads its render cache answered.`,
+        )} at the end (the machine is shared), ${args.runs} cold loads per page and way (median, the ways alternating load by load); "client" is this build with PAGE_RENDER=false (the client-rendered page of before); "server's HTML, plain host" is the exact page the server sends a desktop browser, served by the host of the static copy${args.before ? `; "before" is the checkout in ${args.before}, its own server and pages` : ''}; the interval is a 90 % bootstrap interval of the server/static ratio. "cache" is how many of the server's loads its render cache answered.`,
       '',
-      `| page | server${before ? ' | before' : ''} | client | static HTML | server / static (goal <= 1.3)${before ? ' | before / static' : ''} | client / static | cache |`,
-      `|---|---|---|---|---|---|${before ? '---|---|' : ''}---|`,
+      `| page | server | server's HTML, plain host${before ? ' | before' : ''} | client | static HTML | server / static (goal <= 1.3) | 90 % interval | server's HTML / static${before ? ' | before / static' : ''} | client / static | cache |`,
+      `|---|---|---|---|---|---|---|---|---|${before ? '---|---|' : ''}---|`,
       ...toData.map(
         (r) =>
-          `| ${r.route.path}${r.route.note ? ` (${r.route.note})` : ''} | ${ms(r.server)}${before ? ` | ${ms(r.before)}` : ''} | ${ms(r.client)} | ${ms(r.static)} | ${r.ratio.toFixed(2)}${before ? ` | ${r.beforeRatio.toFixed(2)}` : ''} | ${r.clientRatio.toFixed(2)} | ${r.cacheHits}/${args.runs} |`,
+          `| ${r.route.path}${r.route.note ? ` (${r.route.note})` : ''} | ${ms(r.server)} | ${ms(r.html)}${before ? ` | ${ms(r.before)}` : ''} | ${ms(r.client)} | ${ms(r.static)} | ${r.ratio.toFixed(2)} | ${interval(r.ratioInterval)} | ${r.htmlRatio.toFixed(2)}${before ? ` | ${r.beforeRatio.toFixed(2)}` : ''} | ${r.clientRatio.toFixed(2)} | ${r.cacheHits}/${args.runs} |`,
       ),
       '',
       'Lighthouse mobile profile emulated (CDP: 150 ms, 1.6 Mbit/s, 4x CPU), cold, median; "interactive": the page hydrated and answering input (data-app-ready):',

@@ -59,6 +59,7 @@ export {
   recordSignIn,
 } from './metrics';
 export { textFileWhenChanged } from './files/text-file-when-changed';
+export { FreshReads } from './fresh-reads';
 export {
   createApiDocsRouter,
   API_DOCS_PATH,

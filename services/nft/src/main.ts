@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createApiDocsRouter, createRedis, runService, textFileWhenChanged } from '@nacho/core';
+import { createApiDocsRouter, createRedis, FreshReads, runService, textFileWhenChanged } from '@nacho/core';
 import { createPageRenderer, firstViewFinisher, runtimeConfigFrom } from '@nacho/page-render';
 import { migrateLatest } from '@nacho/db';
 import { contestEventSequence } from './contest-event-sequence';
@@ -25,14 +25,17 @@ void runService({
     // The pages' first view, read through the edge (PAGE_RENDER_ORIGIN) like a browser: the API, the
     // runtime config, each remote's server code from its static host.
     const origin = config.pageRender.origin;
+    // Asked on every page request: both reads go out together, shared by the pages asked together.
+    const pageDataVersion = new FreshReads(async () =>
+      (await Promise.all([collectionPageVersion(nft.snapshot), contestEventSequence(redis)])).join(':'),
+    );
     const pages =
       config.pageRender.enabled && origin
         ? createPageRenderer({
             shellServerEntry: SHELL_SERVER,
             apiOrigin: () => origin,
             threads: config.pageRender.threads,
-            dataVersion: async () =>
-              `${await collectionPageVersion(nft.snapshot)}:${await contestEventSequence(redis)}`,
+            dataVersion: () => pageDataVersion.get(),
             logger,
           })
         : undefined;

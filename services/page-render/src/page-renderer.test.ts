@@ -143,6 +143,9 @@ describe('createPageRenderer', () => {
     const again = await pages.firstView('/traits', config);
     expect(again.view?.cached).toBe(true);
     expect(html(again)).toContain('render 1');
+    // Every hit hands out the same frozen view: what a caller builds from it may be kept beside it.
+    expect((await pages.firstView('/traits', config)).view).toBe(again.view);
+    expect(Object.isFrozen(again.view)).toBe(true);
 
     dataVersion = 'collection 2';
     expect(html(await pages.firstView('/traits', config))).toContain('render 2');

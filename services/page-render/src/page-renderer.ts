@@ -109,6 +109,14 @@ export function createPageRenderer(options: PageRendererOptions) {
       view.html.length + (view.stateJson?.length ?? 0) + (view.criticalCss?.css.length ?? 0) || 1,
     ttl: options.cacheMaxAgeMs ?? 5 * 60_000,
   });
+  // One frozen copy marked cached per cached view, the same object for every hit: the caller may
+  // keep what it builds from a view beside it (mount-frontends' assembled pages).
+  const hitViews = new WeakMap<RenderedFirstView, RenderedFirstView>();
+  const cachedTwin = (view: RenderedFirstView): RenderedFirstView => {
+    let twin = hitViews.get(view);
+    if (!twin) hitViews.set(view, (twin = Object.freeze({ ...view, cached: true })));
+    return twin;
+  };
   const inFlight = new Map<string, Promise<FirstViewOutcome>>();
   const counts = { rendered: 0, cacheHits: 0, busy: 0, failed: 0 };
 
@@ -182,7 +190,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       const hit = cache.get(key);
       if (hit) {
         counts.cacheHits += 1;
-        return { view: { ...hit, cached: true } };
+        return { view: cachedTwin(hit) };
       }
       let job = inFlight.get(key);
       if (!job) {

@@ -3,6 +3,7 @@ import {
   API_DOCS_PATH,
   createApiDocsRouter,
   createRedis,
+  FreshReads,
   sessionSetup,
   startService,
   type Config,
@@ -56,19 +57,24 @@ export function allInOneService(): StartServiceOptions {
         // Cards pre-rendered into the store this process's previews answer from.
         previews: nft.previews.prerenderer,
       });
+      // Asked on every page request: the four reads go out together, shared by the pages asked together.
+      const pageDataVersion = new FreshReads(async () =>
+        (
+          await Promise.all([
+            collectionPageVersion(nft.snapshot),
+            live.bus.newestId(),
+            contestDataFingerprint(db),
+            marketDataFingerprint(db),
+          ])
+        ).join(':'),
+      );
       // The pages' first view: rendered against this process's own API, cached per collection and contest version.
       const pages = config.pageRender.enabled
         ? createPageRenderer({
             shellServerEntry: path.join(REPO_ROOT, 'shell', 'dist', 'server', 'main.js'),
             apiOrigin: () => ownUrl,
             threads: config.pageRender.threads,
-            dataVersion: async () =>
-              [
-                await collectionPageVersion(nft.snapshot),
-                await live.bus.newestId(),
-                await contestDataFingerprint(db),
-                await marketDataFingerprint(db),
-              ].join(':'),
+            dataVersion: () => pageDataVersion.get(),
             logger,
           })
         : undefined;

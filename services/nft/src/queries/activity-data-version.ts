@@ -1,50 +1,9 @@
-import type { Db } from '@nacho/core';
+import { FreshReads, type Db } from '@nacho/core';
 
 /**
  * The activity data's version (migration 023: triggers on nft_activity and market_sales bump it),
- * read so that a caller sees every write committed before it asked: a read already under way when it
- * asks may predate such a write, so it joins the next read instead. Concurrent callers share reads.
+ * read so that a caller sees every write committed before it asked (FreshReads).
  */
-export class FreshReads<T> {
-  private running: Promise<T> | undefined;
-  private queued: Promise<T> | undefined;
-  private lastValue: T | undefined;
-
-  constructor(private readonly read: () => Promise<T>) {}
-
-  get(): Promise<T> {
-    if (!this.running) return this.start();
-    this.queued ??= this.running
-      .then(
-        () => undefined,
-        () => undefined,
-      )
-      .then(() => {
-        this.queued = undefined;
-        return this.start();
-      });
-    return this.queued;
-  }
-
-  /** The answer of the last read that ended well (reads run one at a time, so it is also the newest), if any. */
-  get last(): T | undefined {
-    return this.lastValue;
-  }
-
-  private start(): Promise<T> {
-    const read = this.read();
-    this.running = read;
-    const done = () => {
-      if (this.running === read) this.running = undefined;
-    };
-    read.then((value) => {
-      this.lastValue = value;
-      done();
-    }, done);
-    return read;
-  }
-}
-
 const versions = new WeakMap<Db, FreshReads<string>>();
 
 /** The activity data's version as of this call (see FreshReads). */

@@ -19,8 +19,28 @@ describe('compressedPages', () => {
     expect(brotliDecompressSync(changed).toString()).toBe(page(2));
   });
 
+  it('keeps a page in both encodings: compressing it in one does not drop the other', () => {
+    const compress = compressedPages();
+    const br = compress('br', page(1));
+    const gzip = compress('gzip', page(1));
+    expect(compress('br', page(1))).toBe(br);
+    expect(compress('gzip', page(1))).toBe(gzip);
+    expect(gunzipSync(gzip).toString()).toBe(page(1));
+  });
+
+  it('tells apart long pages of one length that differ only at their end', () => {
+    const compress = compressedPages();
+    const long = (n: number) => `<!doctype html><html><body>${'<p>page</p>'.repeat(3000)}${n}</body></html>`;
+    expect(long(1).length).toBe(long(2).length);
+    expect(brotliDecompressSync(compress('br', long(1))).toString()).toBe(long(1));
+    expect(brotliDecompressSync(compress('br', long(2))).toString()).toBe(long(2));
+    expect(brotliDecompressSync(compress('br', long(1))).toString()).toBe(long(1));
+  });
+
   it('keeps no more than its size: the oldest page is compressed afresh', () => {
-    const compress = compressedPages({ maxSize: page(1).length * 2 + 64 });
+    // An entry is its key (the encoding and a base64 SHA-256, 47 characters) and its bytes.
+    const entry = compressedPages()('br', page(1)).length + 47;
+    const compress = compressedPages({ maxSize: entry * 2 + 8 });
     const first = compress('br', page(1));
     compress('br', page(2));
     compress('br', page(3));

@@ -5,14 +5,14 @@ import type Koa from 'koa';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { cacheControlFor, isContentHashed, REVALIDATE, variesByEncoding } from './cache-policy';
-import { compressedPages } from './compressed-pages';
+import { assembledPages } from './assembled-pages';
+import { compressedPages, type PageEncoding } from './compressed-pages';
 import { pageContentSecurityPolicy } from './content-security-policy';
 import { markReplayable, textFileWhenChanged } from '@nacho/core';
 import {
   MOBILE_HINT_HEADER,
   scriptsAfterContentFor,
   setFirstViewHeaders,
-  withFirstView,
   type FirstViewOutcome,
 } from '@nacho/page-render';
 import { renderPage } from './page-document';
@@ -85,17 +85,17 @@ async function sendFile(
   }
 }
 
-/** The page differs per request (config, hints, first view): compressed on the fly, once per distinct page. */
-function sendCompressedHtml(ctx: Context, html: string, compress: ReturnType<typeof compressedPages>): void {
+/**
+ * Sends a page, compressed when the browser takes it: `body` gives the bytes in the encoding chosen
+ * (a page differs per request: config, hints, first view).
+ */
+function sendHtml(ctx: Context, body: (encoding: PageEncoding | undefined) => string | Buffer): void {
   ctx.type = 'text/html; charset=utf-8';
   ctx.vary('Accept-Encoding');
-  const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
-  if (encoding === 'br' || encoding === 'gzip') {
-    ctx.set('Content-Encoding', encoding);
-    ctx.body = compress(encoding, html);
-  } else {
-    ctx.body = html;
-  }
+  const accepted = ctx.acceptsEncodings('br', 'gzip', 'identity');
+  const encoding = accepted === 'br' || accepted === 'gzip' ? accepted : undefined;
+  if (encoding) ctx.set('Content-Encoding', encoding);
+  ctx.body = body(encoding);
 }
 
 /**
@@ -114,6 +114,7 @@ export function frontendsMiddleware({
   const shellIndex = textFileWhenChanged(path.join(shellDist, 'index.html'));
   const hintsFor = routePreloads(rootDir);
   const compress = compressedPages();
+  const assemble = assembledPages();
 
   // A broken config file fails /runtime-config.json and is not inlined (the shell fetches it and
   // shows why); the page still loads under 'self'.
@@ -171,8 +172,7 @@ export function frontendsMiddleware({
         // The page without its preview tags is still the page.
       }
     }
-    if (view) html = withFirstView(html, view);
-    sendCompressedHtml(ctx, html, compress);
+    sendHtml(ctx, (encoding) => (view ? assemble(html, view, encoding) : encoding ? compress(encoding, html) : html));
   };
 
   return async (ctx, next) => {
@@ -201,8 +201,13 @@ export function frontendsMiddleware({
       return;
     }
 
-    // index.html itself is always the rendered page (config inlined), never the file as built.
-    if (ctx.path !== '/' && !/^\/index\.html(\.br|\.gz)?$/.test(ctx.path) && (await sendFile(ctx, shellDist, ctx.path)))
+    // index.html itself is always the rendered page (config inlined), never the file as built. Every
+    // file of a build has a dot in its name: a page path without one (/nft/7) asks no file system.
+    if (
+      /\.[^/]*$/.test(ctx.path) &&
+      !/^\/index\.html(\.br|\.gz)?$/.test(ctx.path) &&
+      (await sendFile(ctx, shellDist, ctx.path))
+    )
       return;
     if (ASSET_REQUEST.test(ctx.path)) return;
     await sendShellIndex(ctx);

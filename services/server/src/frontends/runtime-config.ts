@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@nacho/contracts';
-import { loadConfig } from '@nacho/core';
+import { loadConfig, textFileWhenChanged } from '@nacho/core';
 
 export { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@nacho/contracts';
 
@@ -36,12 +35,20 @@ export function mergeRuntimeConfig(base: RuntimeConfig, overrides: unknown): Run
 
 /**
  * The runtime config provider of the all-in-one server: the defaults, with the JSON of
- * RUNTIME_CONFIG_FILE (when set) merged over them on every call, so the file can change
- * without a restart.
+ * RUNTIME_CONFIG_FILE (when set) merged over them, so the file can change without a restart. It is
+ * asked on every page request: the file is read and parsed again only when it changed (one stat a
+ * call, where reading it cost four calls on the thread pool); a missing or broken file throws.
  */
 export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): () => Promise<RuntimeConfig> {
   const defaults = defaultRuntimeConfig(env);
   const file = env.RUNTIME_CONFIG_FILE;
   if (!file) return async () => defaults;
-  return async () => mergeRuntimeConfig(defaults, JSON.parse(await readFile(file, 'utf8')));
+  const fileText = textFileWhenChanged(file);
+  let parsed: { text: string; config: RuntimeConfig } | undefined;
+  return async () => {
+    const text = fileText();
+    if (text === undefined) throw new Error(`RUNTIME_CONFIG_FILE ${file} cannot be read`);
+    if (parsed?.text !== text) parsed = { text, config: mergeRuntimeConfig(defaults, JSON.parse(text)) };
+    return parsed.config;
+  };
 }

@@ -1,4 +1,4 @@
-import { FreshReads } from './activity-data-version';
+import { FreshReads } from './fresh-reads';
 
 /** A read whose answer the test gives by hand. */
 function manualReads() {
