@@ -1,4 +1,4 @@
-import { mkdtempSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { textFileWhenChanged } from './text-file-when-changed';
@@ -21,16 +21,17 @@ describe('textFileWhenChanged', () => {
   });
 
   it('sees a rewrite within one tick of the clock by its length, and a replacement by its inode', () => {
+    const tick = new Date('2026-11-01T00:00:00Z');
     writeFileSync(file, '{"a":1}');
-    const { atime, mtime } = statSync(file);
+    utimesSync(file, tick, tick);
     const read = textFileWhenChanged(file);
     expect(read()).toBe('{"a":1}');
     writeFileSync(file, '{"a":100}');
-    utimesSync(file, atime, mtime);
+    utimesSync(file, tick, tick);
     expect(read()).toBe('{"a":100}');
     // Same length and time, another file put in its place.
     writeFileSync(`${file}.next`, '{"a":200}');
-    utimesSync(`${file}.next`, atime, mtime);
+    utimesSync(`${file}.next`, tick, tick);
     renameSync(`${file}.next`, file);
     expect(read()).toBe('{"a":200}');
   });
