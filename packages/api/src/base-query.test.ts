@@ -82,25 +82,51 @@ test('an unreachable server is a FETCH_ERROR with a message', async () => {
   expect(result.error?.message).not.toBe('');
 });
 
-test('a read whose connection is dropped is sent once more, on a new connection; a mutation is not', async () => {
-  // Each method's first request has its connection dropped without an answer (a kept-alive connection
-  // the server closed as it was reused); later ones are answered.
+/** A server that drops the connection of the first `drops` requests of each method without an answer. */
+async function droppingServer(drops: number) {
   const seen: string[] = [];
   const flaky = createServer((req, res) => {
     seen.push(req.method!);
-    if (seen.filter((method) => method === req.method).length === 1) req.socket.destroy();
+    if (seen.filter((method) => method === req.method).length <= drops) req.socket.destroy();
     else res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
   });
   await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(flaky.address() as AddressInfo).port}`;
+  return {
+    seen,
+    origin: `http://127.0.0.1:${(flaky.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => flaky.close(resolve)),
+  };
+}
+
+test('a read whose connection is dropped is sent again; a mutation is not', async () => {
+  // A kept-alive connection the server closed as it was reused.
+  const server = await droppingServer(1);
   try {
-    expect((await call(`${origin}/api/read`)).data).toEqual({ ok: true });
-    expect(seen).toEqual(['GET', 'GET']);
-    const posted = await call({ url: `${origin}/api/likes/nft/7`, method: 'POST' });
+    expect((await call(`${server.origin}/api/read`)).data).toEqual({ ok: true });
+    expect(server.seen).toEqual(['GET', 'GET']);
+    const posted = await call({ url: `${server.origin}/api/likes/nft/7`, method: 'POST' });
     expect(posted.error?.status).toBe('FETCH_ERROR');
-    expect(seen).toEqual(['GET', 'GET', 'POST']);
+    expect(server.seen).toEqual(['GET', 'GET', 'POST']);
   } finally {
-    await new Promise((resolve) => flaky.close(resolve));
+    await server.close();
+  }
+});
+
+test('a read is sent up to three times in all: two closed connections in a row, then a FETCH_ERROR', async () => {
+  // Connections opened together expire together: the second one taken may be closed too.
+  const twice = await droppingServer(2);
+  try {
+    expect((await call(`${twice.origin}/api/read`)).data).toEqual({ ok: true });
+    expect(twice.seen).toEqual(['GET', 'GET', 'GET']);
+  } finally {
+    await twice.close();
+  }
+  const always = await droppingServer(Infinity);
+  try {
+    expect((await call(`${always.origin}/api/read`)).error?.status).toBe('FETCH_ERROR');
+    expect(always.seen).toEqual(['GET', 'GET', 'GET']);
+  } finally {
+    await always.close();
   }
 });
 

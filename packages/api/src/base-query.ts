@@ -21,6 +21,8 @@ const fetchWithCookies = fetchBaseQuery({
 });
 
 const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
+/** How many times a read whose connection failed is sent in all. */
+const READ_SENDS = 3;
 
 function toFetchArgs(args: string | FetchArgs): FetchArgs {
   const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
@@ -42,14 +44,15 @@ export const normalisingBaseQuery: ApiBaseQuery = async (args, api, extraOptions
   const request = toFetchArgs(args);
   let result = await fetchWithCookies(request, api, extraOptions);
   // A kept-alive connection that the server closed just as it was reused fails at once (the server
-  // render's reads after a few seconds of quiet: 3 renders in 12): a read is sent once more, at once,
-  // on a new connection. Not a mutation: it may have reached the server.
-  if (
-    result.error?.status === 'FETCH_ERROR' &&
-    BODYLESS_METHODS.has((request.method ?? 'GET').toUpperCase()) &&
-    !api.signal.aborted
-  )
+  // render's reads after a few seconds of quiet: 3 renders in 12): a read is sent again, at once.
+  // Connections opened together expire together, so the next one taken may be closed too (a render
+  // after a minute of quiet failed twice): up to READ_SENDS sends. Not a mutation: it may have
+  // reached the server.
+  const read = BODYLESS_METHODS.has((request.method ?? 'GET').toUpperCase());
+  for (let sends = 1; read && sends < READ_SENDS && result.error?.status === 'FETCH_ERROR'; sends++) {
+    if (api.signal.aborted) break;
     result = await fetchWithCookies(request, api, extraOptions);
+  }
   if (result.error) return { error: toApiError(result.error, result.meta?.response), meta: result.meta };
   return { data: result.data, meta: result.meta };
 };
