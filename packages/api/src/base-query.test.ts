@@ -75,11 +75,17 @@ test('a JSON reply is parsed and a text reply stays text', async () => {
   expect((await call('/api/text-ok')).data).toBe('pong');
 });
 
-test('an unreachable server is a FETCH_ERROR with a message', async () => {
-  const result = await call('http://127.0.0.1:1/api/nothing-listens-here');
+test('an unreachable server is a FETCH_ERROR whose message says why', async () => {
+  // A port that was just free: nothing listens there.
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const { port } = closed.address() as AddressInfo;
+  await new Promise((resolve) => closed.close(resolve));
+  const result = await call(`http://127.0.0.1:${port}/api/nothing-listens-here`);
   expect(result.error?.status).toBe('FETCH_ERROR');
-  expect(result.error?.message).toEqual(expect.any(String));
-  expect(result.error?.message).not.toBe('');
+  expect(result.error?.message).toMatch(/fetch failed \(ECONNREFUSED\)/);
+  // A port fetch itself refuses to ask says so too.
+  expect((await call('http://127.0.0.1:1/api/blocked-port')).error?.message).toMatch(/fetch failed \(bad port\)/);
 });
 
 /** A server that drops the connection of the first `drops` requests of each method without an answer. */
@@ -106,6 +112,7 @@ test('a read whose connection is dropped is sent again; a mutation is not', asyn
     expect(server.seen).toEqual(['GET', 'GET']);
     const posted = await call({ url: `${server.origin}/api/likes/nft/7`, method: 'POST' });
     expect(posted.error?.status).toBe('FETCH_ERROR');
+    expect(posted.error?.message).toMatch(/fetch failed \(\w+/);
     expect(server.seen).toEqual(['GET', 'GET', 'POST']);
   } finally {
     await server.close();

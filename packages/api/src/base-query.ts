@@ -8,7 +8,26 @@ import {
 import { toApiError, type ApiError } from './api-error';
 import { resolveFetchUrl } from './api-config';
 
+/**
+ * fetch, with the reason a failed fetch gives in Node (its cause: ECONNRESET, UND_ERR_SOCKET...) put
+ * in its message, which is all fetchBaseQuery keeps of it: a server render's "read failed" then says
+ * why. A browser's failed fetch has no cause and is left as it is, and so are aborts and timeouts.
+ */
+const fetchNamingItsCause: typeof fetch = async (input, init) => {
+  try {
+    return await fetch(input, init);
+  } catch (error) {
+    const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
+    const reason = typeof cause?.code === 'string' ? cause.code : cause?.message;
+    // By name: the TypeError of another realm (Node's own fetch under a test's VM) is no instanceof.
+    if ((error as Error | undefined)?.name === 'TypeError' && typeof reason === 'string' && reason)
+      throw new TypeError(`${(error as Error).message} (${reason})`, { cause });
+    throw error;
+  }
+};
+
 const fetchWithCookies = fetchBaseQuery({
+  fetchFn: fetchNamingItsCause,
   credentials: 'include',
   // Error bodies stay raw text (SPEC 8 puts them in the message); successful replies are
   // parsed by content type, JSON or text.
