@@ -103,20 +103,14 @@ export function createPageRenderer(options: PageRendererOptions) {
     origin: options.remoteOrigin ?? options.apiOrigin,
     ...options.remoteBuilds,
   });
+  // The cache holds each view as its hits hand it out, frozen and marked cached: the same object for
+  // every hit, so a caller may keep what it builds from a view beside it (mount-frontends' assembled pages).
   const cache = new LRUCache<string, RenderedFirstView>({
     maxSize: options.cacheSize ?? 32 * 1024 * 1024,
     sizeCalculation: (view) =>
       view.html.length + (view.stateJson?.length ?? 0) + (view.criticalCss?.css.length ?? 0) || 1,
     ttl: options.cacheMaxAgeMs ?? 5 * 60_000,
   });
-  // One frozen copy marked cached per cached view, the same object for every hit: the caller may
-  // keep what it builds from a view beside it (mount-frontends' assembled pages).
-  const hitViews = new WeakMap<RenderedFirstView, RenderedFirstView>();
-  const cachedTwin = (view: RenderedFirstView): RenderedFirstView => {
-    let twin = hitViews.get(view);
-    if (!twin) hitViews.set(view, (twin = Object.freeze({ ...view, cached: true })));
-    return twin;
-  };
   const inFlight = new Map<string, Promise<FirstViewOutcome>>();
   const counts = { rendered: 0, cacheHits: 0, busy: 0, failed: 0 };
 
@@ -173,7 +167,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       cached: false,
       timings: { ...answer.timings, total: Math.round(performance.now() - started) },
     };
-    if (view.complete) cache.set(key, view);
+    if (view.complete) cache.set(key, Object.freeze({ ...view, cached: true }));
     return { view };
   };
 
@@ -190,7 +184,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       const hit = cache.get(key);
       if (hit) {
         counts.cacheHits += 1;
-        return { view: cachedTwin(hit) };
+        return { view: hit };
       }
       let job = inFlight.get(key);
       if (!job) {
