@@ -365,6 +365,23 @@ async function headerTabStops(page: Page): Promise<FocusStop[]> {
   return stops;
 }
 
+/**
+ * The server renders the two-row order; a wide window takes the one-row order after hydration, and a
+ * resize reaches React at the next frame. Waits for the order the width should have (navigation
+ * before the tools from 1024 px, after them below) instead of reading the header while it moves.
+ */
+async function headerInOrderFor(page: Page, width: number): Promise<void> {
+  await page.waitForFunction((oneRow) => {
+    const nav = document.querySelector('header nav[aria-label="Main"]');
+    const signIn = Array.from(document.querySelectorAll('header button')).find(
+      (b) => b.textContent?.trim() === 'Sign in',
+    );
+    if (!nav || !signIn) return false;
+    const navFirst = (nav.compareDocumentPosition(signIn) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    return navFirst === oneRow;
+  }, width >= 1024);
+}
+
 /** Issue 41: at 390 px the keyboard went logo → Home → Hall of Fame (second row) → search → Sign in (first row). */
 const HEADER_ORDER: ReadonlyArray<readonly [number, readonly string[]]> = [
   [390, ['NACHOCommunity toolWallet Explorer', 'Open search', 'Sign in', 'Home', 'Hall of Fame']],
@@ -403,6 +420,7 @@ describeInBrowser('header keyboard order', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
       await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+      await headerInOrderFor(page, width);
       const stops = await headerTabStops(page);
       expect(stops.map((s) => s.label)).toEqual(expected);
       expect(outOfVisualOrder(stops)).toEqual([]);
@@ -416,6 +434,7 @@ describeInBrowser('header keyboard order', () => {
     await page.getByRole('button', { name: 'Open search' }).click();
     await page.locator('#mobile-search').waitFor();
     await page.setViewportSize({ width: 1100, height: 900 });
+    await headerInOrderFor(page, 1100);
     // The open search row stays open (the header's state survives the new order).
     await page.locator('#mobile-search').waitFor();
     const stops = await headerTabStops(page);
