@@ -120,7 +120,11 @@ async function coldLoad(browser, url, pageKind, { mobile = false } = {}) {
       await page.waitForFunction(() => window.__firstView?.interactive !== null, null, { timeout: 120_000 });
       await page.waitForLoadState('networkidle');
     }
-    return { ...(await page.evaluate(() => window.__firstView)), firstView };
+    const state = await page.evaluate(() => ({
+      ...window.__firstView,
+      responseStart: performance.getEntriesByType('navigation')[0]?.responseStart ?? null,
+    }));
+    return { ...state, firstView };
   } finally {
     await context.close();
   }
@@ -314,6 +318,7 @@ async function main() {
     const toData = [];
     for (const route of routes) {
       const times = Object.fromEntries(Object.keys(ways).map((way) => [way, []]));
+      const firstBytes = Object.fromEntries(Object.keys(ways).map((way) => [way, []]));
       let cacheHits = 0;
       for (let run = 0; run < args.runs; run += 1) {
         const order = Object.keys(ways);
@@ -321,6 +326,7 @@ async function main() {
         for (const way of order) {
           const load = await coldLoad(browser, ways[way](route.path), route.kind);
           times[way].push(load.ready);
+          firstBytes[way].push(load.responseStart);
           if (way === 'server' && load.firstView === 'cached') cacheHits += 1;
         }
       }
@@ -329,6 +335,7 @@ async function main() {
         cacheHits,
         ...Object.fromEntries(Object.entries(times).map(([way, t]) => [way, median(t)])),
       };
+      row.firstByte = Object.fromEntries(Object.entries(firstBytes).map(([way, t]) => [way, median(t)]));
       row.ratio = row.server / row.static;
       row.ratioInterval = ratioInterval(times.server, times.static);
       row.htmlRatio = row.html / row.static;
@@ -336,7 +343,11 @@ async function main() {
       if (before) row.beforeRatio = row.before / row.static;
       toData.push(row);
       console.log(
-        `${route.path}: server ${ms(row.server)}${before ? `, before ${ms(row.before)}` : ''}, client ${ms(row.client)}, static ${ms(row.static)}; html ${ms(row.html)}; server/static ${row.ratio.toFixed(2)}x (90 % ${interval(row.ratioInterval)}; goal <= 1.3x), html/static ${row.htmlRatio.toFixed(2)}x${before ? `, before/static ${row.beforeRatio.toFixed(2)}x` : ''}, client/static ${row.clientRatio.toFixed(2)}x; server's render cache hit ${cacheHits}/${args.runs}`,
+        `${route.path}: server ${ms(row.server)}${before ? `, before ${ms(row.before)}` : ''}, client ${ms(row.client)}, static ${ms(row.static)}; html ${ms(row.html)}; server/static ${row.ratio.toFixed(2)}x (90 % ${interval(row.ratioInterval)}; goal <= 1.3x), html/static ${row.htmlRatio.toFixed(2)}x${before ? `, before/static ${row.beforeRatio.toFixed(2)}x` : ''}, client/static ${row.clientRatio.toFixed(2)}x; server's render cache hit ${cacheHits}/${args.runs}; HTML's first byte: ${Object.entries(
+          row.firstByte,
+        )
+          .map(([way, t]) => `${way} ${ms(t)}`)
+          .join(', ')}`,
       );
     }
 
@@ -392,6 +403,13 @@ async function main() {
         (r) =>
           `| ${r.route.path}${r.route.note ? ` (${r.route.note})` : ''} | ${ms(r.server)} | ${ms(r.html)}${before ? ` | ${ms(r.before)}` : ''} | ${ms(r.client)} | ${ms(r.static)} | ${r.ratio.toFixed(2)} | ${interval(r.ratioInterval)} | ${r.htmlRatio.toFixed(2)}${before ? ` | ${r.beforeRatio.toFixed(2)}` : ''} | ${r.clientRatio.toFixed(2)} | ${r.cacheHits}/${args.runs} |`,
       ),
+      '',
+      `The HTML's first byte in the browser (navigation's responseStart, median): ${toData
+        .map(
+          (r) =>
+            `${r.route.path.slice(0, 24)} server ${ms(r.firstByte.server)}${before ? `, before ${ms(r.firstByte.before)}` : ''}, static ${ms(r.firstByte.static)}`,
+        )
+        .join('; ')}.`,
       '',
       'Lighthouse mobile profile emulated (CDP: 150 ms, 1.6 Mbit/s, 4x CPU), cold, median; "interactive": the page hydrated and answering input (data-app-ready):',
       '',

@@ -15,7 +15,7 @@ export {
 } from './http/security-headers';
 export { createHttpServer, DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './http/server-timeouts';
 export { errorHandler } from './http/error-handler';
-export { acceptedEncodingsKey, acceptsGzip } from './http/accepts-gzip';
+export { acceptedEncodingsKey, acceptsGzip, preferredCompression } from './http/accepts-gzip';
 export { markReplayable, replayedReplies, type ReplayedRepliesOptions } from './http/replayed-replies';
 export {
   createPerIpLimit,
@@ -60,6 +60,7 @@ export {
 } from './metrics';
 export { textFileWhenChanged } from './files/text-file-when-changed';
 export { FreshReads } from './fresh-reads';
+export { readFingerprints, type FingerprintPart } from './db-fingerprint';
 export {
   createApiDocsRouter,
   API_DOCS_PATH,

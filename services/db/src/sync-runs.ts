@@ -65,24 +65,35 @@ export async function recentSyncRuns(db: Knex, limit = 20): Promise<SyncRun[]> {
   return rows.map(toRun);
 }
 
+/**
+ * One statement (asked on every page request, through the pages' data version): the last success,
+ * the last failure and its error, and the first failure after the last success.
+ */
 export async function readSyncHealth(db: Knex): Promise<SyncHealth> {
-  const last = async (outcome: string) =>
-    (await db('sync_runs').where({ outcome }).orderBy('finished_at', 'desc').first('finished_at', 'error')) as
-      { finished_at: unknown; error: string | null } | undefined;
-  const [success, failure] = await Promise.all([last('synced'), last('failed')]);
-  const lastSuccessAt = num(success?.finished_at);
-  const lastFailureAt = num(failure?.finished_at);
+  const last = (outcome: string, column: string, alias: string) =>
+    db('sync_runs').where({ outcome }).orderBy('finished_at', 'desc').limit(1).select(column).as(alias);
+  const lastSuccess = db('sync_runs').where({ outcome: 'synced' }).max('finished_at');
+  const row = (await db
+    .select(
+      last('synced', 'finished_at', 'success_at'),
+      last('failed', 'finished_at', 'failure_at'),
+      last('failed', 'error', 'failure_error'),
+      db('sync_runs')
+        .where({ outcome: 'failed' })
+        .andWhere('finished_at', '>', db.raw('coalesce((?), -1)', [lastSuccess]))
+        .min('finished_at')
+        .as('failing_since'),
+    )
+    .first()) as Record<string, unknown> | undefined;
+  const lastSuccessAt = num(row?.success_at);
+  const lastFailureAt = num(row?.failure_at);
   const failedLast = lastFailureAt !== null && (lastSuccessAt === null || lastFailureAt > lastSuccessAt);
-  let failingSince: number | null = null;
-  if (failedLast) {
-    const first = (await db('sync_runs')
-      .where({ outcome: 'failed' })
-      .andWhere('finished_at', '>', lastSuccessAt ?? -1)
-      .min('finished_at as at')
-      .first()) as { at: unknown } | undefined;
-    failingSince = num(first?.at);
-  }
-  return { lastSuccessAt, lastFailureAt, lastFailureError: failedLast ? (failure?.error ?? null) : null, failingSince };
+  return {
+    lastSuccessAt,
+    lastFailureAt,
+    lastFailureError: failedLast ? ((row?.failure_error as string | null | undefined) ?? null) : null,
+    failingSince: failedLast ? num(row?.failing_since) : null,
+  };
 }
 
 /** The data counts as out of date once the last success is older than this many sync intervals. */

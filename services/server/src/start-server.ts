@@ -4,6 +4,7 @@ import {
   createApiDocsRouter,
   createRedis,
   FreshReads,
+  readFingerprints,
   sessionSetup,
   startService,
   type Config,
@@ -11,8 +12,8 @@ import {
   type StartServiceOptions,
 } from '@nacho/core';
 import { migrateLatest } from '@nacho/db';
-import { contestDataFingerprint, createContestLive, createContestRouters } from '@nacho/contest';
-import { createMarketRouters, marketDataFingerprint } from '@nacho/market';
+import { contestFingerprint, createContestLive, createContestRouters } from '@nacho/contest';
+import { createMarketRouters, marketFingerprint } from '@nacho/market';
 import { applyPageMeta, collectionPageVersion, createNftService, httpContestReader } from '@nacho/nft';
 import { createPageRenderer } from '@nacho/page-render';
 import {
@@ -57,16 +58,18 @@ export function allInOneService(): StartServiceOptions {
         // Cards pre-rendered into the store this process's previews answer from.
         previews: nft.previews.prerenderer,
       });
-      // Asked on every page request: the four reads go out together, shared by the pages asked together.
+      // Asked on every page request: the reads go out together (the contest's and the market's tables
+      // in one statement), shared by the pages asked together.
       const pageDataVersion = new FreshReads(async () =>
         (
           await Promise.all([
             collectionPageVersion(nft.snapshot),
             live.bus.newestId(),
-            contestDataFingerprint(db),
-            marketDataFingerprint(db),
+            readFingerprints(db, [contestFingerprint, marketFingerprint]),
           ])
-        ).join(':'),
+        )
+          .flat()
+          .join(':'),
       );
       // The pages' first view: rendered against this process's own API, cached per collection and contest version.
       const pages = config.pageRender.enabled

@@ -1,7 +1,7 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import Koa from 'koa';
-import { acceptedEncodingsKey, acceptsGzip } from './accepts-gzip';
+import { acceptedEncodingsKey, acceptsGzip, preferredCompression } from './accepts-gzip';
 
 /** A Koa context for a request with this Accept-Encoding header. */
 function contextWith(header: string | undefined) {
@@ -54,5 +54,22 @@ describe('acceptedEncodingsKey', () => {
     expect(acceptsGzip(contextWith('gzip'))).toBe(true);
     expect(acceptedEncodingsKey(contextWith('br'))).toBe('br');
     expect(acceptsGzip(contextWith('br'))).toBe(false);
+  });
+});
+
+describe('preferredCompression', () => {
+  it.each([
+    // Chromium's and Firefox's header: br, though gzip comes first at the same weight.
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate, br', 'br'],
+    ['br', 'br'],
+    ['*', 'br'],
+    ['gzip, br;q=0', 'gzip'],
+    ['gzip, deflate', 'gzip'],
+    ['deflate', undefined],
+    ['identity', undefined],
+    ['', undefined],
+  ])('%j -> %s', (header, expected) => {
+    expect(preferredCompression(contextWith(header))).toBe(expected);
   });
 });

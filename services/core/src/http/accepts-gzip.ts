@@ -36,3 +36,13 @@ export function acceptedEncodingsKey(ctx: EncodingContext): string {
   const { gzip, brotli } = answerFor(ctx);
   return brotli ? (gzip ? 'br+gzip' : 'br') : gzip ? 'gzip' : 'identity';
 }
+
+/**
+ * The compression to send a reply in: br wherever the client takes it, else gzip, else none.
+ * Browsers list gzip before br at equal weight ("gzip, deflate, br, zstd"), and Koa's negotiator
+ * keeps the client's order on a tie, so asking it for one pick among both would give them gzip.
+ */
+export function preferredCompression(ctx: EncodingContext): 'br' | 'gzip' | undefined {
+  const { gzip, brotli } = answerFor(ctx);
+  return brotli ? 'br' : gzip ? 'gzip' : undefined;
+}

@@ -159,6 +159,15 @@ describe('mountFrontends', () => {
     expect(html.indexOf('id="runtime-config"')).toBeLessThan(html.indexOf('</body>'));
   });
 
+  it("sends the page in br to a browser that lists gzip first (Chromium's Accept-Encoding), gzip where br is not taken", async () => {
+    const chromium = await fetch(`${base}/`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(chromium.headers.get('content-encoding')).toBe('br');
+    expect(await chromium.text()).toContain('<div id="root">');
+    const gzipOnly = await fetch(`${base}/`, { headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzipOnly.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzipOnly.text()).toContain('<div id="root">');
+  });
+
   it('keeps the inlined config inert: a value cannot close the script element', async () => {
     writeFileSync(`${configFile}.tmp`, JSON.stringify({ collectionName: '</script><script>alert(1)</script>' }));
     renameSync(`${configFile}.tmp`, configFile);

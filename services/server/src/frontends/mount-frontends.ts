@@ -8,7 +8,7 @@ import { cacheControlFor, isContentHashed, REVALIDATE, variesByEncoding } from '
 import { assembledPages } from './assembled-pages';
 import { compressedPages, type PageEncoding } from './compressed-pages';
 import { pageContentSecurityPolicy } from './content-security-policy';
-import { markReplayable, textFileWhenChanged } from '@nacho/core';
+import { markReplayable, preferredCompression, textFileWhenChanged } from '@nacho/core';
 import {
   MOBILE_HINT_HEADER,
   scriptsAfterContentFor,
@@ -92,8 +92,7 @@ async function sendFile(
 function sendHtml(ctx: Context, body: (encoding: PageEncoding | undefined) => string | Buffer): void {
   ctx.type = 'text/html; charset=utf-8';
   ctx.vary('Accept-Encoding');
-  const accepted = ctx.acceptsEncodings('br', 'gzip', 'identity');
-  const encoding = accepted === 'br' || accepted === 'gzip' ? accepted : undefined;
+  const encoding = preferredCompression(ctx);
   if (encoding) ctx.set('Content-Encoding', encoding);
   ctx.body = body(encoding);
 }

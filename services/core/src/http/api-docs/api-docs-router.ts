@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import { preferredCompression } from '../accepts-gzip';
 import { API_DOCUMENT_SOURCES } from './api-documents';
 import { bootScript, type ReferenceConfiguration } from './browser-boot';
 import { API_DOCS_CONTENT_SECURITY_POLICY } from './content-security-policy';
@@ -28,9 +29,7 @@ const REFERENCE_CONFIGURATION: ReferenceConfiguration = {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 async function sendRenderer(ctx: Context, bundle: RendererBundle): Promise<void> {
-  // Browsers list gzip before br with equal weight, and the negotiator keeps their order: br is picked here.
-  const accepted = ctx.acceptsEncodings();
-  const encoding = accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : 'identity';
+  const encoding = preferredCompression(ctx) ?? 'identity';
   const body = await bundle.body(encoding);
   ctx.vary('Accept-Encoding');
   if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
