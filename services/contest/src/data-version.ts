@@ -1,4 +1,4 @@
-import { readFingerprints, type Db, type FingerprintPart } from '@nacho/core';
+import { fingerprintReader, type Db, type FingerprintPart } from '@nacho/core';
 
 /**
  * The contest's data that the pages show (likes, month states and their winners, the Hall of
@@ -12,8 +12,9 @@ export const contestFingerprint: FingerprintPart = (db) => [
   db('site_settings').max('updated_at'),
 ];
 
+const readAlone = fingerprintReader([contestFingerprint]);
 /** The contest's fingerprint alone, from one cheap query. */
 export async function contestDataFingerprint(db: Db): Promise<string> {
-  const [fingerprint] = await readFingerprints(db, [contestFingerprint]);
+  const [fingerprint] = await readAlone(db);
   return fingerprint!;
 }

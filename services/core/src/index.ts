@@ -60,7 +60,7 @@ export {
 } from './metrics';
 export { textFileWhenChanged } from './files/text-file-when-changed';
 export { FreshReads } from './fresh-reads';
-export { readFingerprints, type FingerprintPart } from './db-fingerprint';
+export { compiledRead, fingerprintReader, type FingerprintPart } from './compiled-read';
 export {
   createApiDocsRouter,
   API_DOCS_PATH,

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { compiledRead } from '@nacho/core';
 import type { SyncStateRow } from './sync-state';
 
 /** One collection sync run (table sync_runs, migration 011). */
@@ -66,25 +67,27 @@ export async function recentSyncRuns(db: Knex, limit = 20): Promise<SyncRun[]> {
 }
 
 /**
- * One statement (asked on every page request, through the pages' data version): the last success,
- * the last failure and its error, and the first failure after the last success.
+ * The last success, the last failure and its error, and the first failure after the last success:
+ * one statement, compiled once (asked on every page request, through the pages' data version).
  */
-export async function readSyncHealth(db: Knex): Promise<SyncHealth> {
+const readSyncHealthRow = compiledRead<Record<string, unknown>>((db) => {
   const last = (outcome: string, column: string, alias: string) =>
     db('sync_runs').where({ outcome }).orderBy('finished_at', 'desc').limit(1).select(column).as(alias);
   const lastSuccess = db('sync_runs').where({ outcome: 'synced' }).max('finished_at');
-  const row = (await db
-    .select(
-      last('synced', 'finished_at', 'success_at'),
-      last('failed', 'finished_at', 'failure_at'),
-      last('failed', 'error', 'failure_error'),
-      db('sync_runs')
-        .where({ outcome: 'failed' })
-        .andWhere('finished_at', '>', db.raw('coalesce((?), -1)', [lastSuccess]))
-        .min('finished_at')
-        .as('failing_since'),
-    )
-    .first()) as Record<string, unknown> | undefined;
+  return db.select(
+    last('synced', 'finished_at', 'success_at'),
+    last('failed', 'finished_at', 'failure_at'),
+    last('failed', 'error', 'failure_error'),
+    db('sync_runs')
+      .where({ outcome: 'failed' })
+      .andWhere('finished_at', '>', db.raw('coalesce((?), -1)', [lastSuccess]))
+      .min('finished_at')
+      .as('failing_since'),
+  );
+});
+
+export async function readSyncHealth(db: Knex): Promise<SyncHealth> {
+  const [row] = await readSyncHealthRow(db);
   const lastSuccessAt = num(row?.success_at);
   const lastFailureAt = num(row?.failure_at);
   const failedLast = lastFailureAt !== null && (lastSuccessAt === null || lastFailureAt > lastSuccessAt);

@@ -1,4 +1,4 @@
-import { readFingerprints, type Db, type FingerprintPart } from '@nacho/core';
+import { fingerprintReader, type Db, type FingerprintPart } from '@nacho/core';
 
 /**
  * The market data the pages show (the snapshots and the sales they are made of): a new snapshot,
@@ -11,8 +11,9 @@ export const marketFingerprint: FingerprintPart = (db) => [
   db('market_sales').max('id'),
 ];
 
+const readAlone = fingerprintReader([marketFingerprint]);
 /** The market's fingerprint alone, from one cheap query. */
 export async function marketDataFingerprint(db: Db): Promise<string> {
-  const [fingerprint] = await readFingerprints(db, [marketFingerprint]);
+  const [fingerprint] = await readAlone(db);
   return fingerprint!;
 }

@@ -125,15 +125,20 @@ export function createPageRenderer(options: PageRendererOptions) {
     });
   let pool = newPool();
   // A new shell build (a deploy of the shell) is loaded by fresh threads; the old ones finish their renders.
+  // Looked at every 2 s at most, not on every page request.
   let shellBuild = { mtime: mtimeOf(options.shellServerEntry), checkedAt: Date.now() };
-  const currentPool = () => {
-    if (Date.now() - shellBuild.checkedAt < 2000) return pool;
+  const shellBuildMtime = () => {
+    if (Date.now() - shellBuild.checkedAt < 2000) return shellBuild.mtime;
     const mtime = mtimeOf(options.shellServerEntry);
     if (mtime !== shellBuild.mtime) {
       void pool.close().catch(() => undefined);
       pool = newPool();
     }
     shellBuild = { mtime, checkedAt: Date.now() };
+    return mtime;
+  };
+  const currentPool = () => {
+    shellBuildMtime();
     return pool;
   };
 
@@ -175,7 +180,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     /** The first view of `url` (path and query) for anonymous visitors, from the cache or rendered now. */
     async firstView(url: string, config: RuntimeConfig): Promise<FirstViewOutcome> {
       const apiOrigin = options.apiOrigin();
-      if (!apiOrigin || mtimeOf(options.shellServerEntry) === undefined) return { reason: 'unavailable' };
+      if (!apiOrigin || shellBuildMtime() === undefined) return { reason: 'unavailable' };
       const [remotes, dataVersion] = await Promise.all([
         remoteEntries(config),
         Promise.resolve(options.dataVersion?.() ?? '').catch(() => 'unknown'),

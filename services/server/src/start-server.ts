@@ -4,7 +4,7 @@ import {
   createApiDocsRouter,
   createRedis,
   FreshReads,
-  readFingerprints,
+  fingerprintReader,
   sessionSetup,
   startService,
   type Config,
@@ -58,16 +58,11 @@ export function allInOneService(): StartServiceOptions {
         // Cards pre-rendered into the store this process's previews answer from.
         previews: nft.previews.prerenderer,
       });
+      const readStoredFingerprints = fingerprintReader([contestFingerprint, marketFingerprint]);
       // Asked on every page request: the reads go out together (the contest's and the market's tables
       // in one statement), shared by the pages asked together.
       const pageDataVersion = new FreshReads(async () =>
-        (
-          await Promise.all([
-            collectionPageVersion(nft.snapshot),
-            live.bus.newestId(),
-            readFingerprints(db, [contestFingerprint, marketFingerprint]),
-          ])
-        )
+        (await Promise.all([collectionPageVersion(nft.snapshot), live.bus.newestId(), readStoredFingerprints(db)]))
           .flat()
           .join(':'),
       );
