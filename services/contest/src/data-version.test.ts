@@ -1,7 +1,14 @@
-import { createDb } from '@nacho/core';
+import { createDb, fingerprintReader, type Db } from '@nacho/core';
 import { testConfig } from '@nacho/core/testing';
 import { migrateLatest } from '@nacho/db';
-import { contestDataFingerprint } from './data-version';
+import { contestFingerprint } from './data-version';
+
+/** The contest's fingerprint alone, as the pages' data version reads it beside the others. */
+const readFingerprint = fingerprintReader([contestFingerprint]);
+async function contestDataFingerprint(db: Db): Promise<string> {
+  const [fingerprint] = await readFingerprint(db);
+  return fingerprint!;
+}
 
 describe('contestDataFingerprint', () => {
   const db = createDb(testConfig());

@@ -1,4 +1,4 @@
-import { fingerprintReader, type Db, type FingerprintPart } from '@nacho/core';
+import type { FingerprintPart } from '@nacho/core';
 
 /**
  * The contest's data that the pages show (likes, month states and their winners, the Hall of
@@ -11,10 +11,3 @@ export const contestFingerprint: FingerprintPart = (db) => [
   db('contest_months').max('updated_at'),
   db('site_settings').max('updated_at'),
 ];
-
-const readAlone = fingerprintReader([contestFingerprint]);
-/** The contest's fingerprint alone, from one cheap query. */
-export async function contestDataFingerprint(db: Db): Promise<string> {
-  const [fingerprint] = await readAlone(db);
-  return fingerprint!;
-}

@@ -19,7 +19,7 @@ export {
   type CrowningOutcome,
 } from './contest-months/crown-finished-months';
 export { SUSPICION_RULES, suspiciousReasons } from './likes/suspicious-likes';
-export { contestDataFingerprint, contestFingerprint } from './data-version';
+export { contestFingerprint } from './data-version';
 export { createAdminRouter } from './admin/routes';
 export { createAdminSessionRouter } from './admin/session-routes';
 export { createPasscodeAttempts, PASSCODE_ATTEMPTS, type PasscodeAttempts } from './admin/passcode-attempts';

@@ -1,7 +1,14 @@
-import { createDb } from '@nacho/core';
+import { createDb, fingerprintReader, type Db } from '@nacho/core';
 import { testConfig } from '@nacho/core/testing';
 import { migrateLatest } from '@nacho/db';
-import { marketDataFingerprint } from './data-version';
+import { marketFingerprint } from './data-version';
+
+/** The market's fingerprint alone, as the pages' data version reads it beside the others. */
+const readFingerprint = fingerprintReader([marketFingerprint]);
+async function marketDataFingerprint(db: Db): Promise<string> {
+  const [fingerprint] = await readFingerprint(db);
+  return fingerprint!;
+}
 
 describe('marketDataFingerprint', () => {
   const db = createDb(testConfig());

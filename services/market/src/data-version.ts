@@ -1,4 +1,4 @@
-import { fingerprintReader, type Db, type FingerprintPart } from '@nacho/core';
+import type { FingerprintPart } from '@nacho/core';
 
 /**
  * The market data the pages show (the snapshots and the sales they are made of): a new snapshot,
@@ -10,10 +10,3 @@ export const marketFingerprint: FingerprintPart = (db) => [
   db('market_data_history').max('id'),
   db('market_sales').max('id'),
 ];
-
-const readAlone = fingerprintReader([marketFingerprint]);
-/** The market's fingerprint alone, from one cheap query. */
-export async function marketDataFingerprint(db: Db): Promise<string> {
-  const [fingerprint] = await readAlone(db);
-  return fingerprint!;
-}

@@ -19,4 +19,4 @@ export {
 export { slotStart, SNAPSHOT_SLOT_MS } from './snapshots/slot';
 export { latestSourceHealth, nextSourceHealth, type SourceHealth } from './snapshots/source-health';
 export { allFrameStats, frameStats, windowFigures, type FrameStats, type SaleForStats } from './stats/frame-stats';
-export { marketDataFingerprint, marketFingerprint } from './data-version';
+export { marketFingerprint } from './data-version';
