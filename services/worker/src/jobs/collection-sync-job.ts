@@ -1,4 +1,5 @@
 import type { Config, Db, Logger } from '@nacho/core';
+import { readSyncHealth, syncFreshness } from '@nacho/db';
 import type { CollectionSource } from '../sources/types';
 import { runCollectionSync } from '../sync/run-collection-sync';
 import { readSyncStatus } from '../sync/sync-state';
@@ -15,14 +16,28 @@ export interface CollectionSyncJobDeps {
   createSource?: () => CollectionSource;
   /** Announces a published collection_version to the readers. */
   onPublished?: (version: number) => void | Promise<void>;
+  now?: () => number;
 }
 
-/** collection-sync: every SYNC_INTERVAL_MINUTES, and at start while the collection was never synced. */
+/**
+ * Whether the collection is due a sync when the runner starts: never published, or its last
+ * success is at least one interval old (a restart on old data, a restored backup). Without this a
+ * restart waits a whole interval, with the "not updated since" banner up, before its first sync.
+ */
+export async function collectionSyncDueAtStart(db: Db, intervalMs: number, now: number): Promise<boolean> {
+  const [state, health] = await Promise.all([readSyncStatus(db), readSyncHealth(db)]);
+  if (state.collectionVersion === 0) return true;
+  const { lastSuccessAt } = syncFreshness(state, health, intervalMs / 60_000, now);
+  return lastSuccessAt === null || now - lastSuccessAt >= intervalMs;
+}
+
+/** collection-sync: every SYNC_INTERVAL_MINUTES, and at start when it is due (collectionSyncDueAtStart). */
 export function collectionSyncJob(deps: CollectionSyncJobDeps): JobDefinition {
+  const everyMs = deps.config.syncIntervalMinutes * 60_000;
   return {
     name: COLLECTION_SYNC_JOB,
-    everyMs: deps.config.syncIntervalMinutes * 60_000,
-    runAtStart: async () => (await readSyncStatus(deps.db)).collectionVersion === 0,
+    everyMs,
+    runAtStart: () => collectionSyncDueAtStart(deps.db, everyMs, (deps.now ?? Date.now)()),
     run: ({ signal }) =>
       measureSyncRun(() =>
         runCollectionSync({
