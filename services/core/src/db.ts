@@ -3,6 +3,7 @@ import path from 'node:path';
 import knex, { type Knex } from 'knex';
 import pg from 'pg';
 import type { Config } from './config';
+import { keepPreparedStatements } from './sqlite-kept-statements';
 
 export type Db = Knex;
 
@@ -40,13 +41,16 @@ export function createDb(
     pool: {
       min: 1,
       max: 1,
-      afterCreate(conn: { pragma(sql: string): unknown }, done: (err: Error | null, conn: unknown) => void) {
+      afterCreate(
+        conn: { pragma(sql: string): unknown; prepare(sql: string): object },
+        done: (err: Error | null, conn: unknown) => void,
+      ) {
         conn.pragma('journal_mode = WAL');
         conn.pragma('foreign_keys = ON');
         conn.pragma('busy_timeout = 5000');
         conn.pragma('synchronous = NORMAL');
         if (options.queryOnly) conn.pragma('query_only = ON');
-        done(null, conn);
+        done(null, keepPreparedStatements(conn));
       },
     },
   });

@@ -36,6 +36,8 @@ describe('replayed replies in the shared app', () => {
   let base: string;
   /** What the marked replies are built from; bumping it makes every recorded reply stale. */
   let generation = 1;
+  /** Makes the checks that read fail (a database that does not answer). */
+  let failChecks = false;
   const runs = new Map<string, number>();
   const ran = (name: string) => runs.set(name, (runs.get(name) ?? 0) + 1);
   const runsOf = (name: string) => runs.get(name) ?? 0;
@@ -89,6 +91,19 @@ describe('replayed replies in the shared app', () => {
       markReplayable(ctx, () => true);
       ctx.set('Set-Cookie', 'a=b');
       ctx.body = Buffer.from('x');
+    });
+    // As a page: its check reads (a promise), its bytes differ by a request header it names in Vary.
+    router.get('/page', (ctx) => {
+      ran('page');
+      const built = generation;
+      markReplayable(ctx, async () => {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (failChecks) throw new Error('the data version could not be read');
+        return generation === built;
+      });
+      ctx.vary('Sec-CH-UA-Mobile');
+      ctx.vary('Accept-Encoding');
+      ctx.body = Buffer.from(`page g${built} mobile=${ctx.get('Sec-CH-UA-Mobile') || 'unsaid'} host=${ctx.host}`);
     });
     router.get('/object', (ctx) => {
       ran('object');
@@ -178,6 +193,58 @@ describe('replayed replies in the shared app', () => {
     expect(gzipAgain.body.toString()).toBe('pretend-gzip');
     // br and gzip, gzip alone, br alone, neither: four keys; the repeats were replayed.
     expect(runsOf('any-encoding')).toBe(4);
+  });
+
+  it('awaits a check that reads: replays while it answers true, takes the full path once it answers false or fails', async () => {
+    const before = runsOf('page');
+    const first = await send(base, '/api/r/page?d=1');
+    const replayed = await send(base, '/api/r/page?d=1');
+    expect(runsOf('page')).toBe(before + 1);
+    expect(replayed.body.equals(first.body)).toBe(true);
+
+    generation += 1;
+    const fresh = await send(base, '/api/r/page?d=1');
+    expect(runsOf('page')).toBe(before + 2);
+    expect(fresh.body.toString()).toContain(`page g${generation} `);
+
+    failChecks = true;
+    try {
+      const unchecked = await send(base, '/api/r/page?d=1');
+      expect(unchecked.status).toBe(200);
+      expect(runsOf('page')).toBe(before + 3);
+    } finally {
+      failChecks = false;
+    }
+    await send(base, '/api/r/page?d=1');
+    expect(runsOf('page')).toBe(before + 3);
+  });
+
+  it("keeps a reply's variants apart by the request headers its Vary names, each replayed to its own", async () => {
+    const before = runsOf('page');
+    const ask = (mobile?: string) =>
+      send(base, '/api/r/page?e=1', mobile === undefined ? {} : { 'sec-ch-ua-mobile': mobile });
+    const desktop = await ask('?0');
+    const phone = await ask('?1');
+    const unsaid = await ask();
+    expect([desktop, phone, unsaid].map((r) => r.body.toString().split(' ')[2])).toEqual([
+      'mobile=?0',
+      'mobile=?1',
+      'mobile=unsaid',
+    ]);
+    expect(runsOf('page')).toBe(before + 3);
+    const again = [await ask('?1'), await ask(), await ask('?0')];
+    expect(again.map((r) => r.body.toString())).toEqual([phone, unsaid, desktop].map((r) => r.body.toString()));
+    expect(runsOf('page')).toBe(before + 3);
+  });
+
+  it('keys replies by the origin too: the same path asked at another Host runs the handler', async () => {
+    const before = runsOf('page');
+    const here = await send(base, '/api/r/page?f=1', { host: 'explorer.example' });
+    const there = await send(base, '/api/r/page?f=1', { host: 'mirror.example' });
+    expect(here.body.toString()).toContain('host=explorer.example');
+    expect(there.body.toString()).toContain('host=mirror.example');
+    await send(base, '/api/r/page?f=1', { host: 'mirror.example' });
+    expect(runsOf('page')).toBe(before + 2);
   });
 
   it.each([

@@ -4,20 +4,32 @@ import type { Logger } from '../logger';
 import { acceptedEncodingsKey } from './accepts-gzip';
 import { requestIdSource } from './request-context';
 
+/**
+ * Whether a recorded reply may still be sent: a plain answer for state held in memory (the nft
+ * API's snapshot), a promise where the answer needs a read (a page's data version).
+ */
+export type ReplayCheck = () => boolean | Promise<boolean>;
+
 declare module 'koa' {
   interface DefaultState {
-    /** Set by markReplayable: the reply may be replayed while this returns true. */
-    replayWhile?: () => boolean;
+    /** Set by markReplayable: the reply may be replayed while this answers true. */
+    replayWhile?: ReplayCheck;
   }
 }
 
 /**
- * Declares the reply being built a function of the URL, the client's accepted encodings and a state that
- * `isCurrent` reports as unchanged (for the nft API: the collection snapshot it was built from).
- * The first middleware of the app then records it and sends its bytes again for the same request.
+ * Declares the reply being built a function of the URL (its origin included), the client's accepted
+ * encodings, the request headers its Vary names and a state that `isCurrent` reports as unchanged
+ * (for the nft API: the collection snapshot it was built from). The first middleware of the app then
+ * records it and sends its bytes again for the same request.
  */
-export function markReplayable(ctx: Context, isCurrent: () => boolean): void {
+export function markReplayable(ctx: Context, isCurrent: ReplayCheck): void {
   ctx.state.replayWhile = isCurrent;
+}
+
+/** Stands at a URL's key when its replies vary by request headers: each variant has a key of its own. */
+interface Variants {
+  varyBy: string[];
 }
 
 interface RecordedReply {
@@ -25,7 +37,7 @@ interface RecordedReply {
   headers: string[];
   headerBytes: number;
   body: Buffer;
-  isCurrent: () => boolean;
+  isCurrent: ReplayCheck;
   /** The router's pattern that built it, for the request metrics of the replays. */
   route?: string;
 }
@@ -61,6 +73,30 @@ function recordingOf(ctx: Context): RecordedReply | undefined {
   };
 }
 
+/** The request headers a reply varies by, besides Accept-Encoding (which every key holds). */
+function varyingHeaders(ctx: Context): string[] {
+  const vary = ctx.response.get('Vary');
+  if (!vary) return [];
+  return vary
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name && name !== 'accept-encoding')
+    .sort();
+}
+
+const variantKey = (key: string, varyBy: string[], ctx: Context) =>
+  `${key}\n${varyBy.map((name) => ctx.req.headers[name] ?? '').join('\n')}`;
+
+/** A check's answer, awaited only when it reads (the API's replays stay synchronous); a failing check counts as stale. */
+function stillCurrent(check: ReplayCheck): boolean | Promise<boolean> {
+  try {
+    const answer = check();
+    return typeof answer === 'boolean' ? answer : answer.catch(() => false);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Sends a recorded reply again without running the middleware chain: the request id is the only
  * header made per request. Where the same URL is asked again and again (the dashboard's holder
@@ -70,29 +106,45 @@ function recordingOf(ctx: Context): RecordedReply | undefined {
  * marked replayable go the full way.
  */
 export function replayedReplies({ logger, maxBytes = 16 * 1024 * 1024 }: ReplayedRepliesOptions): Middleware {
-  const replies = new LRUCache<string, RecordedReply>({
+  const replies = new LRUCache<string, RecordedReply | Variants>({
     maxSize: maxBytes,
-    sizeCalculation: (reply, key) => reply.body.length + reply.headerBytes + 2 * key.length,
+    sizeCalculation: (entry, key) =>
+      'varyBy' in entry ? 2 * key.length + 32 : entry.body.length + entry.headerBytes + 2 * key.length,
   });
   const requestIdOf = requestIdSource();
   const logRequests = logger.isLevelEnabled('debug');
   return async (ctx, next) => {
     if (ctx.method !== 'GET' || ctx.req.headers['if-none-match'] !== undefined) return next();
-    const key = `${acceptedEncodingsKey(ctx)} ${ctx.url}`;
-    const reply = replies.get(key);
-    if (reply?.isCurrent()) {
-      const requestId = requestIdOf(ctx);
-      ctx.respond = false;
-      if (reply.route) (ctx as Context & { _matchedRoute?: string })._matchedRoute = reply.route;
-      ctx.res.writeHead(200, [...reply.headers, 'X-Request-Id', requestId]);
-      ctx.res.end(reply.body);
-      if (logRequests)
-        logger.debug({ requestId, method: ctx.method, path: ctx.path, status: 200, replayed: true }, 'request');
-      return;
+    // The origin is part of the URL: a page's absolute links follow the Host it was asked at.
+    const urlKey = `${acceptedEncodingsKey(ctx)} ${ctx.protocol}://${ctx.host}${ctx.url}`;
+    const atUrl = replies.get(urlKey);
+    const key = atUrl && 'varyBy' in atUrl ? variantKey(urlKey, atUrl.varyBy, ctx) : urlKey;
+    const found = key === urlKey ? atUrl : replies.get(key);
+    const reply = found && !('varyBy' in found) ? found : undefined;
+    if (reply) {
+      const current = stillCurrent(reply.isCurrent);
+      if (current === true || (current !== false && (await current))) {
+        const requestId = requestIdOf(ctx);
+        ctx.respond = false;
+        if (reply.route) (ctx as Context & { _matchedRoute?: string })._matchedRoute = reply.route;
+        ctx.res.writeHead(200, [...reply.headers, 'X-Request-Id', requestId]);
+        ctx.res.end(reply.body);
+        if (logRequests)
+          logger.debug({ requestId, method: ctx.method, path: ctx.path, status: 200, replayed: true }, 'request');
+        return;
+      }
+      // Gone stale while it was checked: a newer recording may stand there now.
+      if (replies.peek(key) === reply) replies.delete(key);
     }
-    if (reply) replies.delete(key);
     await next();
     const recording = recordingOf(ctx);
-    if (recording) replies.set(key, recording);
+    if (!recording) return;
+    const varyBy = varyingHeaders(ctx);
+    if (!varyBy.length) {
+      replies.set(urlKey, recording);
+      return;
+    }
+    replies.set(urlKey, { varyBy });
+    replies.set(variantKey(urlKey, varyBy, ctx), recording);
   };
 }

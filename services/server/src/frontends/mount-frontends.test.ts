@@ -1,11 +1,12 @@
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import Koa from 'koa';
 import { createLogger, replayedReplies } from '@nacho/core';
+import type { FirstViewOutcome, RenderedFirstView } from '@nacho/page-render';
 import { mountFrontends } from './mount-frontends';
 import { runtimeConfigFromEnv, type RuntimeConfig } from './runtime-config';
 
@@ -346,5 +347,140 @@ describe('build files answered from memory (replayed replies)', () => {
     expect((await get('/mfe/contest/route-x.01234567.js', 'identity')).body).toBe('route v1');
     writeFileSync(path.join(rootDir, 'mfe-contest/dist/route-x.01234567.js'), 'changed under its name');
     expect((await get('/mfe/contest/route-x.01234567.js', 'identity')).body).toBe('route v1');
+  });
+});
+
+describe('cached pages answered from memory (replayed replies)', () => {
+  let rootDir: string;
+  let configFile: string;
+  let server: Server;
+  let base: string;
+  /** The data the views are rendered from: a new version means a new view for every page. */
+  let dataVersion = 1;
+  let decorations = 0;
+  let failDecoration = false;
+  const views = new Map<string, RenderedFirstView>();
+  /** As the page renderer: the first ask of a page and version renders, later asks hand out the cached view. */
+  const firstView = async (url: string): Promise<FirstViewOutcome> => {
+    const key = `${url} ${dataVersion}`;
+    const cached = views.get(key);
+    if (cached) return { view: cached };
+    const view: RenderedFirstView = {
+      kind: 'rendered',
+      html: `<main>${url} at version ${dataVersion}</main>`,
+      complete: true,
+      degraded: [],
+      cached: false,
+      timings: { reads: 1, render: 1, css: 0, total: 2 },
+    };
+    views.set(key, Object.freeze({ ...view, cached: true }));
+    return { view };
+  };
+  /** node:http, not fetch: fetch sends its own Host. */
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; firstView: string | undefined; body: string }>((resolve, reject) => {
+      get(`${base}${url}`, { headers: { 'accept-encoding': 'br', ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve({
+            status: res.statusCode!,
+            firstView: res.headers['x-first-view'] as string | undefined,
+            body: (res.headers['content-encoding'] === 'br' ? brotliDecompressSync(body) : body).toString(),
+          });
+        });
+      }).on('error', reject);
+    });
+
+  beforeAll(async () => {
+    rootDir = mkdtempSync(path.join(os.tmpdir(), 'nacho-frontends-pages-'));
+    configFile = path.join(rootDir, 'runtime-config.json');
+    writeFiles(rootDir, {
+      'shell/dist/index.html':
+        '<!doctype html><html><head><title>t</title><link rel=preload as=script href=/main.js><link rel=preload as=script href=/shared.0123abcd.js></head><body><div id="root"></div><script defer src=/main.js></script></body></html>',
+      'runtime-config.json': '{}',
+    });
+    const app = new Koa();
+    app.use(replayedReplies({ logger: createLogger({ logLevel: 'silent', nodeEnv: 'test' }) }));
+    mountFrontends(app, {
+      rootDir,
+      runtimeConfig: runtimeConfigFromEnv({ RUNTIME_CONFIG_FILE: configFile }),
+      firstView,
+      decoratePage: async (ctx, html) => {
+        decorations += 1;
+        if (failDecoration) throw new Error('the contest API did not answer');
+        return html.replace('<title>t</title>', `<title>${ctx.host}${ctx.path}</title>`);
+      },
+    });
+    ({ server, base } = await listen(app));
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(rootDir, { recursive: true, force: true });
+  });
+
+  it('sends a cached page again without building it, and builds it anew once its data changed', async () => {
+    expect((await page('/nft/1')).firstView).toBe('rendered');
+    const cached = await page('/nft/1');
+    expect(cached.firstView).toBe('cached');
+    const built = decorations;
+    const replayed = await page('/nft/1');
+    expect(replayed).toEqual(cached);
+    expect(decorations).toBe(built);
+
+    dataVersion += 1;
+    const fresh = await page('/nft/1');
+    expect(fresh.body).toContain(`/nft/1 at version ${dataVersion}`);
+    expect(decorations).toBe(built + 1);
+  });
+
+  it('builds the page anew when the runtime config or the shell changed, at the next request', async () => {
+    await page('/traits');
+    await page('/traits');
+    const built = decorations;
+    await page('/traits');
+    expect(decorations).toBe(built);
+
+    writeFileSync(configFile, JSON.stringify({ apiBase: 'https://api.example.org' }));
+    await page('/traits');
+    expect(decorations).toBe(built + 1);
+    const withConfig = await page('/traits');
+    expect(withConfig.body).toContain('https://api.example.org');
+    expect(decorations).toBe(built + 1);
+
+    writeFileSync(
+      path.join(rootDir, 'shell/dist/index.html'),
+      '<!doctype html><html lang=en><head><title>t</title><link rel=preload as=script href=/main.js><link rel=preload as=script href=/shared.0123abcd.js></head><body><div id="root"></div><script defer src=/main.js></script></body></html>',
+    );
+    const newShell = await page('/traits');
+    expect(newShell.body).toContain('<html lang=en>');
+    expect(decorations).toBe(built + 2);
+  });
+
+  it('keeps the desktop and the phone form of a page apart (Vary: Sec-CH-UA-Mobile), and the Host it was asked at', async () => {
+    await page('/wallet/a', { 'sec-ch-ua-mobile': '?0' });
+    const desktop = await page('/wallet/a', { 'sec-ch-ua-mobile': '?0' });
+    const phone = await page('/wallet/a', { 'sec-ch-ua-mobile': '?1' });
+    expect(desktop.body).not.toBe(phone.body);
+    expect(await page('/wallet/a', { 'sec-ch-ua-mobile': '?1' })).toEqual(phone);
+    expect(await page('/wallet/a', { 'sec-ch-ua-mobile': '?0' })).toEqual(desktop);
+    const elsewhere = await page('/wallet/a', { 'sec-ch-ua-mobile': '?0', host: 'mirror.example' });
+    expect(elsewhere.body).toContain('<title>mirror.example/wallet/a</title>');
+    expect(desktop.body).not.toContain('mirror.example');
+  });
+
+  it('never replays a page whose preview tags failed: the next request builds it again', async () => {
+    await page('/activity');
+    failDecoration = true;
+    try {
+      await page('/activity');
+      const built = decorations;
+      await page('/activity');
+      expect(decorations).toBe(built + 1);
+    } finally {
+      failDecoration = false;
+    }
   });
 });
