@@ -105,6 +105,12 @@ describe('replayed replies in the shared app', () => {
       ctx.vary('Accept-Encoding');
       ctx.body = Buffer.from(`page g${built} mobile=${ctx.get('Sec-CH-UA-Mobile') || 'unsaid'} host=${ctx.host}`);
     });
+    router.get('/vary-any', (ctx) => {
+      ran('vary-any');
+      markReplayable(ctx, () => true);
+      ctx.vary('*');
+      ctx.body = Buffer.from('x');
+    });
     router.get('/object', (ctx) => {
       ran('object');
       markReplayable(ctx, () => true);
@@ -252,6 +258,7 @@ describe('replayed replies in the shared app', () => {
     ['an error', 'missing', '/api/r/missing', {}, 'GET'],
     ['a reply that sets a cookie', 'cookie', '/api/r/cookie', {}, 'GET'],
     ['a body that is not bytes', 'object', '/api/r/object', {}, 'GET'],
+    ['a reply that varies by anything (Vary: *)', 'vary-any', '/api/r/vary-any', {}, 'GET'],
     ['a conditional request', 'stats', '/api/r/stats?c=1', { 'if-none-match': '"g0"' }, 'GET'],
     ['a HEAD request', 'stats', '/api/r/stats?c=2', {}, 'HEAD'],
   ])('takes the full path every time for %s', async (_case, name, path, headers, method) => {

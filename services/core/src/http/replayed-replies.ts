@@ -53,6 +53,8 @@ function recordingOf(ctx: Context): RecordedReply | undefined {
   const isCurrent = ctx.state.replayWhile;
   const res = ctx.res;
   if (!isCurrent || ctx.status !== 200 || !Buffer.isBuffer(ctx.body) || res.hasHeader('set-cookie')) return undefined;
+  // Vary: * says the reply depends on more than the request's headers.
+  if (/(^|,)\s*\*\s*(,|$)/.test(ctx.response.get('Vary'))) return undefined;
   const headers: string[] = [];
   let headerBytes = 0;
   for (const name of res.getHeaderNames()) {
