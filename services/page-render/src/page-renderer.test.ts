@@ -164,6 +164,20 @@ describe('createPageRenderer', () => {
     expect(html(redeployed)).toContain('/mfe/contest/server/remoteEntry.js?v=c2');
   });
 
+  it("looks up a page's cached view without ever rendering it (what a replayed page checks)", async () => {
+    let dataVersion = 'collection 1';
+    const pages = renderer({ dataVersion: () => dataVersion });
+    expect(await pages.cachedFirstView('/all-holders', config)).toBeUndefined();
+    expect(pages.stats().rendered).toBe(0);
+    await pages.firstView('/all-holders', config);
+    const cached = (await pages.firstView('/all-holders', config)).view;
+    expect(await pages.cachedFirstView('/all-holders', config)).toBe(cached);
+
+    dataVersion = 'collection 2';
+    expect(await pages.cachedFirstView('/all-holders', config)).toBeUndefined();
+    expect(pages.stats().rendered).toBe(1);
+  });
+
   it('reads each remote’s version at most once per ttl', async () => {
     // Its own count: reads that an earlier test's renderer started may still reach the static host.
     let reads = 0;

@@ -176,21 +176,30 @@ export function createPageRenderer(options: PageRendererOptions) {
     return { view };
   };
 
+  /** A page's place in the cache: its URL, the config, the remotes' versions and the data version read now. */
+  const cacheKey = async (url: string, config: RuntimeConfig) => {
+    const apiOrigin = options.apiOrigin();
+    if (!apiOrigin || shellBuildMtime() === undefined) return undefined;
+    const [remotes, dataVersion] = await Promise.all([
+      remoteEntries(config),
+      Promise.resolve(options.dataVersion?.() ?? '').catch(() => 'unknown'),
+    ]);
+    return { key: JSON.stringify([url, config, remotes.key, dataVersion]), apiOrigin, remotes };
+  };
+  const cacheHit = (key: string) => {
+    const hit = cache.get(key);
+    if (hit) counts.cacheHits += 1;
+    return hit;
+  };
+
   return {
     /** The first view of `url` (path and query) for anonymous visitors, from the cache or rendered now. */
     async firstView(url: string, config: RuntimeConfig): Promise<FirstViewOutcome> {
-      const apiOrigin = options.apiOrigin();
-      if (!apiOrigin || shellBuildMtime() === undefined) return { reason: 'unavailable' };
-      const [remotes, dataVersion] = await Promise.all([
-        remoteEntries(config),
-        Promise.resolve(options.dataVersion?.() ?? '').catch(() => 'unknown'),
-      ]);
-      const key = JSON.stringify([url, config, remotes.key, dataVersion]);
-      const hit = cache.get(key);
-      if (hit) {
-        counts.cacheHits += 1;
-        return { view: hit };
-      }
+      const place = await cacheKey(url, config);
+      if (!place) return { reason: 'unavailable' };
+      const { key, apiOrigin, remotes } = place;
+      const hit = cacheHit(key);
+      if (hit) return { view: hit };
       let job = inFlight.get(key);
       if (!job) {
         job = render(key, {
@@ -204,6 +213,14 @@ export function createPageRenderer(options: PageRendererOptions) {
         inFlight.set(key, job);
       }
       return job;
+    },
+    /**
+     * The view the cache holds for `url` now (the data version read afresh), never a render: what a
+     * page recorded from a cached view is sent again by while it is the same object.
+     */
+    async cachedFirstView(url: string, config: RuntimeConfig): Promise<RenderedFirstView | undefined> {
+      const place = await cacheKey(url, config);
+      return place && cacheHit(place.key);
     },
     stats(): PageRendererStats {
       return {

@@ -103,7 +103,7 @@ export function allInOneService(): StartServiceOptions {
               const meta = await nft.previews.pageMeta(ctx.path, ctx);
               return meta ? applyPageMeta(html, meta) : html;
             },
-            ...(pages ? { firstView: pages.firstView } : {}),
+            ...(pages ? { firstView: pages.firstView, cachedFirstView: pages.cachedFirstView } : {}),
           });
         },
         // Jobs start after the port is open, so the first demo sync shows as progress in the UI.

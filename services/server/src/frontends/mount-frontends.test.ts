@@ -358,6 +358,7 @@ describe('cached pages answered from memory (replayed replies)', () => {
   /** The data the views are rendered from: a new version means a new view for every page. */
   let dataVersion = 1;
   let decorations = 0;
+  let renders = 0;
   let failDecoration = false;
   const views = new Map<string, RenderedFirstView>();
   /** As the page renderer: the first ask of a page and version renders, later asks hand out the cached view. */
@@ -373,9 +374,11 @@ describe('cached pages answered from memory (replayed replies)', () => {
       cached: false,
       timings: { reads: 1, render: 1, css: 0, total: 2 },
     };
+    renders += 1;
     views.set(key, Object.freeze({ ...view, cached: true }));
     return { view };
   };
+  const cachedFirstView = async (url: string) => views.get(`${url} ${dataVersion}`);
   /** node:http, not fetch: fetch sends its own Host. */
   const page = (url: string, headers: Record<string, string> = {}) =>
     new Promise<{ status: number; firstView: string | undefined; body: string }>((resolve, reject) => {
@@ -407,6 +410,7 @@ describe('cached pages answered from memory (replayed replies)', () => {
       rootDir,
       runtimeConfig: runtimeConfigFromEnv({ RUNTIME_CONFIG_FILE: configFile }),
       firstView,
+      cachedFirstView,
       decoratePage: async (ctx, html) => {
         decorations += 1;
         if (failDecoration) throw new Error('the contest API did not answer');
@@ -431,8 +435,12 @@ describe('cached pages answered from memory (replayed replies)', () => {
     expect(decorations).toBe(built);
 
     dataVersion += 1;
+    const rendersBefore = renders;
     const fresh = await page('/nft/1');
+    // The replay's check only looked at the cache: the full path rendered the page, and says so.
+    expect(fresh.firstView).toBe('rendered');
     expect(fresh.body).toContain(`/nft/1 at version ${dataVersion}`);
+    expect(renders).toBe(rendersBefore + 1);
     expect(decorations).toBe(built + 1);
   });
 

@@ -35,6 +35,11 @@ export interface MountFrontendsOptions {
    * without a view (a page rendered in the browser only, a busy or failed renderer), the page as before.
    */
   firstView?: (url: string, config: RuntimeConfig) => Promise<FirstViewOutcome>;
+  /**
+   * The view the renderer's cache holds for a URL now, without rendering. With it, a page sent with a
+   * cached view is replayed (core's replayed replies) while that view and the page's other inputs last.
+   */
+  cachedFirstView?: (url: string, config: RuntimeConfig) => Promise<RenderedFirstView | undefined>;
 }
 
 /** A remote's Web Worker scripts (packages/frontend-build, create-worker-config.js). */
@@ -108,6 +113,7 @@ export function frontendsMiddleware({
   runtimeConfig = runtimeConfigFromEnv(process.env),
   decoratePage,
   firstView,
+  cachedFirstView,
 }: MountFrontendsOptions): Middleware {
   const shellDist = path.join(rootDir, 'shell', 'dist');
   const remoteDist = (name: string) => path.join(rootDir, `mfe-${name}`, 'dist');
@@ -176,8 +182,8 @@ export function frontendsMiddleware({
       }
     }
     sendHtml(ctx, (encoding) => (view ? assemble(html, view, encoding) : encoding ? compress(encoding, html) : html));
-    if (view?.cached && config && decorated)
-      markReplayable(ctx, replayWhileUnchanged(ctx, template, config, hints, view));
+    if (view?.cached && config && decorated && cachedFirstView)
+      markReplayable(ctx, replayWhileUnchanged(ctx, template, config, hints, view, cachedFirstView));
   };
 
   /**
@@ -194,14 +200,16 @@ export function frontendsMiddleware({
     config: Partial<RuntimeConfig>,
     hints: PreloadHint[],
     view: RenderedFirstView,
+    cachedView: NonNullable<MountFrontendsOptions['cachedFirstView']>,
   ): (() => Promise<boolean>) => {
     const { url, path: requestPath } = ctx;
     const hintsSent = JSON.stringify(hints);
+    // The cache is only looked at: a changed page is rendered by the full path, which then says so.
     return async () =>
       shellIndex() === template &&
       (await pageRuntimeConfig()) === config &&
       JSON.stringify(pageHints(config, requestPath, view)) === hintsSent &&
-      (await firstViewOrNone(url, config))?.view === view;
+      (await cachedView(url, config as RuntimeConfig)) === view;
   };
 
   return async (ctx, next) => {
