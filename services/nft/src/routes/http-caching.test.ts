@@ -104,6 +104,50 @@ eachDatabase('nft reply caching', (ctx) => {
     expect(next.body).toEqual(first.body);
   });
 
+  it('sends a drawn image again without drawing it while the snapshot stands, gzipped when asked; never the placeholder', async () => {
+    const plain = await api.get('/image/3.svg', { 'accept-encoding': 'identity' });
+    const zipped = await api.get('/image/3.svg', { 'accept-encoding': 'gzip' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(zipped.text).toBe(plain.text);
+    expect(zipped.headers.get('etag')).toBe(plain.headers.get('etag')!.replace(/"$/, '-gz"'));
+    const conditional = await api.get('/image/3.svg', {
+      'accept-encoding': 'gzip',
+      'if-none-match': zipped.headers.get('etag')!,
+      'cache-control': 'max-age=0',
+    });
+    expect(conditional.status).toBe(304);
+
+    const snapshot = await api.service.snapshot.current();
+    const lookups = jest.spyOn(snapshot.tokenById, 'get');
+    try {
+      for (const encoding of ['gzip', 'identity']) {
+        const again = await api.get('/image/3.svg', { 'accept-encoding': encoding });
+        expect(again.text).toBe(plain.text);
+        expect(again.headers.get('etag')).toBe((encoding === 'gzip' ? zipped : plain).headers.get('etag'));
+        expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(again.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
+      }
+      expect(lookups).not.toHaveBeenCalled();
+      // Token 12 has no metadata yet: its placeholder is drawn on every ask, never kept.
+      await api.get('/image/12.svg');
+      await api.get('/image/12.svg');
+      expect(lookups.mock.calls.filter(([id]) => id === 12)).toHaveLength(2);
+    } finally {
+      lookups.mockRestore();
+    }
+    await markSyncDone(ctx.db(), 6);
+    const next = await api.service.snapshot.refresh();
+    const drawn = jest.spyOn(next.tokenById, 'get');
+    try {
+      expect((await api.get('/image/3.svg')).text).toBe(plain.text);
+      expect(drawn).toHaveBeenCalledWith(3);
+    } finally {
+      drawn.mockRestore();
+    }
+  });
+
   it('lets other origins embed NFT images but keeps JSON same-origin', async () => {
     expect((await api.get('/image/3.svg')).headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect((await api.get('/holders')).headers.get('cross-origin-resource-policy')).toBe('same-origin');
