@@ -5,7 +5,8 @@
  *   node bench/browser/first-view.mjs [--runs 7] [--before DIR] [--only dashboard,nft] [--out bench/results/first-view.md]
  *
  * Three ways of getting each page of the issue's list, each load in a fresh browser context (cold
- * cache), alternating load by load so that all meet the same machine load:
+ * cache), the ways in a new random order on each run so that all meet the same machine load, and
+ * each load let finish (hydrated, its requests answered) before the next starts:
  *
  * - "server": this checkout's all-in-one server, first view rendered on the server (PAGE_RENDER=true);
  * - "client": the page rendered in the browser, as before issue 37: this checkout with PAGE_RENDER=false;
@@ -13,9 +14,9 @@
  *   them, for a before/after of a change side by side;
  * - "static": the same page saved as static HTML (the server's page once its data showed, scripts
  *   and preload hints taken out), served with the same stylesheet (from the build, brotli) and
- *   images (proxied to "server");
+ *   images (fetched from "server" once, then sent from memory as a static host sends its files);
  * - "html": the server's own page, the exact bytes it sends a desktop browser, served by the same
- *   plain host as "static" (its other files proxied to "server"): what the HTML itself costs against
+ *   plain host as "static" (its other files from "server", kept as above when it says they may be): what the HTML itself costs against
  *   the static copy, apart from the server's time to answer.
  *
  * Figures:
@@ -88,6 +89,13 @@ function instrumentPage() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
+/** A new random order of the ways for each run: no way always follows the same one. */
+const shuffled = (list) =>
+  list
+    .map((item) => [Math.random(), item])
+    .sort((a, b) => a[0] - b[0])
+    .map(([, item]) => item);
+
 const median = (values) => {
   const sorted = values.filter((v) => v !== null && v !== undefined).sort((a, b) => a - b);
   if (!sorted.length) return null;
@@ -105,12 +113,38 @@ async function getJson(url) {
   return (await response.json()).result;
 }
 
+/**
+ * Waits until the page's own work is over: hydrated (or no scripts to run, as the static copy) and no
+ * request in flight for 100 ms (an open event stream aside), at most 5 s. A load's tail (its
+ * hydration, its lazy images, the server answering them) would otherwise land on the next load, and
+ * fall on whichever way happens to follow it: the ways' tails differ (the static copy has no scripts).
+ */
+async function settle(page, inFlight) {
+  await page
+    .waitForFunction(() => window.__firstView?.interactive !== null || !document.querySelector('script[src]'), null, {
+      timeout: 5000,
+    })
+    .catch(() => {});
+  const until = performance.now() + 5000;
+  let quietSince = performance.now();
+  while (performance.now() < until) {
+    if (inFlight.size) quietSince = performance.now();
+    else if (performance.now() - quietSince >= 100) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** One cold load of `url` until the page's data shows: ms since navigation start, LCP, CLS. */
 async function coldLoad(browser, url, pageKind, { mobile = false } = {}) {
   const context = await browser.newContext(mobile ? MOBILE_CONTEXT : { viewport: { width: 1280, height: 900 } });
   await context.addInitScript(`window.__benchPage = ${JSON.stringify(pageKind)};`);
   await context.addInitScript(instrumentPage);
   const page = await context.newPage();
+  const inFlight = new Set();
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'eventsource') inFlight.add(request);
+  });
+  for (const done of ['requestfinished', 'requestfailed']) page.on(done, (request) => inFlight.delete(request));
   if (mobile) await applyMobileProfile(context, page);
   try {
     const response = await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
@@ -124,6 +158,7 @@ async function coldLoad(browser, url, pageKind, { mobile = false } = {}) {
       ...window.__firstView,
       responseStart: performance.getEntriesByType('navigation')[0]?.responseStart ?? null,
     }));
+    await settle(page, inFlight);
     return { ...state, firstView };
   } finally {
     await context.close();
@@ -153,10 +188,14 @@ async function staticSnapshot(browser, url, pageKind) {
 /**
  * Serves the snapshots at their own paths, the shell's stylesheet from its build (the brotli copy,
  * as the server sends it: a proxied stylesheet would arrive later and flatter the static page), and
- * passes everything else (images) to `target`.
+ * passes everything else to `target`. What `target` says may be kept (Cache-Control max-age: the
+ * NFT images, the hashed scripts) is kept after its first answer and sent from memory, as a static
+ * host has its files: proxied on every load, the static copy's images arrived after its data had
+ * shown, while the server's own arrive during the parse and are drawn on the same main thread.
  */
 async function startStaticSite(pages, target) {
   const shellDist = path.join(ROOT, 'shell', 'dist');
+  const kept = new Map();
   const server = createServer(async (req, res) => {
     const pathname = new URL(req.url, 'http://x').pathname;
     const page = pages.get(pathname);
@@ -172,6 +211,13 @@ async function startStaticSite(pages, target) {
       res.end(readFileSync(`${stylesheet}.br`));
       return;
     }
+    const key = `${req.headers['accept-encoding'] ?? ''} ${req.url}`;
+    const file = kept.get(key);
+    if (file) {
+      res.writeHead(200, file.headers);
+      res.end(file.body);
+      return;
+    }
     try {
       const upstream = await fetch(`${target}${req.url}`, {
         headers: { 'accept-encoding': req.headers['accept-encoding'] ?? '' },
@@ -179,8 +225,11 @@ async function startStaticSite(pages, target) {
       const headers = {};
       for (const name of ['content-type', 'cache-control', 'content-encoding', 'vary'])
         if (upstream.headers.get(name)) headers[name] = upstream.headers.get(name);
+      const body = Buffer.from(await upstream.arrayBuffer());
+      if (upstream.status === 200 && /max-age=[1-9]/.test(headers['cache-control'] ?? ''))
+        kept.set(key, { headers, body });
       res.writeHead(upstream.status, headers);
-      res.end(Buffer.from(await upstream.arrayBuffer()));
+      res.end(body);
     } catch {
       res.writeHead(502).end();
     }
@@ -320,10 +369,10 @@ async function main() {
       const times = Object.fromEntries(Object.keys(ways).map((way) => [way, []]));
       const firstBytes = Object.fromEntries(Object.keys(ways).map((way) => [way, []]));
       let cacheHits = 0;
+      // One load a way, not counted: the plain host keeps its files, and every server its caches.
+      for (const way of Object.keys(ways)) await coldLoad(browser, ways[way](route.path), route.kind);
       for (let run = 0; run < args.runs; run += 1) {
-        const order = Object.keys(ways);
-        if (run % 2) order.reverse();
-        for (const way of order) {
+        for (const way of shuffled(Object.keys(ways))) {
           const load = await coldLoad(browser, ways[way](route.path), route.kind);
           times[way].push(load.ready);
           firstBytes[way].push(load.responseStart);
@@ -356,7 +405,7 @@ async function main() {
       const mobileWays = ['server', ...(before ? ['before'] : []), 'client'];
       const runs = Object.fromEntries(mobileWays.map((way) => [way, []]));
       for (let run = 0; run < args.runs; run += 1)
-        for (const way of run % 2 ? [...mobileWays].reverse() : mobileWays)
+        for (const way of shuffled(mobileWays))
           runs[way].push(await coldLoad(browser, ways[way](route.path), route.kind, { mobile: true }));
       const summary = (list) => ({
         lcp: median(list.map((r) => r.lcp)),
@@ -395,7 +444,7 @@ async function main() {
         .map((l) => l.toFixed(1))
         .join(
           ' ',
-        )} at the end (the machine is shared), ${args.runs} cold loads per page and way (median, the ways alternating load by load); "client" is this build with PAGE_RENDER=false (the client-rendered page of before); "server's HTML, plain host" is the exact page the server sends a desktop browser, served by the host of the static copy${args.before ? `; "before" is the checkout in ${args.before}, its own server and pages` : ''}; the interval is a 90 % bootstrap interval of the server/static ratio. "cache" is how many of the server's loads its render cache answered.`,
+        )} at the end (the machine is shared), ${args.runs} cold loads per page and way (median, the ways in a random order on each run, each load let finish before the next); "client" is this build with PAGE_RENDER=false (the client-rendered page of before); "server's HTML, plain host" is the exact page the server sends a desktop browser, served by the host of the static copy${args.before ? `; "before" is the checkout in ${args.before}, its own server and pages` : ''}; the interval is a 90 % bootstrap interval of the server/static ratio. "cache" is how many of the server's loads its render cache answered.`,
       '',
       `| page | server | server's HTML, plain host${before ? ' | before' : ''} | client | static HTML | server / static (goal <= 1.3) | 90 % interval | server's HTML / static${before ? ' | before / static' : ''} | client / static | cache |`,
       `|---|---|---|---|---|---|---|---|---|${before ? '---|---|' : ''}---|`,
