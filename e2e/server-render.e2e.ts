@@ -217,23 +217,36 @@ describeInBrowser('the first view from the server (issue 37)', () => {
           return response.text();
         };
         const desktopHtml = await page('?0');
-        const ownScripts = [...desktopHtml.matchAll(/<script[^>]*?\ssrc=["']?([^"'\s>]+)/g)].map((match) => match[1]!);
-        // Only the page's own deferred script is preloaded from <head>: nothing else compiles during the parse.
-        expect({ path: route.path, head: scriptPreloadsInHead(desktopHtml) }).toEqual({
+        // Nothing is preloaded from <head>: main.js is found at the page's end by the preload scanner,
+        // and the route's scripts and its remote's manifest are listed after the content.
+        const head = desktopHtml.slice(0, desktopHtml.indexOf('</head>'));
+        expect({ path: route.path, preloads: head.match(/<link rel=["']?preload[^>]*>/g) ?? [] }).toEqual({
           path: route.path,
-          head: ownScripts,
+          preloads: [],
         });
         const block = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(desktopHtml);
         expect(desktopHtml.indexOf('id="page-scripts"')).toBeGreaterThan(desktopHtml.indexOf('id="root"'));
-        const listed = (JSON.parse(block![1]!) as { href: string }[]).map((script) => script.href);
-        expect(listed).toEqual(expect.arrayContaining([expect.stringMatching(/^\/mfe\/[a-z]+\/remoteEntry\.js$/)]));
+        const entries = JSON.parse(block![1]!) as { href: string; as?: string }[];
+        expect(entries).toEqual(
+          expect.arrayContaining([
+            { href: expect.stringMatching(/^\/mfe\/[a-z]+\/remoteEntry\.js$/) },
+            {
+              href: expect.stringMatching(/^\/mfe\/[a-z]+\/mf-manifest\.json$/),
+              crossorigin: 'anonymous',
+              as: 'fetch',
+            },
+          ]),
+        );
+        const listed = entries.map((entry) => entry.href);
+        const listedScripts = entries.filter((entry) => entry.as === undefined).map((entry) => entry.href);
 
         const phoneHtml = await page('?1');
         expect(phoneHtml).not.toContain('id="page-scripts"');
-        expect(scriptPreloadsInHead(phoneHtml)).toEqual(expect.arrayContaining(listed));
+        expect(scriptPreloadsInHead(phoneHtml)).toEqual(expect.arrayContaining(listedScripts));
 
-        // In Chromium, as a desktop and as a phone, on a page of each remote: each script was asked
-        // for once (the federation runtime's own request found the preload), and the page hydrated.
+        // In Chromium, as a desktop and as a phone, on a page of each remote: each script and the
+        // manifest were asked for once (the federation runtime's own requests found the preloads),
+        // and the page hydrated.
         if (route.path !== '/' && route.path !== '/hall-of-fame') continue;
         for (const context of [desktop, phone]) {
           const tab = await context.newPage();

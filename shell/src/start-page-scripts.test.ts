@@ -22,16 +22,18 @@ describe('startPageScripts', () => {
     document.body.innerHTML = '';
   });
 
-  it("preloads each script the server listed, in the list's order and with its crossorigin mode", () => {
+  it("preloads each script the server listed, and the manifest as a fetch, in the list's order and with its crossorigin mode", () => {
     listScripts(
       JSON.stringify([
         { href: '/shared-react.1a2b3c4d.js' },
+        { href: '/mfe/explorer/mf-manifest.json', crossorigin: 'anonymous', as: 'fetch' },
         { href: '/mfe/explorer/remoteEntry.js', crossorigin: 'anonymous' },
       ]),
     );
     startPageScripts();
     expect(preloads()).toEqual([
       { as: 'script', href: '/shared-react.1a2b3c4d.js', crossorigin: null },
+      { as: 'fetch', href: '/mfe/explorer/mf-manifest.json', crossorigin: 'anonymous' },
       { as: 'script', href: '/mfe/explorer/remoteEntry.js', crossorigin: 'anonymous' },
     ]);
   });
@@ -48,6 +50,7 @@ describe('startPageScripts', () => {
         { href: 'https://elsewhere.example/x.js' },
         { href: 'javascript:alert(1)' },
         { href: '/ok.js', crossorigin: 'sometimes' },
+        { href: '/ok.js', as: 'style' },
         '/bare-string.js',
         { href: '/ok.js' },
       ]),

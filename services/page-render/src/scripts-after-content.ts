@@ -1,9 +1,11 @@
 import { PAGE_SCRIPTS_ELEMENT_ID, type PageScript } from '@nacho/contracts';
 import { jsonForScriptElement } from './json-for-script';
 
-/** A build's script preload (minified or not), its href in group 1. */
-const SCRIPT_PRELOAD = /<link rel=["']?preload["']? as=["']?script["']?[^>]*?\shref=["']?([^"'\s>]+)["']?[^>]*>/g;
+/** A script or fetch preload (minified or not): its `as` in group 1, and the whole tag to read its attributes from. */
+const PRELOAD = /<link rel=["']?preload["']? as=["']?(script|fetch)["']?[^>]*>/g;
 const SCRIPT_PRELOAD_START = /<link rel=["']?preload["']? as=["']?script["']?/g;
+const HREF = /\shref=["']?([^"'\s>]+)/;
+const CROSSORIGIN = /\scrossorigin=["']?(anonymous|use-credentials)\b/;
 /** The sources of the page's own script elements. */
 const SCRIPT_SRC = /<script[^>]*?\ssrc=["']?([^"'\s>]+)/g;
 
@@ -27,23 +29,27 @@ export const scriptsAfterContentFor = (mobileHint: string | undefined) => mobile
 
 /**
  * The shell's index.html for a page that carries its first view (its content needs no script):
- * its script preloads, and the route's scripts `routeScripts`, are not in <head> but listed in a
- * JSON data block (PAGE_SCRIPTS_ELEMENT_ID) before the page's own script at the end of <body>; the
+ * nothing preloaded from <head>. Its preloads, and the route's `routeScripts`, are listed in a JSON
+ * data block (PAGE_SCRIPTS_ELEMENT_ID) before the page's own script at the end of <body>; the
  * shell's deferred main.js starts them all once the page is parsed (shell/src/start-page-scripts.ts).
  * Preloaded from <head>, the browser compiled about 800 KB of script while it parsed the content,
- * and on two cores the content came out later (BENCHMARKS.md, issue 37). main.js itself stays
- * preloaded, at low priority, so that on a slow connection the stylesheet and the page's images go
- * first.
+ * and on two cores the content came out later; main.js's own preload and the federation manifest's
+ * still cost the data about 9 ms of 45 (BENCHMARKS.md, issue 37): main.js is found at the end of
+ * the page by the browser's preload scanner as soon as the page has arrived, and a desktop's page
+ * arrives at once.
  */
 export function withScriptsAfterContent(template: string, routeScripts: readonly PageScript[] = []): string {
   const ownScripts = new Set([...template.matchAll(SCRIPT_SRC)].map((match) => match[1]));
-  const scripts: PageScript[] = [];
-  const page = template.replace(SCRIPT_PRELOAD, (tag, href: string) => {
-    if (ownScripts.has(href)) return lowerScriptPreloads(tag);
-    scripts.push({ href });
+  const listed: PageScript[] = [];
+  const page = template.replace(PRELOAD, (tag, as: string) => {
+    const href = HREF.exec(tag)?.[1];
+    if (!href) return tag;
+    if (ownScripts.has(href)) return '';
+    const crossorigin = CROSSORIGIN.exec(tag)?.[1] as PageScript['crossorigin'] | undefined;
+    listed.push({ href, ...(crossorigin ? { crossorigin } : {}), ...(as === 'fetch' ? { as: 'fetch' as const } : {}) });
     return '';
   });
-  scripts.push(...routeScripts);
+  const scripts = [...listed, ...routeScripts];
   if (!scripts.length) return page;
   const block = `<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">${jsonForScriptElement(scripts)}</script>`;
   const bodyStart = page.indexOf('<body');

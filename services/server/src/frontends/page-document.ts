@@ -13,8 +13,8 @@ const linkTag = ({ href, as, crossorigin }: PreloadHint, priority = '') =>
  * How a page's scripts load: all preloaded from <head> (a page the browser renders); preloaded from
  * <head> at low priority (a page that carries its first view, to a phone: its content needs no
  * script, and its stylesheet and images are not queued behind about fifteen scripts on the
- * browser's six connections); or listed after the content (the same page to a desktop browser,
- * withScriptsAfterContent).
+ * browser's six connections); or listed after the content, the federation manifest with them and
+ * nothing in <head> (the same page to a desktop browser, withScriptsAfterContent).
  */
 export type ScriptLoading = 'preload' | 'preload-low' | 'after-content';
 
@@ -36,14 +36,13 @@ export function renderPage(
   let page = template;
   let head: string;
   if (scripts === 'after-content') {
-    const routeScripts = hints
-      .filter(isScript)
-      .map(({ href, crossorigin }) => (crossorigin ? { href, crossorigin } : { href }));
-    page = withScriptsAfterContent(template, routeScripts);
-    head = hints
-      .filter((hint) => !isScript(hint))
-      .map((hint) => linkTag(hint))
-      .join('');
+    const listed = hints.map(({ href, as, crossorigin }) => ({
+      href,
+      ...(crossorigin ? { crossorigin } : {}),
+      ...(as === 'fetch' ? { as } : {}),
+    }));
+    page = withScriptsAfterContent(template, listed);
+    head = '';
   } else {
     const low = scripts === 'preload-low';
     if (low) page = lowerScriptPreloads(template);
