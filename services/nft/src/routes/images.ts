@@ -4,6 +4,7 @@ import { acceptsGzip, markReplayable } from '@nacho/core';
 import { z } from 'zod';
 import { CACHE_SECONDS } from '../http/cache-policy';
 import { defineRoute } from '../http/route-definition';
+import { gzipEtag } from '../snapshot/serialized-bodies';
 import { renderNftSvg } from '../images';
 import { API_PREFIX } from '../openapi/build-document';
 import { requireToken } from '../queries/nft-views';
@@ -33,15 +34,15 @@ export const imageRoute = defineRoute({
     if (token.metadata) markReplayable(ctx, () => store.current() === snapshot);
     ctx.vary('Accept-Encoding');
     const gzip = acceptsGzip(ctx);
-    const bytes = gzip ? gzipSync(svg) : svg;
     if (gzip) ctx.set('Content-Encoding', 'gzip');
-    ctx.set('ETag', `"${createHash('sha1').update(svg).digest('base64url').slice(0, 20)}${gzip ? '-gz' : ''}"`);
+    const etag = `"${createHash('sha1').update(svg).digest('base64url').slice(0, 20)}"`;
+    ctx.set('ETag', gzip ? gzipEtag(etag) : etag);
     ctx.status = 200;
     if (ctx.fresh) {
       ctx.status = 304;
       return;
     }
     ctx.type = 'image/svg+xml';
-    ctx.body = bytes;
+    ctx.body = gzip ? gzipSync(svg) : svg;
   },
 });

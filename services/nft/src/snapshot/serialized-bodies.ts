@@ -11,6 +11,9 @@ export interface EncodedBody {
   etag: string;
 }
 
+/** The strong ETag of a body's gzip form, from the ETag of its bytes. */
+export const gzipEtag = (etag: string) => `${etag.slice(0, -1)}-gz"`;
+
 /** A reply serialized once: its UTF-8 bytes, and its gzip form made on first demand. */
 export class SerializedBody implements EncodedBody {
   readonly bytes: Buffer;
@@ -31,7 +34,7 @@ export class SerializedBody implements EncodedBody {
   }
 
   gzip(): EncodedBody {
-    this.gzipped ??= { bytes: gzipSync(this.bytes), etag: `${this.etag.slice(0, -1)}-gz"` };
+    this.gzipped ??= { bytes: gzipSync(this.bytes), etag: gzipEtag(this.etag) };
     return this.gzipped;
   }
 }
