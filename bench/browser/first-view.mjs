@@ -14,10 +14,11 @@
  *   them, for a before/after of a change side by side;
  * - "static": the same page saved as static HTML (the server's page once its data showed, scripts
  *   and preload hints taken out), served with the same stylesheet (from the build, brotli) and
- *   images (fetched from "server" once, then sent from memory as a static host sends its files);
+ *   images (fetched from "server" once, then sent from memory as a static host sends its files), by
+ *   a plain host in a process of its own (static-site.mjs);
  * - "html": the server's own page, the exact bytes it sends a desktop browser, served by the same
- *   plain host as "static" (its other files from "server", kept as above when it says they may be): what the HTML itself costs against
- *   the static copy, apart from the server's time to answer.
+ *   plain host as "static" (its other files from "server", kept as above when it says they may be):
+ *   what the HTML itself costs against the static copy, apart from the server's time to answer.
  *
  * Figures:
  * - time to data in the page (navigation start until the page's data shows, seen by the same
@@ -32,137 +33,23 @@
  * - the API while pages render: GET /api/nft/holders latency idle and with 8 clients rendering pages
  *   without pause (a render that held the event loop would show as the API's worst latency).
  */
-/* global document, window, MutationObserver */
-import { createServer } from 'node:http';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+/* global document, window */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { applyMobileProfile, launchChromium, MOBILE_CONTEXT } from './mobile-profile.mjs';
+import { launchChromium } from './mobile-profile.mjs';
+import { coldLoad, instrumentPage, median, percentile, shuffled } from './cold-load.mjs';
+import { SERVER_HTML, startStaticSite } from './static-site.mjs';
 import { benchArgs } from './bench-args.mjs';
 import { startServer } from './server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** In the page from document start: when the page's data shows (window.__firstView.ready), LCP and CLS. */
-function instrumentPage() {
-  const state = { ready: null, interactive: null, lcp: null, cls: 0 };
-  window.__firstView = state;
-  const count = (selector) => document.querySelectorAll(selector).length;
-  const text = () => document.querySelector('main')?.textContent ?? '';
-  const conditions = {
-    dashboard: () =>
-      /\d/.test(document.querySelector('[data-testid="unique-holders"]')?.textContent ?? '') &&
-      count('[data-testid="top-holder-row"]') >= 5,
-    nft: () =>
-      /\d/.test(document.querySelector('[data-testid="nft-power"]')?.textContent ?? '') &&
-      count('[data-testid="owner-link"]') > 0,
-    wallet: () => count('[data-testid="wallet-address"]') > 0 && count('[data-testid="nft-card"]') > 0,
-    traits: () => count('[data-testid="trait-type-row"]') >= 5,
-    holders: () => count('main a[href^="/wallet/"]') >= 10,
-    hallOfFame: () => count('[role="timer"]') > 0 && /No NFTs have received|likes?\b/.test(text()),
-    month: () => count('[data-testid="month-state"]') > 0,
-    rankings: () => /No NFTs found|No NFTs have|#\d+/.test(text()) && count('[data-slot="skeleton"]') === 0,
-    // Issue 38: the feed's first page, and the NFT page's History timeline.
-    activity: () => count('[data-testid="activity-row"]') >= 10,
-    nftHistory: () => count('[data-testid="history-item"]') > 0,
-  };
-  const check = () => {
-    const wanted = document.documentElement.dataset.benchPage ?? window.__benchPage;
-    if (state.ready === null && wanted && conditions[wanted]?.()) state.ready = performance.now();
-    // The page answers input: hydrated or rendered (shell/src/use-app-ready.ts).
-    if (state.interactive === null && document.documentElement?.dataset.appReady) state.interactive = performance.now();
-  };
-  // No <html> element yet when this runs: its data-app-ready is seen through the document's subtree.
-  new MutationObserver(check).observe(document, {
-    childList: true,
-    subtree: true,
-    characterData: true,
-    attributes: true,
-    attributeFilter: ['data-app-ready'],
-  });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) state.lcp = entry.renderTime || entry.loadTime || entry.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) state.cls += entry.value;
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-
-/** A new random order of the ways for each run: no way always follows the same one. */
-const shuffled = (list) =>
-  list
-    .map((item) => [Math.random(), item])
-    .sort((a, b) => a[0] - b[0])
-    .map(([, item]) => item);
-
-const median = (values) => {
-  const sorted = values.filter((v) => v !== null && v !== undefined).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-
 async function getJson(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
   return (await response.json()).result;
-}
-
-/**
- * Waits until the page's own work is over: hydrated (or no scripts to run, as the static copy) and no
- * request in flight for 100 ms (an open event stream aside), at most 5 s. A load's tail (its
- * hydration, its lazy images, the server answering them) would otherwise land on the next load, and
- * fall on whichever way happens to follow it: the ways' tails differ (the static copy has no scripts).
- */
-async function settle(page, inFlight) {
-  await page
-    .waitForFunction(() => window.__firstView?.interactive !== null || !document.querySelector('script[src]'), null, {
-      timeout: 5000,
-    })
-    .catch(() => {});
-  const until = performance.now() + 5000;
-  let quietSince = performance.now();
-  while (performance.now() < until) {
-    if (inFlight.size) quietSince = performance.now();
-    else if (performance.now() - quietSince >= 100) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-/** One cold load of `url` until the page's data shows: ms since navigation start, LCP, CLS. */
-async function coldLoad(browser, url, pageKind, { mobile = false } = {}) {
-  const context = await browser.newContext(mobile ? MOBILE_CONTEXT : { viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(`window.__benchPage = ${JSON.stringify(pageKind)};`);
-  await context.addInitScript(instrumentPage);
-  const page = await context.newPage();
-  const inFlight = new Set();
-  page.on('request', (request) => {
-    if (request.resourceType() !== 'eventsource') inFlight.add(request);
-  });
-  for (const done of ['requestfinished', 'requestfailed']) page.on(done, (request) => inFlight.delete(request));
-  if (mobile) await applyMobileProfile(context, page);
-  try {
-    const response = await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
-    const firstView = response?.headers()['x-first-view'] ?? null;
-    await page.waitForFunction(() => window.__firstView?.ready !== null, null, { timeout: 120_000, polling: 'raf' });
-    if (mobile) {
-      await page.waitForFunction(() => window.__firstView?.interactive !== null, null, { timeout: 120_000 });
-      await page.waitForLoadState('networkidle');
-    }
-    const state = await page.evaluate(() => ({
-      ...window.__firstView,
-      responseStart: performance.getEntriesByType('navigation')[0]?.responseStart ?? null,
-    }));
-    await settle(page, inFlight);
-    return { ...state, firstView };
-  } finally {
-    await context.close();
-  }
 }
 
 /** The page as a static file: the server's HTML once its data showed, without scripts and preload hints. */
@@ -184,62 +71,6 @@ async function staticSnapshot(browser, url, pageKind) {
     await context.close();
   }
 }
-
-/**
- * Serves the snapshots at their own paths, the shell's stylesheet from its build (the brotli copy,
- * as the server sends it: a proxied stylesheet would arrive later and flatter the static page), and
- * passes everything else to `target`. What `target` says may be kept (Cache-Control max-age: the
- * NFT images, the hashed scripts) is kept after its first answer and sent from memory, as a static
- * host has its files: proxied on every load, the static copy's images arrived after its data had
- * shown, while the server's own arrive during the parse and are drawn on the same main thread.
- */
-async function startStaticSite(pages, target) {
-  const shellDist = path.join(ROOT, 'shell', 'dist');
-  const kept = new Map();
-  const server = createServer(async (req, res) => {
-    const pathname = new URL(req.url, 'http://x').pathname;
-    const page = pages.get(pathname);
-    const html = page && (new URL(req.url, 'http://x').searchParams.has(SERVER_HTML) ? page.serverHtml : page.snapshot);
-    if (html) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-      res.end(html);
-      return;
-    }
-    const stylesheet = /^\/[\w.-]+\.css$/.test(pathname) && path.join(shellDist, pathname);
-    if (stylesheet && existsSync(`${stylesheet}.br`) && /\bbr\b/.test(req.headers['accept-encoding'] ?? '')) {
-      res.writeHead(200, { 'content-type': 'text/css', 'content-encoding': 'br', 'cache-control': 'no-cache' });
-      res.end(readFileSync(`${stylesheet}.br`));
-      return;
-    }
-    const key = `${req.headers['accept-encoding'] ?? ''} ${req.url}`;
-    const file = kept.get(key);
-    if (file) {
-      res.writeHead(200, file.headers);
-      res.end(file.body);
-      return;
-    }
-    try {
-      const upstream = await fetch(`${target}${req.url}`, {
-        headers: { 'accept-encoding': req.headers['accept-encoding'] ?? '' },
-      });
-      const headers = {};
-      for (const name of ['content-type', 'cache-control', 'content-encoding', 'vary'])
-        if (upstream.headers.get(name)) headers[name] = upstream.headers.get(name);
-      const body = Buffer.from(await upstream.arrayBuffer());
-      if (upstream.status === 200 && /max-age=[1-9]/.test(headers['cache-control'] ?? ''))
-        kept.set(key, { headers, body });
-      res.writeHead(upstream.status, headers);
-      res.end(body);
-    } catch {
-      res.writeHead(502).end();
-    }
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(r)) };
-}
-
-/** The query parameter under which the plain host sends the server's own page instead of the static copy. */
-const SERVER_HTML = 'server-html';
 
 /** The server's page as it sends it to a desktop browser (its render cache warm by then). */
 async function serverHtml(url) {
@@ -355,7 +186,7 @@ async function main() {
         snapshot: await staticSnapshot(browser, `${server.baseUrl}${route.path}`, route.kind),
         serverHtml: await serverHtml(`${server.baseUrl}${route.path}`),
       });
-    site = await startStaticSite(pages, server.baseUrl);
+    site = await startStaticSite(pages, server.baseUrl, path.join(ROOT, 'shell', 'dist'));
     const ways = {
       server: (p) => `${server.baseUrl}${p}`,
       ...(before ? { before: (p) => `${before.baseUrl}${p}` } : {}),
@@ -444,7 +275,7 @@ async function main() {
         .map((l) => l.toFixed(1))
         .join(
           ' ',
-        )} at the end (the machine is shared), ${args.runs} cold loads per page and way (median, the ways in a random order on each run, each load let finish before the next); "client" is this build with PAGE_RENDER=false (the client-rendered page of before); "server's HTML, plain host" is the exact page the server sends a desktop browser, served by the host of the static copy${args.before ? `; "before" is the checkout in ${args.before}, its own server and pages` : ''}; the interval is a 90 % bootstrap interval of the server/static ratio. "cache" is how many of the server's loads its render cache answered.`,
+        )} at the end (the machine is shared), ${args.runs} cold loads per page and way (median, the ways in a random order on each run, each load let finish before the next); "client" is this build with PAGE_RENDER=false (the client-rendered page of before); "server's HTML, plain host" is the exact page the server sends a desktop browser, served by the host of the static copy (a process of its own; its files passed on undecoded since the sixteenth session: before, its NFT images and scripts could not be decoded)${args.before ? `; "before" is the checkout in ${args.before}, its own server and pages` : ''}; the interval is a 90 % bootstrap interval of the server/static ratio. "cache" is how many of the server's loads its render cache answered.`,
       '',
       `| page | server | server's HTML, plain host${before ? ' | before' : ''} | client | static HTML | server / static (goal <= 1.3) | 90 % interval | server's HTML / static${before ? ' | before / static' : ''} | client / static | cache |`,
       `|---|---|---|---|---|---|---|---|---|${before ? '---|---|' : ''}---|`,
