@@ -140,6 +140,7 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding']);
  * `keep(answer)`: gets a whole 200 answer's headers and bytes.
  */
 export function passOn(url, requestHeaders, res, { headerNames, keep } = {}) {
+  let ended = false;
   const upstream = httpGet(url, { headers: requestHeaders }, (answer) => {
     const headers = {};
     for (const [name, value] of Object.entries(answer.headers))
@@ -151,6 +152,7 @@ export function passOn(url, requestHeaders, res, { headerNames, keep } = {}) {
       res.write(chunk);
     });
     answer.on('end', () => {
+      ended = true;
       res.end();
       if (keep && answer.statusCode === 200) keep({ headers, body: Buffer.concat(chunks) });
     });
@@ -158,5 +160,6 @@ export function passOn(url, requestHeaders, res, { headerNames, keep } = {}) {
   });
   upstream.setTimeout(30_000, () => upstream.destroy(new Error(`GET ${url}: no answer in 30 s`)));
   upstream.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
-  res.on('close', () => upstream.destroy());
+  // Only an answer still coming: a finished one's socket may already serve the next request.
+  res.on('close', () => ended || upstream.destroy());
 }
