@@ -84,12 +84,13 @@ describe('metrics of the all-in-one server (npm start)', () => {
     );
   }, 150_000);
 
+  // A graceful stop (jobs, render threads, streams) took more than jest's default 5 s on a loaded machine.
   afterAll(async () => {
     if (!child || child.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGINT');
     await exited;
-  });
+  }, 30_000);
 
   it('listens for metrics on METRICS_PORT on 127.0.0.1 only, and says where', async () => {
     expect(output).toContain(`"url":"http://127.0.0.1:${metricsPort}/metrics"`);
