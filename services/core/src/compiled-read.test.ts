@@ -57,41 +57,6 @@ describe('fingerprintReader on SQLite', () => {
     const db = createDb({ databaseUrl: undefined, dataDir: tempDir('fingerprint-') });
     return { db, close: () => db.destroy() };
   });
-
-  it('prepares its statement once on a connection, and waits for a transaction that holds it', async () => {
-    const db = createDb({ databaseUrl: undefined, dataDir: tempDir('fingerprint-prepared-') });
-    try {
-      await db.schema.createTable('fp_months', (t) => t.bigInteger('updated_at'));
-      const connection = (await db.client.acquireConnection()) as { prepare: (sql: string) => unknown };
-      await db.client.releaseConnection(connection);
-      const prepare = jest.spyOn(connection, 'prepare');
-      const read = fingerprintReader([months]);
-      expect(await read(db)).toEqual(['-']);
-      await db('fp_months').insert({ updated_at: 1900000000000 });
-      expect(await read(db)).toEqual(['1900000000000']);
-      expect(await read(db)).toEqual(['1900000000000']);
-      const preparedReads = prepare.mock.calls.filter(([sql]) => /fp_months/.test(sql) && /select \(/i.test(sql));
-      expect(preparedReads).toHaveLength(1);
-
-      // SQLite has one connection: a read asked while a transaction holds it answers after the commit.
-      let commit!: () => void;
-      const committed = new Promise<void>((resolve) => (commit = resolve));
-      const transaction = db.transaction(async (trx) => {
-        await trx('fp_months').insert({ updated_at: 2000000000000 });
-        await committed;
-      });
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      let answered = false;
-      const during = read(db).finally(() => (answered = true));
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(answered).toBe(false);
-      commit();
-      await transaction;
-      expect(await during).toEqual(['2000000000000']);
-    } finally {
-      await db.destroy();
-    }
-  });
 });
 
 describeIfAvailable(postgresAvailability(), 'PostgreSQL', 'fingerprintReader on PostgreSQL', () => {
