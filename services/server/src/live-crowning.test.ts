@@ -11,10 +11,11 @@ import { allInOneService } from './start-server';
 describe('a month-end crowning in the all-in-one server', () => {
   let server: RunningService | undefined;
   const abort = new AbortController();
+  // A graceful stop (jobs, render threads, streams) took more than jest's default 5 s on a loaded machine.
   afterAll(async () => {
     abort.abort();
     await server?.stop();
-  });
+  }, 30_000);
 
   it('reaches an open event stream as a winners event', async () => {
     const config = testConfig({ REDIS_URL: '', DATABASE_URL: '' });
