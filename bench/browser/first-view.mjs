@@ -6,7 +6,8 @@
  *
  * Three ways of getting each page of the issue's list, each load in a fresh browser context (cold
  * cache), the ways in a new random order on each run so that all meet the same machine load, and
- * each load let finish (hydrated, its requests answered) before the next starts:
+ * each load let finish (hydrated, its requests answered) before the next starts. Chromium runs at a
+ * user's priority (mobile-profile.mjs: as root it would raise its own above the servers'):
  *
  * - "server": this checkout's all-in-one server, first view rendered on the server (PAGE_RENDER=true);
  * - "client": the page rendered in the browser, as before issue 37: this checkout with PAGE_RENDER=false;
@@ -25,6 +26,8 @@
  *   MutationObserver for every way: for a server-rendered page, while its HTML is parsed), median of
  *   --runs, on localhost; goal: server <= 1.3x static, for every route (the largest wallet included),
  *   with a 90 % bootstrap interval of each ratio (the loads of one way vary by 2-4x on this machine);
+ *   and "run by run": the median of each run's own server/static ratio, its two loads made within the
+ *   same minute, with its 90 % interval (every load's time is written next to --out, .samples.json);
  *   with how many of the server's loads its render cache answered (X-First-View: cached);
  * - LCP, CLS and when the page answers input (hydrated) of / and /nft/{id} on Lighthouse's mobile profile, emulated with the DevTools protocol
  *   (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU): goals LCP <= 1.5 s, CLS <= 0.02;
@@ -38,7 +41,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium } from './mobile-profile.mjs';
+import { chromiumPriorityNote, launchChromium } from './mobile-profile.mjs';
 import { coldLoad, instrumentPage, median, percentile, shuffled } from './cold-load.mjs';
 import { SERVER_HTML, startStaticSite } from './static-site.mjs';
 import { benchArgs } from './bench-args.mjs';
@@ -84,6 +87,17 @@ function ratioInterval(a, b, rounds = 2000) {
   const pick = (list) => Array.from(list, () => list[Math.floor(Math.random() * list.length)]);
   const ratios = Array.from({ length: rounds }, () => median(pick(a)) / median(pick(b))).sort((x, y) => x - y);
   return [ratios[Math.floor(rounds * 0.05)], ratios[Math.floor(rounds * 0.95)]];
+}
+/**
+ * The ratio run by run: a[i] / b[i] (the two loads of one run, minutes apart at most, under the same
+ * load of this shared machine), their median and its 90 % bootstrap interval. The ways' medians
+ * above compare loads made up to half an hour apart; this pairs each load with its own run's.
+ */
+function pairedRatio(a, b, rounds = 2000) {
+  const ratios = a.map((value, i) => value / b[i]);
+  const pick = () => Array.from(ratios, () => ratios[Math.floor(Math.random() * ratios.length)]);
+  const medians = Array.from({ length: rounds }, () => median(pick())).sort((x, y) => x - y);
+  return { median: median(ratios), interval: [medians[Math.floor(rounds * 0.05)], medians[Math.floor(rounds * 0.95)]] };
 }
 const interval = ([low, high]) => `${low.toFixed(2)}-${high.toFixed(2)}`;
 
@@ -218,12 +232,14 @@ async function main() {
       row.firstByte = Object.fromEntries(Object.entries(firstBytes).map(([way, t]) => [way, median(t)]));
       row.ratio = row.server / row.static;
       row.ratioInterval = ratioInterval(times.server, times.static);
+      row.paired = pairedRatio(times.server, times.static);
+      row.samples = times;
       row.htmlRatio = row.html / row.static;
       row.clientRatio = row.client / row.static;
       if (before) row.beforeRatio = row.before / row.static;
       toData.push(row);
       console.log(
-        `${route.path}: server ${ms(row.server)}${before ? `, before ${ms(row.before)}` : ''}, client ${ms(row.client)}, static ${ms(row.static)}; html ${ms(row.html)}; server/static ${row.ratio.toFixed(2)}x (90 % ${interval(row.ratioInterval)}; goal <= 1.3x), html/static ${row.htmlRatio.toFixed(2)}x${before ? `, before/static ${row.beforeRatio.toFixed(2)}x` : ''}, client/static ${row.clientRatio.toFixed(2)}x; server's render cache hit ${cacheHits}/${args.runs}; HTML's first byte: ${Object.entries(
+        `${route.path}: server ${ms(row.server)}${before ? `, before ${ms(row.before)}` : ''}, client ${ms(row.client)}, static ${ms(row.static)}; html ${ms(row.html)}; server/static ${row.ratio.toFixed(2)}x (90 % ${interval(row.ratioInterval)}; goal <= 1.3x), run by run ${row.paired.median.toFixed(2)}x (90 % ${interval(row.paired.interval)}), html/static ${row.htmlRatio.toFixed(2)}x${before ? `, before/static ${row.beforeRatio.toFixed(2)}x` : ''}, client/static ${row.clientRatio.toFixed(2)}x; server's render cache hit ${cacheHits}/${args.runs}; HTML's first byte: ${Object.entries(
           row.firstByte,
         )
           .map(([way, t]) => `${way} ${ms(t)}`)
@@ -275,13 +291,13 @@ async function main() {
         .map((l) => l.toFixed(1))
         .join(
           ' ',
-        )} at the end (the machine is shared), ${args.runs} cold loads per page and way (median, the ways in a random order on each run, each load let finish before the next); "client" is this build with PAGE_RENDER=false (the client-rendered page of before); "server's HTML, plain host" is the exact page the server sends a desktop browser, served by the host of the static copy (a process of its own; its files passed on undecoded since the sixteenth session: before, its NFT images and scripts could not be decoded)${args.before ? `; "before" is the checkout in ${args.before}, its own server and pages` : ''}; the interval is a 90 % bootstrap interval of the server/static ratio. "cache" is how many of the server's loads its render cache answered.`,
+        )} at the end (the machine is shared), ${chromiumPriorityNote()}, ${args.runs} cold loads per page and way (median, the ways in a random order on each run, each load let finish before the next); "client" is this build with PAGE_RENDER=false (the client-rendered page of before); "server's HTML, plain host" is the exact page the server sends a desktop browser, served by the host of the static copy (a process of its own; its files passed on undecoded since the sixteenth session: before, its NFT images and scripts could not be decoded)${args.before ? `; "before" is the checkout in ${args.before}, its own server and pages` : ''}; the interval is a 90 % bootstrap interval of the server/static ratio; "run by run" is the median of each run's own server/static ratio (its two loads made within the same minute), with its 90 % bootstrap interval. "cache" is how many of the server's loads its render cache answered.`,
       '',
-      `| page | server | server's HTML, plain host${before ? ' | before' : ''} | client | static HTML | server / static (goal <= 1.3) | 90 % interval | server's HTML / static${before ? ' | before / static' : ''} | client / static | cache |`,
-      `|---|---|---|---|---|---|---|---|---|${before ? '---|---|' : ''}---|`,
+      `| page | server | server's HTML, plain host${before ? ' | before' : ''} | client | static HTML | server / static (goal <= 1.3) | 90 % interval | run by run (90 %) | server's HTML / static${before ? ' | before / static' : ''} | client / static | cache |`,
+      `|---|---|---|---|---|---|---|---|---|---|${before ? '---|---|' : ''}---|`,
       ...toData.map(
         (r) =>
-          `| ${r.route.path}${r.route.note ? ` (${r.route.note})` : ''} | ${ms(r.server)} | ${ms(r.html)}${before ? ` | ${ms(r.before)}` : ''} | ${ms(r.client)} | ${ms(r.static)} | ${r.ratio.toFixed(2)} | ${interval(r.ratioInterval)} | ${r.htmlRatio.toFixed(2)}${before ? ` | ${r.beforeRatio.toFixed(2)}` : ''} | ${r.clientRatio.toFixed(2)} | ${r.cacheHits}/${args.runs} |`,
+          `| ${r.route.path}${r.route.note ? ` (${r.route.note})` : ''} | ${ms(r.server)} | ${ms(r.html)}${before ? ` | ${ms(r.before)}` : ''} | ${ms(r.client)} | ${ms(r.static)} | ${r.ratio.toFixed(2)} | ${interval(r.ratioInterval)} | ${r.paired.median.toFixed(2)} (${interval(r.paired.interval)}) | ${r.htmlRatio.toFixed(2)}${before ? ` | ${r.beforeRatio.toFixed(2)}` : ''} | ${r.clientRatio.toFixed(2)} | ${r.cacheHits}/${args.runs} |`,
       ),
       '',
       `The HTML's first byte in the browser (navigation's responseStart, median): ${toData
@@ -314,6 +330,16 @@ async function main() {
     ];
     mkdirSync(path.dirname(args.out), { recursive: true });
     writeFileSync(args.out, lines.join('\n'));
+    // Every load's time to data, way by way and run by run, for a reading other than the medians.
+    const samplesFile = args.out.replace(/\.md$/, '') + '.samples.json';
+    writeFileSync(
+      samplesFile,
+      JSON.stringify(
+        toData.map((r) => ({ path: r.route.path, ms: r.samples })),
+        null,
+        1,
+      ),
+    );
     console.log(`written to ${path.relative(ROOT, args.out)}`);
   } finally {
     await browser.close();
