@@ -45,3 +45,17 @@ export function launchChromium() {
 /** How the benchmark's Chromium ran, for a results file. */
 export const chromiumPriorityNote = () =>
   atUserPriority() ? "Chromium at a user's priority" : 'Chromium at the priority it takes (raised, if run as root)';
+
+/** Throttles the page's network and CPU; returns the CDP session for further listening. */
+export async function applyMobileProfile(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE.latency,
+    downloadThroughput: MOBILE.downloadThroughput,
+    uploadThroughput: MOBILE.uploadThroughput,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpu });
+  return cdp;
+}
