@@ -82,22 +82,26 @@ async function serverHtml(url) {
   return response.text();
 }
 
-/** 90 % bootstrap interval of median(a) / median(b). */
-function ratioInterval(a, b, rounds = 2000) {
-  const pick = (list) => Array.from(list, () => list[Math.floor(Math.random() * list.length)]);
-  const ratios = Array.from({ length: rounds }, () => median(pick(a)) / median(pick(b))).sort((x, y) => x - y);
-  return [ratios[Math.floor(rounds * 0.05)], ratios[Math.floor(rounds * 0.95)]];
+/** A list of the same length, drawn from `list` with replacement. */
+const resample = (list) => Array.from(list, () => list[Math.floor(Math.random() * list.length)]);
+
+/** The 5th and 95th percentiles of `statistic()` over `rounds` bootstrap rounds. */
+function bootstrapInterval(statistic, rounds = 2000) {
+  const values = Array.from({ length: rounds }, statistic).sort((x, y) => x - y);
+  return [values[Math.floor(rounds * 0.05)], values[Math.floor(rounds * 0.95)]];
 }
+
+/** 90 % bootstrap interval of median(a) / median(b). */
+const ratioInterval = (a, b) => bootstrapInterval(() => median(resample(a)) / median(resample(b)));
+
 /**
  * The ratio run by run: a[i] / b[i] (the two loads of one run, minutes apart at most, under the same
  * load of this shared machine), their median and its 90 % bootstrap interval. The ways' medians
  * above compare loads made up to half an hour apart; this pairs each load with its own run's.
  */
-function pairedRatio(a, b, rounds = 2000) {
+function pairedRatio(a, b) {
   const ratios = a.map((value, i) => value / b[i]);
-  const pick = () => Array.from(ratios, () => ratios[Math.floor(Math.random() * ratios.length)]);
-  const medians = Array.from({ length: rounds }, () => median(pick())).sort((x, y) => x - y);
-  return { median: median(ratios), interval: [medians[Math.floor(rounds * 0.05)], medians[Math.floor(rounds * 0.95)]] };
+  return { median: median(ratios), interval: bootstrapInterval(() => median(resample(ratios))) };
 }
 const interval = ([low, high]) => `${low.toFixed(2)}-${high.toFixed(2)}`;
 
