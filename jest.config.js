@@ -94,6 +94,8 @@ module.exports = {
         '<rootDir>/bench/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.ts',
         '<rootDir>/packages/frontend-build/test/**/*.test.ts',
+        // The stack suite's own helpers, tested without a stack.
+        '<rootDir>/e2e-stack/support/**/*.test.ts',
       ],
     },
     {

@@ -4,8 +4,15 @@
  * error code and the instance that served it (X-Instance).
  */
 
-/** No answer within this long counts as a hang. */
+/** No answer (status and headers) within this long counts as a hang. */
 export const REQUEST_TIMEOUT_MS = 10_000;
+/**
+ * An answer's body not read this long after its headers counts as a hang too. Apart from the
+ * headers' deadline: the full token list (1.4 MB, 340 KB gzipped) is read and unzipped by the
+ * test's own process, which shares two cores with the whole stack; under CI's load that read, not
+ * the service, once took the request past 10 s.
+ */
+export const BODY_TIMEOUT_MS = 30_000;
 
 export interface Sample {
   group: string;
@@ -13,7 +20,10 @@ export interface Sample {
   path: string;
   /** ms since the run started. */
   start: number;
+  /** Until the body was read. */
   ms: number;
+  /** Until the status and headers came (undefined without an answer). */
+  headersMs?: number;
   /** 0 when no HTTP answer came (reset, refused, timeout). */
   status: number;
   instance: string | null;
@@ -33,8 +43,13 @@ export interface RequestSpec {
   body?: string;
 }
 
-/** Sends one request and records it; never throws. */
-export async function timedRequest(base: string, spec: RequestSpec, t0: number): Promise<Sample> {
+/** Sends one request and records it; never throws. The deadlines can be given (the harness's own tests). */
+export async function timedRequest(
+  base: string,
+  spec: RequestSpec,
+  t0: number,
+  { headersMs = REQUEST_TIMEOUT_MS, bodyMs = BODY_TIMEOUT_MS } = {},
+): Promise<Sample> {
   const method = spec.method ?? 'GET';
   const start = performance.now();
   const sample: Sample = {
@@ -47,18 +62,31 @@ export async function timedRequest(base: string, spec: RequestSpec, t0: number):
     instance: null,
     json: false,
   };
+  // Timers and one controller (never AbortSignal.any with a timeout on Node 20): a deadline for the
+  // headers, then another for the body.
+  const controller = new AbortController();
+  let timedOut: string | undefined;
+  const deadline = (ms: number, failure: string) =>
+    setTimeout(() => {
+      timedOut = failure;
+      controller.abort();
+    }, ms);
+  let timer = deadline(headersMs, `no answer within ${headersMs} ms`);
   try {
-    // One timeout signal alone (never AbortSignal.any with a timeout on Node 20).
     const res = await fetch(new URL(spec.path, base), {
       method,
       headers: spec.headers,
       body: spec.body,
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      signal: controller.signal,
       redirect: 'manual',
     });
-    const text = await res.text();
-    sample.status = res.status;
+    sample.headersMs = performance.now() - start;
     sample.instance = res.headers.get('x-instance');
+    clearTimeout(timer);
+    timer = deadline(bodyMs, `answered ${res.status}, its body not read within ${bodyMs} ms`);
+    const text = await res.text();
+    // Only a whole answer has a status here: a body cut off or never read is no answer.
+    sample.status = res.status;
     try {
       const parsed = JSON.parse(text) as { error?: { code?: unknown } };
       sample.json = true;
@@ -68,10 +96,9 @@ export async function timedRequest(base: string, spec: RequestSpec, t0: number):
     }
   } catch (err) {
     const e = err as Error & { cause?: { code?: string; message?: string } };
-    sample.failure =
-      e.name === 'TimeoutError'
-        ? `no answer within ${REQUEST_TIMEOUT_MS} ms`
-        : `${e.message}${e.cause ? `: ${e.cause.code ?? e.cause.message}` : ''}`;
+    sample.failure = timedOut ?? `${e.message}${e.cause ? `: ${e.cause.code ?? e.cause.message}` : ''}`;
+  } finally {
+    clearTimeout(timer);
   }
   sample.ms = performance.now() - start;
   return sample;
@@ -164,7 +191,7 @@ export function figuresOf(samples: Sample[], failed: (s: Sample) => boolean): Fi
       .slice(0, 3)
       .map(
         (s) =>
-          `${Math.round(s.ms)} ms ${s.method} ${s.path} -> ${s.status || s.failure} (${s.instance ?? 'static/edge'}) at ${Math.round(s.start)} ms`,
+          `${Math.round(s.ms)} ms ${s.method} ${s.path} -> ${s.status || s.failure} (${s.instance ?? 'static/edge'}) at ${Math.round(s.start)} ms${s.headersMs === undefined ? '' : `, headers in ${Math.round(s.headersMs)} ms`}`,
       ),
   };
 }
