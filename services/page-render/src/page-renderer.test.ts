@@ -192,6 +192,22 @@ describe('createPageRenderer', () => {
     expect(reads).toBe(3);
   });
 
+  it("starts a known remote's re-read after the asking page's turn, not within it (its fetch stays off the page's path)", async () => {
+    let reads = 0;
+    const counted: typeof fetch = (input, init) => {
+      reads += 1;
+      return fetch(input, init);
+    };
+    const pages = renderer({ remoteBuilds: { ttlMs: 0, fetch: counted } });
+    await pages.firstView('/a', config);
+    expect(reads).toBe(3); // the first reads: the page waits for them
+    const view = (await pages.firstView('/a', config)).view;
+    expect(await pages.cachedFirstView('/a', config)).toBe(view);
+    expect(reads).toBe(3);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(reads).toBe(6);
+  });
+
   it('leaves a remote whose server build does not answer to the browser, and does not cache that page', async () => {
     versions.contest = null;
     const pages = renderer();

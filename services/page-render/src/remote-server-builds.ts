@@ -108,12 +108,18 @@ export function remoteServerBuilds({
       return hit.last === undefined ? hit.version : Promise.resolve(hit.last ?? undefined);
     const entry: Known = { at: now, reading: true, version: Promise.resolve(undefined), last: hit?.last };
     if (hit?.answeredAt !== undefined) entry.answeredAt = hit.answeredAt;
-    entry.version = readVersion(folder).then((read) => {
-      entry.reading = false;
-      return settle(entry, read);
-    });
+    const read = () =>
+      readVersion(folder).then((answer) => {
+        entry.reading = false;
+        return settle(entry, answer);
+      });
     known.set(folder.href, entry);
-    return hit?.last === undefined ? entry.version : Promise.resolve(hit.last ?? undefined);
+    if (hit?.last === undefined) return (entry.version = read());
+    // A version is known: the page goes out with it, and the read starts once the page's turn of the
+    // event loop is over. Started inside it, the fetch's setup (and, for a host named localhost, a
+    // lookup on the thread pool) ran before the page's first byte, on one page request every ttl.
+    entry.version = new Promise((resolve) => setImmediate(() => resolve(read())));
+    return Promise.resolve(hit.last ?? undefined);
   };
 
   return async (config: Pick<RuntimeConfig, 'remotes'>): Promise<RemoteServerEntries> => {
