@@ -105,6 +105,18 @@ function renderer(options: Partial<PageRendererOptions> = {}): PageRenderer {
 
 const html = (outcome: FirstViewOutcome) => outcome.view?.html ?? `(${outcome.reason})`;
 
+/** fetch, counting its calls (the remotes' server-build.json reads). */
+function countingFetch() {
+  const counter = {
+    count: 0,
+    fetch: ((input, init) => {
+      counter.count += 1;
+      return fetch(input, init);
+    }) as typeof fetch,
+  };
+  return counter;
+}
+
 describe('createPageRenderer', () => {
   it('renders on a worker thread, never on the caller’s, with each remote’s versioned server entry', async () => {
     const outcome = await renderer().firstView('/nft/1', config);
@@ -180,32 +192,24 @@ describe('createPageRenderer', () => {
 
   it('reads each remote’s version at most once per ttl', async () => {
     // Its own count: reads that an earlier test's renderer started may still reach the static host.
-    let reads = 0;
-    const counted: typeof fetch = (input, init) => {
-      reads += 1;
-      return fetch(input, init);
-    };
-    const pages = renderer({ remoteBuilds: { ttlMs: 60_000, fetch: counted } });
+    const reads = countingFetch();
+    const pages = renderer({ remoteBuilds: { ttlMs: 60_000, fetch: reads.fetch } });
     await pages.firstView('/a', config);
     await pages.firstView('/b', config);
     await Promise.all([pages.firstView('/c', config), pages.firstView('/d', config)]);
-    expect(reads).toBe(3);
+    expect(reads.count).toBe(3);
   });
 
   it("starts a known remote's re-read after the asking page's turn, not within it (its fetch stays off the page's path)", async () => {
-    let reads = 0;
-    const counted: typeof fetch = (input, init) => {
-      reads += 1;
-      return fetch(input, init);
-    };
-    const pages = renderer({ remoteBuilds: { ttlMs: 0, fetch: counted } });
+    const reads = countingFetch();
+    const pages = renderer({ remoteBuilds: { ttlMs: 0, fetch: reads.fetch } });
     await pages.firstView('/a', config);
-    expect(reads).toBe(3); // the first reads: the page waits for them
+    expect(reads.count).toBe(3); // the first reads: the page waits for them
     const view = (await pages.firstView('/a', config)).view;
     expect(await pages.cachedFirstView('/a', config)).toBe(view);
-    expect(reads).toBe(3);
+    expect(reads.count).toBe(3);
     await new Promise((resolve) => setImmediate(resolve));
-    expect(reads).toBe(6);
+    expect(reads.count).toBe(6);
   });
 
   it('leaves a remote whose server build does not answer to the browser, and does not cache that page', async () => {
