@@ -34,31 +34,25 @@ async function poll(what, timeoutMs, check) {
   }
 }
 
-/** The servers still running, with their work folders: stopped if the bench is stopped (below). */
-const running = new Map();
-let stopsWithTheBench = false;
-
 /**
- * A bench stopped by Ctrl-C, `kill` or its terminal closing takes its servers with it (they ran on,
- * holding ports and CPU, when it was killed mid-run). A SIGKILL of the bench cannot be caught.
+ * The servers still running, with their work folders. A bench stopped by Ctrl-C, `kill` or its
+ * terminal closing takes them with it (they ran on, holding ports and CPU, when it was killed
+ * mid-run). A SIGKILL of the bench cannot be caught.
  */
-function stopServersWhenTheBenchStops() {
-  if (stopsWithTheBench) return;
-  stopsWithTheBench = true;
-  const stopAll = () => {
-    for (const [child, workDir] of running) {
-      child.kill('SIGKILL');
-      rmSync(workDir, { recursive: true, force: true });
-    }
-    running.clear();
-  };
-  process.once('exit', stopAll);
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
-    process.once(signal, () => {
-      stopAll();
-      process.exit(128 + os.constants.signals[signal]);
-    });
-}
+const running = new Map();
+const stopAll = () => {
+  for (const [child, workDir] of running) {
+    child.kill('SIGKILL');
+    rmSync(workDir, { recursive: true, force: true });
+  }
+  running.clear();
+};
+process.once('exit', stopAll);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+  process.once(signal, () => {
+    stopAll();
+    process.exit(128 + os.constants.signals[signal]);
+  });
 
 /** `extraEnv`: more environment for the server (PAGE_RENDER=false, ...). @returns {Promise<{ baseUrl: string; stop: () => Promise<void> }>} */
 export async function startServer(repoRoot, label, extraEnv = {}) {
@@ -89,7 +83,6 @@ export async function startServer(repoRoot, label, extraEnv = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.set(child, workDir);
-  stopServersWhenTheBenchStops();
   const log = createWriteStream(logFile);
   child.stdout.pipe(log);
   child.stderr.pipe(log);

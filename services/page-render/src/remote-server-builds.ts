@@ -58,6 +58,7 @@ export function remoteServerBuilds({
     /** When the read behind `version` started. */
     at: number;
     reading: boolean;
+    /** The first read's answer, which the pages asked before any version was known wait for. */
     version: Promise<ServerBuildVersion | undefined>;
     /** What the reads settled on: the version, or null for none; undefined before the first read ends. */
     last?: ServerBuildVersion | null;
@@ -118,7 +119,7 @@ export function remoteServerBuilds({
     // A version is known: the page goes out with it, and the read starts once the page's turn of the
     // event loop is over. Started inside it, the fetch's setup (and, for a host named localhost, a
     // lookup on the thread pool) ran before the page's first byte, on one page request every ttl.
-    entry.version = new Promise((resolve) => setImmediate(() => resolve(read())));
+    setImmediate(read);
     return Promise.resolve(hit.last ?? undefined);
   };
 
