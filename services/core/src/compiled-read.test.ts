@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import Database from 'better-sqlite3';
 import knex from 'knex';
-import { createDb, type Db } from './db';
-import { fingerprintReader, type FingerprintPart } from './compiled-read';
+import { createDb, sqliteFile, type Db } from './db';
+import { compiledRead, fingerprintReader, type FingerprintPart } from './compiled-read';
 import { describeIfAvailable, postgresAvailability, tempDir, TEST_PG_URL } from './testing';
 
 const likes: FingerprintPart = (db) => [db('fp_likes').max('id'), db('fp_likes').count('*')];
@@ -59,7 +60,108 @@ describe('fingerprintReader on SQLite', () => {
   });
 });
 
+/** The statements `db` runs during `work`. */
+async function statementsDuring(db: Db, work: () => Promise<unknown>): Promise<string[]> {
+  const statements: string[] = [];
+  const onQuery = (query: { sql: string }) => statements.push(query.sql);
+  db.on('query', onQuery);
+  try {
+    await work();
+  } finally {
+    db.off('query', onQuery);
+  }
+  return statements;
+}
+
+describe('compiledRead on SQLite: the answer kept until the next commit', () => {
+  let dataDir: string;
+  let db: Db;
+  const newest = compiledRead<{ newest: number | null }>((q) => q('cr_rows').max('id', { as: 'newest' }));
+  const newestOf = async (on: Db) => (await newest(on))[0].newest;
+
+  beforeEach(async () => {
+    dataDir = tempDir('compiled-read-');
+    db = createDb({ databaseUrl: undefined, dataDir });
+    await db.schema.createTable('cr_rows', (t) => t.increments('id'));
+  });
+  afterEach(() => db.destroy());
+
+  it('runs no statement while nothing was committed', async () => {
+    await db('cr_rows').insert({});
+    const statements = await statementsDuring(db, async () => {
+      expect(await newestOf(db)).toBe(1);
+      expect(await newestOf(db)).toBe(1);
+      expect(await Promise.all([newestOf(db), newestOf(db)])).toEqual([1, 1]);
+    });
+    expect(statements).toHaveLength(1);
+  });
+
+  it("reads again after a commit through the same knex, another connection's, or a transaction's", async () => {
+    expect(await newestOf(db)).toBeNull();
+    await db('cr_rows').insert({});
+    expect(await newestOf(db)).toBe(1);
+    // Another connection to the file, as another process (a restore, a second service) has.
+    const other = new Database(sqliteFile(dataDir));
+    try {
+      other.prepare('insert into cr_rows default values').run();
+      expect(await newestOf(db)).toBe(2);
+    } finally {
+      other.close();
+    }
+    await db.transaction(async (trx) => {
+      await trx('cr_rows').insert({});
+      await trx('cr_rows').insert({});
+    });
+    expect(await newestOf(db)).toBe(4);
+  });
+
+  it('keeps no failed read: the next call runs the statement again', async () => {
+    await db('cr_rows').insert({});
+    // A read that fails with nothing committed (SQLITE_BUSY, an interrupted statement): the pool's
+    // one connection refuses the next statement once.
+    const connection = (await db.client.acquireConnection()) as { prepare: (sql: string) => unknown };
+    db.client.releaseConnection(connection);
+    const prepare = connection.prepare;
+    connection.prepare = () => {
+      connection.prepare = prepare;
+      throw new Error('database is locked');
+    };
+    await expect(newestOf(db)).rejects.toThrow('database is locked');
+    expect(await newestOf(db)).toBe(1);
+  });
+
+  it('keeps each database apart', async () => {
+    const second = createDb({ databaseUrl: undefined, dataDir: tempDir('compiled-read-') });
+    try {
+      // better-sqlite3's error class comes from the realm of the test file that loaded it first: no toThrow.
+      await expect(newest(second)).rejects.toHaveProperty('message', expect.stringMatching(/no such table/));
+      await second.schema.createTable('cr_rows', (t) => t.increments('id'));
+      await second('cr_rows').insert([{ id: 1 }, { id: 2 }, { id: 3 }]);
+      await db('cr_rows').insert({});
+      expect(await newestOf(second)).toBe(3);
+      expect(await newestOf(db)).toBe(1);
+    } finally {
+      await second.destroy();
+    }
+  });
+});
+
 describeIfAvailable(postgresAvailability(), 'PostgreSQL', 'fingerprintReader on PostgreSQL', () => {
+  it('runs its statement on every call (PostgreSQL has no commit stamp to keep an answer by)', async () => {
+    const db = createDb({ databaseUrl: TEST_PG_URL, dataDir: '' });
+    try {
+      const now = compiledRead<{ now: unknown }>((q) => q.select(q.raw('clock_timestamp() as now')));
+      const statements = await statementsDuring(db, async () => {
+        const [first] = await now(db);
+        const [second] = await now(db);
+        expect(second.now).not.toEqual(first.now);
+      });
+      expect(statements).toHaveLength(2);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   fingerprintTests(async () => {
     const name = `fp_${randomBytes(4).toString('hex')}`;
     const admin = knex({ client: 'pg', connection: TEST_PG_URL });
