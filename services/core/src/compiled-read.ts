@@ -2,6 +2,15 @@ import type { Knex } from 'knex';
 import { dialectOf, type Db } from './db';
 import { sqliteCommitStamp } from './sqlite-commit-watch';
 
+/** The database's commit stamp now; undefined where there is none, or it could not be read (the statement then runs). */
+function commitVersion(db: Db): number | undefined {
+  try {
+    return sqliteCommitStamp(db)?.();
+  } catch {
+    return undefined;
+  }
+}
+
 /** A part of a data fingerprint: subqueries of one value each (a max id, a latest updated_at). */
 export type FingerprintPart = (db: Db) => Knex.QueryBuilder[];
 
@@ -26,7 +35,7 @@ export function compiledRead<Row>(build: (db: Db) => Knex.QueryBuilder): (db: Db
   };
   return (db) => {
     // Read before the statement runs: a commit in between gives the next call a new version.
-    const version = sqliteCommitStamp(db)?.();
+    const version = commitVersion(db);
     const last = kept.get(db);
     if (version !== undefined && last?.version === version) return last.rows;
     const rows = run(db);

@@ -11,7 +11,7 @@ const watches = new WeakMap<Db, CommitStamp | null>();
  * A number that changes whenever anything is committed to `db`'s SQLite file, by any connection of
  * any process: `PRAGMA data_version` on a read-only connection of its own. SQLite changes that value
  * for a connection when another one commits, and this one never writes, so every commit counts.
- * About a microsecond a call, where a statement through knex's runner costs 80-150 µs (BENCHMARKS.md).
+ * 3-4 µs a call, where the same read through knex's runner takes 44-58 µs back to back (BENCHMARKS.md).
  * Undefined for PostgreSQL and for a database that is not a file (":memory:").
  */
 export function sqliteCommitStamp(db: Db): CommitStamp | undefined {
