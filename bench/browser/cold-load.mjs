@@ -4,6 +4,7 @@
  */
 /* global document, window, MutationObserver */
 import { get as httpGet } from 'node:http';
+import os from 'node:os';
 import { applyMobileProfile, MOBILE_CONTEXT } from './mobile-profile.mjs';
 
 /** In the page from document start: when the page's data shows (window.__firstView.ready), LCP and CLS. */
@@ -50,6 +51,13 @@ export function instrumentPage() {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) state.cls += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
 }
+
+/** The machine in a results file's first line: when, how many cores, and its load average (1, 5, 15 min) now. */
+export const machineNow = () =>
+  `${new Date().toISOString()}, ${os.cpus().length} cores, load average ${loadAverage(os.loadavg())}`;
+
+/** Load averages as the results files print them. */
+export const loadAverage = (values) => values.map((l) => l.toFixed(1)).join(' ');
 
 /** A new random order of the ways for each run: no way always follows the same one. */
 export const shuffled = (list) =>

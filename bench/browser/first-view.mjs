@@ -42,7 +42,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumPriorityNote, launchChromium } from './mobile-profile.mjs';
-import { coldLoad, instrumentPage, median, percentile, shuffled } from './cold-load.mjs';
+import { coldLoad, instrumentPage, loadAverage, machineNow, median, percentile, shuffled } from './cold-load.mjs';
 import { SERVER_HTML, startStaticSite } from './static-site.mjs';
 import { benchArgs } from './bench-args.mjs';
 import { startServer } from './server.mjs';
@@ -290,12 +290,7 @@ async function main() {
     const lines = [
       `# First view from the server (issue 37)`,
       '',
-      `${new Date().toISOString()}, ${os.cpus().length} cores, load average ${loadAtStart.map((l) => l.toFixed(1)).join(' ')} at the start and ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(
-          ' ',
-        )} at the end (the machine is shared), ${chromiumPriorityNote()}, ${args.runs} cold loads per page and way (median, the ways in a random order on each run, each load let finish before the next); "client" is this build with PAGE_RENDER=false (the client-rendered page of before); "server's HTML, plain host" is the exact page the server sends a desktop browser, served by the host of the static copy (a process of its own; its files passed on undecoded since the sixteenth session: before, its NFT images and scripts could not be decoded)${args.before ? `; "before" is the checkout in ${args.before}, its own server and pages` : ''}; the interval is a 90 % bootstrap interval of the server/static ratio; "run by run" is the median of each run's own server/static ratio (its two loads made within the same minute), with its 90 % bootstrap interval. "cache" is how many of the server's loads its render cache answered.`,
+      `${machineNow()} at the end and ${loadAverage(loadAtStart)} at the start (the machine is shared), ${chromiumPriorityNote()}, ${args.runs} cold loads per page and way (median, the ways in a random order on each run, each load let finish before the next); "client" is this build with PAGE_RENDER=false (the client-rendered page of before); "server's HTML, plain host" is the exact page the server sends a desktop browser, served by the host of the static copy (a process of its own; its files passed on undecoded since the sixteenth session: before, its NFT images and scripts could not be decoded)${args.before ? `; "before" is the checkout in ${args.before}, its own server and pages` : ''}; the interval is a 90 % bootstrap interval of the server/static ratio; "run by run" is the median of each run's own server/static ratio (its two loads made within the same minute), with its 90 % bootstrap interval. "cache" is how many of the server's loads its render cache answered.`,
       '',
       `| page | server | server's HTML, plain host${before ? ' | before' : ''} | client | static HTML | server / static (goal <= 1.3) | 90 % interval | run by run (90 %) | server's HTML / static${before ? ' | before / static' : ''} | client / static | cache |`,
       `|---|---|---|---|---|---|---|---|---|---|${before ? '---|---|' : ''}---|`,

@@ -18,13 +18,13 @@
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { CHROMIUM_PATH } from '../../scripts/chromium.cjs';
 import { benchArgs } from './bench-args.mjs';
 import { startServer } from './server.mjs';
+import { machineNow } from './cold-load.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const run = promisify(execFile);
@@ -127,12 +127,7 @@ async function main() {
     const lines = [
       '# Mobile LCP with Lighthouse (issue 37)',
       '',
-      `${new Date().toISOString()}, ${os.cpus().length} cores, load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(
-          ' ',
-        )} at the end; Lighthouse ${meta.version}, form factor ${meta.formFactor}, throttling "${meta.throttling}" (--preset=perf), ${args.runs} cold runs per page and way (median; the server's render cache warm), the ways alternating run by run. ${args.before ? `"before": the checkout in ${args.before}, its own server (first view on).` : '"client": the same build with PAGE_RENDER=false.'}`,
+      `${machineNow()} at the end; Lighthouse ${meta.version}, form factor ${meta.formFactor}, throttling "${meta.throttling}" (--preset=perf), ${args.runs} cold runs per page and way (median; the server's render cache warm), the ways alternating run by run. ${args.before ? `"before": the checkout in ${args.before}, its own server (first view on).` : '"client": the same build with PAGE_RENDER=false.'}`,
       '',
       `| page | LCP server (goal <= 1.5 s) | CLS server (goal <= 0.02) | FCP server | TBT server | score server | LCP ${other} | CLS ${other} | FCP ${other} | score ${other} | LCP ${other} / server | LCP server, each run | LCP ${other}, each run | benchmarkIndex |`,
       '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',

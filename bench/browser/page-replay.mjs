@@ -16,10 +16,9 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { median, percentile, shuffled } from './cold-load.mjs';
+import { machineNow, median, percentile, shuffled } from './cold-load.mjs';
 import { SERVER_HTML, startStaticSite } from './static-site.mjs';
 import { benchArgs } from './bench-args.mjs';
 import { startServer } from './server.mjs';
@@ -108,12 +107,7 @@ async function main() {
     const lines = [
       '# A cached page, asked as a cold browser load asks (issue 37)',
       '',
-      `${new Date().toISOString()}, ${os.cpus().length} cores, load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(
-          ' ',
-        )} at the end; ${args.runs} requests per server and route (${routes.length} routes, the largest wallet included), each on a new connection after 60-120 ms idle, servers and routes in a random order; ms from the request to the response's headers and to its end.${args.before ? ` "before" is the checkout in ${args.before}.` : ''}`,
+      `${machineNow()} at the end; ${args.runs} requests per server and route (${routes.length} routes, the largest wallet included), each on a new connection after 60-120 ms idle, servers and routes in a random order; ms from the request to the response's headers and to its end.${args.before ? ` "before" is the checkout in ${args.before}.` : ''}`,
       '',
       '| condition | server | headers p50 | p90 | p99 | end p50 | p90 | p99 | rendered again, left out |',
       '|---|---|---|---|---|---|---|---|---|',

@@ -15,10 +15,10 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './server.mjs';
+import { machineNow } from './cold-load.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(import.meta.url);
@@ -95,10 +95,7 @@ async function main() {
     const lines = [
       '# Cold render time, with the critical CSS (after) and without (before)',
       '',
-      `${new Date().toISOString()}, ${os.cpus().length} cores, load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')} at the end; ${args.samples} cold renders per page and way, alternating; "before": ${args.before}.`,
+      `${machineNow()} at the end; ${args.samples} cold renders per page and way, alternating; "before": ${args.before}.`,
       '',
       '| page | after p50 | after p99 | before p50 | before p99 | p50 after / before | the cut on a miss p50 | p99 |',
       '|---|---|---|---|---|---|---|---|',
