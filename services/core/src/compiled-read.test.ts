@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import knex from 'knex';
 import { createDb, sqliteFile, type Db } from './db';
@@ -128,6 +129,27 @@ describe('compiledRead on SQLite: the answer kept until the next commit', () => 
     };
     await expect(newestOf(db)).rejects.toThrow('database is locked');
     expect(await newestOf(db)).toBe(1);
+  });
+
+  it("closes its watch on the file with the database's pool", async () => {
+    // A file of its own: SQLite keeps a closed connection's descriptors open while another connection
+    // of the same process holds locks on that file (POSIX locks are per process).
+    const ownDir = tempDir('compiled-read-');
+    const own = createDb({ databaseUrl: undefined, dataDir: ownDir });
+    const openOnFile = () =>
+      fs.readdirSync('/proc/self/fd').filter((fd) => {
+        try {
+          return fs.readlinkSync(`/proc/self/fd/${fd}`).startsWith(sqliteFile(ownDir));
+        } catch {
+          return false; // closed while listed
+        }
+      }).length;
+    await own.schema.createTable('cr_rows', (t) => t.increments('id'));
+    const poolOnly = openOnFile();
+    expect(await newestOf(own)).toBeNull();
+    expect(openOnFile()).toBeGreaterThan(poolOnly);
+    await own.destroy();
+    expect(openOnFile()).toBe(0);
   });
 
   it('keeps each database apart', async () => {
