@@ -19,7 +19,8 @@ export type FingerprintPart = (db: Db) => Knex.QueryBuilder[];
  * query compiler cost more than SQLite's answer (a statement of four subqueries: 0.5 ms to build
  * and compile, 0.05 ms to run). On SQLite its answer is kept while nothing is committed to the file
  * (sqliteCommitStamp): the statement through knex's runner was most of a cached page's CPU, and it
- * is asked again by every page. Callers share the rows they get: they only read them.
+ * is asked again by every page. So: only for reads whose answer is the data's alone (no clock, no
+ * random). Callers share the rows they get: they only read them.
  */
 export function compiledRead<Row>(build: (db: Db) => Knex.QueryBuilder): (db: Db) => Promise<Row[]> {
   const compiled = new WeakMap<Db, Knex.Sql>();
