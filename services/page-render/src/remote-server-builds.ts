@@ -124,7 +124,7 @@ export function remoteServerBuilds({
   };
 
   // Every page asks for these: the URLs are made once per remote URL and version, not per page
-  // (twelve URL objects a page were a tenth of a cached page's CPU).
+  // (twelve URL objects a page, about 5 % of a cached page's CPU in a profile).
   const folders = new Map<string, URL | undefined>();
   const folderOf = (manifestUrl: string, base: string | undefined) => {
     const key = `${base ?? ''} ${manifestUrl}`;
