@@ -24,18 +24,13 @@ function fingerprintTests(open: () => Promise<{ db: Db; close: () => Promise<voi
 
   it('reads every part in one statement, each part its own string, "-" for a table without rows', async () => {
     const both = fingerprintReader([likes, months]);
-    const statements: string[] = [];
-    const onQuery = (query: { sql: string }) => statements.push(query.sql);
-    db.on('query', onQuery);
-    try {
+    const statements = await statementsDuring(db, async () => {
       expect(await both(db)).toEqual(['-.0', '-']);
       await db('fp_likes').insert([{ note: 'a' }, { note: 'b' }]);
       await db('fp_months').insert({ updated_at: 1700000000000 });
       expect(await both(db)).toEqual(['2.2', '1700000000000']);
       expect(await fingerprintReader([months])(db)).toEqual(['1700000000000']);
-    } finally {
-      db.off('query', onQuery);
-    }
+    });
     expect(statements).toHaveLength(5);
   });
 
