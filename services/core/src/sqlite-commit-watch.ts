@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { dialectOf, type Db } from './db';
 
-/** Says whether anything was committed to a database since it was last asked (its answer changed). */
+/** A number that changes whenever anything is committed to a database: equal answers, nothing committed in between. */
 export type CommitStamp = () => number;
 
 const watches = new WeakMap<Db, CommitStamp | null>();
