@@ -65,9 +65,9 @@ describe('independent deploys: one remote is rebuilt and deployed while the stac
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: `NACHO Hall of Fame, ${stamp}` }).waitFor();
-    // And its server-rendered HTML: the renderer notices the new server build (server-build.json,
-    // read at most every 2 s) and loads it, with no redeploy of the shell or the services.
-    const deadline = Date.now() + 20_000;
+    // And its server-rendered HTML: each replica's renderer notices the new server build
+    // (server-build.json, read at most every 10 s) and loads it, with no redeploy of the shell or the services.
+    const deadline = Date.now() + 30_000;
     let redeployed = await serverHtml(f.edgeUrl, '/hall-of-fame');
     while (!redeployed.text.includes(`NACHO Hall of Fame, ${stamp}`) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 500));

@@ -200,6 +200,29 @@ describe('createPageRenderer', () => {
     expect(reads.count).toBe(3);
   });
 
+  it("reads a known remote's version again only after 10 s by default, not on every page after a pause of 2 s", async () => {
+    const reads = countingFetch();
+    const pages = renderer({ remoteBuilds: { fetch: reads.fetch } });
+    await pages.firstView('/a', config);
+    expect(reads.count).toBe(3);
+    const start = Date.now();
+    const now = jest.spyOn(Date, 'now');
+    const pageAt = async (ms: number) => {
+      now.mockReturnValue(start + ms);
+      await pages.firstView('/a', config);
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    try {
+      await pageAt(2_500);
+      await pageAt(9_000);
+      expect(reads.count).toBe(3);
+      await pageAt(10_500);
+      expect(reads.count).toBe(6);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it("starts a known remote's re-read after the asking page's turn, not within it (its fetch stays off the page's path)", async () => {
     const reads = countingFetch();
     const pages = renderer({ remoteBuilds: { ttlMs: 0, fetch: reads.fetch } });

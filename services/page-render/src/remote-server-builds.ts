@@ -10,7 +10,7 @@ import {
 export interface RemoteServerBuildsOptions {
   /** Origin that relative remote URLs of the runtime config resolve against (this server, or the edge). */
   origin: () => string | undefined;
-  /** How long a remote's version is trusted before it is read again (ms); default 2 s. */
+  /** How long a remote's version is trusted before it is read again (ms); default REMOTE_VERSION_TTL_MS. */
   ttlMs?: number;
   /** Deadline of one read of server-build.json (ms); default 1 s. */
   timeoutMs?: number;
@@ -28,6 +28,17 @@ export interface RemoteServerEntries {
   /** The versions, for cache keys: a deploy of any remote is a new key. */
   key: string;
 }
+
+/**
+ * How long a remote's version is trusted by default: 10 s. A read is a request to each remote's static
+ * host, and on this project's 2-core machine the three of them cost the server about 25 ms of CPU
+ * (fetch's connections and lookups, and the host answering), five times a cached page's own cost. At
+ * 2 s nearly every page of a site visited every few seconds paid it, while the browser was parsing
+ * that page (BENCHMARKS.md, twentieth session). A remote deployed alone shows in the server's HTML
+ * within this time; until then its pages are rendered with the code before it and the browser's new
+ * code renders over them, as it did within the 2 s before.
+ */
+export const REMOTE_VERSION_TTL_MS = 10_000;
 
 /** The server build folder of a remote, from its browser manifest URL (…/mf-manifest.json -> …/server/). */
 export function serverBuildUrl(manifestUrl: string, origin: string | undefined): URL | undefined {
@@ -49,7 +60,7 @@ export function serverBuildUrl(manifestUrl: string, origin: string | undefined):
  */
 export function remoteServerBuilds({
   origin,
-  ttlMs = 2000,
+  ttlMs = REMOTE_VERSION_TTL_MS,
   timeoutMs = 1000,
   keepOnFailureMs = 30_000,
   fetch: fetchFn = fetch,

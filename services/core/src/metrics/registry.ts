@@ -8,7 +8,11 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type Metric
  */
 export const metricsRegistry = new Registry();
 
-collectDefaultMetrics({ register: metricsRegistry });
+// The event loop's delay is sampled every 100 ms instead of prom-client's 10: a 10 ms timer woke an
+// idle process 100 times a second, about 6 ms of CPU a second in each of the stack's Node processes.
+// A hold of the loop longer than a sample's interval is still seen whole; shorter ones are sampled.
+const EVENT_LOOP_SAMPLE_MS = 100;
+collectDefaultMetrics({ register: metricsRegistry, eventLoopMonitoringPrecision: EVENT_LOOP_SAMPLE_MS });
 
 /** HTTP answers by route pattern (the router's matched path, "unmatched" otherwise), method and status. */
 export const httpRequestDuration = new Histogram({
