@@ -50,7 +50,10 @@ const common = {
  * README under "Coverage".
  */
 const coverage = {
-  coverageProvider: 'v8',
+  // Istanbul's counters, added by jest (babel-plugin-istanbul) to the transformed code and cached with
+  // it. V8's coverage cost every test file a profile of its whole worker (an empty file: 74 ms without
+  // coverage, 540-850 ms with V8's): on 19 files, none 45 s, Istanbul 59 s, V8 70-77 s.
+  coverageProvider: 'babel',
   collectCoverageFrom: [
     '<rootDir>/{packages,services}/*/src/**/*.{ts,tsx}',
     '<rootDir>/{shell,mfe-explorer,mfe-contest,mfe-admin}/src/**/*.{ts,tsx}',
@@ -60,12 +63,14 @@ const coverage = {
   ],
   coverageReporters: ['json-summary', 'lcov'],
   coverageDirectory: '<rootDir>/coverage',
-  // The floor under the line coverage of each tree (README, "Coverage"): measured 96.0 % (services)
-  // and 98.9 % (packages) on 2026-11-28, rounded down; services one point lower still, because
-  // tests of retries and timeouts reach a few more or fewer lines from run to run.
+  // The floor under the line coverage of each tree (README, "Coverage"): measured by Istanbul at
+  // 95.8 % (services) and 95.5 % (packages) on 2026-12-01, rounded down; services one point lower
+  // still, because tests of retries and timeouts reach a few more or fewer lines from run to run.
+  // (V8 counted 96.1 % and 98.4 % of the same tests: it counts every line of a file, comments and
+  // types included, as run unless it lies in code that did not run; Istanbul counts statements.)
   coverageThreshold: {
-    './services/': { lines: 95 },
-    './packages/': { lines: 98 },
+    './services/': { lines: 94 },
+    './packages/': { lines: 95 },
   },
 };
 

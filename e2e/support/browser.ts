@@ -1,16 +1,23 @@
 import { existsSync } from 'node:fs';
 import type { Browser, BrowserContext, BrowserServer, Page } from 'playwright-core';
-import { CHROMIUM_PATH, connectChromium, launchChromium, launchChromiumServer } from '../../scripts/chromium.cjs';
+import {
+  CHROMIUM_PATH,
+  connectChromium,
+  launchChromium as launchChromiumAt,
+  launchChromiumServer,
+  TEST_CHROMIUM_PATH,
+} from '../../scripts/chromium.cjs';
 import { readHarnessState } from './harness-state';
 
-export { CHROMIUM_PATH, launchChromium };
+/** The browser tests' Chromium (the headless shell when installed: scripts/chromium.cjs). */
+export const launchChromium = () => launchChromiumAt(TEST_CHROMIUM_PATH);
 const E2E_TEST_TIMEOUT_MS = 60_000;
 
 /** Why the browser tests cannot run here, or undefined when they can. */
 export function browserSkipReason(): string | undefined {
-  return existsSync(CHROMIUM_PATH)
+  return existsSync(TEST_CHROMIUM_PATH)
     ? undefined
-    : `Chromium is not installed at ${CHROMIUM_PATH} (apt-get install -y chromium)`;
+    : `Chromium is not installed at ${CHROMIUM_PATH} (apt-get install -y chromium chromium-headless-shell)`;
 }
 
 /**
@@ -38,7 +45,7 @@ const RUN_BROWSER = Symbol.for('nacho.e2e.runBrowser');
 type WithRunBrowser = { [RUN_BROWSER]?: BrowserServer };
 
 export async function startRunBrowser(): Promise<string> {
-  const server = await launchChromiumServer();
+  const server = await launchChromiumServer(TEST_CHROMIUM_PATH);
   (globalThis as WithRunBrowser)[RUN_BROWSER] = server;
   return server.wsEndpoint();
 }
