@@ -52,7 +52,8 @@ const common = {
 const coverage = {
   // Istanbul's counters, added by jest (babel-plugin-istanbul) to the transformed code and cached with
   // it. V8's coverage cost every test file a profile of its whole worker (an empty file: 74 ms without
-  // coverage, 540-850 ms with V8's): on 19 files, none 45 s, Istanbul 59 s, V8 70-77 s.
+  // coverage, 540-850 ms with V8's): on 19 files, none 40.8 s, Istanbul 59.3 s, V8 68.7 s
+  // (`node bench/ci/run.mjs`, BENCHMARKS.md "CI").
   coverageProvider: 'babel',
   collectCoverageFrom: [
     '<rootDir>/{packages,services}/*/src/**/*.{ts,tsx}',

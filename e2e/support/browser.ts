@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Browser, BrowserContext, BrowserServer, Page } from 'playwright-core';
 import {
-  CHROMIUM_PATH,
   connectChromium,
   launchChromium as launchChromiumAt,
   launchChromiumServer,
@@ -17,7 +16,7 @@ const E2E_TEST_TIMEOUT_MS = 60_000;
 export function browserSkipReason(): string | undefined {
   return existsSync(TEST_CHROMIUM_PATH)
     ? undefined
-    : `Chromium is not installed at ${CHROMIUM_PATH} (apt-get install -y chromium chromium-headless-shell)`;
+    : `Chromium is not installed at ${TEST_CHROMIUM_PATH} (apt-get install -y chromium chromium-headless-shell)`;
 }
 
 /**
