@@ -16,6 +16,7 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median } from '../browser/cold-load.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const runsArg = process.argv.indexOf('--runs');
@@ -32,32 +33,24 @@ const jest = path.join(ROOT, 'node_modules/jest/bin/jest.js');
 /** Coverage without the whole tree's floors, which a part of the tree does not reach. */
 const COVERAGE = ['--coverage', '--coverageThreshold={}'];
 
+const BROWSER_ARGS = [...BROWSER_FILES, '--selectProjects', 'e2e', '--runInBand'];
+const UNIT_ARGS = [...UNIT_PATHS, '--selectProjects', 'node', 'jsdom'];
+const browserIn = (chromium) => ({
+  stage: 'browser',
+  args: BROWSER_ARGS,
+  env: { NACHO_TEST_CHROMIUM: chromium },
+});
 const VARIANTS = [
-  {
-    stage: 'browser',
-    name: 'full Chromium (/usr/bin/chromium)',
-    args: [...BROWSER_FILES, '--selectProjects', 'e2e', '--runInBand'],
-    env: { NACHO_TEST_CHROMIUM: '/usr/bin/chromium' },
-  },
-  {
-    stage: 'browser',
-    name: 'headless shell (/usr/bin/chromium-headless-shell)',
-    args: [...BROWSER_FILES, '--selectProjects', 'e2e', '--runInBand'],
-    env: { NACHO_TEST_CHROMIUM: '/usr/bin/chromium-headless-shell' },
-  },
-  { stage: 'unit', name: 'no coverage', args: [...UNIT_PATHS, '--selectProjects', 'node', 'jsdom'], env: {} },
+  { ...browserIn('/usr/bin/chromium'), name: 'full Chromium (/usr/bin/chromium)' },
+  { ...browserIn('/usr/bin/chromium-headless-shell'), name: 'headless shell (/usr/bin/chromium-headless-shell)' },
+  { stage: 'unit', name: 'no coverage', args: UNIT_ARGS, env: {} },
   {
     stage: 'unit',
     name: 'Istanbul coverage (babel)',
-    args: [...UNIT_PATHS, '--selectProjects', 'node', 'jsdom', ...COVERAGE, '--coverageProvider=babel'],
+    args: [...UNIT_ARGS, ...COVERAGE, '--coverageProvider=babel'],
     env: {},
   },
-  {
-    stage: 'unit',
-    name: 'V8 coverage',
-    args: [...UNIT_PATHS, '--selectProjects', 'node', 'jsdom', ...COVERAGE, '--coverageProvider=v8'],
-    env: {},
-  },
+  { stage: 'unit', name: 'V8 coverage', args: [...UNIT_ARGS, ...COVERAGE, '--coverageProvider=v8'], env: {} },
 ];
 
 /** Busy CPU time of the whole machine so far, in seconds (user, nice, system, irq, softirq, steal). */
@@ -68,11 +61,6 @@ const machineCpuSeconds = () => {
     .split(/\s+/)
     .map(Number);
   return (user + nice + system + irq + softirq + steal) / 100;
-};
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
 const samples = new Map(VARIANTS.map((v) => [v.name, []]));
