@@ -43,6 +43,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumPriorityNote, launchChromium } from './mobile-profile.mjs';
 import { coldLoad, instrumentPage, loadAverage, machineNow, median, percentile, shuffled } from './cold-load.mjs';
+import { interval, pairedRatio, ratioInterval } from './ratio-stats.mjs';
 import { SERVER_HTML, startStaticSite } from './static-site.mjs';
 import { benchArgs } from './bench-args.mjs';
 import { startServer } from './server.mjs';
@@ -81,29 +82,6 @@ async function serverHtml(url) {
   if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
   return response.text();
 }
-
-/** A list of the same length, drawn from `list` with replacement. */
-const resample = (list) => Array.from(list, () => list[Math.floor(Math.random() * list.length)]);
-
-/** The 5th and 95th percentiles of `statistic()` over `rounds` bootstrap rounds. */
-function bootstrapInterval(statistic, rounds = 2000) {
-  const values = Array.from({ length: rounds }, statistic).sort((x, y) => x - y);
-  return [values[Math.floor(rounds * 0.05)], values[Math.floor(rounds * 0.95)]];
-}
-
-/** 90 % bootstrap interval of median(a) / median(b). */
-const ratioInterval = (a, b) => bootstrapInterval(() => median(resample(a)) / median(resample(b)));
-
-/**
- * The ratio run by run: a[i] / b[i] (the two loads of one run, minutes apart at most, under the same
- * load of this shared machine), their median and its 90 % bootstrap interval. The ways' medians
- * above compare loads made up to half an hour apart; this pairs each load with its own run's.
- */
-function pairedRatio(a, b) {
-  const ratios = a.map((value, i) => value / b[i]);
-  return { median: median(ratios), interval: bootstrapInterval(() => median(resample(ratios))) };
-}
-const interval = ([low, high]) => `${low.toFixed(2)}-${high.toFixed(2)}`;
 
 /** The HTML's response time, as a client on this machine sees it. */
 async function timeRequest(url) {
