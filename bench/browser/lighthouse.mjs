@@ -14,7 +14,8 @@
  * form factor (Moto G Power screen; slow 4G: 150 ms RTT, 1.6 Mbit/s, 4x CPU slowdown) applied
  * through the DevTools protocol (this preset's throttlingMethod "devtools", not the default
  * simulation), performance category only. Each run is a cold load (Lighthouse clears the cache); the server's
- * render cache is warmed first, so the figures are those of a cached first view. Median of --runs.
+ * render cache is warmed first, so the figures are those of a cached first view. Median of --runs,
+ * with Lighthouse's split of the LCP into its phases (TTFB, load delay, load time, render delay).
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -50,6 +51,13 @@ async function lighthouse(url) {
   const report = JSON.parse(stdout);
   if (report.runtimeError) throw new Error(`${url}: Lighthouse: ${report.runtimeError.message}`);
   const audit = (id) => report.audits[id]?.numericValue ?? null;
+  // Lighthouse splits the LCP into TTFB, load delay, load time and render delay (an image's; a text
+  // has no load): where the time goes, which the LCP alone does not say.
+  const lcpElement = report.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const phases = Object.fromEntries(
+    (lcpElement.find((table) => table.items?.[0]?.phase)?.items ?? []).map((row) => [row.phase, row.timing]),
+  );
+  const element = lcpElement.find((table) => table.items?.[0]?.node)?.items[0].node;
   return {
     version: report.lighthouseVersion,
     throttling: report.configSettings.throttlingMethod,
@@ -60,6 +68,8 @@ async function lighthouse(url) {
     lcp: audit('largest-contentful-paint'),
     cls: audit('cumulative-layout-shift'),
     tbt: audit('total-blocking-time'),
+    phases,
+    lcpElement: element ? element.selector.split(' > ').at(-1) : null,
     warnings: [
       ...(report.runWarnings ?? []),
       ...['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time']
@@ -68,6 +78,8 @@ async function lighthouse(url) {
     ],
   };
 }
+
+const LCP_PHASES = ['TTFB', 'Load Delay', 'Load Time', 'Render Delay'];
 
 const median = (values) => {
   const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
@@ -121,6 +133,10 @@ async function main() {
         score: median(list.map((r) => r.score))?.toFixed(2) ?? 'none',
         lcps: list.map((r) => Math.round(r.lcp)),
         benchmarkIndex: median(list.map((r) => r.benchmarkIndex)),
+        phases: Object.fromEntries(
+          LCP_PHASES.map((phase) => [phase, median(list.map((r) => r.phases[phase] ?? null))]),
+        ),
+        lcpElements: [...new Set(list.map((r) => r.lcpElement ?? 'none'))],
       });
       rows.push({ path: pagePath, server: summary(results.server), client: summary(results.client) });
     }
@@ -134,6 +150,15 @@ async function main() {
       ...rows.map(
         (r) =>
           `| ${r.path} | ${ms(r.server.lcp)} | ${r.server.cls.toFixed(3)} | ${ms(r.server.fcp)} | ${ms(r.server.tbt)} | ${r.server.score} | ${ms(r.client.lcp)} | ${r.client.cls.toFixed(3)} | ${ms(r.client.fcp)} | ${r.client.score} | ${(r.client.lcp / r.server.lcp).toFixed(2)} | ${r.server.lcps.join(', ')} | ${r.client.lcps.join(', ')} | ${Math.round(r.server.benchmarkIndex)} |`,
+      ),
+      '',
+      `LCP by phase, Lighthouse's split (median of the runs; none for a text, which has no load), server | ${other}:`,
+      '',
+      `| page | LCP element | ${LCP_PHASES.join(' | ')} |`,
+      `|---|---|${LCP_PHASES.map(() => '---').join('|')}|`,
+      ...rows.map(
+        (r) =>
+          `| ${r.path} | ${r.server.lcpElements.join(', ')} | ${LCP_PHASES.map((phase) => `${ms(r.server.phases[phase])} \\| ${ms(r.client.phases[phase])}`).join(' | ')} |`,
       ),
       '',
     ];

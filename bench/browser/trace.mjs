@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 /*
- * Where the main thread's time goes on one cold dashboard load, from a Chromium trace:
+ * Where the main thread's time goes on one cold page load (the dashboard by default), from a
+ * Chromium trace:
  *
- *   node bench/browser/trace.mjs [checkout] [--localhost] [--from MS]
+ *   node bench/browser/trace.mjs [checkout] [--localhost] [--from MS] [--path /nft/7]
  *
- * Starts the checkout's own server (demo collection), loads / once to warm the server, then traces
- * a second cold load (fresh context) under the mobile profile of run.mjs, or unthrottled with
- * --localhost. Prints, in time order from navigation start until the last LCP candidate: every
- * main-thread task over 15 ms with what it ran (script evaluation, React work, style, layout,
- * paint), when each file's last byte was handled, and the LCP candidates; then the CPU samples
- * from --from MS (default 0) until the LCP, summed by script and by function. This is how the
- * Suspense reveal throttle and the first Intl formatter showed up (BENCHMARKS.md).
+ * Starts the checkout's own server (demo collection), loads the page (--path, / by default) once to
+ * warm the server, then traces a second cold load (fresh context) under the mobile profile of
+ * run.mjs, or unthrottled with --localhost. Prints, in time order from navigation start until the
+ * last LCP candidate: every main-thread task over 15 ms with what it ran (script evaluation, React
+ * work, style, layout, paint), when each file's last byte was handled, and the LCP candidates; then
+ * the CPU samples from --from MS (default 0) until the LCP, summed by script and by function. This
+ * is how the Suspense reveal throttle and the first Intl formatter showed up (BENCHMARKS.md).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,25 +42,27 @@ const TASK_PARTS = [
 const LONG_TASK_US = 15_000;
 
 function parseArgs(argv) {
-  const args = { checkout: ROOT, localhost: false, fromMs: 0 };
+  const args = { checkout: ROOT, localhost: false, fromMs: 0, pagePath: '/' };
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === '--localhost') args.localhost = true;
     else if (argv[i] === '--from') args.fromMs = Number(argv[++i]);
+    else if (argv[i] === '--path') args.pagePath = argv[++i];
     else if (argv[i].startsWith('--'))
-      throw new Error(`unknown argument ${argv[i]} (use [checkout] [--localhost] [--from MS])`);
+      throw new Error(`unknown argument ${argv[i]} (use [checkout] [--localhost] [--from MS] [--path /nft/7])`);
     else args.checkout = path.resolve(argv[i]);
   }
   if (!Number.isFinite(args.fromMs)) throw new Error('--from needs a number of milliseconds');
+  if (!args.pagePath?.startsWith('/')) throw new Error('--path needs a path from the root, such as /nft/7');
   return args;
 }
 
-async function load(browser, baseUrl, { localhost, trace }) {
+async function load(browser, baseUrl, { localhost, trace, pagePath }) {
   const context = await browser.newContext(localhost ? {} : MOBILE_CONTEXT);
   try {
     const page = await context.newPage();
     if (!localhost) await applyMobileProfile(context, page);
     if (trace) await browser.startTracing(page, { categories: CATEGORIES });
-    await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
+    await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'commit' });
     await page.waitForLoadState('networkidle');
     return trace ? JSON.parse((await browser.stopTracing()).toString()).traceEvents : null;
   } finally {
@@ -158,8 +161,9 @@ const args = parseArgs(process.argv.slice(2));
 const server = await startServer(args.checkout, 'trace');
 const browser = await launchChromium();
 try {
-  await load(browser, server.baseUrl, { localhost: args.localhost, trace: false });
-  report(await load(browser, server.baseUrl, { localhost: args.localhost, trace: true }), server.baseUrl, args.fromMs);
+  const options = { localhost: args.localhost, pagePath: args.pagePath };
+  await load(browser, server.baseUrl, { ...options, trace: false });
+  report(await load(browser, server.baseUrl, { ...options, trace: true }), server.baseUrl, args.fromMs);
 } finally {
   await browser.close();
   await server.stop();
