@@ -13,7 +13,8 @@
  * (`npx --yes lighthouse@12`) and drives Debian's Chromium. `--preset=perf`: the default mobile
  * form factor (Moto G Power screen; slow 4G: 150 ms RTT, 1.6 Mbit/s, 4x CPU slowdown) applied
  * through the DevTools protocol (this preset's throttlingMethod "devtools", not the default
- * simulation), performance category only. Each run is a cold load (Lighthouse clears the cache); the server's
+ * simulation; it adds the RTT times 3.75, 562.5 ms, to every request, where mobile-profile.mjs adds
+ * 150 ms), performance category only. Each run is a cold load (Lighthouse clears the cache); the server's
  * render cache is warmed first, so the figures are those of a cached first view. Median of --runs,
  * with Lighthouse's split of the LCP into its phases (TTFB, load delay, load time, render delay).
  */
