@@ -111,7 +111,8 @@ describeInBrowser('the first view from the server (issue 37)', () => {
       {
         path: '/nft/7',
         texts: ['NACHO #7', 'Owned by', `title="${nft.owner}"`],
-        embedded: [/^\/api\/nft\/nfts\/7\/detail$/],
+        // The picture too: it is in the page (its first view carries it inline).
+        embedded: [/^\/api\/nft\/nfts\/7\/detail$/, /^\/api\/nft\/image\/7\.svg$/],
       },
       {
         path: `/wallet/${largestWallet}`,
@@ -156,6 +157,30 @@ describeInBrowser('the first view from the server (issue 37)', () => {
         /unsafe-inline'[^;]*;.*script|script-src[^;]*'unsafe/,
       );
     }
+  });
+
+  it("carries the NFT page's picture inline, the service's own SVG, which the phone shows without a request", async () => {
+    const { html } = await completeFirstView('/nft/7');
+    const drawn = await (await fetch(`${session.baseUrl}/api/nft/image/7.svg`)).text();
+    const src = /<img src="data:image\/svg\+xml;charset=utf-8,([^"]*)"[^>]* alt="NACHO #7"/.exec(html)?.[1] ?? '';
+    const unescaped = src
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'");
+    expect(decodeURIComponent(unescaped.replace(/&amp;/g, '&'))).toBe(drawn);
+    // With the same bytes in the data the page hydrates from, so that the browser renders the same <img>.
+    expect(embeddedQueries(html)).toContain('getNftPicture(7)');
+
+    const page = session.page();
+    const { problems, apiReads } = await visit(page, '/nft/7');
+    const shown = await page.getByRole('img', { name: 'NACHO #7' }).evaluate((image: HTMLImageElement) => ({
+      scheme: image.currentSrc.slice(0, 5),
+      width: image.naturalWidth,
+      opacity: getComputedStyle(image).opacity,
+    }));
+    expect({ shown, problems }).toEqual({ shown: { scheme: 'data:', width: 400, opacity: '1' }, problems: [] });
+    expect(apiReads.filter((read) => read.startsWith('/api/nft/image/'))).toEqual([]);
   });
 
   it("renders a month's report, and a month without one as not found, from the server", async () => {

@@ -85,8 +85,24 @@ export const explorerApi = api.injectEndpoints({
       // instead of after three exponential backoffs (up to ~7 s of skeleton).
       extraOptions: NFT_DETAIL_RETRY,
     }),
+    /**
+     * The nft service's picture of an NFT as SVG text, for a first view that carries it inline
+     * (nft-detail/embedded-picture.ts); null when it is not an SVG of a sensible size. Asked for by
+     * the server render only: the browser shows the picture by its URL.
+     */
+    getNftPicture: build.query<string | null, number>({
+      query: (tokenId) => `/api/nft/image/${tokenId}.svg`,
+      transformResponse: (reply: unknown) => (isInlinablePicture(reply) ? reply : null),
+    }),
   }),
 });
+
+/** Longest SVG a page carries inline (twice: in its markup and its data); the service's are 4-6 KB. */
+export const INLINE_PICTURE_MAX_CHARS = 16_000;
+
+function isInlinablePicture(reply: unknown): reply is string {
+  return typeof reply === 'string' && reply.length <= INLINE_PICTURE_MAX_CHARS && reply.startsWith('<svg');
+}
 
 export const {
   useGetSyncStatusQuery,

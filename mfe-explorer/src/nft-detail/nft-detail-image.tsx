@@ -1,6 +1,7 @@
 import { Crown, Gem } from 'lucide-react';
 import { COLLECTION_NAME, editionBadgeText, type SpecialKind } from '@nacho/domain';
 import { Badge, cn, NftImage } from '@nacho/ui';
+import { useEmbeddedPicture } from './embedded-picture';
 import { nftImageSources } from './nft-image-sources';
 
 const SPECIAL_FRAME: Record<SpecialKind, string> = {
@@ -19,6 +20,7 @@ export interface NftDetailImageProps {
 
 export function NftDetailImage({ tokenId, ipfsImage, special, gateways }: NftDetailImageProps) {
   const name = `${COLLECTION_NAME} #${tokenId}`;
+  const embedded = useEmbeddedPicture(tokenId);
   return (
     <div
       data-testid="nft-image-frame"
@@ -28,7 +30,7 @@ export function NftDetailImage({ tokenId, ipfsImage, special, gateways }: NftDet
       <NftImage
         tokenId={tokenId}
         alt={name}
-        sources={nftImageSources(tokenId, ipfsImage, gateways)}
+        sources={nftImageSources(tokenId, ipfsImage, gateways, embedded)}
         collectionName={COLLECTION_NAME}
         eager
         className="rounded-lg"

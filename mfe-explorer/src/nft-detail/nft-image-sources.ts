@@ -10,11 +10,15 @@ export function ipfsGatewayUrls(image: string | null | undefined, gateways: read
   return gateways.map((gateway) => `${gateway.endsWith('/') ? gateway : `${gateway}/`}${path}`);
 }
 
-/** Sources NftImage tries in order: the service's picture, then the NFT's IPFS image on each gateway. */
+/**
+ * Sources NftImage tries in order: the service's picture (first as the page carries it inline, when
+ * it does), then the NFT's IPFS image on each gateway.
+ */
 export function nftImageSources(
   tokenId: number,
   ipfsImage?: string | null,
   gateways: readonly string[] = [],
+  embedded?: string,
 ): string[] {
-  return [nftImageUrl(tokenId), ...ipfsGatewayUrls(ipfsImage, gateways)];
+  return [...(embedded ? [embedded] : []), nftImageUrl(tokenId), ...ipfsGatewayUrls(ipfsImage, gateways)];
 }

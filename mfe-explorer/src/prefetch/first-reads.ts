@@ -41,7 +41,7 @@ export const dashboardFirstReads: RouteFirstReads = (dispatch) =>
 const syncStatus = (dispatch: Parameters<RouteFirstReads>[0]) =>
   dispatch(explorerApi.endpoints.getSyncStatus.initiate(undefined, once));
 
-export const nftPageFirstReads: RouteFirstReads = (dispatch, params) => {
+export const nftPageFirstReads: RouteFirstReads = (dispatch, params, _search, where = 'browser') => {
   const tokenId = parseTokenIdParam(params.tokenId ?? '');
   // An id the page rejects shows its not-found state without asking.
   if (tokenId === null) return Promise.resolve();
@@ -50,6 +50,9 @@ export const nftPageFirstReads: RouteFirstReads = (dispatch, params) => {
     // The History timeline (issue 38): with the page, not a second round trip after it.
     dispatch(activityApi.endpoints.getTokenHistory.initiate(tokenId, once)),
     syncStatus(dispatch),
+    // The picture, the page's largest paint, inline in the first view: on a phone its own request
+    // would start only once the HTML is parsed, a round trip after it (BENCHMARKS.md, issue 37).
+    ...(where === 'server' ? [dispatch(explorerApi.endpoints.getNftPicture.initiate(tokenId, once))] : []),
   ]);
 };
 

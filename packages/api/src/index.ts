@@ -30,7 +30,7 @@ export {
   type RootState,
 } from './store';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
-export type { RouteFirstReads } from './route-first-reads';
+export type { FirstReadsSide, RouteFirstReads } from './route-first-reads';
 export {
   HALL_OF_FAME_HIDDEN_MESSAGE,
   hallOfFameReadsApi,

@@ -95,7 +95,7 @@ async function prepareRoute(
   const started: { abort(): void }[] = [];
   let reads: Promise<void> = Promise.resolve();
   try {
-    reads = route.firstReads?.(trackingDispatch(store, started), match.params, search) ?? reads;
+    reads = route.firstReads?.(trackingDispatch(store, started), match.params, search, 'server') ?? reads;
   } catch (error) {
     degraded.push(`${remote}: first reads threw: ${(error as Error).message}`);
   }

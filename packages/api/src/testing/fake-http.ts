@@ -8,6 +8,8 @@ import { FakeRequest, FakeResponse, installFetchStandIns } from './fetch-stand-i
 export interface Reply {
   status?: number;
   body?: unknown;
+  /** A body sent as it is (an SVG picture), instead of `body` as JSON; give its content type in `headers`. */
+  text?: string;
   headers?: Record<string, string>;
   /** Never answers, to hold a loading state. */
   pending?: boolean;
@@ -61,7 +63,7 @@ export function installFakeHttp(
     const reply = (await answer(sent)) ?? errorReply(404, 'not_found', `No such endpoint: ${key}`);
     if (reply.pending) return new Promise(() => undefined);
     return new FakeResponse(
-      reply.body === undefined ? '' : JSON.stringify(reply.body),
+      reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body)),
       reply.status ?? 200,
       reply.headers,
     );
